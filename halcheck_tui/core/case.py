@@ -1,0 +1,221 @@
+"""The case file (input): typed, frozen dataclasses and a validating parser.
+
+Every validation error names the field that is wrong, e.g. `evidence[2].fields: expected an object`,
+so the CLI can print it on one line and the TUI can show it beside the field.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any, Mapping
+
+from ..errors import InputError
+
+CASE_SCHEMA = "halcheck.case/1"
+MAX_DRAFT_CHARS = 20_000
+MAX_CASE_BYTES = 5_000_000
+
+
+class EvidenceKind(str, Enum):
+    RECORD = "record"
+    POLICY = "policy"
+    PASSAGE = "passage"
+    REFUSED_CALL = "refused_call"
+
+
+LINEAGE_FIELDS = ("source", "revision", "authority", "valid_from", "valid_to", "corpus", "tenant")
+
+
+@dataclass(frozen=True)
+class Evidence:
+    id: str
+    kind: EvidenceKind
+    text: str = ""
+    fields: Mapping[str, Any] = field(default_factory=dict)
+    tool: str = ""
+    decision: str = ""
+    args: Mapping[str, Any] = field(default_factory=dict)
+    lineage: Mapping[str, str] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "kind": self.kind.value}
+        if self.kind is EvidenceKind.RECORD:
+            out["fields"] = dict(self.fields)
+        elif self.kind is EvidenceKind.REFUSED_CALL:
+            out.update(tool=self.tool, decision=self.decision, args=dict(self.args))
+        else:
+            out["text"] = self.text
+        out.update(self.lineage)
+        return out
+
+
+@dataclass(frozen=True)
+class TokenLogprob:
+    token: str
+    logprob: float
+
+
+@dataclass(frozen=True)
+class Case:
+    draft: str
+    id: str = "case"
+    question: str = ""
+    evidence: tuple[Evidence, ...] = ()
+    logprobs: tuple[TokenLogprob, ...] | None = None
+    evidence_snapshot: str | None = None
+    as_of: str | None = None
+    tenant: str | None = None
+
+    def evidence_by_id(self) -> dict[str, Evidence]:
+        return {item.id: item for item in self.evidence}
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"schema": CASE_SCHEMA, "id": self.id, "question": self.question, "draft": self.draft,
+                               "evidence": [e.to_json() for e in self.evidence]}
+        out["logprobs"] = None if self.logprobs is None else [
+            {"token": t.token, "logprob": t.logprob} for t in self.logprobs]
+        if self.evidence_snapshot:
+            out["evidence_snapshot"] = self.evidence_snapshot
+        if self.as_of:
+            out["as_of"] = self.as_of
+        if self.tenant:
+            out["tenant"] = self.tenant
+        return out
+
+
+def _fail(path: str, problem: str, fix: str = "") -> InputError:
+    return InputError(f"{path}: {problem}", fix)
+
+
+def _string(value: Any, path: str, required: bool = False) -> str:
+    if value is None and not required:
+        return ""
+    if not isinstance(value, str):
+        raise _fail(path, f"expected a string, got {type(value).__name__}")
+    return value
+
+
+def parse_evidence(raw: Any, index: int) -> Evidence:
+    path = f"evidence[{index}]"
+    if not isinstance(raw, dict):
+        raise _fail(path, "expected an object")
+    item_id = raw.get("id")
+    if not isinstance(item_id, str) or not item_id.strip():
+        raise _fail(f"{path}.id", "expected a non-empty string")
+    kind_raw = raw.get("kind")
+    try:
+        kind = EvidenceKind(kind_raw)
+    except ValueError:
+        raise _fail(f"{path}.kind", f"unknown kind {kind_raw!r}",
+                    "use one of record, policy, passage, refused_call") from None
+    lineage = {}
+    for key in LINEAGE_FIELDS:
+        if raw.get(key) is not None:
+            lineage[key] = str(raw[key])
+    if kind is EvidenceKind.RECORD:
+        fields = raw.get("fields")
+        if not isinstance(fields, dict):
+            raise _fail(f"{path}.fields", "expected an object")
+        return Evidence(item_id, kind, fields=fields, lineage=lineage)
+    if kind is EvidenceKind.REFUSED_CALL:
+        args = raw.get("args", {})
+        if not isinstance(args, dict):
+            raise _fail(f"{path}.args", "expected an object")
+        tool = _string(raw.get("tool"), f"{path}.tool", required=True)
+        decision = _string(raw.get("decision", "DENY"), f"{path}.decision")
+        return Evidence(item_id, kind, tool=tool, decision=decision, args=args, lineage=lineage)
+    text = _string(raw.get("text"), f"{path}.text", required=True)
+    if not text.strip():
+        raise _fail(f"{path}.text", "is empty", "give the policy or passage text")
+    return Evidence(item_id, kind, text=text, lineage=lineage)
+
+
+def parse_logprobs(raw: Any, draft: str) -> tuple[TokenLogprob, ...] | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, list):
+        raise _fail("logprobs", "expected a list of {token, logprob} objects or null")
+    tokens = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, dict) or not isinstance(item.get("token"), str):
+            raise _fail(f"logprobs[{i}]", "expected an object with a string token")
+        value = item.get("logprob")
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or value > 1e-6:
+            raise _fail(f"logprobs[{i}].logprob", "expected a number <= 0")
+        tokens.append(TokenLogprob(item["token"], float(value)))
+    if "".join(t.token for t in tokens) != draft:
+        raise _fail("logprobs", "the tokens do not concatenate to the draft",
+                    "pass the logprobs of exactly this draft, or null")
+    return tuple(tokens)
+
+
+def parse_case(raw: Any, default_id: str = "case") -> Case:
+    if not isinstance(raw, dict):
+        raise _fail("case", "expected a JSON object")
+    schema = raw.get("schema", CASE_SCHEMA)
+    if schema != CASE_SCHEMA:
+        raise _fail("schema", f"unknown schema {schema!r}", f"this halcheck reads {CASE_SCHEMA}")
+    draft = raw.get("draft")
+    if not isinstance(draft, str):
+        raise _fail("draft", "missing or not a string", "every case needs the reply text in \"draft\"")
+    if not draft.strip():
+        raise _fail("draft", "is empty", "paste the reply to check")
+    if len(draft) > MAX_DRAFT_CHARS:
+        raise _fail("draft", f"is {len(draft):,} characters (limit {MAX_DRAFT_CHARS:,})",
+                    "check one reply at a time; split long documents")
+    if "\x00" in draft or any(ord(ch) < 32 and ch not in "\n\r\t" for ch in draft):
+        raise _fail("draft", "contains control or binary characters", "paste plain text")
+    evidence_raw = raw.get("evidence", [])
+    if evidence_raw is None:
+        evidence_raw = []
+    if not isinstance(evidence_raw, list):
+        raise _fail("evidence", "expected a list")
+    evidence = tuple(parse_evidence(item, i) for i, item in enumerate(evidence_raw))
+    seen: set[str] = set()
+    for i, item in enumerate(evidence):
+        if item.id in seen:
+            raise _fail(f"evidence[{i}].id", f"duplicate id {item.id!r}", "evidence ids must be unique in a case")
+        seen.add(item.id)
+    case_id = raw.get("id", default_id)
+    if not isinstance(case_id, (str, int)):
+        raise _fail("id", "expected a string")
+    snapshot = raw.get("evidence_snapshot")
+    if snapshot is not None and not isinstance(snapshot, str):
+        raise _fail("evidence_snapshot", "expected a string such as corpus@sha256:...")
+    return Case(
+        draft=draft,
+        id=str(case_id),
+        question=_string(raw.get("question"), "question"),
+        evidence=evidence,
+        logprobs=parse_logprobs(raw.get("logprobs"), draft),
+        evidence_snapshot=snapshot,
+        as_of=_string(raw.get("as_of"), "as_of") or None,
+        tenant=_string(raw.get("tenant"), "tenant") or None,
+    )
+
+
+def parse_case_text(text: str, default_id: str = "case") -> Case:
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}",
+                         "fix the JSON syntax (a validator such as `python -m json.tool` shows where)") from None
+    return parse_case(raw, default_id)
+
+
+def load_case(path: Path) -> Case:
+    if not path.exists():
+        raise InputError(f"{path}: no such file", "give the path of a case JSON file")
+    if path.is_dir():
+        raise InputError(f"{path}: is a directory", "give the path of a case JSON file")
+    if path.stat().st_size > MAX_CASE_BYTES:
+        raise InputError(f"{path}: file is larger than {MAX_CASE_BYTES // 1_000_000} MB",
+                         "check one reply at a time")
+    data = path.read_bytes()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: not UTF-8 text (binary file?)", "save the case as UTF-8 JSON") from None
+    return parse_case_text(text, default_id=path.stem)

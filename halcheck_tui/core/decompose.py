@@ -1,0 +1,237 @@
+"""Decompose: the draft into sentences, sentences into atomic claims, each claim classified.
+
+Every sentence and claim carries exact character offsets into the draft, so `draft[start:end]` is its
+text; the TUI highlights with them and the trace reports them. Segmentation is rule-based on
+purpose: it must survive $118.84, e.g., U.S., A-4417, 10:30, URLs, e-mails, bullets and line breaks,
+and a rule that fails can be read and fixed, unlike a model.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .types import ClaimClass
+
+# Words after which a period does not end a sentence even when a capital follows ("Mr. Smith").
+ABBREVIATIONS = {
+    "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "mt", "vs", "etc", "e.g", "i.e", "approx", "dept",
+    "no", "nos", "fig", "inc", "ltd", "co", "corp", "jan", "feb", "mar", "apr", "jun", "jul", "aug",
+    "sep", "sept", "oct", "nov", "dec", "mon", "tue", "wed", "thu", "fri", "sat", "sun", "u.s", "u.k",
+    "e.u", "a.m", "p.m", "ref", "tel", "ext", "vol", "art", "sec", "min", "max", "est", "cf", "al",
+}
+
+_BULLET = re.compile(r"[ \t]*(?:[-*•·▪‣◦]|\d{1,3}[.)]|[a-zA-Z][.)](?=\s))[ \t]+")
+_SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]]*")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    index: int
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Claim:
+    id: str
+    sentence: int
+    start: int
+    end: int
+    text: str
+    claim_class: ClaimClass
+    context_text: str
+    """The claim as a stand-alone statement for NLI: a verb phrase split from its subject gets the
+    subject back ("should arrive on 12 May" -> "Your parcel P-3310 should arrive on 12 May")."""
+
+
+@dataclass(frozen=True)
+class Decomposition:
+    sentences: tuple[Sentence, ...]
+    claims: tuple[Claim, ...]
+
+    def claims_of(self, sentence_index: int) -> tuple[Claim, ...]:
+        return tuple(c for c in self.claims if c.sentence == sentence_index)
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def _is_boundary(text: str, dot_start: int, after: int) -> bool:
+    """Does the punctuation run text[dot_start:after] end a sentence?"""
+    if after < len(text) and not text[after].isspace():
+        return False  # 118.84, example.com/a.b, A.4417: punctuation inside a token
+    mark = text[dot_start]
+    rest = text[after:].lstrip(" \t")
+    if not rest or rest[0] == "\n":
+        return True
+    if mark in "!?…":
+        return True
+    word_match = re.search(r"([A-Za-z][A-Za-z.]*)$", text[:dot_start])
+    word = word_match.group(1).lower() if word_match else ""
+    if word in ABBREVIATIONS or (len(word) == 1 and text[dot_start - 1].isupper()):
+        return False  # "Mr. Smith", "U.S. Army", "J. Doe"
+    if re.search(r"(?:^|\s)[A-Za-z](?:\.[A-Za-z])+$", text[:dot_start]):
+        return False  # "e.g", "U.S" written without a trailing word boundary
+    nxt = rest[0]
+    return nxt.isupper() or nxt.isdigit() or nxt in "\"'“‘([$€£#*-•"
+
+
+def split_sentences(draft: str) -> tuple[Sentence, ...]:
+    spans: list[tuple[int, int]] = []
+    line_start = 0
+    for line in draft.splitlines(keepends=True):
+        line_end = line_start + len(line.rstrip("\r\n"))
+        bullet = _BULLET.match(draft, line_start, line_end)
+        cursor = bullet.end() if bullet else line_start
+        piece_start = cursor
+        for match in _SENTENCE_END.finditer(draft, cursor, line_end):
+            if _is_boundary(draft, match.start(), match.end()):
+                spans.append((piece_start, match.end()))
+                piece_start = match.end()
+        spans.append((piece_start, line_end))
+        line_start += len(line)
+    sentences = []
+    for start, end in spans:
+        start, end = _trim(draft, start, end)
+        if start < end and re.search(r"\w", draft[start:end]):
+            sentences.append(Sentence(len(sentences), start, end, draft[start:end]))
+    return tuple(sentences)
+
+
+# --- claims -----------------------------------------------------------------------------------
+
+_CONJUNCTIONS = r"and|but|or|so|while|whereas|although|though|yet|however"
+_SUBJECTS = (r"(?:i|we|you|he|she|it|they|this|that|these|those|there|your|our|my|their|his|her|its|the|a|an"
+             r"|[A-Z][\w-]*)")
+_AUX = (r"(?:is|are|was|were|be|been|being|am|has|have|had|will|would|shall|should|can|could|may|might|must"
+        r"|do|does|did|won't|can't|isn't|aren't|wasn't|weren't|hasn't|haven't|didn't|doesn't|don't|'s|'re|'ll|'ve)")
+_VERB_LIKE = re.compile(rf"\b{_AUX}\b|\b\w+(?:ed|es)\b|\b(?:arrive|ship|send|get|receive|see|take|need|reach|"
+                        r"cover|include|expire|apply|process|refund|charge|bill|pay|cost|offer|provide)s?\b",
+                        re.IGNORECASE)
+_CLAUSE_SPLIT = re.compile(rf"(?:\s*;\s*|,?\s+\b(?:{_CONJUNCTIONS})\b,?\s+)", re.IGNORECASE)
+_LEADING_MARKERS = re.compile(
+    r"^(?:(?:yes|no|sure|ok|okay|great news|good news|unfortunately|also|additionally|however|so|well"
+    r"|as requested|just to confirm|to confirm)\b[,:!]?\s+)+", re.IGNORECASE)
+
+
+def _starts_clause(fragment: str) -> str | None:
+    """'clause' if the text after a conjunction can stand alone, 'verb_phrase' if it shares the
+    subject before it ("and should arrive..."), None if it is a noun-phrase list ("salt and pepper")."""
+    words = fragment.split()
+    if not words:
+        return None
+    if re.match(rf"{_AUX}\b", fragment, re.IGNORECASE) or re.match(
+            r"(?:also\s+|then\s+|not\s+)?(?:\w+ed|will|should|can|must|may)\b", fragment, re.IGNORECASE):
+        return "verb_phrase"
+    if re.match(rf"{_SUBJECTS}\b", fragment) or re.match(rf"{_SUBJECTS}\b", fragment, re.IGNORECASE):
+        head = " ".join(words[:7])
+        if _VERB_LIKE.search(head):
+            return "clause"
+    return None
+
+
+def _subject_of(clause: str) -> str:
+    """The words before the first auxiliary or verb: the subject a verb phrase shares."""
+    match = re.search(rf"\b{_AUX}\b", clause, re.IGNORECASE)
+    return clause[:match.start()].strip() if match else ""
+
+
+def _split_claims(draft: str, sentence: Sentence) -> list[tuple[int, int, str]]:
+    """(start, end, kind) pieces of one sentence; kind is 'clause' or 'verb_phrase'."""
+    pieces: list[tuple[int, int, str]] = []
+    cursor = sentence.start
+    kind = "clause"
+    for match in _CLAUSE_SPLIT.finditer(draft, sentence.start, sentence.end):
+        right = draft[match.end():sentence.end]
+        left = draft[cursor:match.start()]
+        is_semicolon = ";" in match.group(0)
+        right_kind = "clause" if is_semicolon else _starts_clause(right)
+        if right_kind is None or not _VERB_LIKE.search(left):
+            continue
+        pieces.append((cursor, match.start(), kind))
+        cursor, kind = match.end(), right_kind
+    pieces.append((cursor, sentence.end, kind))
+    out = []
+    for start, end, piece_kind in pieces:
+        start, end = _trim(draft, start, end)
+        while end > start and draft[end - 1] in ".!?,;:…":
+            end -= 1
+        marker = _LEADING_MARKERS.match(draft[start:end])
+        if marker and marker.end() < end - start:
+            start += marker.end()
+        if start < end:
+            out.append((start, end, piece_kind))
+    return out
+
+
+# --- classification -----------------------------------------------------------------------------
+
+_CONVERSATIONAL = re.compile(
+    r"^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|thanks|thank you|many thanks"
+    r"|sorry|apologies|we apologi[sz]e|i apologi[sz]e|my apologies|please (?:let|feel|don't|do not) "
+    r"|let (?:me|us) know|feel free|i(?:'m| am) happy to|happy to help|glad to|we(?:'re| are) (?:happy|glad)"
+    r"|hope (?:this|that)|i hope|have a (?:great|nice|good|wonderful)|best regards|kind regards|regards|cheers"
+    r"|is there anything|anything else|welcome|you're welcome|no problem|of course|absolutely|certainly"
+    r"|i understand|we understand|i see|great question|thanks again|take care|talk soon"
+    r"|i(?:'d| would) be happy|i can help|we can help|how can i|what else)\b",
+    re.IGNORECASE)
+_COMPLETION = re.compile(r"^(?:done|all done|all set|completed|finished|sorted|taken care of)$", re.IGNORECASE)
+_AMOUNT = re.compile(r"[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b", re.IGNORECASE)
+_IDENTIFIER = re.compile(r"(?:#\s?\d{3,}|\b[A-Z]{1,4}-?\d{2,}[A-Z0-9-]*\b)")
+_MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_SPECIFIC_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS}\b|\b{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+                            r"|\b\d{4}-\d{2}-\d{2}\b", re.IGNORECASE)
+_CASE_NOUNS = (r"(?:order|refund|parcel|package|shipment|delivery|plan|subscription|account|payment|invoice"
+               r"|ticket|booking|reservation|return|exchange|replacement|claim|case|request|card|charge|bill"
+               r"|balance|credit|item|items|purchase|tracking)")
+_RECORD_CUES = re.compile(
+    rf"\b(?:your|the|this)\s+(?:\w+\s+){{0,2}}{_CASE_NOUNS}\b"
+    r"|\b(?:i|we)(?:'ve| have| had|'d)?\s+(?:just\s+|already\s+)?(?:issued|refunded|cancell?ed|sent|shipped|processed"
+    r"|updated|changed|reset|approved|escalated|credited|charged|booked|created|opened|closed|applied|added|removed)\b",
+    re.IGNORECASE)
+_RULE_CUES = re.compile(
+    r"\b(?:must|need to|needs to|required|requires|require|mandatory|policy|policies|allowed|not allowed"
+    r"|eligible|entitled|always|never|every|each|within\s+\d|up to\s+\d|at least|at most|no later than"
+    r"|guarantee[ds]?|we(?:'ll| will)|you(?:'ll| will) (?:receive|get|see|be (?:able|refunded|credited|charged))"
+    r"|you can|you may|you should|expire[sd]?|business days|working days|free of charge|free)\b",
+    re.IGNORECASE)
+
+
+def classify(text: str) -> ClaimClass:
+    stripped = text.strip().rstrip(".!?").strip()
+    if text.strip().endswith("?") or _CONVERSATIONAL.match(stripped):
+        return ClaimClass.CONVERSATIONAL
+    if _COMPLETION.match(stripped):
+        return ClaimClass.RECORD  # "Done!" asserts the requested action happened
+    if _IDENTIFIER.search(text) or _AMOUNT.search(text) or _SPECIFIC_DATE.search(text):
+        return ClaimClass.RECORD
+    if _RULE_CUES.search(text):
+        return ClaimClass.RULE
+    if _RECORD_CUES.search(text):
+        return ClaimClass.RECORD
+    return ClaimClass.FACT
+
+
+def decompose(draft: str) -> Decomposition:
+    sentences = split_sentences(draft)
+    claims: list[Claim] = []
+    for sentence in sentences:
+        sentence_is_question = sentence.text.rstrip().endswith("?")
+        subject = ""
+        for start, end, kind in _split_claims(draft, sentence):
+            text = draft[start:end]
+            claim_class = ClaimClass.CONVERSATIONAL if sentence_is_question else classify(text)
+            if kind == "clause":
+                subject = _subject_of(text)
+                context = text
+            else:
+                context = f"{subject} {text}".strip() if subject else text
+            claims.append(Claim(f"c{len(claims) + 1}", sentence.index, start, end, text, claim_class, context))
+    return Decomposition(sentences, tuple(claims))

@@ -1,0 +1,235 @@
+"""Level 2, grounding: records first (read, not inferred), then retrieval + NLI for the rest.
+
+The claim's class decides what may ground it: record claims only tool records and refused calls,
+rule claims only policy text, fact claims passages and policies. Embeddings find premises; NLI
+decides. Passage windows (adjacent lines joined) may only *support*: a window stitched from several
+lines is too loose a premise to call anything false.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..config import NLIThresholds
+from ..runtimes.embedder import Embedder
+from ..runtimes.nli import NLIModel, NLIProbs
+from .case import Case, EvidenceKind
+from .decompose import Claim, Decomposition
+from .records import MentionCheck, RecordChecker, verbalise_record
+from .retrieval import EvidenceSentence, Retriever, passage_windows, split_evidence
+from .types import ClaimClass, Method, ReasonCode, Verdict
+
+
+@dataclass(frozen=True)
+class Premise:
+    """An evidence sentence (or window) a claim was checked against, anchored for highlighting."""
+
+    evidence_id: str
+    start: int
+    end: int
+    text: str
+    score: float
+    window: bool = False
+
+
+@dataclass(frozen=True)
+class NLIJudgement:
+    entailment: float
+    neutral: float
+    contradiction: float
+    premise: str
+    evidence_id: str
+    window: bool = False
+
+    def as_dict(self) -> dict:
+        return {"entailment": round(self.entailment, 4), "neutral": round(self.neutral, 4),
+                "contradiction": round(self.contradiction, 4), "premise": self.premise,
+                "evidence_id": self.evidence_id, "window": self.window}
+
+
+@dataclass(frozen=True)
+class ClaimVerdict:
+    claim_id: str
+    verdict: Verdict
+    reason_code: ReasonCode | None
+    method: Method
+    evidence_ids: tuple[str, ...]
+    detail: str
+    nli: NLIJudgement | None = None
+    record_checks: tuple[MentionCheck, ...] = ()
+    premises: tuple[Premise, ...] = ()
+
+
+@dataclass(frozen=True)
+class GroundingResult:
+    verdicts: tuple[ClaimVerdict, ...]
+    nli_model: str | None
+    thresholds: NLIThresholds
+
+    def for_claim(self, claim_id: str) -> ClaimVerdict:
+        return next(v for v in self.verdicts if v.claim_id == claim_id)
+
+
+ALLOWED_KINDS = {
+    ClaimClass.RULE: (EvidenceKind.POLICY,),
+    ClaimClass.FACT: (EvidenceKind.PASSAGE, EvidenceKind.POLICY),
+}
+
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20,
+                 "thirty": 30, "sixty": 60, "ninety": 90, "a": 1, "an": 1}
+_UNIT = (r"(?P<unit>business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|characters?"
+         r"|digits?|times?|percent|%|items?|kg|km|litres?|liters?|gb|mb)")
+_QUANTITY = re.compile(rf"\b(?P<num>\d+(?:\.\d+)?|{'|'.join(_NUMBER_WORDS)})(?:\s*(?:to|-|–|or)\s*(?P<num2>\d+))?"
+                       rf"[\s-]*{_UNIT}\b", re.IGNORECASE)
+_CONTENT = re.compile(r"[a-z]{4,}")
+
+
+def quantities(text: str) -> dict[str, set[float]]:
+    """{'day': {3, 5}} for '3 to 5 business days'; units folded to a base word so 'business days' ~ 'days'."""
+    out: dict[str, set[float]] = {}
+    for m in _QUANTITY.finditer(text):
+        unit = m.group("unit").lower().split()[-1].rstrip("s")
+        unit = {"%": "percent", "liter": "litre"}.get(unit, unit)
+        values = out.setdefault(unit, set())
+        for group in ("num", "num2"):
+            raw = m.group(group)
+            if raw:
+                values.add(float(_NUMBER_WORDS.get(raw.lower(), raw)) if not raw.replace(".", "").isdigit()
+                           else float(raw))
+    return out
+
+
+def numeric_conflict(claim: str, premise: str) -> str | None:
+    """A quantity in the claim that the premise gives differently in the same unit, e.g. every 30 days
+    against 'expire after 90 days'. Models read numbers poorly; the text can be read directly."""
+    claimed, stated = quantities(claim), quantities(premise)
+    shared_words = set(_CONTENT.findall(claim.lower())) & set(_CONTENT.findall(premise.lower()))
+    for unit, values in claimed.items():
+        if unit in stated and not values & stated[unit] and (shared_words - {unit, unit + "s"}):
+            said = " to ".join(f"{v:g}" for v in sorted(values))
+            return f"the claim says {said} {unit}(s); the evidence says {', '.join(f'{v:g}' for v in sorted(stated[unit]))}"
+    return None
+
+
+class Grounder:
+    def __init__(self, nli: NLIModel | None, embedder: Embedder | None, thresholds: NLIThresholds,
+                 top_k: int = 3) -> None:
+        self.nli = nli
+        self.embedder = embedder
+        self.thresholds = thresholds
+        self.top_k = top_k
+
+    def ground(self, case: Case, decomposition: Decomposition, claim_ids: set[str] | None = None) -> GroundingResult:
+        """Verdicts for every claim (or only `claim_ids`; the rest are left out)."""
+        records = RecordChecker(case.evidence)
+        sentences = split_evidence(case.evidence)
+        retriever = Retriever(sentences, self.embedder)
+        windows = passage_windows(sentences)
+        verdicts: list[ClaimVerdict | None] = []
+        pending: list[tuple[int, Claim, list[Premise], list[Premise]]] = []
+        for claim in decomposition.claims:
+            if claim_ids is not None and claim.id not in claim_ids:
+                continue
+            verdict, premises, window_premises = self._deterministic(case, claim, records, retriever, windows)
+            verdicts.append(verdict)
+            if verdict is None:
+                pending.append((len(verdicts) - 1, claim, premises, window_premises))
+        self._run_nli(pending, verdicts, records)
+        return GroundingResult(tuple(v for v in verdicts if v is not None),
+                               self.nli.name if self.nli else None, self.thresholds)
+
+    def _deterministic(self, case: Case, claim: Claim, records: RecordChecker, retriever: Retriever,
+                       windows: Sequence[EvidenceSentence]):
+        if claim.claim_class is ClaimClass.CONVERSATIONAL:
+            return ClaimVerdict(claim.id, Verdict.NOT_APPLICABLE, None, Method.NONE, (),
+                                "conversational: asserts nothing, so it is not checked"), [], []
+        if claim.claim_class is ClaimClass.RECORD:
+            check = records.check(claim.text, claim.context_text)
+            if check.verdict is not None:
+                method = Method.NONE if check.reason is ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE else Method.RECORD
+                return ClaimVerdict(claim.id, check.verdict, check.reason, method, check.evidence_ids, check.detail,
+                                    record_checks=check.checks), [], []
+            premises = [Premise(item.id, -1, -1, sentence, 0.0) for item in case.evidence
+                        if item.kind in (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL)
+                        for sentence in verbalise_record(item)]
+            if not premises:
+                return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE,
+                                    Method.NONE, (), "the records hold no fields to check this against"), [], []
+            summary = Premise(premises[0].evidence_id, -1, -1, " ".join(p.text for p in premises), 0.0, True)
+            return None, premises, [summary]
+        kinds = ALLOWED_KINDS[claim.claim_class]
+        if not any(item.kind in kinds for item in case.evidence):
+            if claim.claim_class is ClaimClass.RULE:
+                return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.NO_POLICY_EVIDENCE, Method.NONE, (),
+                                    "a promise or rule, and no policy text was given to ground it"), [], []
+            return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.NLI_NOT_ENTAILED, Method.NONE, (),
+                                "no passage or policy text was given to check this against"), [], []
+        ranked = retriever.top_k(claim.context_text, self.top_k, kinds=kinds)
+        premises = [Premise(s.evidence_id, s.start, s.end, s.text, score) for s, score in ranked]
+        if premises:
+            conflict = numeric_conflict(claim.text, premises[0].text)
+            if conflict:
+                best = premises[0]
+                return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
+                                    (best.evidence_id,), f"{conflict} ({best.evidence_id})",
+                                    premises=tuple(premises)), [], []
+        top_ids = {p.evidence_id for p in premises}
+        window_premises = [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True) for w in windows
+                           if w.evidence_id in top_ids and w.kind in kinds]
+        return None, premises, window_premises
+
+    def _run_nli(self, pending, verdicts: list, records: RecordChecker) -> None:
+        if not pending:
+            return
+        if self.nli is None:
+            for index, claim, premises, window_premises in pending:
+                reason = ReasonCode.NLI_NOT_ENTAILED
+                verdicts[index] = ClaimVerdict(claim.id, Verdict.INSUFFICIENT, reason, Method.NONE,
+                                               tuple(dict.fromkeys(p.evidence_id for p in premises)),
+                                               "no NLI model is loaded, so text evidence cannot settle this claim",
+                                               premises=tuple(premises))
+            return
+        pairs = [(p.text, claim.context_text) for _, claim, premises, windows in pending for p in premises + windows]
+        probs = iter(self.nli.predict(pairs))
+        for index, claim, premises, window_premises in pending:
+            single = [(p, next(probs)) for p in premises]
+            joined = [(p, next(probs)) for p in window_premises]
+            verdicts[index] = self._decide(claim, single, joined)
+
+    def _decide(self, claim: Claim, single: list[tuple[Premise, NLIProbs]],
+                joined: list[tuple[Premise, NLIProbs]]) -> ClaimVerdict:
+        t = self.thresholds
+        all_premises = tuple(p for p, _ in single + joined)
+        ids = tuple(dict.fromkeys(p.evidence_id for p in all_premises))
+
+        def judgement(premise: Premise, probs: NLIProbs) -> NLIJudgement:
+            return NLIJudgement(probs.entailment, probs.neutral, probs.contradiction, premise.text,
+                                premise.evidence_id, premise.window)
+
+        # Record summaries are whole-record premises, not stitched passage lines: they may refute too.
+        refuting = [(p, q) for p, q in single + joined if not p.window or p.start == -1]
+        best_entail = max(single, key=lambda pq: pq[1].entailment, default=None)
+        if best_entail and best_entail[1].entailment >= t.entail:
+            p, q = best_entail
+            return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, Method.NLI, (p.evidence_id,),
+                                f"entailed by {p.evidence_id} (p={q.entailment:.2f})", judgement(p, q), premises=all_premises)
+        best_window = max(joined, key=lambda pq: pq[1].entailment, default=None)
+        if best_window and best_window[1].entailment >= t.window_entail:
+            p, q = best_window
+            method = Method.NLI if p.start == -1 else Method.PASSAGE
+            return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, method, (p.evidence_id,),
+                                f"entailed by adjacent lines of {p.evidence_id} read together (p={q.entailment:.2f})",
+                                judgement(p, q), premises=all_premises)
+        best_contra = max(refuting, key=lambda pq: pq[1].contradiction, default=None)
+        if best_contra and best_contra[1].contradiction >= t.contradict:
+            p, q = best_contra
+            return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.NLI_CONTRADICTION, Method.NLI,
+                                (p.evidence_id,), f"contradicted by {p.evidence_id} (p={q.contradiction:.2f})",
+                                judgement(p, q), premises=all_premises)
+        shown = best_entail or best_window
+        return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.NLI_NOT_ENTAILED, Method.NLI, ids,
+                            "no evidence sentence entails this claim"
+                            + (f" (best p={shown[1].entailment:.2f})" if shown else ""),
+                            judgement(*shown) if shown else None, premises=all_premises)

@@ -1,0 +1,224 @@
+"""The pipeline: decompose -> level 1 confidence -> level 2 grounding -> repair once -> trim/withhold.
+
+`Checker` exposes each level as its own method so the TUI can step through them one at a time;
+`Checker.check` runs them all. Model runtimes come in through `Runtimes`, so tests pass fakes.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field, replace
+from typing import Callable
+
+from ..config import NLIThresholds, Settings
+from ..errors import HalcheckError
+from ..runtimes.embedder import Embedder
+from ..runtimes.generator import ChatMessage, Generator
+from ..runtimes.nli import NLIModel
+from .case import Case
+from .confidence import ConfidenceResult, assess_confidence, obtain_logprobs
+from .decompose import Decomposition, decompose
+from .grounding import ClaimVerdict, Grounder, GroundingResult
+from .policy import ClaimOutcome, Release, decide
+from .repair import FailedClaim, clean_rewrite, plan_repair, unified_diff
+from .types import REASON_EXPLANATIONS, ClaimClass, Method, ReasonCode, Verdict
+
+LEVELS = ("decompose", "confidence", "grounding", "repair", "result")
+
+
+class Cancelled(HalcheckError):
+    """The user cancelled a running check."""
+
+
+@dataclass
+class Runtimes:
+    """Model backends; any may be None (that level then reports itself unavailable)."""
+
+    nli: NLIModel | None = None
+    embedder: Embedder | None = None
+    generator: Generator | None = None
+    nli_thresholds: NLIThresholds | None = None
+    """The NLI model's own defaults (from its manifest), used unless config overrides them."""
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """One pass of the levels over one text (the draft, or its rewrite)."""
+
+    case: Case
+    decomposition: Decomposition
+    confidence: ConfidenceResult
+    grounding: GroundingResult
+    outcomes: tuple[ClaimOutcome, ...]
+    release: Release
+    timings_ms: dict[str, float] = field(default_factory=dict)
+
+    def outcome_for(self, claim_id: str) -> ClaimOutcome:
+        return next(o for o in self.outcomes if o.claim.id == claim_id)
+
+    @property
+    def failed(self) -> tuple[ClaimOutcome, ...]:
+        return tuple(o for o in self.outcomes if o.failed)
+
+
+@dataclass(frozen=True)
+class RepairResult:
+    attempted: bool
+    skipped_reason: str | None
+    prompt: tuple[ChatMessage, ...] = ()
+    text: str | None = None
+    recheck: Assessment | None = None
+    diff: str = ""
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    first: Assessment
+    repair: RepairResult
+    decision: str
+    outcome: str
+    final_text: str
+    explanation: str
+    settings: Settings
+    models: dict[str, str | None]
+    timings_ms: dict[str, float]
+
+    @property
+    def case(self) -> Case:
+        return self.first.case
+
+
+def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
+                 grounding: GroundingResult) -> tuple[tuple[ClaimOutcome, ...], set[int]]:
+    """Apply level 1's two deterministic cuts to level 2's verdicts.
+
+    A degenerate sentence is cut whatever grounding says; a shaky specific cuts its claim unless a
+    record confirmed it. Everything else from level 1 is information only.
+    """
+    degenerate = {s.sentence for s in confidence.sentences if s.flag == "DEGENERATE"}
+    outcomes = []
+    for claim in decomposition.claims:
+        verdict = grounding.for_claim(claim.id)
+        final_verdict, reason, cut = verdict.verdict, verdict.reason_code, False
+        if claim.claim_class is not ClaimClass.CONVERSATIONAL:
+            confirmed_by_record = verdict.method is Method.RECORD and verdict.verdict is Verdict.SUPPORTED
+            if claim.sentence in degenerate:
+                cut = True
+                reason = reason or ReasonCode.DEGENERATE_SENTENCE
+            elif confidence.shaky_within(claim.start, claim.end) and not confirmed_by_record:
+                cut = True
+                if final_verdict is not Verdict.CONTRADICTED:
+                    final_verdict, reason = Verdict.INSUFFICIENT, ReasonCode.SHAKY_SPECIFIC
+        outcomes.append(ClaimOutcome(claim, final_verdict, reason, cut, verdict.evidence_ids))
+    return tuple(outcomes), degenerate
+
+
+class Checker:
+    def __init__(self, settings: Settings | None = None, runtimes: Runtimes | None = None,
+                 classify_claims: bool = True) -> None:
+        self.settings = settings or Settings()
+        self.runtimes = runtimes or Runtimes()
+        self.classify_claims = classify_claims
+        """False treats every assertive claim as a `fact` (for evaluation on data that is not support replies)."""
+
+    # --- levels, one method each, so the TUI can step through them ---
+
+    def nli_thresholds(self) -> NLIThresholds:
+        name = self.runtimes.nli.name if self.runtimes.nli else ""
+        return self.settings.nli_for(name, self.runtimes.nli_thresholds)
+
+    def decompose(self, case: Case) -> Decomposition:
+        result = decompose(case.draft)
+        if self.classify_claims:
+            return result
+        claims = tuple(c if c.claim_class is ClaimClass.CONVERSATIONAL else replace(c, claim_class=ClaimClass.FACT)
+                       for c in result.claims)
+        return replace(result, claims=claims)
+
+    def confidence(self, case: Case, decomposition: Decomposition) -> ConfidenceResult:
+        tokens, source, model, note = obtain_logprobs(case, self.runtimes.generator)
+        thresholds = self.settings.confidence_for(model or "")
+        return assess_confidence(case.draft, decomposition.sentences, tokens, thresholds, source=source, model=model,
+                                 note=note)
+
+    def ground(self, case: Case, decomposition: Decomposition) -> GroundingResult:
+        grounder = Grounder(self.runtimes.nli, self.runtimes.embedder, self.nli_thresholds(),
+                            self.settings.retrieval_top_k)
+        return grounder.ground(case, decomposition)
+
+    def assess(self, case: Case, progress: Callable[[str], None] | None = None,
+               cancel: threading.Event | None = None) -> Assessment:
+        timings: dict[str, float] = {}
+
+        def step(name: str, fn, *args):
+            if cancel is not None and cancel.is_set():
+                raise Cancelled("check cancelled", "run it again when you are ready")
+            if progress:
+                progress(name)
+            started = time.perf_counter()
+            result = fn(*args)
+            timings[name] = round((time.perf_counter() - started) * 1000, 1)
+            return result
+
+        decomposition = step("decompose", self.decompose, case)
+        confidence = step("confidence", self.confidence, case, decomposition)
+        grounding = step("grounding", self.ground, case, decomposition)
+        outcomes, degenerate = merge_levels(decomposition, confidence, grounding)
+        release = decide(case.draft, decomposition, outcomes, degenerate, self.settings.material_classes,
+                         self.settings.withheld_message)
+        return Assessment(case, decomposition, confidence, grounding, outcomes, release, timings)
+
+    def repair(self, first: Assessment, cancel: threading.Event | None = None) -> RepairResult:
+        """One bounded rewrite with the evidence and the failed claims, re-checked once."""
+        failed = [FailedClaim(o.claim.text, o.verdict.value, (o.reason_code.value if o.reason_code else o.verdict.value),
+                              REASON_EXPLANATIONS.get(o.reason_code, "") if o.reason_code else "")
+                  for o in first.outcomes if o.failed]
+        if not failed:
+            return RepairResult(False, "every claim passed; nothing to repair")
+        generator = self.runtimes.generator
+        plan = plan_repair(first.case, first.decomposition.claims, failed)
+        if not plan.attempt:
+            return RepairResult(False, plan.reason)
+        if generator is None:
+            return RepairResult(False, "no local model is loaded to rewrite the draft", plan.messages)
+        generation = generator.generate(list(plan.messages), max_tokens=self.settings.repair_max_tokens)
+        text = clean_rewrite(generation.text)
+        if not text.strip():
+            return RepairResult(True, None, plan.messages, text, None, "")
+        if cancel is not None and cancel.is_set():
+            raise Cancelled("check cancelled", "run it again when you are ready")
+        tokens = generation.tokens if "".join(t.token for t in generation.tokens) == text else None
+        rewrite_case = replace(first.case, draft=text, logprobs=tokens)
+        recheck = self.assess(rewrite_case, cancel=cancel)
+        return RepairResult(True, None, plan.messages, text, recheck, unified_diff(first.case.draft, text))
+
+    def check(self, case: Case, repair: bool = True, progress: Callable[[str], None] | None = None,
+              cancel: threading.Event | None = None) -> CheckResult:
+        started = time.perf_counter()
+        first = self.assess(case, progress, cancel)
+        timings = dict(first.timings_ms)
+        if not repair:
+            repair_result = RepairResult(False, "repair turned off (--no-repair)")
+        elif first.release.outcome == "sent":
+            repair_result = RepairResult(False, "nothing failed; the draft goes as it is")
+        else:
+            if progress:
+                progress("repair")
+            t0 = time.perf_counter()
+            repair_result = self.repair(first, cancel)
+            timings["repair"] = round((time.perf_counter() - t0) * 1000, 1)
+        final = first.release
+        outcome = final.outcome
+        decision, explanation = final.decision, final.explanation
+        if repair_result.recheck is not None:
+            final = repair_result.recheck.release
+            decision, explanation = final.decision, "after one repair: " + final.explanation
+            outcome = "repaired" if final.outcome == "sent" else final.outcome
+        timings["total"] = round((time.perf_counter() - started) * 1000, 1)
+        models = {
+            "nli": self.runtimes.nli.name if self.runtimes.nli else None,
+            "embedder": self.runtimes.embedder.name if self.runtimes.embedder else None,
+            "generator": self.runtimes.generator.name if self.runtimes.generator else None,
+        }
+        return CheckResult(first, repair_result, decision, outcome, final.final_text, explanation,
+                           self.settings, models, timings)

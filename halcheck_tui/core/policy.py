@@ -1,0 +1,108 @@
+"""The deterministic release policy, trim and withhold.
+
+Model prose and self-reported confidence never decide what ships: these rules do, from typed claim
+outcomes. Material claims (record and rule by default) block or abstain; anything else that fails
+asks for a revision; a supported claim without evidence ids goes to review.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from .decompose import Claim, Decomposition
+from .types import ClaimClass, ReasonCode, Verdict
+
+DECISIONS = ("release", "revise", "abstain", "block", "review")
+
+
+@dataclass(frozen=True)
+class ClaimOutcome:
+    """A claim with its final verdict after both levels (grounding, then confidence cuts)."""
+
+    claim: Claim
+    verdict: Verdict
+    reason_code: ReasonCode | None
+    cut_by_confidence: bool
+    evidence_ids: tuple[str, ...]
+
+    @property
+    def failed(self) -> bool:
+        return self.cut_by_confidence or self.verdict in (Verdict.CONTRADICTED, Verdict.INSUFFICIENT)
+
+    @property
+    def checked(self) -> bool:
+        return self.claim.claim_class is not ClaimClass.CONVERSATIONAL
+
+
+@dataclass(frozen=True)
+class SentenceCut:
+    sentence: int
+    claim_ids: tuple[str, ...]
+    reasons: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Release:
+    decision: str
+    outcome: str
+    """sent | trimmed | withheld (the pipeline turns a successful rewrite into 'repaired')."""
+    final_text: str
+    kept_sentences: tuple[int, ...]
+    cuts: tuple[SentenceCut, ...]
+    explanation: str
+
+
+def release_decision(outcomes: Sequence[ClaimOutcome], material_classes: Sequence[str]) -> tuple[str, str]:
+    """(decision, why) from the claim outcomes alone."""
+    factual = [o for o in outcomes if o.checked]
+    if not outcomes:
+        return "review", "nothing was decomposed from the draft"
+    if not factual:
+        return "release", "only conversational sentences: nothing to check"
+    material = [o for o in factual if o.claim.claim_class.value in material_classes]
+    if any(o.verdict is Verdict.CONTRADICTED for o in material):
+        return "block", "a material claim is contradicted by the evidence"
+    if any(o.failed for o in material):
+        return "abstain", "a material claim cannot be confirmed from the evidence"
+    if any(o.failed for o in factual):
+        return "revise", "a non-material claim failed its check"
+    if any(o.verdict is Verdict.SUPPORTED and not o.evidence_ids for o in factual):
+        return "review", "a claim was judged supported without citing evidence"
+    return "release", "every claim is supported by cited evidence"
+
+
+def trim(draft: str, decomposition: Decomposition, outcomes: Sequence[ClaimOutcome],
+         degenerate_sentences: set[int], withheld_message: str) -> tuple[str, str, tuple[int, ...], tuple[SentenceCut, ...]]:
+    """Remove every sentence holding a failed claim or cut by confidence; withhold if no checked claim survives."""
+    cuts: list[SentenceCut] = []
+    kept: list[int] = []
+    for sentence in decomposition.sentences:
+        failed = [o for o in outcomes if o.claim.sentence == sentence.index and o.failed]
+        if failed or sentence.index in degenerate_sentences:
+            reasons = tuple(dict.fromkeys(
+                [(o.reason_code.value if o.reason_code else o.verdict.value) for o in failed]
+                + (["DEGENERATE_SENTENCE"] if sentence.index in degenerate_sentences else [])))
+            cuts.append(SentenceCut(sentence.index, tuple(o.claim.id for o in failed), reasons))
+        else:
+            kept.append(sentence.index)
+    if not cuts:
+        return "sent", draft, tuple(kept), ()
+    had_checked = any(o.checked for o in outcomes)
+    survivors = [o for o in outcomes if o.checked and o.claim.sentence in kept]
+    if had_checked and not survivors:
+        return "withheld", withheld_message, tuple(kept), tuple(cuts)
+    pieces = []
+    for i, index in enumerate(kept):
+        sentence = decomposition.sentences[index]
+        if i:
+            previous = decomposition.sentences[kept[i - 1]]
+            pieces.append("\n" if "\n" in draft[previous.end:sentence.start] else " ")
+        pieces.append(sentence.text)
+    return "trimmed", "".join(pieces), tuple(kept), tuple(cuts)
+
+
+def decide(draft: str, decomposition: Decomposition, outcomes: Sequence[ClaimOutcome], degenerate_sentences: set[int],
+           material_classes: Sequence[str], withheld_message: str) -> Release:
+    decision, why = release_decision(outcomes, material_classes)
+    outcome, final_text, kept, cuts = trim(draft, decomposition, outcomes, degenerate_sentences, withheld_message)
+    return Release(decision, outcome, final_text, kept, cuts, why)

@@ -1,0 +1,532 @@
+"""Level 2, deterministic part: records are read, not inferred.
+
+A record claim is broken into typed mentions (money, identifiers, dates, quantities, states, named
+values) and each mention is compared with the record's fields, flattened by dot path and normalised
+(42.5 = $42.50, 2026-05-12 = 12 May). States go through a small state machine per domain, so
+"has been issued" against `queued_for_review` is a RECORD_STATE_MISMATCH while "has not been
+initiated" against `not_initiated` is supported. What no field can settle is left for NLI.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, Iterable, Mapping, Sequence
+
+from .case import Evidence, EvidenceKind
+from .types import ReasonCode, Verdict
+
+# --- flattening ---------------------------------------------------------------------------------
+
+
+def flatten_fields(fields: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """{"refund": {"status": "x"}, "items": [{"sku": 1}]} -> {"refund.status": "x", "items.0.sku": 1}."""
+    out: dict[str, Any] = {}
+    for key, value in fields.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, Mapping):
+            out.update(flatten_fields(value, f"{path}."))
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                if isinstance(item, Mapping):
+                    out.update(flatten_fields(item, f"{path}.{i}."))
+                else:
+                    out[f"{path}.{i}"] = item
+        else:
+            out[path] = value
+    return out
+
+
+def humanise(value: Any) -> str:
+    return str(value).replace("_", " ")
+
+
+def verbalise_record(item: Evidence) -> list[str]:
+    """A record as short sentences ('status is queued for review') so NLI can read what fields cannot settle."""
+    if item.kind is EvidenceKind.REFUSED_CALL:
+        args = ", ".join(f"{k} {v}" for k, v in item.args.items())
+        return [f"The {humanise(item.tool)} call ({args}) was refused ({item.decision}) and was not executed."]
+    sentences = []
+    for path, value in flatten_fields(item.fields).items():
+        name = humanise(path.split(".")[-1] if not path.split(".")[-1].isdigit() else path)
+        sentences.append(f"The {name} is {humanise(value)}.")
+    return sentences
+
+
+# --- mentions -----------------------------------------------------------------------------------
+
+_CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
+_CURRENCY_WORDS = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR", "euros": "EUR",
+                   "gbp": "GBP", "pound": "GBP", "pounds": "GBP"}
+_MONEY = re.compile(
+    r"(?P<sym>[$€£¥])\s?(?P<a1>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"|(?P<code1>USD|EUR|GBP)\s?(?P<a2>\d+(?:[.,]\d+)?)"
+    r"|(?P<a3>\d+(?:\.\d+)?)\s?(?P<code2>USD|EUR|GBP|dollars?|euros?|pounds?)\b", re.IGNORECASE)
+_IDENT = re.compile(r"#\s?(?P<hash>\d{3,})\b|\b(?P<id>[A-Z]{1,4}-?\d{2,}[A-Z0-9-]*)\b")
+_MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                "october", "november", "december"]
+_MONTH_RE = r"(?P<{name}>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_DATE = re.compile(
+    r"\b(?P<iy>\d{4})-(?P<im>\d{2})-(?P<id>\d{2})\b"
+    rf"|\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH_RE.format(name='m1')}\.?(?:,?\s+(?P<y1>\d{{4}}))?\b"
+    rf"|\b{_MONTH_RE.format(name='m2')}\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<y2>\d{{4}}))?",
+    re.IGNORECASE)
+_QUANTITY = re.compile(r"\b(?P<n>\d+)\s+(?P<unit>items?|units?|packages?|parcels?|boxes?|pieces?|seats?|licen[cs]es?|users?)\b",
+                       re.IGNORECASE)
+_NEGATION = re.compile(r"\b(?:not|never|no longer|hasn't|haven't|isn't|aren't|wasn't|weren't|won't|didn't|doesn't"
+                       r"|don't|can't|cannot|couldn't|yet to be|has yet to|have yet to)\b|n't\b", re.IGNORECASE)
+_REFUSAL_WORDS = re.compile(r"\b(?:refused|denied|declined|rejected|escalated|could not|couldn't|can't|cannot|unable"
+                            r"|wasn't able|not able|needs? (?:approval|review)|pending (?:approval|review)|not (?:been )?"
+                            r"(?:processed|completed|executed|done))\b", re.IGNORECASE)
+_COMPLETION = re.compile(r"^\s*(?:done|all done|all set|completed|finished|sorted|taken care of)\s*[.!]*\s*$",
+                         re.IGNORECASE)
+KNOWN_CARRIERS = ["DHL", "UPS", "FedEx", "USPS", "DPD", "GLS", "Royal Mail", "Hermes", "Evri", "TNT", "Canada Post",
+                  "Australia Post", "La Poste", "Correos", "PostNL", "Purolator", "Amazon Logistics"]
+
+
+@dataclass(frozen=True)
+class Mention:
+    kind: str
+    """money | identifier | date | quantity | state | value"""
+    start: int
+    end: int
+    text: str
+    value: Any
+    negated: bool = False
+
+
+def _is_negated(text: str, start: int) -> bool:
+    window = text[max(0, start - 40):start]
+    clause_start = max(window.rfind(","), window.rfind(";"))
+    return bool(_NEGATION.search(window[clause_start + 1:]))
+
+
+def money_mentions(text: str) -> list[Mention]:
+    out = []
+    for m in _MONEY.finditer(text):
+        raw_amount = m.group("a1") or m.group("a2") or m.group("a3")
+        amount = float(raw_amount.replace(",", "")) if m.group("a1") else float(raw_amount.replace(",", "."))
+        if m.group("sym"):
+            currency = _CURRENCY_SYMBOLS[m.group("sym")]
+        else:
+            word = (m.group("code1") or m.group("code2")).lower()
+            currency = _CURRENCY_WORDS.get(word, word.upper())
+        out.append(Mention("money", m.start(), m.end(), m.group(0), (round(amount, 2), currency)))
+    return out
+
+
+def identifier_mentions(text: str) -> list[Mention]:
+    return [Mention("identifier", m.start(), m.end(), m.group(0), normalise_identifier(m.group(0)))
+            for m in _IDENT.finditer(text)]
+
+
+def normalise_identifier(value: Any) -> str:
+    return re.sub(r"[^A-Z0-9]", "", str(value).upper())
+
+
+def _month_number(name: str) -> int:
+    name = name.lower()[:3]
+    return next(i for i, full in enumerate(_MONTH_NAMES, 1) if full.startswith(name))
+
+
+def date_mentions(text: str) -> list[Mention]:
+    out = []
+    for m in _DATE.finditer(text):
+        if m.group("iy"):
+            year, month, day = int(m.group("iy")), int(m.group("im")), int(m.group("id"))
+        elif m.group("m1"):
+            year = int(m.group("y1")) if m.group("y1") else None
+            month, day = _month_number(m.group("m1")), int(m.group("d1"))
+        else:
+            year = int(m.group("y2")) if m.group("y2") else None
+            month, day = _month_number(m.group("m2")), int(m.group("d2"))
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            continue
+        if m.group("m2") and m.group("m2").lower() == "may" and not re.match(r"\s*\d", text[m.end("m2"):]):
+            continue
+        out.append(Mention("date", m.start(), m.end(), m.group(0).strip(), (year, month, day),
+                           _is_negated(text, m.start())))
+    return out
+
+
+def quantity_mentions(text: str) -> list[Mention]:
+    return [Mention("quantity", m.start(), m.end(), m.group(0), (int(m.group("n")), m.group("unit").lower().rstrip("s")))
+            for m in _QUANTITY.finditer(text)]
+
+
+def parse_record_date(value: Any) -> tuple[int, int, int] | None:
+    if not isinstance(value, str):
+        return None
+    m = re.match(r"^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$", value.strip())
+    if not m:
+        return None
+    try:
+        parsed = date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    except ValueError:
+        return None
+    return parsed.year, parsed.month, parsed.day
+
+
+# --- state machines -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StateDomain:
+    name: str
+    path: tuple[str, ...]
+    """The normal order of states; a later state implies the milestones before it happened."""
+    branches: tuple[str, ...]
+    """Terminal states off the path (denied, cancelled)."""
+    milestones: frozenset[str]
+    """States that stay true once passed ('has shipped' is true of a delivered order)."""
+    phrases: tuple[tuple[str, str], ...]
+    """(regex, state) in priority order; the first regex that matches a claim names its state."""
+    aliases: Mapping[str, str]
+    """Record values that mean a known state (refunded -> issued)."""
+
+    def position(self, state: str) -> int | None:
+        return self.path.index(state) if state in self.path else None
+
+    def knows(self, state: str) -> bool:
+        return state in self.path or state in self.branches
+
+
+STATE_DOMAINS: tuple[StateDomain, ...] = (
+    StateDomain(
+        "refund",
+        path=("not_initiated", "requested", "queued_for_review", "approved", "issued"),
+        branches=("denied",),
+        milestones=frozenset({"requested", "approved", "issued"}),
+        phrases=(
+            (r"queued for review|under review|being reviewed|(?:pending|awaiting|in) review|in the review queue|queued", "queued_for_review"),
+            (r"denied|rejected|declined", "denied"),
+            (r"approved", "approved"),
+            (r"issued|refunded|processed|paid out|sent (?:back|to you|to your)|completed|credited|returned to your", "issued"),
+            (r"initiated|requested|submitted|started|opened|created", "requested"),
+        ),
+        aliases={"refunded": "issued", "completed": "issued", "paid": "issued", "processed": "issued",
+                 "pending_review": "queued_for_review", "in_review": "queued_for_review", "under_review": "queued_for_review",
+                 "pending": "queued_for_review", "rejected": "denied", "declined": "denied", "none": "not_initiated",
+                 "not_started": "not_initiated"},
+    ),
+    StateDomain(
+        "order",
+        path=("packing", "shipped", "in_transit", "out_for_delivery", "delivered"),
+        branches=("cancelled", "returned"),
+        milestones=frozenset({"shipped", "delivered"}),
+        phrases=(
+            (r"out for delivery", "out_for_delivery"),
+            (r"in transit|on (?:its|the) way|en route|travell?ing", "in_transit"),
+            (r"delivered|arrived|been received", "delivered"),
+            (r"cancell?ed", "cancelled"),
+            (r"returned", "returned"),
+            (r"shipped|dispatched|sent out|left (?:our|the) warehouse|handed (?:over )?to", "shipped"),
+            (r"being packed|packing|being prepared|preparing|being processed|processing|still in (?:our|the) warehouse", "packing"),
+        ),
+        aliases={"packed": "packing", "processing": "packing", "pending": "packing", "dispatched": "shipped",
+                 "intransit": "in_transit", "canceled": "cancelled"},
+    ),
+    StateDomain(
+        "subscription",
+        path=("active",),
+        branches=("paused", "cancelled"),
+        milestones=frozenset(),
+        phrases=(
+            (r"cancell?ed|terminated|ended|closed|deactivated", "cancelled"),
+            (r"paused|on hold|suspended", "paused"),
+            (r"active|renewed|running|live", "active"),
+        ),
+        aliases={"canceled": "cancelled", "suspended": "paused", "on_hold": "paused", "trialing": "active"},
+    ),
+)
+
+
+def normalise_state(value: Any) -> str:
+    return re.sub(r"[\s-]+", "_", str(value).strip().lower())
+
+
+def domain_for(value: str) -> tuple[StateDomain, str] | None:
+    """The domain that knows a record's state value, and the value as that domain's state."""
+    state = normalise_state(value)
+    for domain in STATE_DOMAINS:
+        canonical = domain.aliases.get(state, state)
+        if domain.knows(canonical):
+            return domain, canonical
+    return None
+
+
+def state_mentions(text: str, domain: StateDomain) -> list[Mention]:
+    for pattern, state in domain.phrases:
+        m = re.search(rf"\b(?:{pattern})\b", text, re.IGNORECASE)
+        if m:
+            return [Mention("state", m.start(), m.end(), m.group(0), state, _is_negated(text, m.start()))]
+    return []
+
+
+def compare_states(domain: StateDomain, claimed: str, negated: bool, actual: str) -> bool:
+    """True when a claim of `claimed` (or 'not claimed') is consistent with the record's `actual` state."""
+    pos_claimed, pos_actual = domain.position(claimed), domain.position(actual)
+    happened = claimed == actual or (
+        claimed in domain.milestones and pos_claimed is not None and pos_actual is not None and pos_actual > pos_claimed)
+    if claimed == "not_initiated":
+        return (actual == "not_initiated") != negated
+    return not happened if negated else happened
+
+
+# --- the check ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MentionCheck:
+    mention: Mention
+    ok: bool
+    evidence_id: str
+    field_path: str
+    record_value: str
+    reason: ReasonCode | None
+    detail: str
+
+
+@dataclass(frozen=True)
+class RecordCheck:
+    verdict: Verdict | None
+    """None when no field could settle the claim (it goes on to NLI over the verbalised records)."""
+    reason: ReasonCode | None
+    evidence_ids: tuple[str, ...]
+    checks: tuple[MentionCheck, ...]
+    detail: str
+
+
+_MONEY_KEYS = re.compile(r"amount|total|price|refund|cost|fee|balance|charge|credit|paid|sum|value", re.IGNORECASE)
+_ID_KEYS = re.compile(r"(?:^|[._])(?:id|number|no|ref|reference|code|sku|tracking)(?:$|[._])|_id$|id$", re.IGNORECASE)
+_STATE_KEYS = re.compile(r"(?:^|\.)(?:status|state)$", re.IGNORECASE)
+_QTY_KEYS = re.compile(r"qty|quantity|count|items|seats|units|licen", re.IGNORECASE)
+_PRIORITY = [ReasonCode.NOT_EXECUTED, ReasonCode.IDENTIFIER_MISMATCH, ReasonCode.AMOUNT_MISMATCH,
+             ReasonCode.RECORD_STATE_MISMATCH, ReasonCode.DATE_MISMATCH, ReasonCode.VALUE_MISMATCH]
+
+
+def _verb_forms(tool: str) -> tuple[list[str], str]:
+    """Past forms of a refused tool's action ('cancel_plan' -> cancelled/canceled) and its object noun."""
+    words = [w for w in re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) if w]
+    verb = words[0].lower() if words else tool.lower()
+    noun = " ".join(words[1:]).lower()
+    irregular = {"send": ["sent"], "pay": ["paid"], "make": ["made"], "issue": ["issued"], "reset": ["reset"],
+                 "cancel": ["cancelled", "canceled"], "refund": ["refunded"], "ship": ["shipped"],
+                 "apply": ["applied"], "give": ["given"], "set": ["set"], "put": ["put"], "close": ["closed"],
+                 "delete": ["deleted"], "remove": ["removed"], "update": ["updated"], "change": ["changed"],
+                 "create": ["created"], "approve": ["approved"], "book": ["booked"], "credit": ["credited"]}
+    forms = irregular.get(verb, [verb + "d" if verb.endswith("e") else verb + "ed"])
+    if noun == "refund" or verb == "refund":
+        forms = forms + ["refunded", "issued"]
+    return forms, noun
+
+
+class RecordChecker:
+    """Checks one case's record claims against its records and refused calls."""
+
+    def __init__(self, evidence: Sequence[Evidence]) -> None:
+        self.records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
+        self.refused = [e for e in evidence if e.kind is EvidenceKind.REFUSED_CALL]
+        self.flat = {r.id: flatten_fields(r.fields) for r in self.records}
+
+    @property
+    def has_tool_evidence(self) -> bool:
+        return bool(self.records or self.refused)
+
+    def _relevant_records(self, text: str, idents: list[Mention]) -> list[Evidence]:
+        """Records that hold one of the claim's identifiers, else those named by the claim's nouns, else all."""
+        if idents:
+            holding = [r for r in self.records
+                       if any(normalise_identifier(v) == m.value for m in idents for v in self.flat[r.id].values()
+                              if isinstance(v, (str, int)))]
+            if holding:
+                return holding
+        lowered = text.lower()
+        named = [r for r in self.records
+                 if any(word in lowered for word in re.split(r"[^a-z]+", (r.id + " " + r.lineage.get("source", "")).lower())
+                        if len(word) > 3 and word not in {"tool", "get", "lookup", "fetch"})]
+        return named or self.records
+
+    def _check_refused(self, text: str) -> list[MentionCheck]:
+        checks = []
+        for call in self.refused:
+            forms, noun = _verb_forms(call.tool)
+            record_value = f"{call.tool} {call.decision}"
+            if _COMPLETION.match(text):
+                checks.append(MentionCheck(Mention("state", 0, len(text), text.strip(), "done"), False, call.id,
+                                           "decision", record_value, ReasonCode.NOT_EXECUTED,
+                                           f"the {call.tool} call was refused ({call.decision}); nothing was done"))
+                continue
+            m = re.search(rf"\b(?:{'|'.join(map(re.escape, forms))})\b", text, re.IGNORECASE)
+            if not m:
+                continue
+            negated = _is_negated(text, m.start())
+            refusal = bool(_REFUSAL_WORDS.search(text))
+            mention = Mention("state", m.start(), m.end(), m.group(0), "executed", negated)
+            if negated or refusal:
+                checks.append(MentionCheck(mention, True, call.id, "decision", record_value, None,
+                                           f"the {call.tool} call was refused ({call.decision}), as the claim says"))
+            else:
+                checks.append(MentionCheck(mention, False, call.id, "decision", record_value, ReasonCode.NOT_EXECUTED,
+                                           f"'{m.group(0)}' reports the effect of the {call.tool} call, which was "
+                                           f"refused ({call.decision}) and never executed"))
+        return checks
+
+    def check(self, text: str, context_text: str | None = None) -> RecordCheck:
+        if not self.has_tool_evidence:
+            return RecordCheck(Verdict.INSUFFICIENT, ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE, (), (),
+                               "no tool record was seen, so nothing can confirm a claim about this case")
+        context_text = context_text or text
+        checks = self._check_refused(text)
+        idents = identifier_mentions(context_text)
+        records = self._relevant_records(context_text, idents)
+        checks += self._check_identifiers(idents)
+        checks += self._check_money(text, records)
+        checks += self._check_dates(text, records)
+        checks += self._check_states(text, records, skip=any(c.reason is ReasonCode.NOT_EXECUTED for c in checks))
+        checks += self._check_values(text, records)
+        return self._settle(checks)
+
+    def _settle(self, checks: list[MentionCheck]) -> RecordCheck:
+        failures = [c for c in checks if not c.ok]
+        ids = tuple(dict.fromkeys(c.evidence_id for c in checks if c.evidence_id))
+        if failures:
+            worst = min(failures, key=lambda c: _PRIORITY.index(c.reason) if c.reason in _PRIORITY else 99)
+            return RecordCheck(Verdict.CONTRADICTED, worst.reason,
+                               tuple(dict.fromkeys([worst.evidence_id, *ids])), tuple(checks), worst.detail)
+        # An identifier alone only says which record the claim is about; the claim's predicate must
+        # also be settled by a field before the record check calls it supported.
+        settling = [c for c in checks if c.mention.kind != "identifier"]
+        if settling:
+            return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks),
+                               "; ".join(c.detail for c in settling))
+        return RecordCheck(None, None, ids, tuple(checks), "no record field settles this claim")
+
+    def _check_identifiers(self, idents: list[Mention]) -> list[MentionCheck]:
+        out = []
+        for mention in idents:
+            holder = next(((r.id, path, v) for r in self.records for path, v in self.flat[r.id].items()
+                           if isinstance(v, (str, int)) and normalise_identifier(v) == mention.value), None)
+            if holder is None:
+                holder = next(((c.id, f"args.{k}", v) for c in self.refused for k, v in c.args.items()
+                               if normalise_identifier(v) == mention.value), None)
+            if holder:
+                out.append(MentionCheck(mention, True, holder[0], holder[1], str(holder[2]), None,
+                                        f"{mention.text} matches {holder[1]}"))
+                continue
+            id_fields = [(r.id, p, v) for r in self.records for p, v in self.flat[r.id].items() if _ID_KEYS.search(p)]
+            if id_fields:
+                rid, path, value = id_fields[0]
+                out.append(MentionCheck(mention, False, rid, path, str(value), ReasonCode.IDENTIFIER_MISMATCH,
+                                        f"{mention.text} is not an id any record holds ({path} = {value})"))
+        return out
+
+    def _check_money(self, text: str, records: list[Evidence]) -> list[MentionCheck]:
+        out = []
+        for mention in money_mentions(text):
+            amount, currency = mention.value
+            candidates = [(r, p, v) for r in records for p, v in self.flat[r.id].items()
+                          if isinstance(v, (int, float)) and not isinstance(v, bool) and _MONEY_KEYS.search(p)]
+            if not candidates:
+                continue
+            match = next(((r, p, v) for r, p, v in candidates if abs(float(v) - amount) < 0.005), None)
+            if match is None:
+                r, p, v = candidates[0]
+                out.append(MentionCheck(mention, False, r.id, p, str(v), ReasonCode.AMOUNT_MISMATCH,
+                                        f"{mention.text} is not the recorded amount ({p} = {v})"))
+                continue
+            r, p, v = match
+            record_currency = next((str(cv).upper() for cp, cv in self.flat[r.id].items() if "currency" in cp.lower()), None)
+            if record_currency and record_currency != currency:
+                out.append(MentionCheck(mention, False, r.id, p, f"{v} {record_currency}", ReasonCode.AMOUNT_MISMATCH,
+                                        f"{mention.text} is in {currency}, the record is in {record_currency}"))
+            else:
+                out.append(MentionCheck(mention, True, r.id, p, str(v), None, f"{mention.text} matches {p} = {v}"))
+        return out
+
+    def _check_dates(self, text: str, records: list[Evidence]) -> list[MentionCheck]:
+        out = []
+        words = set(re.findall(r"[a-z]{4,}", text.lower()))
+        for mention in date_mentions(text):
+            year, month, day = mention.value
+            candidates = [(r, p, v, parse_record_date(v)) for r in records for p, v in self.flat[r.id].items()]
+            candidates = [c for c in candidates if c[3]]
+            if not candidates:
+                continue
+            match = next((c for c in candidates if c[3][1:] == (month, day) and (year is None or c[3][0] == year)), None)
+            if match is None:
+                r, p, v, _ = candidates[0]
+                out.append(MentionCheck(mention, False, r.id, p, str(v), ReasonCode.DATE_MISMATCH,
+                                        f"{mention.text} is not the recorded date ({p} = {v})"))
+                continue
+            r, p, v, _ = match
+            field_words = set(re.findall(r"[a-z]{4,}", p.lower()))
+            if mention.negated and any(w[:4] == f[:4] for w in words for f in field_words):
+                # "you will not be billed on June 1" against next_bill_date = 2026-06-01
+                out.append(MentionCheck(mention, False, r.id, p, str(v), ReasonCode.VALUE_MISMATCH,
+                                        f"the record has {p} = {v}: it does happen on that date"))
+            else:
+                out.append(MentionCheck(mention, True, r.id, p, str(v), None, f"{mention.text} matches {p} = {v}"))
+        return out
+
+    def _check_states(self, text: str, records: list[Evidence], skip: bool) -> list[MentionCheck]:
+        if skip:
+            return []
+        out = []
+        for r in records:
+            for path, value in self.flat[r.id].items():
+                if not _STATE_KEYS.search(path) or not isinstance(value, str):
+                    continue
+                known = domain_for(value)
+                if known is None:
+                    continue
+                domain, actual = known
+                for mention in state_mentions(text, domain):
+                    ok = compare_states(domain, mention.value, mention.negated, actual)
+                    said = ("not " if mention.negated else "") + mention.text
+                    out.append(MentionCheck(
+                        mention, ok, r.id, path, value, None if ok else ReasonCode.RECORD_STATE_MISMATCH,
+                        f"'{said}' is consistent with {path} = {value}" if ok else
+                        f"'{said}' is ruled out by {path} = {value} ({domain.name} states: "
+                        f"{' -> '.join(domain.path)})"))
+                if out:
+                    return out
+        return out
+
+    def _check_values(self, text: str, records: list[Evidence]) -> list[MentionCheck]:
+        out = []
+        lowered = text.lower()
+        for r in records:
+            flat = self.flat[r.id]
+            for path, value in flat.items():
+                key = path.split(".")[-1].lower()
+                if isinstance(value, str) and not _STATE_KEYS.search(path) and not _ID_KEYS.search(path) \
+                        and not parse_record_date(value) and len(value) >= 2 and "currency" not in key:
+                    if re.search(rf"\b{re.escape(value.lower())}\b", lowered):
+                        out.append(MentionCheck(Mention("value", 0, 0, value, value), True, r.id, path, value, None,
+                                                f"'{value}' matches {path}"))
+                        continue
+                    # "<Other> plan" against plan = Team; a carrier name against carrier = DHL.
+                    named = re.search(rf"\b([A-Z][\w-]*)\s+{re.escape(key)}\b", text)
+                    if named and named.group(1).lower() not in {"your", "the", "this", "our", "my"}:
+                        out.append(MentionCheck(Mention("value", named.start(), named.end(), named.group(0), named.group(1)),
+                                                False, r.id, path, value, ReasonCode.VALUE_MISMATCH,
+                                                f"'{named.group(1)}' is not the recorded {key} ({path} = {value})"))
+                    elif "carrier" in key:
+                        other = next((c for c in KNOWN_CARRIERS if re.search(rf"\b{re.escape(c)}\b", text, re.IGNORECASE)), None)
+                        if other:
+                            out.append(MentionCheck(Mention("value", 0, 0, other, other), False, r.id, path, value,
+                                                    ReasonCode.VALUE_MISMATCH, f"'{other}' is not the recorded carrier ({path} = {value})"))
+            for mention in quantity_mentions(text):
+                qty = next(((p, v) for p, v in flat.items() if _QTY_KEYS.search(p) and isinstance(v, int)), None)
+                if qty:
+                    ok = qty[1] == mention.value[0]
+                    out.append(MentionCheck(mention, ok, r.id, qty[0], str(qty[1]), None if ok else ReasonCode.VALUE_MISMATCH,
+                                            f"{mention.text} {'matches' if ok else 'differs from'} {qty[0]} = {qty[1]}"))
+        return out
+
+
+def record_evidence_sentences(evidence: Iterable[Evidence]) -> list[tuple[str, str]]:
+    """(evidence id, sentence) pairs verbalising every record and refused call, for NLI."""
+    return [(item.id, sentence) for item in evidence
+            if item.kind in (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL) for sentence in verbalise_record(item)]

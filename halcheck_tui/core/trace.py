@@ -1,0 +1,126 @@
+"""The trace: the contract's `halcheck.trace/1` JSON, built from the typed level results.
+
+Field names and values are fixed by ../shared/contract.md; everything here beyond them is an
+addition (documented in README.md), never a rename.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from .confidence import ConfidenceResult
+from .pipeline import Assessment, CheckResult
+
+TRACE_SCHEMA = "halcheck.trace/1"
+
+
+def _r(value: float | None, digits: int = 4) -> float | None:
+    return None if value is None else round(value, digits)
+
+
+def _sentences(assessment: Assessment) -> list[dict[str, Any]]:
+    kept = set(assessment.release.kept_sentences)
+    out = []
+    for sentence in assessment.decomposition.sentences:
+        conf = assessment.confidence.for_sentence(sentence.index)
+        out.append({
+            "index": sentence.index, "start": sentence.start, "end": sentence.end, "text": sentence.text,
+            "kept": sentence.index in kept,
+            "confidence": {
+                "available": bool(conf and conf.available),
+                "mean_p": _r(conf.mean_p) if conf else None,
+                "low_share": _r(conf.low_share) if conf else None,
+                "flag": conf.flag if conf else None,
+                "shaky": [{"start": s.start, "end": s.end, "text": s.text, "p": _r(s.p)} for s in conf.shaky] if conf else [],
+            },
+        })
+    return out
+
+
+def _claims(assessment: Assessment) -> list[dict[str, Any]]:
+    out = []
+    for outcome in assessment.outcomes:
+        claim = outcome.claim
+        verdict = assessment.grounding.for_claim(claim.id)
+        out.append({
+            "id": claim.id, "sentence": claim.sentence, "start": claim.start, "end": claim.end, "text": claim.text,
+            "class": claim.claim_class.value,
+            "verdict": outcome.verdict.value,
+            "reason_code": outcome.reason_code.value if outcome.reason_code else None,
+            "method": verdict.method.value,
+            "evidence_ids": list(outcome.evidence_ids),
+            "nli": verdict.nli.as_dict() if verdict.nli else None,
+            "cut_by_confidence": outcome.cut_by_confidence,
+            # additions
+            "detail": verdict.detail,
+            "grounding_verdict": verdict.verdict.value,
+            "context_text": claim.context_text,
+        })
+    return out
+
+
+def _confidence_summary(conf: ConfidenceResult) -> dict[str, Any]:
+    return {"available": conf.available, "source": conf.source, "model": conf.model, "note": conf.note}
+
+
+def _assessment_dict(assessment: Assessment) -> dict[str, Any]:
+    release = assessment.release
+    return {
+        "decision": release.decision, "outcome": release.outcome, "final_text": release.final_text,
+        "sentences": _sentences(assessment), "claims": _claims(assessment),
+        "cuts": [dataclasses.asdict(c) for c in release.cuts],
+        "confidence_source": _confidence_summary(assessment.confidence),
+    }
+
+
+def _lineage(result: CheckResult) -> dict[str, Any]:
+    """Corpus, revision and source of every evidence id the trace cites (empty fields left out)."""
+    out = {}
+    for item in result.case.evidence:
+        entry = {"kind": item.kind.value, **dict(item.lineage)}
+        out[item.id] = entry
+    return out
+
+
+def build_trace(result: CheckResult) -> dict[str, Any]:
+    first = result.first
+    repair = result.repair
+    thresholds = result.first.grounding.thresholds
+    conf_model = first.confidence.model or ""
+    trace: dict[str, Any] = {
+        "schema": TRACE_SCHEMA,
+        "case_id": result.case.id,
+        "decision": result.decision,
+        "outcome": result.outcome,
+        "final_text": result.final_text,
+        "sentences": _sentences(first),
+        "claims": _claims(first),
+        "repair": {
+            "attempted": repair.attempted,
+            "text": repair.text,
+            "rechecked": repair.recheck is not None,
+            # additions
+            "skipped_reason": repair.skipped_reason,
+            "diff": repair.diff,
+            "recheck": _assessment_dict(repair.recheck) if repair.recheck else None,
+        },
+        "models": result.models,
+        "thresholds": {
+            "nli": dataclasses.asdict(thresholds),
+            "confidence": dataclasses.asdict(result.settings.confidence_for(conf_model)),
+            "material_classes": list(result.settings.material_classes),
+        },
+        "timings_ms": result.timings_ms,
+        # additions
+        "draft": result.case.draft,
+        "explanation": result.explanation,
+        "first_check": {"decision": first.release.decision, "outcome": first.release.outcome,
+                        "final_text": first.release.final_text,
+                        "cuts": [dataclasses.asdict(c) for c in first.release.cuts]},
+        "confidence_source": _confidence_summary(first.confidence),
+        "evidence": _lineage(result),
+    }
+    if result.case.evidence_snapshot:
+        trace["evidence_snapshot"] = {"ref": result.case.evidence_snapshot, "as_of": result.case.as_of,
+                                      "tenant": result.case.tenant}
+    return trace

@@ -1,0 +1,74 @@
+"""Vocabulary shared by every level: claim classes, verdicts, reason codes, methods.
+
+Level results (DecomposeResult, ConfidenceResult, GroundingResult, RepairResult, Release) live in
+their own modules; these enums are the words of the trace contract and must not be renamed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class ClaimClass(str, Enum):
+    RECORD = "record"
+    RULE = "rule"
+    FACT = "fact"
+    CONVERSATIONAL = "conversational"
+
+
+class Verdict(str, Enum):
+    SUPPORTED = "supported"
+    CONTRADICTED = "contradicted"
+    INSUFFICIENT = "insufficient_evidence"
+    NOT_APPLICABLE = "not_applicable"
+
+
+class Method(str, Enum):
+    RECORD = "record"
+    NLI = "nli"
+    PASSAGE = "passage"
+    SECOND_OPINION = "second_opinion"
+    NONE = "none"
+
+
+class ReasonCode(str, Enum):
+    CLAIM_WITHOUT_TOOL_EVIDENCE = "CLAIM_WITHOUT_TOOL_EVIDENCE"
+    IDENTIFIER_MISMATCH = "IDENTIFIER_MISMATCH"
+    AMOUNT_MISMATCH = "AMOUNT_MISMATCH"
+    RECORD_STATE_MISMATCH = "RECORD_STATE_MISMATCH"
+    DATE_MISMATCH = "DATE_MISMATCH"
+    VALUE_MISMATCH = "VALUE_MISMATCH"
+    NOT_EXECUTED = "NOT_EXECUTED"
+    NLI_CONTRADICTION = "NLI_CONTRADICTION"
+    NLI_NOT_ENTAILED = "NLI_NOT_ENTAILED"
+    NO_POLICY_EVIDENCE = "NO_POLICY_EVIDENCE"
+    SHAKY_SPECIFIC = "SHAKY_SPECIFIC"
+    DEGENERATE_SENTENCE = "DEGENERATE_SENTENCE"
+
+
+# One sentence a code, shown in the report, the TUI and training mode.
+REASON_EXPLANATIONS: dict[ReasonCode, str] = {
+    ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE: "A claim about this case, but no tool record was seen that could back it.",
+    ReasonCode.IDENTIFIER_MISMATCH: "An id (order, parcel, plan) that the record does not hold.",
+    ReasonCode.AMOUNT_MISMATCH: "An amount of money that is not the amount in the record.",
+    ReasonCode.RECORD_STATE_MISMATCH: "A state the record's state machine rules out (e.g. 'issued' vs queued_for_review).",
+    ReasonCode.DATE_MISMATCH: "A date that is not the date in the record.",
+    ReasonCode.VALUE_MISMATCH: "A name or value (carrier, plan, quantity) that differs from the record.",
+    ReasonCode.NOT_EXECUTED: "The claim reports the effect of a call that was refused, so it never happened.",
+    ReasonCode.NLI_CONTRADICTION: "The NLI model reads the best evidence as contradicting the claim.",
+    ReasonCode.NLI_NOT_ENTAILED: "No evidence sentence entails the claim: it may be true, but nothing seen says so.",
+    ReasonCode.NO_POLICY_EVIDENCE: "A promise or rule with no policy text in the evidence to ground it.",
+    ReasonCode.SHAKY_SPECIFIC: "A number, id or date the model wrote with probability under the cut, not confirmed by a record.",
+    ReasonCode.DEGENERATE_SENTENCE: "The model was guessing through the whole sentence (mean probability under the cut).",
+}
+
+
+@dataclass(frozen=True)
+class Span:
+    """A half-open character range [start, end) of some text."""
+
+    start: int
+    end: int
+
+    def slice(self, text: str) -> str:
+        return text[self.start:self.end]

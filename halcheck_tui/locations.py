@@ -1,0 +1,85 @@
+"""Every path halcheck reads or writes is resolved here.
+
+HALCHECK_HOME overrides all user directories at once (tests point it at a temp dir so they never
+touch the user's real data). Otherwise platformdirs gives the platform's conventional places.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "halcheck"
+PACKAGE_ROOT = Path(__file__).resolve().parent
+PROJECT_ROOT = PACKAGE_ROOT.parent
+
+
+def _override() -> Path | None:
+    value = os.environ.get("HALCHECK_HOME")
+    return Path(value).expanduser() if value else None
+
+
+def _ensure(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def data_dir() -> Path:
+    """Autosaved drafts, the evidence store database."""
+    home = _override()
+    return _ensure(home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME)))
+
+
+def cache_dir() -> Path:
+    home = _override()
+    return _ensure(home / "cache" if home else Path(platformdirs.user_cache_dir(APP_NAME)))
+
+
+def config_dir() -> Path:
+    home = _override()
+    return _ensure(home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME)))
+
+
+def config_file() -> Path:
+    return config_dir() / "config.toml"
+
+
+def store_path() -> Path:
+    """The SQLite evidence store."""
+    return data_dir() / "evidence.sqlite3"
+
+
+def autosave_path() -> Path:
+    """What the user typed in the TUI, saved as they type so a crash loses nothing."""
+    return data_dir() / "autosave.case.json"
+
+
+def models_dir() -> Path:
+    """Models shipped in the repository (models/), overridable for a relocated install."""
+    value = os.environ.get("HALCHECK_MODELS")
+    if value:
+        return Path(value).expanduser()
+    candidates = [PROJECT_ROOT / "models", PACKAGE_ROOT / "models"]
+    return next((c for c in candidates if c.is_dir()), candidates[0])
+
+
+def nli_model_dir() -> Path:
+    return models_dir() / "nli-minilm-l6"
+
+
+def embedder_model_dir() -> Path:
+    return models_dir() / "embed-minilm-l6"
+
+
+def scenarios_dir() -> Path:
+    """Built-in demo and training scenarios shipped in evidence_store/."""
+    value = os.environ.get("HALCHECK_SCENARIOS")
+    if value:
+        return Path(value).expanduser()
+    candidates = [PROJECT_ROOT / "evidence_store" / "scenarios", PACKAGE_ROOT / "evidence_store" / "scenarios"]
+    return next((c for c in candidates if c.is_dir()), candidates[0])
+
+
+def demo_case_path() -> Path:
+    return scenarios_dir() / "refund-queued.json"
