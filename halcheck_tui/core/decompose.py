@@ -20,6 +20,11 @@ ABBREVIATIONS = {
     "e.u", "a.m", "p.m", "ref", "tel", "ext", "vol", "art", "sec", "min", "max", "est", "cf", "al",
 }
 
+# Abbreviations that often end a sentence: a capitalised pronoun or determiner after them starts a new one.
+_CAN_END_SENTENCE = {"a.m", "p.m", "etc", "inc", "ltd", "co", "corp", "u.s", "u.k", "e.u", "jr", "sr"}
+_SENTENCE_STARTERS = {"the", "we", "you", "your", "i", "it", "this", "that", "these", "our", "please", "they", "he",
+                      "she", "if", "thanks", "thank", "a", "an", "there", "my", "its", "their", "in", "on", "for"}
+
 _BULLET = re.compile(r"[ \t]*(?:[-*•·▪‣◦]|\d{1,3}[.)]|[a-zA-Z][.)](?=\s))[ \t]+")
 _SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]]*")
 
@@ -74,10 +79,14 @@ def _is_boundary(text: str, dot_start: int, after: int) -> bool:
         return True
     word_match = re.search(r"([A-Za-z][A-Za-z.]*)$", text[:dot_start])
     word = word_match.group(1).lower() if word_match else ""
+    next_word = re.match(r"[A-Za-z']+", rest)
+    starts_sentence = bool(next_word) and next_word.group(0).lower() in _SENTENCE_STARTERS
+    if word in _CAN_END_SENTENCE and starts_sentence:
+        return True  # "at 10:30 a.m. The office..." / "...and Co. We will..."
     if word in ABBREVIATIONS or (len(word) == 1 and text[dot_start - 1].isupper()):
         return False  # "Mr. Smith", "U.S. Army", "J. Doe"
     if re.search(r"(?:^|\s)[A-Za-z](?:\.[A-Za-z])+$", text[:dot_start]):
-        return False  # "e.g", "U.S" written without a trailing word boundary
+        return starts_sentence  # "e.g", "U.S" written without a trailing word boundary
     nxt = rest[0]
     return nxt.isupper() or nxt.isdigit() or nxt in "\"'“‘([$€£#*-•"
 

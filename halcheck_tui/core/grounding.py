@@ -84,6 +84,9 @@ _UNIT = (r"(?P<unit>business days?|working days?|days?|weeks?|months?|years?|hou
 _QUANTITY = re.compile(rf"\b(?P<num>\d+(?:\.\d+)?|{'|'.join(_NUMBER_WORDS)})(?:\s*(?:to|-|–|or)\s*(?P<num2>\d+))?"
                        rf"[\s-]*{_UNIT}\b", re.IGNORECASE)
 _CONTENT = re.compile(r"[a-z]{4,}")
+_UNIT_WORDS = {"business", "working", "day", "week", "month", "year", "hour", "minute", "character", "digit", "time",
+               "percent", "item", "litre", "liter", "your", "with", "that", "this", "will", "have", "must", "need",
+               "every", "within", "after", "least", "most", "from", "than"}
 
 
 def quantities(text: str) -> dict[str, set[float]]:
@@ -105,9 +108,15 @@ def numeric_conflict(claim: str, premise: str) -> str | None:
     """A quantity in the claim that the premise gives differently in the same unit, e.g. every 30 days
     against 'expire after 90 days'. Models read numbers poorly; the text can be read directly."""
     claimed, stated = quantities(claim), quantities(premise)
-    shared_words = set(_CONTENT.findall(claim.lower())) & set(_CONTENT.findall(premise.lower()))
+    def stems(text: str) -> set[str]:
+        return {w.rstrip("s") for w in _CONTENT.findall(text.lower())} - _UNIT_WORDS
+
+    shared_words = stems(claim) & stems(premise)
+    # A specific unit both texts use ("business days") is itself a sign they talk about the same thing.
+    specific = {m.group("unit").lower().rstrip("s") for m in _QUANTITY.finditer(claim) if " " in m.group("unit")} & \
+        {m.group("unit").lower().rstrip("s") for m in _QUANTITY.finditer(premise) if " " in m.group("unit")}
     for unit, values in claimed.items():
-        if unit in stated and not values & stated[unit] and (shared_words - {unit, unit + "s"}):
+        if unit in stated and not values & stated[unit] and (shared_words or specific):
             said = " to ".join(f"{v:g}" for v in sorted(values))
             return f"the claim says {said} {unit}(s); the evidence says {', '.join(f'{v:g}' for v in sorted(stated[unit]))}"
     return None
@@ -168,10 +177,13 @@ class Grounder:
                                 "no passage or policy text was given to check this against"), [], []
         ranked = retriever.top_k(claim.context_text, self.top_k, kinds=kinds)
         premises = [Premise(s.evidence_id, s.start, s.end, s.text, score) for s, score in ranked]
-        if premises:
-            conflict = numeric_conflict(claim.text, premises[0].text)
+        # The best-ranked premise that states a quantity in the claim's unit is read directly.
+        claimed_units = set(quantities(claim.text))
+        same_unit = next((p for p in premises if claimed_units & set(quantities(p.text))), None)
+        if same_unit is not None:
+            conflict = numeric_conflict(claim.text, same_unit.text)
             if conflict:
-                best = premises[0]
+                best = same_unit
                 return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
                                     (best.evidence_id,), f"{conflict} ({best.evidence_id})",
                                     premises=tuple(premises)), [], []

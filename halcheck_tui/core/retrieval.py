@@ -1,0 +1,218 @@
+"""Retrieval: evidence split into anchored sentences, ranked for a claim by BM25 plus embeddings.
+
+Embeddings and BM25 only *find* candidate premises; the NLI model decides. What the pieces are:
+
+- `split_evidence` turns each policy and passage into sentences with offsets into that evidence item's
+  `text` (`text[start:end]` is the sentence). It uses the draft's own splitter
+  (`decompose.split_sentences`), so a sentence ends at a full stop, at `!`/`?` or at a line break, and
+  $118.84, e.g., U.S. and bullets survive. Records and refused calls have no text to anchor to: they
+  are verbalised one sentence per field ("The status is queued for review.", via
+  `records.verbalise_record`) with `start == end == -1`; `index` then counts the verbalised sentences.
+- `passage_windows` joins 2-3 adjacent sentences of the same policy or passage. A window may carry a
+  fact that no single line states ("Orders ship from Pune." + "Delivery takes 2 days."), so grounding
+  may use it to *support* a claim, never to refute one.
+- `Retriever.top_k` scores candidates of the allowed evidence kinds by BM25 (normalised by the best
+  score) blended with the embedding cosine, and returns the best k.
+
+BM25 is a few lines of numpy here on purpose: a case holds tens of sentences, rank-bm25 (unmaintained
+since 2022) floors the negative IDF its Okapi variant gives on such tiny corpora, and bm25s pulls in
+scipy for sparse matrices this size never needs. The IDF used is Lucene's, which is never negative.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Collection, Sequence
+
+import numpy as np
+
+from .case import Evidence, EvidenceKind
+from .decompose import split_sentences
+from .records import verbalise_record
+
+if TYPE_CHECKING:  # the runtime module imports config; core only needs the interface for typing
+    from ..runtimes.embedder import Embedder
+
+TEXT_KINDS = (EvidenceKind.POLICY, EvidenceKind.PASSAGE)
+RECORD_KINDS = (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL)
+NO_ANCHOR = -1
+
+
+@dataclass(frozen=True)
+class EvidenceSentence:
+    evidence_id: str
+    kind: EvidenceKind
+    index: int
+    """Position among this evidence item's sentences (of its first sentence, for a window)."""
+    start: int
+    """Offset into the evidence item's `text`; -1 for a verbalised record."""
+    end: int
+    text: str
+    """What the NLI model reads as the premise. For a window: its sentences joined by single spaces."""
+    count: int = 1
+    """How many adjacent sentences this covers: 1 for a sentence, 2-3 for a passage window."""
+
+    @property
+    def anchored(self) -> bool:
+        return self.start >= 0
+
+    @property
+    def is_window(self) -> bool:
+        return self.count > 1
+
+
+def split_evidence(evidence: Sequence[Evidence]) -> list[EvidenceSentence]:
+    """Every evidence item as sentences, in evidence order then text order."""
+    out: list[EvidenceSentence] = []
+    for item in evidence:
+        if item.kind in TEXT_KINDS:
+            for sentence in split_sentences(item.text):
+                out.append(EvidenceSentence(item.id, item.kind, sentence.index, sentence.start, sentence.end,
+                                            sentence.text))
+        elif item.kind in RECORD_KINDS:
+            for index, text in enumerate(verbalise_record(item)):
+                out.append(EvidenceSentence(item.id, item.kind, index, NO_ANCHOR, NO_ANCHOR, text))
+    return out
+
+
+def _as_sentence(text: str) -> str:
+    """Lines such as 'Delivery: 2 days' get a full stop so a joined window still reads as sentences."""
+    text = text.strip()
+    return text if text[-1:] in ".!?…:;" else f"{text}."
+
+
+def passage_windows(sentences: Sequence[EvidenceSentence], min_size: int = 2,
+                    max_size: int = 3) -> list[EvidenceSentence]:
+    """Windows of `min_size`..`max_size` adjacent sentences of one policy or passage (support only)."""
+    if min_size < 2 or max_size < min_size:
+        raise ValueError("window sizes must satisfy 2 <= min_size <= max_size")
+    runs: dict[str, list[EvidenceSentence]] = {}
+    for sentence in sentences:
+        if sentence.kind in TEXT_KINDS and sentence.anchored and not sentence.is_window:
+            runs.setdefault(sentence.evidence_id, []).append(sentence)
+    out: list[EvidenceSentence] = []
+    for run in runs.values():
+        run = sorted(run, key=lambda s: s.index)
+        for size in range(min_size, max_size + 1):
+            for first in range(0, len(run) - size + 1):
+                group = run[first:first + size]
+                if group[-1].index - group[0].index != size - 1:
+                    continue  # a gap in the indices: the caller filtered sentences out; not adjacent
+                text = " ".join(_as_sentence(s.text) for s in group)
+                out.append(replace(group[0], end=group[-1].end, text=text, count=size))
+    return out
+
+
+# --- ranking -------------------------------------------------------------------------------------
+
+_STOPWORDS = frozenset("""
+a an the and or but if then so of to in on at by for from with without as is are was were be been being am
+it its this that these those there here i you he she we they me him her us them my your his our their
+do does did has have had will would shall should can could may might must not no yes than too very just
+also about into over under up down out off again once all any both each few more most other some such only
+own same what which who whom whose when where why how
+""".split())
+_WORD = re.compile(r"[^\W_]+(?:[.,'][^\W_]+)*")
+
+
+def _stem(word: str) -> str:
+    """A deliberately light suffix strip: 'expires'/'expired' -> 'expir', 'days' -> 'day'."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix) and not word.endswith("ss"):
+            return word[: -len(suffix)]
+    return word
+
+
+def terms(text: str) -> list[str]:
+    """BM25 terms: lower-cased words and numbers (118.84 and 1,200 stay whole), stopwords dropped."""
+    return [_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOPWORDS]
+
+
+class BM25:
+    """Okapi BM25 with Lucene's non-negative IDF, over a small in-memory corpus."""
+
+    def __init__(self, documents: Sequence[Sequence[str]], k1: float = 1.5, b: float = 0.75) -> None:
+        self.k1, self.b = k1, b
+        self.vocabulary: dict[str, int] = {}
+        rows = [Counter(doc) for doc in documents]
+        for counts in rows:
+            for term in counts:
+                self.vocabulary.setdefault(term, len(self.vocabulary))
+        self.tf = np.zeros((len(rows), max(1, len(self.vocabulary))), dtype=np.float32)
+        for row, counts in enumerate(rows):
+            for term, count in counts.items():
+                self.tf[row, self.vocabulary[term]] = count
+        self.lengths = np.array([len(doc) for doc in documents], dtype=np.float32)
+        self.average_length = float(self.lengths.mean()) if len(rows) and self.lengths.mean() > 0 else 1.0
+        n_docs = len(rows)
+        frequency = (self.tf > 0).sum(axis=0)
+        self.idf = np.log(1.0 + (n_docs - frequency + 0.5) / (frequency + 0.5)).astype(np.float32)
+
+    def scores(self, query: Sequence[str]) -> np.ndarray:
+        out = np.zeros(self.tf.shape[0], dtype=np.float32)
+        norm = self.k1 * (1.0 - self.b + self.b * self.lengths / self.average_length)
+        for term in set(query):
+            column = self.vocabulary.get(term)
+            if column is None:
+                continue
+            tf = self.tf[:, column]
+            out += self.idf[column] * tf * (self.k1 + 1.0) / (tf + norm)
+        return out
+
+
+class Retriever:
+    """Ranks evidence sentences (or windows) for a claim.
+
+    score = (1 - w) * bm25 / max(bm25 over the candidates) + w * max(0, cosine), where w is
+    `embedding_weight` (0 without an embedder). Both parts lie in [0, 1], so neither dominates by scale.
+    """
+
+    def __init__(self, sentences: Sequence[EvidenceSentence], embedder: "Embedder | None" = None,
+                 embedding_weight: float = 0.5) -> None:
+        if not 0.0 <= embedding_weight <= 1.0:
+            raise ValueError("embedding_weight must lie in [0, 1]")
+        self.sentences = list(sentences)
+        self.embedder = embedder
+        self.embedding_weight = embedding_weight if embedder is not None else 0.0
+        self.bm25 = BM25([terms(s.text) for s in self.sentences])
+        self._vectors: np.ndarray | None = None
+
+    def _sentence_vectors(self) -> np.ndarray:
+        # Embedded on first query, not at construction: a claim handled by the record checks alone
+        # never pays for the encoder.
+        if self._vectors is None:
+            assert self.embedder is not None
+            self._vectors = self.embedder.embed([s.text for s in self.sentences])
+        return self._vectors
+
+    def top_k(self, claim_text: str, k: int,
+              kinds: Collection[EvidenceKind] | None = None) -> list[tuple[EvidenceSentence, float]]:
+        """The best `k` candidates of the allowed kinds, best first, as (sentence, score in [0, 1]).
+
+        Candidates with no word in common and no embedding similarity are still returned (score 0),
+        in evidence order, so a claim is checked against the only policy there is even when it is
+        worded differently; the NLI model, not this score, decides.
+        """
+        if k <= 0:
+            return []
+        allowed = None if kinds is None else set(kinds)
+        candidates = [i for i, s in enumerate(self.sentences) if allowed is None or s.kind in allowed]
+        if not candidates:
+            return []
+        index = np.array(candidates)
+        lexical = self.bm25.scores(terms(claim_text))[index]
+        best = float(lexical.max())
+        lexical = lexical / best if best > 0 else np.zeros_like(lexical)
+        combined = (1.0 - self.embedding_weight) * lexical
+        if self.embedding_weight > 0:
+            claim_vector = self.embedder.embed([claim_text])[0]
+            cosine = self._sentence_vectors()[index] @ claim_vector
+            combined = combined + self.embedding_weight * np.clip(cosine, 0.0, 1.0)
+        # Stable sort: equal scores keep evidence order, so results are deterministic.
+        order = sorted(range(len(candidates)), key=lambda i: -float(combined[i]))[:k]
+        return [(self.sentences[candidates[i]], round(float(combined[i]), 6)) for i in order]
+
+
+__all__ = ["EvidenceSentence", "split_evidence", "passage_windows", "Retriever", "BM25", "terms",
+           "TEXT_KINDS", "RECORD_KINDS", "NO_ANCHOR"]

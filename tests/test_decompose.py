@@ -1,0 +1,87 @@
+from hypothesis import given, settings, strategies as st
+
+from halcheck_tui.core.decompose import classify, decompose, split_sentences
+from halcheck_tui.core.types import ClaimClass
+
+
+def texts(draft):
+    return [s.text for s in split_sentences(draft)]
+
+
+def test_sentences_survive_decimals_ids_abbreviations_urls_emails():
+    draft = ("Mr. Smith paid $118.84 for order A-4417 on March 3, 2026. See https://example.com/a.b for details. "
+             "Email help@shop.co.uk, e.g. today at 10:30 a.m. The U.S. office is closed.")
+    assert texts(draft) == [
+        "Mr. Smith paid $118.84 for order A-4417 on March 3, 2026.",
+        "See https://example.com/a.b for details.",
+        "Email help@shop.co.uk, e.g. today at 10:30 a.m.",
+        "The U.S. office is closed.",
+    ]
+
+
+def test_bullets_numbered_lists_and_line_breaks():
+    draft = "Next steps:\n1. Open the app.\n2) Tap Settings\n- Choose Privacy\n• Done"
+    assert texts(draft) == ["Next steps:", "Open the app.", "Tap Settings", "Choose Privacy", "Done"]
+
+
+def test_semicolon_and_clause_conjunctions_split_but_noun_lists_do_not():
+    claims = decompose("The refund has not been initiated; the status shows none.").claims
+    assert [c.text for c in claims] == ["The refund has not been initiated", "the status shows none"]
+    claims = decompose("Your refund has not been initiated, and your order is still being packed.").claims
+    assert [c.text for c in claims] == ["Your refund has not been initiated", "your order is still being packed"]
+    claims = decompose("We sell salt and pepper in glass jars.").claims
+    assert [c.text for c in claims] == ["We sell salt and pepper in glass jars"]
+
+
+def test_verb_phrase_claim_gets_its_subject_for_nli():
+    claims = decompose("Your parcel P-3310 is in transit with DHL and should arrive on 12 May.").claims
+    assert [c.text for c in claims] == ["Your parcel P-3310 is in transit with DHL", "should arrive on 12 May"]
+    assert claims[1].context_text == "Your parcel P-3310 should arrive on 12 May"
+
+
+def test_courtesy_is_conversational():
+    for text in ["Thanks for reaching out!", "Thank you for your message!", "I'm happy to help.", "Sorry for the wait!",
+                 "Is there anything else I can do?", "Have a great day!", "Let me know if you have questions.",
+                 "We apologise for the inconvenience."]:
+        assert all(c.claim_class is ClaimClass.CONVERSATIONAL for c in decompose(text).claims), text
+
+
+def test_classes():
+    assert classify("Your refund of $118.84 for order A-4417 has been issued") is ClaimClass.RECORD
+    assert classify("You should see it on your card within 3 to 5 business days") is ClaimClass.RULE
+    assert classify("Passwords must have at least 12 characters") is ClaimClass.RULE
+    assert classify("We'll also send a free replacement lid") is ClaimClass.RULE
+    assert classify("the Aria kettle has a two-year warranty that covers heating faults") is ClaimClass.FACT
+    assert classify("Your Team plan is cancelled") is ClaimClass.RECORD
+    assert classify("Done") is ClaimClass.RECORD
+
+
+def test_leading_discourse_marker_is_not_part_of_the_claim():
+    claim = decompose("Yes, the kettle is covered.").claims[0]
+    assert claim.text == "the kettle is covered"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=300))
+def test_offsets_always_slice_back(draft):
+    result = decompose(draft)
+    for sentence in result.sentences:
+        assert draft[sentence.start:sentence.end] == sentence.text
+    previous_end = 0
+    for claim in result.claims:
+        assert draft[claim.start:claim.end] == claim.text
+        sentence = result.sentences[claim.sentence]
+        assert sentence.start <= claim.start < claim.end <= sentence.end
+        assert claim.start >= previous_end
+        previous_end = claim.end
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["Your refund of $118.84 is queued.", "Thanks!", "Order A-4417 shipped on 12 May.",
+                                 "e.g. Mr. Smith", "Visit https://x.io/a.b now.", "\n- item one", "\n1. step",
+                                 " and the lid is free;", " Passwords expire after 90 days."]), max_size=8))
+def test_offsets_on_realistic_fragments(parts):
+    draft = "".join(parts)
+    result = decompose(draft)
+    assert all(draft[c.start:c.end] == c.text for c in result.claims)
+    assert all(draft[s.start:s.end] == s.text for s in result.sentences)

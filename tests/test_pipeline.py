@@ -1,0 +1,157 @@
+"""The pipeline with fake runtimes: level plumbing, confidence cuts, repair, trim/withhold, the trace."""
+from dataclasses import replace
+from pathlib import Path
+
+from halcheck_tui.config import Settings
+from halcheck_tui.core.case import TokenLogprob, load_case, parse_case
+from halcheck_tui.core.pipeline import Checker, Runtimes
+from halcheck_tui.core.policy import ClaimOutcome, release_decision
+from halcheck_tui.core.decompose import Claim
+from halcheck_tui.core.trace import build_trace
+from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
+from halcheck_tui.runtimes.embedder import FakeEmbedder
+from halcheck_tui.runtimes.generator import FakeGenerator
+from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
+ENTAIL, NEUTRAL, CONTRA = NLIProbs(0.95, 0.03, 0.02), NLIProbs(0.1, 0.8, 0.1), NLIProbs(0.02, 0.08, 0.9)
+
+
+def checker(generator=None, rule=None):
+    return Checker(Settings(), Runtimes(nli=FakeNLI(rule=rule), embedder=FakeEmbedder(), generator=generator))
+
+
+def outcome(cls, verdict, ids=("e",), cut=False):
+    claim = Claim("c1", 0, 0, 1, "x", cls, "x")
+    return ClaimOutcome(claim, verdict, None, cut, ids)
+
+
+def test_release_policy_order():
+    record, fact, chat = ClaimClass.RECORD, ClaimClass.FACT, ClaimClass.CONVERSATIONAL
+    material = ("record", "rule")
+    assert release_decision([outcome(record, Verdict.CONTRADICTED), outcome(record, Verdict.INSUFFICIENT)], material)[0] == "block"
+    assert release_decision([outcome(record, Verdict.INSUFFICIENT)], material)[0] == "abstain"
+    assert release_decision([outcome(fact, Verdict.CONTRADICTED)], material)[0] == "revise"
+    assert release_decision([outcome(fact, Verdict.SUPPORTED, ids=())], material)[0] == "review"
+    assert release_decision([outcome(record, Verdict.SUPPORTED), outcome(chat, Verdict.NOT_APPLICABLE, ())], material)[0] == "release"
+    assert release_decision([outcome(chat, Verdict.NOT_APPLICABLE, ())], material)[0] == "release"
+    assert release_decision([outcome(record, Verdict.SUPPORTED, cut=True)], material)[0] == "abstain"
+
+
+def test_refund_queued_is_blocked_and_withheld_without_a_generator():
+    result = checker().check(load_case(SCENARIOS / "refund-queued.json"))
+    trace = build_trace(result)
+    assert (trace["decision"], trace["outcome"]) == ("block", "withheld")
+    assert trace["final_text"] == Settings().withheld_message
+    by_text = {c["text"]: c for c in trace["claims"]}
+    assert by_text["Thanks for reaching out"]["verdict"] == "not_applicable"
+    issued = by_text["Your refund of $118.84 for order A-4417 has been issued"]
+    assert (issued["verdict"], issued["reason_code"], issued["method"]) == ("contradicted", "RECORD_STATE_MISMATCH", "record")
+    assert trace["repair"]["attempted"] is False
+
+
+def test_courtesy_is_released_as_is():
+    result = checker().check(load_case(SCENARIOS / "courtesy.json"))
+    assert (result.decision, result.outcome, result.final_text) == ("release", "sent", result.case.draft)
+
+
+def test_trim_keeps_supported_sentences():
+    rule = lambda premise, hypothesis: ENTAIL if "12 characters" in hypothesis else NEUTRAL
+    result = checker(rule=rule).check(load_case(SCENARIOS / "password-policy.json"), repair=False)
+    assert result.outcome == "trimmed"
+    assert result.final_text == "Passwords must have at least 12 characters."
+    assert result.first.release.cuts[0].reasons == ("VALUE_MISMATCH",)
+
+
+def test_passage_window_supports_facts_spread_over_lines():
+    def rule(premise, hypothesis):
+        return ENTAIL if "Warranty" in premise and "Aria kettle" in premise else NEUTRAL
+    result = checker(rule=rule).check(load_case(SCENARIOS / "warranty-kb.json"), repair=False)
+    claims = {o.claim.text: o for o in result.first.outcomes}
+    kettle = claims["the Aria kettle has a two-year warranty that covers heating faults"]
+    assert kettle.verdict is Verdict.SUPPORTED
+    assert result.first.grounding.for_claim(kettle.claim.id).method.value == "passage"
+    assert claims["We'll also send a free replacement lid"].reason_code is ReasonCode.NO_POLICY_EVIDENCE
+
+
+def test_windows_never_refute():
+    result = checker(rule=lambda p, h: CONTRA if "Warranty" in p and "Aria" in p else NEUTRAL).check(
+        load_case(SCENARIOS / "warranty-kb.json"), repair=False)
+    assert all(o.verdict is not Verdict.CONTRADICTED for o in result.first.outcomes)
+
+
+def test_shaky_specific_is_cut_unless_a_record_confirms_it():
+    draft = "Your refund of $118.84 is queued for review. Refunds take 7 business days."
+    pieces = ["Your", " refund", " of", " $", "118", ".", "84", " is", " queued", " for", " review", ".",
+              " Refunds", " take", " 7", " business", " days", "."]
+    low = {"118", "84", " 7"}
+    logprobs = [{"token": t, "logprob": -3.0 if t in low else -0.05} for t in pieces]
+    case = parse_case({"draft": draft, "logprobs": logprobs, "evidence": [
+        {"id": "r", "kind": "record", "fields": {"status": "queued_for_review", "amount": 118.84}},
+        {"id": "p", "kind": "policy", "text": "Refund timing depends on your bank."}]})
+    result = checker().check(case, repair=False)
+    first, second = result.first.outcomes
+    assert first.verdict is Verdict.SUPPORTED and not first.cut_by_confidence
+    assert second.cut_by_confidence and second.reason_code is ReasonCode.SHAKY_SPECIFIC
+    assert result.first.confidence.source == "provided"
+
+
+def test_degenerate_sentence_is_cut_whatever_grounding_says():
+    draft = "Your order has shipped."
+    logprobs = [{"token": t, "logprob": -2.5} for t in ["Your", " order", " has", " shipped", "."]]
+    case = parse_case({"draft": draft, "logprobs": logprobs,
+                       "evidence": [{"id": "r", "kind": "record", "fields": {"status": "shipped"}}]})
+    result = checker().check(case, repair=False)
+    assert result.first.outcomes[0].cut_by_confidence
+    assert result.first.outcomes[0].reason_code is None or result.first.outcomes[0].verdict is Verdict.SUPPORTED
+    assert result.outcome == "withheld"
+
+
+def test_repair_once_then_recheck():
+    generator = FakeGenerator(generations=["Your refund for order A-4417 is queued for review."])
+    result = checker(generator=generator).check(load_case(SCENARIOS / "refund-queued.json"))
+    assert result.repair.attempted and result.repair.recheck is not None
+    assert result.outcome == "repaired" and result.decision == "release"
+    assert result.final_text == "Your refund for order A-4417 is queued for review."
+    prompt = "\n".join(m.content for m in generator.prompts[-1])
+    assert "queued_for_review" in prompt and "RECORD_STATE_MISMATCH" in prompt
+    trace = build_trace(result)
+    assert trace["repair"]["rechecked"] is True and trace["repair"]["text"] == result.final_text
+
+
+def test_repair_that_still_fails_is_trimmed_or_withheld():
+    generator = FakeGenerator(generations=["Your refund has been issued today."])
+    result = checker(generator=generator).check(load_case(SCENARIOS / "refund-queued.json"))
+    assert result.repair.attempted
+    assert result.outcome == "withheld" and result.decision == "block"
+
+
+def test_repair_skipped_when_no_evidence_could_ground_the_claims():
+    case = parse_case({"draft": "Your refund has been issued.", "evidence": []})
+    generator = FakeGenerator(generations=["should never be used"])
+    result = checker(generator=generator).check(case)
+    assert not result.repair.attempted and "second hallucination" in result.repair.skipped_reason
+    assert result.outcome == "withheld"
+
+
+def test_trace_offsets_and_contract_fields():
+    result = checker().check(load_case(SCENARIOS / "delivery-eta.json"))
+    trace = build_trace(result)
+    assert set(trace) >= {"schema", "case_id", "decision", "outcome", "final_text", "sentences", "claims", "repair",
+                          "models", "thresholds", "timings_ms"}
+    draft = result.case.draft
+    for item in trace["sentences"] + trace["claims"]:
+        assert draft[item["start"]:item["end"]] == item["text"]
+    assert trace["decision"] == "release" and trace["outcome"] == "sent"
+
+
+def test_cancel_stops_the_check():
+    import threading
+
+    import pytest
+
+    from halcheck_tui.core.pipeline import Cancelled
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(Cancelled):
+        checker().check(load_case(SCENARIOS / "courtesy.json"), cancel=cancel)
