@@ -83,3 +83,12 @@ def scenarios_dir() -> Path:
 
 def demo_case_path() -> Path:
     return scenarios_dir() / "refund-queued.json"
+
+
+def shipped_corpora_dir() -> Path:
+    """Sample corpora shipped in evidence_store/corpora (HALCHECK_CORPORA overrides, like scenarios)."""
+    value = os.environ.get("HALCHECK_CORPORA")
+    if value:
+        return Path(value).expanduser()
+    candidates = [PROJECT_ROOT / "evidence_store" / "corpora", PACKAGE_ROOT / "evidence_store" / "corpora"]
+    return next((c for c in candidates if c.is_dir()), candidates[0])

@@ -1,0 +1,199 @@
+"""`halcheck evidence ...`: import, list, show, diff and search evidence snapshots.
+
+`add_evidence_parser(subparsers)` registers the commands; each sets `func(args) -> int` (an exit code) via
+`set_defaults`. Errors are raised as InputError for the main CLI to print on one line (exit 2).
+"""
+from __future__ import annotations
+
+import argparse
+import difflib
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from .. import locations
+from ..errors import InputError
+from .store import EvidenceStore, ImportResult, RevisionInfo
+
+
+def add_evidence_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--store", type=Path, default=None, metavar="FILE",
+                        help="evidence store file (default: evidence.sqlite3 in the user data dir)")
+
+    evidence = subparsers.add_parser("evidence", help="manage versioned evidence snapshots",
+                                     description="Import, inspect and search versioned evidence snapshots.")
+    commands = evidence.add_subparsers(dest="evidence_command", metavar="COMMAND", required=True)
+
+    p = commands.add_parser("import", parents=[common], help="import a file or folder as a corpus revision")
+    p.add_argument("corpus", help="corpus name, e.g. support-policy")
+    p.add_argument("path", type=Path, help=".md/.txt/.json file or a folder of them")
+    p.add_argument("--tenant", help="tenant for items that set none (default: visible to all tenants)")
+    p.add_argument("--authority", help="source authority for items that set none, e.g. approved-policy")
+    p.add_argument("--valid-from", dest="valid_from", help="ISO 8601 start of validity for items that set none")
+    p.add_argument("--valid-to", dest="valid_to", help="ISO 8601 end of validity (a date is inclusive)")
+    p.set_defaults(func=cmd_import)
+
+    p = commands.add_parser("import-shipped", parents=[common],
+                            help="import every sample corpus under evidence_store/corpora")
+    p.set_defaults(func=cmd_import_shipped)
+
+    p = commands.add_parser("list", parents=[common], help="list corpora and their revisions")
+    p.set_defaults(func=cmd_list)
+
+    p = commands.add_parser("show", parents=[common], help="show the items of a revision")
+    p.add_argument("ref", metavar="CORPUS[@REV]", help="corpus (newest revision) or corpus@sha256:...")
+    p.add_argument("--anchors", action="store_true", help="list every citation anchor")
+    p.set_defaults(func=cmd_show)
+
+    p = commands.add_parser("diff", parents=[common], help="compare two revisions of a corpus")
+    p.add_argument("corpus")
+    p.add_argument("rev_a", metavar="REV_A", help="sha256:... (a unique prefix of 7+ hex digits will do)")
+    p.add_argument("rev_b", metavar="REV_B")
+    p.set_defaults(func=cmd_diff)
+
+    p = commands.add_parser("search", parents=[common], help="full-text search over citation anchors")
+    p.add_argument("query")
+    p.add_argument("--corpus", metavar="CORPUS[@REV]", help="search one snapshot (default: every corpus)")
+    p.add_argument("--tenant", help="search as this tenant (default: public items only)")
+    p.add_argument("--as-of", dest="as_of", help="ISO 8601 time the evidence must be valid at (default: now)")
+    p.add_argument("--limit", type=int, default=10)
+    p.set_defaults(func=cmd_search)
+    return evidence
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+def _short(revision: str) -> str:
+    return revision[: len("sha256:") + 12]
+
+
+def _open(args: argparse.Namespace) -> EvidenceStore:
+    return EvidenceStore(args.store)
+
+
+def _print_import(console: Console, result: ImportResult) -> None:
+    state = "[green]new revision[/]" if result.created else "[dim]unchanged[/]"
+    console.print(f"{escape(result.corpus_id)}@{result.revision}  {state}  ({result.items} items)")
+    if result.skipped:
+        console.print(f"[yellow]skipped (not .md/.txt/.json):[/] {escape(', '.join(result.skipped))}")
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        result = store.import_path(args.corpus, args.path, tenant=args.tenant, authority=args.authority,
+                                   valid_from=args.valid_from, valid_to=args.valid_to)
+    _print_import(_console(), result)
+    return 0
+
+
+def cmd_import_shipped(args: argparse.Namespace) -> int:
+    root = locations.shipped_corpora_dir()
+    folders = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")) if root.is_dir() else []
+    if not folders:
+        raise InputError(f"no sample corpora in {root}", "set HALCHECK_CORPORA to the evidence_store/corpora folder")
+    console = _console()
+    with _open(args) as store:
+        for folder in folders:
+            _print_import(console, store.import_path(folder.name, folder))
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        corpora = store.list_corpora()
+    console = _console()
+    if not corpora:
+        console.print("The evidence store is empty. Try: halcheck evidence import-shipped")
+        return 0
+    table = Table()
+    for column in ("corpus", "newest revision", "items", "revisions", "updated"):
+        table.add_column(column, overflow="fold")
+    for corpus in corpora:
+        table.add_row(escape(corpus.corpus_id), corpus.head_revision, str(corpus.head.items),
+                      str(len(corpus.revisions)), corpus.updated_at)
+    console.print(table)
+    return 0
+
+
+def _revision_line(info: RevisionInfo) -> str:
+    head = "  [green](newest)[/]" if info.is_head else ""
+    return f"[bold]{escape(info.corpus_id)}[/]@{info.revision}{head}  imported {info.imported_at}, {info.items} items"
+
+
+def _preview(text: str, width: int = 90) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        snapshot = store.show(args.ref)
+        others = [r for c in store.list_corpora() if c.corpus_id == snapshot.revision.corpus_id
+                  for r in c.revisions]
+    console = _console()
+    console.print(_revision_line(snapshot.revision))
+    table = Table()
+    table.add_column("id", overflow="fold")
+    for column in ("kind", "tenant", "valid", "authority", "anchors", "text"):
+        table.add_column(column)
+    for stored in snapshot.items:
+        ev = stored.evidence
+        lineage = ev.lineage
+        valid = f"{lineage.get('valid_from', '…')} → {lineage.get('valid_to', '…')}"
+        text = ev.text if ev.text else ", ".join(f"{k}={v}" for k, v in ev.fields.items())
+        table.add_row(escape(ev.id), ev.kind.value, escape(lineage.get("tenant", "(all)")),
+                      "" if valid == "… → …" else escape(valid), escape(lineage.get("authority", "")),
+                      str(len(stored.anchors)), escape(_preview(text)))
+    console.print(table)
+    if args.anchors:
+        for stored in snapshot.items:
+            for anchor in stored.anchors:
+                where = f"[{anchor.start}:{anchor.end}]" if anchor.start is not None else ""
+                console.print(f"  [cyan]{escape(anchor.anchor_id)}[/]{where} {escape(anchor.text)}")
+    if len(others) > 1:
+        console.print("revisions (oldest first): " + ", ".join(_short(r.revision) for r in others))
+    return 0
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        diff = store.diff(args.corpus, args.rev_a, args.rev_b)
+    console = _console()
+    console.print(f"[bold]{escape(diff.corpus_id)}[/] {_short(diff.rev_a)} → {_short(diff.rev_b)}: "
+                  f"{len(diff.added)} added, {len(diff.removed)} removed, {len(diff.changed)} changed, "
+                  f"{diff.unchanged} unchanged")
+    for item_id in diff.added:
+        console.print(f"[green]+ {escape(item_id)}[/]")
+    for item_id in diff.removed:
+        console.print(f"[red]- {escape(item_id)}[/]")
+    for change in diff.changed:
+        console.print(f"[yellow]~ {escape(change.item_id)}[/]")
+        for line in difflib.unified_diff(change.before.splitlines(), change.after.splitlines(),
+                                         _short(diff.rev_a), _short(diff.rev_b), lineterm="", n=1):
+            style = "green" if line.startswith("+") else "red" if line.startswith("-") else "dim"
+            console.print(f"    [{style}]{escape(line)}[/]")
+    return 0
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        hits = store.search(args.query, corpus_ref=args.corpus, as_of=args.as_of, tenant=args.tenant,
+                            limit=args.limit)
+    console = _console()
+    if not hits:
+        console.print("No matching evidence (tenant and validity filters apply).")
+        return 0
+    table = Table("score")
+    table.add_column("anchor", overflow="fold")
+    table.add_column("snapshot", overflow="fold")
+    table.add_column("text")
+    for hit in hits:
+        table.add_row(f"{hit.score:.2f}", escape(hit.anchor.anchor_id), f"{escape(hit.corpus_id)}@"
+                      f"{_short(hit.revision)}", escape(hit.anchor.text))
+    console.print(table)
+    return 0
