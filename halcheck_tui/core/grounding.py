@@ -124,7 +124,8 @@ def numeric_conflict(claim: str, premise: str) -> str | None:
 
 class Grounder:
     def __init__(self, nli: NLIModel | None, embedder: Embedder | None, thresholds: NLIThresholds,
-                 top_k: int = 3) -> None:
+                 top_k: int = 3, embedding_weight: float = 0.5) -> None:
+        self.embedding_weight = embedding_weight
         self.nli = nli
         self.embedder = embedder
         self.thresholds = thresholds
@@ -134,7 +135,7 @@ class Grounder:
         """Verdicts for every claim (or only `claim_ids`; the rest are left out)."""
         records = RecordChecker(case.evidence)
         sentences = split_evidence(case.evidence)
-        retriever = Retriever(sentences, self.embedder)
+        retriever = Retriever(sentences, self.embedder, embedding_weight=self.embedding_weight)
         windows = passage_windows(sentences)
         verdicts: list[ClaimVerdict | None] = []
         pending: list[tuple[int, Claim, list[Premise], list[Premise]]] = []

@@ -143,7 +143,7 @@ class Checker:
 
     def ground(self, case: Case, decomposition: Decomposition) -> GroundingResult:
         grounder = Grounder(self.runtimes.nli, self.runtimes.embedder, self.nli_thresholds(),
-                            self.settings.retrieval_top_k)
+                            self.settings.retrieval_top_k, self.settings.retrieval_embedding_weight)
         return grounder.ground(case, decomposition)
 
     def assess(self, case: Case, progress: Callable[[str], None] | None = None,

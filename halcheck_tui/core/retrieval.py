@@ -168,7 +168,7 @@ class Retriever:
     `embedding_weight` (0 without an embedder). Both parts lie in [0, 1], so neither dominates by scale.
     """
 
-    def __init__(self, sentences: Sequence[EvidenceSentence], embedder: "Embedder | None" = None,
+    def __init__(self, sentences: Sequence[EvidenceSentence], embedder: Embedder | None = None,
                  embedding_weight: float = 0.5) -> None:
         if not 0.0 <= embedding_weight <= 1.0:
             raise ValueError("embedding_weight must lie in [0, 1]")

@@ -1,0 +1,132 @@
+"""A shipped CTranslate2 model folder: its manifest, integrity check, tokenizer and encoder.
+
+Written by scripts/convert_nli.py and scripts/convert_embedder.py. Reading the manifest and checking
+that the files exist is cheap and done when a runtime is created; hashing the weights (about 60 ms for
+24 MB) and loading CTranslate2 happen once, on first use, so the CLI and TUI start fast.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+from ..errors import RuntimeMissing
+
+MANIFEST_SCHEMA = "halcheck.model/1"
+CONVERT_HINT = {
+    "nli": "run `python scripts/convert_nli.py CHECKPOINT models/nli-minilm-l6` in the training venv, "
+           "or set nli_model_dir in config.toml",
+    "embedding": "run `python scripts/convert_embedder.py models/embed-minilm-l6` in the training venv, "
+                 "or set embedder_model_dir in config.toml",
+}
+
+
+@dataclass(frozen=True)
+class ModelFile:
+    sha256: str
+    bytes: int
+
+
+@dataclass(frozen=True)
+class Manifest:
+    directory: Path
+    name: str
+    task: str
+    architecture: str
+    max_length: int
+    type_vocab_size: int
+    files: Mapping[str, ModelFile]
+    raw: Mapping[str, Any]
+    """Everything else in manifest.json (head kind, labels, thresholds, pooling...)."""
+
+
+def _fix(task: str) -> str:
+    return CONVERT_HINT.get(task, "re-export the model with the scripts in scripts/")
+
+
+def read_manifest(model_dir: Path, task: str) -> Manifest:
+    """Parse manifest.json and check every listed file is present with its recorded size."""
+    model_dir = Path(model_dir)
+    manifest_path = model_dir / "manifest.json"
+    if not model_dir.is_dir():
+        raise RuntimeMissing(f"{task} model not found at {model_dir}", _fix(task))
+    if not manifest_path.is_file():
+        raise RuntimeMissing(f"{model_dir}: manifest.json is missing", _fix(task))
+    try:
+        raw = json.loads(manifest_path.read_text(encoding="utf-8"))
+        files = {name: ModelFile(str(entry["sha256"]), int(entry["bytes"])) for name, entry in raw["files"].items()}
+        manifest = Manifest(directory=model_dir, name=str(raw["name"]), task=str(raw["task"]),
+                            architecture=str(raw.get("architecture", "")), max_length=int(raw["max_length"]),
+                            type_vocab_size=int(raw.get("type_vocab_size", 2)), files=files, raw=raw)
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise RuntimeMissing(f"{manifest_path}: unreadable manifest ({exc})", _fix(task)) from None
+    if raw.get("schema") != MANIFEST_SCHEMA:
+        raise RuntimeMissing(f"{manifest_path}: unknown schema {raw.get('schema')!r}", _fix(task))
+    if manifest.task != task:
+        raise RuntimeMissing(f"{model_dir} holds a {manifest.task!r} model, not {task!r}", _fix(task))
+    for required in ("model.bin", "tokenizer.json"):
+        if required not in files:
+            raise RuntimeMissing(f"{manifest_path}: {required} is not listed", _fix(task))
+    for name, expected in files.items():
+        path = model_dir / name
+        if not path.is_file():
+            raise RuntimeMissing(f"{model_dir}: {name} is missing", _fix(task))
+        if path.stat().st_size != expected.bytes:
+            raise RuntimeMissing(f"{model_dir}: {name} has the wrong size (damaged or partly copied)", _fix(task))
+    return manifest
+
+
+_verified: set[tuple[str, int, int]] = set()
+_verified_lock = threading.Lock()
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def verify_hashes(manifest: Manifest) -> None:
+    """sha256 of every file against the manifest; once per file version per process."""
+    for name, expected in manifest.files.items():
+        path = manifest.directory / name
+        stat = path.stat()
+        key = (str(path.resolve()), stat.st_size, stat.st_mtime_ns)
+        with _verified_lock:
+            if key in _verified:
+                continue
+        if _sha256(path) != expected.sha256:
+            raise RuntimeMissing(f"{manifest.directory}: {name} does not match its sha256 in manifest.json "
+                                 "(damaged, or edited after export)", _fix(manifest.task))
+        with _verified_lock:
+            _verified.add(key)
+
+
+def load_tokenizer(manifest: Manifest):
+    from tokenizers import Tokenizer  # Rust tokenizer, a few ms to load; no transformers at run time
+
+    try:
+        tokenizer = Tokenizer.from_file(str(manifest.directory / "tokenizer.json"))
+    except Exception as exc:  # the tokenizers library raises plain Exception on bad files
+        raise RuntimeMissing(f"{manifest.directory}: tokenizer.json unreadable ({exc})", _fix(manifest.task)) from None
+    tokenizer.no_padding()
+    tokenizer.no_truncation()
+    return tokenizer
+
+
+def open_encoder(manifest: Manifest, threads: int):
+    # Deferred: importing ctranslate2 costs ~150 ms and loads OpenMP; only the real runtimes need it.
+    try:
+        import ctranslate2
+    except ImportError:
+        raise RuntimeMissing("ctranslate2 is not installed", "pip install 'ctranslate2>=4.5'") from None
+    try:
+        return ctranslate2.Encoder(str(manifest.directory), device="cpu", intra_threads=max(0, threads))
+    except (RuntimeError, ValueError) as exc:
+        raise RuntimeMissing(f"{manifest.directory}: CTranslate2 could not load the model ({exc})",
+                             _fix(manifest.task)) from None

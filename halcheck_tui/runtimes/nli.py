@@ -1,0 +1,229 @@
+"""NLI cross-encoder interface. premise = evidence, hypothesis = claim.
+
+`CT2NLI` runs a model exported by scripts/convert_nli.py: a CTranslate2 int8 encoder plus the
+classification head in numpy (CTranslate2's converter drops the head). `load_nli` checks the folder and
+returns a runtime that loads itself on first use.
+"""
+from __future__ import annotations
+
+import threading
+from abc import ABC, abstractmethod
+from collections import OrderedDict, deque
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Callable, Iterable, Sequence
+
+import numpy as np
+
+from ..config import NLIThresholds, Settings
+from ..errors import RuntimeMissing
+from . import ct2_bundle
+
+LABELS = ("entailment", "neutral", "contradiction")
+HEAD_POOLER_LINEAR = "pooler_linear"
+"""BERT: logits = pooler_output @ W.T + b."""
+HEAD_CLS_DENSE_TANH_LINEAR = "cls_dense_tanh_linear"
+"""RoBERTa / XLM-RoBERTa: logits = tanh(h[<s>] @ Wd.T + bd) @ Wo.T + bo."""
+HEAD_ARRAYS = {HEAD_POOLER_LINEAR: ("weight", "bias"),
+               HEAD_CLS_DENSE_TANH_LINEAR: ("dense_weight", "dense_bias", "out_weight", "out_bias")}
+
+
+@dataclass(frozen=True)
+class NLIProbs:
+    entailment: float
+    neutral: float
+    contradiction: float
+
+    def as_dict(self) -> dict[str, float]:
+        return {"entailment": round(self.entailment, 4), "neutral": round(self.neutral, 4),
+                "contradiction": round(self.contradiction, 4)}
+
+
+class NLIModel(ABC):
+    name: str = "nli"
+    default_thresholds: NLIThresholds = NLIThresholds()
+    """The model's own calibrated thresholds (from its manifest); config.toml may override them per name."""
+
+    @abstractmethod
+    def predict(self, pairs: Sequence[tuple[str, str]]) -> list[NLIProbs]:
+        """Probabilities for each (premise, hypothesis) pair, in order."""
+
+
+class FakeNLI(NLIModel):
+    """For unit tests: answers from a rule function, or from a queue of prepared outputs."""
+
+    name = "fake-nli"
+
+    def __init__(self, rule: Callable[[str, str], NLIProbs] | None = None,
+                 queued: Iterable[NLIProbs] = ()) -> None:
+        self.rule = rule
+        self.queue: deque[NLIProbs] = deque(queued)
+        self.calls: list[tuple[str, str]] = []
+
+    def predict(self, pairs: Sequence[tuple[str, str]]) -> list[NLIProbs]:
+        out = []
+        for premise, hypothesis in pairs:
+            self.calls.append((premise, hypothesis))
+            if self.queue:
+                out.append(self.queue.popleft())
+            elif self.rule is not None:
+                out.append(self.rule(premise, hypothesis))
+            else:
+                out.append(NLIProbs(0.1, 0.8, 0.1))
+        return out
+
+
+def softmax(logits: np.ndarray) -> np.ndarray:
+    shifted = np.exp(logits - logits.max(axis=-1, keepdims=True))
+    return shifted / shifted.sum(axis=-1, keepdims=True)
+
+
+@dataclass(frozen=True)
+class CacheInfo:
+    hits: int
+    misses: int
+    size: int
+
+
+def _thresholds_from(raw: object) -> NLIThresholds:
+    if not isinstance(raw, dict):
+        return NLIThresholds()
+    known = {f.name for f in fields(NLIThresholds)}
+    return NLIThresholds(**{k: float(v) for k, v in raw.items() if k in known})
+
+
+class CT2NLI(NLIModel):
+    """CTranslate2 cross-encoder: batched, sorted by length, premise truncated first, LRU-cached.
+
+    Thread-safe: the TUI calls it from worker threads. The weights load once, on first use (or `load()`).
+    """
+
+    def __init__(self, manifest: ct2_bundle.Manifest, settings: Settings, cache_size: int = 4096) -> None:
+        self.manifest = manifest
+        self.name = manifest.name
+        self.head_kind = str(manifest.raw.get("head", ""))
+        if self.head_kind not in HEAD_ARRAYS:
+            raise RuntimeMissing(f"{manifest.directory}: unknown head kind {self.head_kind!r}",
+                                 ct2_bundle.CONVERT_HINT["nli"])
+        labels = manifest.raw.get("labels")
+        if not isinstance(labels, list) or sorted(labels) != sorted(LABELS):
+            raise RuntimeMissing(f"{manifest.directory}: manifest labels must be {', '.join(LABELS)}",
+                                 ct2_bundle.CONVERT_HINT["nli"])
+        # Output index of each canonical label, so any checkpoint's label order works.
+        self._order = [labels.index(label) for label in LABELS]
+        self.default_thresholds = _thresholds_from(manifest.raw.get("thresholds"))
+        self.max_length = min(settings.nli_max_length, manifest.max_length)
+        self.batch_size = max(1, settings.nli_batch_size)
+        self.threads = settings.nli_threads
+        self.cache_size = cache_size
+        self._cache: OrderedDict[tuple[str, str], NLIProbs] = OrderedDict()
+        self._hits = 0
+        self._misses = 0
+        self._lock = threading.Lock()
+        self._encoder = None
+        self._tokenizer = None
+        self._fallback_tokenizer = None
+        self._head: dict[str, np.ndarray] = {}
+
+    def load(self) -> None:
+        """Verify hashes, open the encoder, read the head and tokenizer. Idempotent."""
+        with self._lock:
+            if self._encoder is not None:
+                return
+            ct2_bundle.verify_hashes(self.manifest)
+            head_path = self.manifest.directory / "head.npz"
+            try:
+                with np.load(head_path) as archive:
+                    head = {key: archive[key].astype(np.float32) for key in HEAD_ARRAYS[self.head_kind]}
+            except (OSError, KeyError, ValueError) as exc:
+                raise RuntimeMissing(f"{head_path}: unreadable classification head ({exc})",
+                                     ct2_bundle.CONVERT_HINT["nli"]) from None
+            tokenizer = ct2_bundle.load_tokenizer(self.manifest)
+            tokenizer.enable_truncation(self.max_length, strategy="only_first")
+            # Used only for pairs whose claim alone is too long for only_first; then both sides are cut.
+            fallback = ct2_bundle.load_tokenizer(self.manifest)
+            fallback.enable_truncation(self.max_length, strategy="longest_first")
+            encoder = ct2_bundle.open_encoder(self.manifest, self.threads)
+            self._head, self._tokenizer, self._fallback_tokenizer = head, tokenizer, fallback
+            self._encoder = encoder
+
+    @property
+    def loaded(self) -> bool:
+        return self._encoder is not None
+
+    def cache_info(self) -> CacheInfo:
+        with self._lock:
+            return CacheInfo(self._hits, self._misses, len(self._cache))
+
+    def predict(self, pairs: Sequence[tuple[str, str]]) -> list[NLIProbs]:
+        keys = [(premise, hypothesis) for premise, hypothesis in pairs]
+        known: dict[tuple[str, str], NLIProbs] = {}
+        with self._lock:
+            for key in keys:
+                cached = self._cache.get(key)
+                if cached is not None:
+                    self._cache.move_to_end(key)
+                    self._hits += 1
+                    known[key] = cached
+                else:
+                    self._misses += 1
+        missing = list(dict.fromkeys(key for key in keys if key not in known))  # a repeated pair runs once
+        if missing:
+            self.load()
+            fresh = dict(zip(missing, self._run(missing)))
+            known.update(fresh)
+            with self._lock:
+                for key, probs in fresh.items():
+                    self._cache[key] = probs
+                    self._cache.move_to_end(key)
+                while len(self._cache) > self.cache_size:
+                    self._cache.popitem(last=False)
+        return [known[key] for key in keys]
+
+    def _encode(self, pairs: list[tuple[str, str]]) -> list:
+        try:
+            return self._tokenizer.encode_batch(pairs)
+        except Exception:  # tokenizers raises plain Exception when only_first cannot fit a long claim
+            out = []
+            for pair in pairs:
+                try:
+                    out.append(self._tokenizer.encode(*pair))
+                except Exception:
+                    out.append(self._fallback_tokenizer.encode(*pair))
+            return out
+
+    def _run(self, pairs: list[tuple[str, str]]) -> list[NLIProbs]:
+        encodings = self._encode(pairs)
+        # Sorting by length keeps padding inside each batch small.
+        order = sorted(range(len(pairs)), key=lambda i: len(encodings[i].ids))
+        probs = np.zeros((len(pairs), len(LABELS)), dtype=np.float32)
+        for start in range(0, len(order), self.batch_size):
+            chunk = order[start:start + self.batch_size]
+            ids = [encodings[i].ids for i in chunk]
+            if self.manifest.type_vocab_size > 1:
+                types = [encodings[i].type_ids for i in chunk]
+            else:  # RoBERTa-style models have one token type; the tokenizer may still mark the second segment
+                types = [[0] * len(x) for x in ids]
+            output = self._encoder.forward_batch(ids, token_type_ids=types)
+            logits = self._apply_head(output)
+            probs[chunk] = softmax(logits)[:, self._order]
+        return [NLIProbs(float(p[0]), float(p[1]), float(p[2])) for p in probs]
+
+    def _apply_head(self, output) -> np.ndarray:
+        head = self._head
+        if self.head_kind == HEAD_POOLER_LINEAR:
+            return np.asarray(output.pooler_output, dtype=np.float32) @ head["weight"].T + head["bias"]
+        first = np.asarray(output.last_hidden_state, dtype=np.float32)[:, 0, :]
+        hidden = np.tanh(first @ head["dense_weight"].T + head["dense_bias"])
+        return hidden @ head["out_weight"].T + head["out_bias"]
+
+
+def load_nli(model_dir: Path, settings: Settings) -> CT2NLI:
+    """Check the folder (manifest, files, sizes) and return a runtime that loads on first use.
+
+    Raises RuntimeMissing with the fix when anything is missing; a sha256 mismatch is found on first use.
+    """
+    manifest = ct2_bundle.read_manifest(Path(model_dir), "nli")
+    if "head.npz" not in manifest.files:
+        raise RuntimeMissing(f"{model_dir}: head.npz is not listed in manifest.json", ct2_bundle.CONVERT_HINT["nli"])
+    return CT2NLI(manifest, settings)

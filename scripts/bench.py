@@ -1,0 +1,456 @@
+"""Benchmarks, one subcommand each; every figure of a run is measured in that run, on this machine.
+
+    python scripts/bench.py nli --checkpoint /work/ckpt/checkpoint     # CTranslate2 int8 vs torch float32
+    python scripts/bench.py nli --json                                 # CTranslate2 only when torch is absent
+
+Add a benchmark by writing `bench_<name>(args) -> int` and `<name>_arguments(parser)` and registering
+them in BENCHES; `main` builds the argparse subcommands from that dict.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO_ROOT))
+
+LABELS = ("entailment", "neutral", "contradiction")
+MNLI_SOURCES = ("mnli_dev_matched", "mnli_dev_writerlabel", "taxinli_mnli")
+DEFAULT_NLI_DATA = REPO_ROOT.parent / "shared" / "nli-train"
+
+
+@dataclass(frozen=True)
+class Bench:
+    run: Callable[[argparse.Namespace], int]
+    add_arguments: Callable[[argparse.ArgumentParser], None]
+    help: str
+
+
+def print_table(title: str, header: list[str], rows: list[list[str]]) -> None:
+    widths = [max(len(str(row[i])) for row in [header, *rows]) for i in range(len(header))]
+    print(title)
+    line = "  ".join(h.ljust(widths[0]) if i == 0 else h.rjust(widths[i]) for i, h in enumerate(header))
+    print(line)
+    print("-" * len(line))
+    for row in rows:
+        print("  ".join(str(c).ljust(widths[0]) if i == 0 else str(c).rjust(widths[i]) for i, c in enumerate(row)))
+
+
+def folder_megabytes(path: Path, skip: tuple[str, ...] = ()) -> float:
+    return sum(p.stat().st_size for p in path.iterdir() if p.is_file() and p.name not in skip) / 2**20
+
+
+# --- nli --------------------------------------------------------------------------------------------
+
+
+def load_mnli_pairs(source: Path, limit: int) -> list[dict]:
+    """The first `limit` MultiNLI pairs with a 3-way label, in file order (same pairs every run)."""
+    files = sorted(source.glob("*.jsonl")) if source.is_dir() else [source]
+    pairs: list[dict] = []
+    for path in files:
+        with path.open(encoding="utf-8") as handle:
+            for line in handle:
+                row = json.loads(line)
+                if row.get("source") in MNLI_SOURCES and row.get("label") in LABELS:
+                    pairs.append(row)
+                    if len(pairs) == limit:
+                        return pairs
+    return pairs
+
+
+def nli_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--data", type=Path, default=DEFAULT_NLI_DATA,
+                        help="a .jsonl file or folder of NLI pairs (e.g. the training run's valid.jsonl)")
+    parser.add_argument("--n", type=int, default=256, help="MultiNLI pairs to use")
+    parser.add_argument("--batch-size", type=int, default=32)
+    parser.add_argument("--threads", type=int, default=None, help="default: nli_threads from the settings")
+    parser.add_argument("--model", type=Path, default=None, help="CTranslate2 model folder (default: the shipped one)")
+    parser.add_argument("--checkpoint", type=Path, default=None,
+                        help="the Hugging Face float32 checkpoint the CTranslate2 model was converted from")
+    parser.add_argument("--rounds", type=int, default=2, help="timed passes per runtime, alternating; best is kept")
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON object as well")
+
+
+def _timed(run: Callable[[], np.ndarray]) -> tuple[float, np.ndarray]:
+    started = time.perf_counter()
+    result = run()
+    return time.perf_counter() - started, result
+
+
+def bench_nli(args: argparse.Namespace) -> int:
+    from halcheck_tui import locations
+    from halcheck_tui.config import load_settings
+    from halcheck_tui.errors import HalcheckError
+    from halcheck_tui.runtimes.nli import load_nli
+
+    settings = load_settings()
+    threads = args.threads or settings.nli_threads
+    rows = load_mnli_pairs(args.data, args.n)
+    if len(rows) < args.n:
+        print(f"only {len(rows)} MultiNLI pairs found in {args.data} (wanted {args.n})", file=sys.stderr)
+        if not rows:
+            return 2
+    pairs = [(r["premise"], r["hypothesis"]) for r in rows]
+    gold = np.array([LABELS.index(r["label"]) for r in rows])
+    batches = [pairs[i:i + args.batch_size] for i in range(0, len(pairs), args.batch_size)]
+    model_dir = args.model or Path(settings.nli_model_dir or locations.nli_model_dir())
+
+    settings = replace(settings, nli_threads=threads, nli_batch_size=args.batch_size)
+    try:
+        started = time.perf_counter()
+        ct2 = load_nli(model_dir, settings)
+        ct2.load()
+        ct2_load_s = time.perf_counter() - started
+    except HalcheckError as exc:
+        print(exc.one_line(), file=sys.stderr)
+        return 3
+    ct2.cache_size = 0  # every pass must run the model, not the cache
+
+    def run_ct2() -> np.ndarray:
+        out = []
+        for batch in batches:
+            out.extend((p.entailment, p.neutral, p.contradiction) for p in ct2.predict(batch))
+        return np.array(out)
+
+    run_ct2()  # warm-up: first-call allocations are not throughput
+    torch_runner = None
+    torch_note = ""
+    if args.checkpoint is None:
+        torch_note = "no --checkpoint given: torch float32 not measured"
+    else:
+        try:
+            import torch  # training-time only; never a runtime dependency
+            import transformers
+        except ImportError:
+            torch_note = "torch/transformers are not installed here: run this in the training venv to compare"
+        else:
+            torch.set_num_threads(threads)
+            started = time.perf_counter()
+            tokenizer = transformers.AutoTokenizer.from_pretrained(args.checkpoint)
+            model = transformers.AutoModelForSequenceClassification.from_pretrained(
+                args.checkpoint, dtype=torch.float32).eval()
+            torch_load_s = time.perf_counter() - started
+            order = [str(model.config.id2label[i]).lower() for i in range(model.config.num_labels)]
+            columns = [next(i for i, name in enumerate(order) if name.startswith(label[:7])) for label in LABELS]
+
+            def torch_runner() -> np.ndarray:
+                out = []
+                with torch.inference_mode():
+                    for batch in batches:
+                        encoded = tokenizer([p for p, _ in batch], [h for _, h in batch], truncation="only_first",
+                                            max_length=ct2.max_length, padding=True, return_tensors="pt")
+                        out.append(torch.softmax(model(**encoded).logits.float(), dim=-1).numpy()[:, columns])
+                return np.concatenate(out)
+
+            torch_runner()
+
+    ct2_best, torch_best = float("inf"), float("inf")
+    ct2_probs = torch_probs = None
+    for _ in range(max(1, args.rounds)):  # alternate so both see the same background load
+        seconds, ct2_probs = _timed(run_ct2)
+        ct2_best = min(ct2_best, seconds)
+        if torch_runner is not None:
+            seconds, torch_probs = _timed(torch_runner)
+            torch_best = min(torch_best, seconds)
+
+    n = len(pairs)
+    ct2_rate = n / ct2_best
+    ct2_mb = folder_megabytes(model_dir, skip=("MODEL_CARD.md",))
+    ct2_acc = float(np.mean(ct2_probs.argmax(1) == gold))
+    report: dict = {"pairs": n, "batch_size": args.batch_size, "threads": threads, "data": str(args.data),
+                    "ct2": {"model": ct2.name, "pairs_per_s": round(ct2_rate, 1), "size_mb": round(ct2_mb, 1),
+                            "accuracy": round(ct2_acc, 4), "load_s": round(ct2_load_s, 2)}}
+    table = [["CTranslate2 " + str(ct2.manifest.raw.get("quantization", "")), f"{ct2_rate:.1f}", f"{ct2_mb:.1f}",
+              f"{ct2_acc:.3f}", f"{ct2_load_s:.2f}"]]
+    if torch_probs is not None:
+        torch_rate = n / torch_best
+        weights = [p for p in args.checkpoint.iterdir() if p.suffix in (".safetensors", ".bin")]
+        torch_mb = sum(p.stat().st_size for p in weights) / 2**20
+        torch_acc = float(np.mean(torch_probs.argmax(1) == gold))
+        agreement = float(np.mean(ct2_probs.argmax(1) == torch_probs.argmax(1)))
+        max_diff = float(np.abs(ct2_probs - torch_probs).max())
+        report["torch"] = {"pairs_per_s": round(torch_rate, 1), "size_mb": round(torch_mb, 1),
+                           "accuracy": round(torch_acc, 4), "load_s": round(torch_load_s, 2)}
+        report.update(speedup=round(ct2_rate / torch_rate, 2), size_ratio=round(ct2_mb / torch_mb, 3),
+                      argmax_agreement=round(agreement, 4), max_prob_diff=round(max_diff, 4))
+        table.append(["torch float32", f"{torch_rate:.1f}", f"{torch_mb:.1f}", f"{torch_acc:.3f}",
+                      f"{torch_load_s:.2f}"])
+        table.append(["ratio CT2 / torch", f"{ct2_rate / torch_rate:.2f}x", f"{ct2_mb / torch_mb:.2f}x", "", ""])
+    print_table(f"NLI: {n} MultiNLI pairs, batches of {args.batch_size}, {threads} threads, "
+                f"best of {max(1, args.rounds)} passes", ["runtime", "pairs/s", "MB on disk", "accuracy", "load s"],
+                table)
+    if torch_probs is not None:
+        speed_ok = report["speedup"] >= 2.5
+        agree_ok = report["argmax_agreement"] >= 0.98
+        print(f"speed-up {report['speedup']:.2f}x (target >= 2.5x: {'met' if speed_ok else 'NOT met'}); "
+              f"argmax agreement {report['argmax_agreement']:.1%} (target >= 98%: {'met' if agree_ok else 'NOT met'}); "
+              f"max |p_ct2 - p_torch| {report['max_prob_diff']:.3f}")
+    else:
+        print(torch_note)
+    if args.json:
+        print(json.dumps(report))
+    return 0
+
+
+# --- store ------------------------------------------------------------------------------------------
+
+
+def store_arguments(parser: argparse.ArgumentParser) -> None:
+    from halcheck_tui.store.bench import add_bench_arguments
+
+    add_bench_arguments(parser)
+
+
+def bench_store(args: argparse.Namespace) -> int:
+    """Evidence store retrieval: `search` per claim over a synthetic 10,000-sentence corpus (target < 20 ms)."""
+    from halcheck_tui.store.bench import bench_store as run
+
+    run(args)
+    return 0
+
+
+# --- pipeline ---------------------------------------------------------------------------------------
+
+DEFAULT_BENCH_CASES = (REPO_ROOT / "evidence_store" / "scenarios" / "refund-queued.json",
+                       REPO_ROOT / "evidence_store" / "scenarios" / "warranty-kb.json")
+PIPELINE_LEVELS = ("decompose", "confidence", "grounding", "repair", "total")
+
+# Runs in a fresh interpreter so the figure is what a user waits for: interpreter start, imports, the
+# app's first screen composed and painted (headless). HALCHECK_BENCH_LAUNCHED is the parent's clock at launch.
+_TUI_PROBE = """
+import asyncio, json, os, sys, time
+from pathlib import Path
+launched = float(os.environ["HALCHECK_BENCH_LAUNCHED"])
+started = time.time()
+from halcheck_tui.core.case import load_case
+from halcheck_tui.tui.app import HalcheckApp
+imported = time.time()
+case = load_case(Path(sys.argv[1]))
+
+async def first_paint():
+    app = HalcheckApp(case=case, case_path=None, model_path=None)
+    # run_test returns once the app is ready and the screen has processed its pending events (painted)
+    async with app.run_test(size=(120, 40)):
+        return time.time()
+
+painted = asyncio.run(first_paint())
+print(json.dumps({"start_ms": (started - launched) * 1000, "import_ms": (imported - started) * 1000,
+                  "first_paint_ms": (painted - launched) * 1000}))
+"""
+
+
+def pipeline_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--case", type=Path, action="append", default=None,
+                        help="case file to time (repeatable; default: refund-queued.json and the NLI-heavy "
+                             "warranty-kb.json from evidence_store/scenarios)")
+    parser.add_argument("--runs", type=int, default=5, help="timed runs per case after one warm-up (median kept)")
+    parser.add_argument("--no-generator", action="store_true", help="skip the runs with the local generator")
+    parser.add_argument("--tui-runs", type=int, default=3,
+                        help="fresh processes timed to the TUI's first paint (0: skip)")
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON object as well")
+
+
+def peak_rss_mb(who: int | None = None) -> float:
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF if who is None else who).ru_maxrss / 1024  # KiB on Linux
+
+
+def _uncached(runtimes) -> None:
+    """Every timed run must compute what a new case would: no NLI/embedding result cache, and no
+    generator KV prefix left from the previous run of the same prompt."""
+    for runtime in (runtimes.nli, runtimes.embedder):
+        if runtime is not None and hasattr(runtime, "cache_size"):
+            runtime.cache_size = 0
+    if runtimes.generator is not None and hasattr(runtimes.generator, "_cached"):
+        runtimes.generator._cached = []
+
+
+def time_checks(checker, case, runs: int) -> dict:
+    """Median ms per level over `runs` full checks (repair on) after one warm-up, plus the decision."""
+    import statistics
+
+    _uncached(checker.runtimes)
+    result = checker.check(case, repair=True)  # warm-up: weights load, first-call allocations
+    samples: dict[str, list[float]] = {level: [] for level in PIPELINE_LEVELS}
+    for _ in range(max(1, runs)):
+        _uncached(checker.runtimes)
+        result = checker.check(case, repair=True)
+        for level in PIPELINE_LEVELS:
+            samples[level].append(result.timings_ms.get(level, 0.0))
+    return {"median_ms": {level: round(statistics.median(values), 1) for level, values in samples.items()},
+            "decision": result.decision, "outcome": result.outcome, "repaired": result.repair.attempted}
+
+
+def time_tui(case_path: Path, runs: int) -> dict:
+    import statistics
+    import subprocess
+    import tempfile
+
+    samples: dict[str, list[float]] = {}
+    with tempfile.TemporaryDirectory(prefix="halcheck-bench-") as home:
+        # A scratch HALCHECK_HOME: the app's autosave and store must not touch the user's data.
+        env = {**os.environ, "HALCHECK_HOME": home, "PYTHONPATH": str(REPO_ROOT)}
+        for _ in range(runs):
+            env["HALCHECK_BENCH_LAUNCHED"] = repr(time.time())
+            done = subprocess.run([sys.executable, "-c", _TUI_PROBE, str(case_path)], env=env, cwd=REPO_ROOT,
+                                  capture_output=True, text=True, timeout=300)
+            if done.returncode != 0:
+                last = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
+                return {"error": f"the TUI probe failed (exit {done.returncode}): {last}"}
+            for key, value in json.loads(done.stdout.strip().splitlines()[-1]).items():
+                samples.setdefault(key, []).append(value)
+    figures = {key: round(statistics.median(values), 1) for key, values in samples.items()}
+    figures["runs"] = runs
+    figures["peak_rss_mb"] = round(peak_rss_mb(__import__("resource").RUSAGE_CHILDREN), 1)
+    return figures
+
+
+def bench_pipeline(args: argparse.Namespace) -> int:
+    from halcheck_tui.config import load_settings
+    from halcheck_tui.core.case import load_case
+    from halcheck_tui.core.pipeline import Checker, Runtimes
+    from halcheck_tui.errors import HalcheckError
+    from halcheck_tui.runtimes.loader import load_runtimes
+
+    settings = load_settings()
+    paths = args.case or list(DEFAULT_BENCH_CASES)
+    try:
+        cases = [load_case(path) for path in paths]
+        runtimes, _ = load_runtimes(settings, want_generator=False)
+        started = time.perf_counter()
+        runtimes.nli.load()
+        runtimes.embedder.load()
+        load_s = time.perf_counter() - started
+    except HalcheckError as exc:
+        print(exc.one_line(), file=sys.stderr)
+        return exc.exit_code
+    report: dict = {"runs": args.runs, "threads": settings.nli_threads,
+                    "models": {"nli": runtimes.nli.name, "embedder": runtimes.embedder.name},
+                    "load_s": {"nli+embedder": round(load_s, 2)}, "cases": {}}
+    rss_before = peak_rss_mb()
+    checker = Checker(settings, runtimes)
+    for case in cases:
+        report["cases"][case.id] = {"no_generator": time_checks(checker, case, args.runs)}
+    report["peak_rss_mb"] = {"start": round(rss_before, 1), "nli+embedder": round(peak_rss_mb(), 1)}
+
+    generator_note = ""
+    if args.no_generator:
+        generator_note = "generator runs skipped (--no-generator)"
+    else:
+        from halcheck_tui.runtimes.generator import load_generator
+
+        try:
+            generator = load_generator(settings)
+            started = time.perf_counter()
+            generator.load()
+            report["load_s"]["generator"] = round(time.perf_counter() - started, 2)
+        except HalcheckError as exc:
+            generator_note = f"generator runs skipped: {exc.one_line()}"
+        else:
+            report["models"]["generator"] = generator.name
+            with_generator = Checker(settings, Runtimes(runtimes.nli, runtimes.embedder, generator,
+                                                        runtimes.nli_thresholds))
+            for case in cases:
+                report["cases"][case.id]["generator"] = time_checks(with_generator, case, args.runs)
+            report["peak_rss_mb"]["+generator"] = round(peak_rss_mb(), 1)
+
+    tui_note = ""
+    if args.tui_runs > 0:
+        report["tui"] = time_tui(paths[0], args.tui_runs)
+        tui_note = report["tui"].get("error", "")
+
+    rows = []
+    for case_id, figures in report["cases"].items():
+        for mode, label in (("no_generator", "NLI+embedder"), ("generator", "+ generator")):
+            if mode in figures:
+                m = figures[mode]["median_ms"]
+                rows.append([f"{case_id} ({label})", *[f"{m[level]:.1f}" for level in PIPELINE_LEVELS],
+                             f"{figures[mode]['decision']}/{figures[mode]['outcome']}"])
+        if "generator" in figures:
+            without = figures["no_generator"]["median_ms"]["total"]
+            ratio = figures["generator"]["median_ms"]["total"] / max(without, 1e-9)
+            figures["generator_total_ratio"] = round(ratio, 2)
+            rows.append([f"{case_id} ratio with/without generator", "", "", "", "", f"{ratio:.2f}x", ""])
+    print_table(f"Pipeline: median ms per level over {args.runs} runs after a warm-up, repair on, result caches off, "
+                f"{settings.nli_threads} threads", ["case", *PIPELINE_LEVELS, "decision/outcome"], rows)
+    loads = ", ".join(f"{name} {seconds:.2f} s" for name, seconds in report["load_s"].items())
+    rss = ", ".join(f"{name} {mb:.0f} MB" for name, mb in report["peak_rss_mb"].items())
+    print(f"first load: {loads}; peak RSS after each stage: {rss}")
+    if generator_note:
+        print(generator_note)
+    if "tui" in report:
+        tui = report["tui"]
+        if tui_note:
+            print(f"TUI first paint not measured: {tui_note}")
+        else:
+            print(f"TUI (fresh process, headless, median of {tui['runs']}): first paint {tui['first_paint_ms']:.0f} ms "
+                  f"after launch (interpreter {tui['start_ms']:.0f} ms, imports {tui['import_ms']:.0f} ms); "
+                  f"peak RSS {tui['peak_rss_mb']:.0f} MB")
+    if args.json:
+        print(json.dumps(report))
+    return 0
+
+
+# --- all --------------------------------------------------------------------------------------------
+
+
+def all_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--skip", action="append", default=[], metavar="NAME",
+                        help="leave a benchmark out (repeatable)")
+
+
+def bench_all(args: argparse.Namespace) -> int:
+    """Every other benchmark with its default arguments, one after another in this process."""
+    codes: dict[str, int] = {}
+    for name, bench in BENCHES.items():
+        if name == "all" or name in args.skip:
+            continue
+        parser = argparse.ArgumentParser(prog=f"bench.py {name}")
+        bench.add_arguments(parser)
+        print(f"\n## {name}: {bench.help}\n", flush=True)
+        started = time.perf_counter()
+        try:
+            codes[name] = bench.run(parser.parse_args([]))
+        except Exception as exc:  # one broken benchmark must not hide the others' figures
+            print(f"{name} failed: {type(exc).__name__}: {exc}")
+            codes[name] = 1
+        print(f"({name}: {time.perf_counter() - started:.0f} s, exit {codes[name]})", flush=True)
+    failed = [name for name, code in codes.items() if code != 0]
+    summary = f"\n{len(codes) - len(failed)} of {len(codes)} benchmarks ran"
+    print(summary + (f"; failed: {', '.join(failed)}" if failed else ""))
+    return 1 if failed else 0
+
+
+BENCHES: dict[str, Bench] = {
+    "nli": Bench(bench_nli, nli_arguments, "NLI cross-encoder: CTranslate2 int8 vs torch float32"),
+    "store": Bench(bench_store, store_arguments, "evidence store: FTS5 search per claim over 10,000 sentences"),
+    "pipeline": Bench(bench_pipeline, pipeline_arguments,
+                      "the whole check per level on demo cases, peak memory, TUI time to first paint"),
+    "all": Bench(bench_all, all_arguments,
+                 "every other benchmark with its defaults, one after another, in one process"),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name, bench in BENCHES.items():
+        sub = commands.add_parser(name, help=bench.help, description=bench.help)
+        bench.add_arguments(sub)
+        sub.set_defaults(run=bench.run)
+    args = parser.parse_args(argv)
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")  # fair: neither side gets extra tokenizer threads
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
