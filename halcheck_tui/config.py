@@ -53,6 +53,8 @@ class Settings:
     """How many evidence sentences become NLI premises for a claim."""
     retrieval_embedding_weight: float = 0.5
     """Share of the embedding cosine in the retrieval score (the rest is normalised BM25)."""
+    require_names_in_premise: bool = True
+    """A single premise may support a claim only if it mentions the claim's capitalised names."""
     nli_max_length: int = 256
     """Token limit of a premise+claim pair; the premise is truncated first."""
     nli_batch_size: int = 16

@@ -103,7 +103,9 @@ def test_degenerate_sentence_is_cut_whatever_grounding_says():
                        "evidence": [{"id": "r", "kind": "record", "fields": {"status": "shipped"}}]})
     result = checker().check(case, repair=False)
     assert result.first.outcomes[0].cut_by_confidence
-    assert result.first.outcomes[0].reason_code is None or result.first.outcomes[0].verdict is Verdict.SUPPORTED
+    assert result.first.outcomes[0].reason_code is ReasonCode.DEGENERATE_SENTENCE
+    assert result.first.outcomes[0].verdict is Verdict.INSUFFICIENT
+    assert result.first.grounding.for_claim("c1").verdict is Verdict.SUPPORTED
     assert result.outcome == "withheld"
 
 

@@ -122,10 +122,24 @@ def numeric_conflict(claim: str, premise: str) -> str | None:
     return None
 
 
+_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-zA-Z]+(?:[-'][A-Za-z]+)?)\b")
+_NOT_NAMES = {"I", "I'm", "I've", "I'll", "I'd", "We", "You", "Your", "Our", "The", "This", "That", "It", "They",
+              "He", "She", "His", "Her", "Its", "Their", "My", "A", "An", "In", "On", "At", "If", "And", "But", "Or",
+              "Mr", "Mrs", "Ms", "Dr", "Yes", "No"}
+
+
+def missing_names(claim: str, premise: str) -> list[str]:
+    """Capitalised names in the claim (not its first word) that the premise never mentions."""
+    lowered = premise.lower()
+    names = [m.group(1) for m in _NAME.finditer(claim) if m.start() > 0 and m.group(1) not in _NOT_NAMES]
+    return [n for n in names if n.lower() not in lowered]
+
+
 class Grounder:
     def __init__(self, nli: NLIModel | None, embedder: Embedder | None, thresholds: NLIThresholds,
-                 top_k: int = 3, embedding_weight: float = 0.5) -> None:
+                 top_k: int = 3, embedding_weight: float = 0.5, require_names: bool = True) -> None:
         self.embedding_weight = embedding_weight
+        self.require_names = require_names
         self.nli = nli
         self.embedder = embedder
         self.thresholds = thresholds
@@ -221,9 +235,13 @@ class Grounder:
             return NLIJudgement(probs.entailment, probs.neutral, probs.contradiction, premise.text,
                                 premise.evidence_id, premise.window)
 
-        # Record summaries are whole-record premises, not stitched passage lines: they may refute too.
-        refuting = [(p, q) for p, q in single + joined if not p.window or p.start == -1]
-        best_entail = max(single, key=lambda pq: pq[1].entailment, default=None)
+        # Only anchored text sentences may refute. Windows are stitched lines, and verbalised records
+        # ("The tier is gold.") are read field by field first: NLI over them may confirm, never refute.
+        refuting = [(p, q) for p, q in single if p.start >= 0]
+        # A premise that never names the claim's proper nouns cannot entail it alone ("Warranty: 2 years"
+        # says nothing about the Aria kettle); a window that adds the naming line may.
+        covering = [(p, q) for p, q in single if not self.require_names or not missing_names(claim.context_text, p.text)]
+        best_entail = max(covering, key=lambda pq: pq[1].entailment, default=None)
         if best_entail and best_entail[1].entailment >= t.entail:
             p, q = best_entail
             return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, Method.NLI, (p.evidence_id,),
@@ -241,7 +259,7 @@ class Grounder:
             return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.NLI_CONTRADICTION, Method.NLI,
                                 (p.evidence_id,), f"contradicted by {p.evidence_id} (p={q.contradiction:.2f})",
                                 judgement(p, q), premises=all_premises)
-        shown = best_entail or best_window
+        shown = best_entail or best_window or max(single, key=lambda pq: pq[1].entailment, default=None)
         return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.NLI_NOT_ENTAILED, Method.NLI, ids,
                             "no evidence sentence entails this claim"
                             + (f" (best p={shown[1].entailment:.2f})" if shown else ""),

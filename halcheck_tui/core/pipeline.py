@@ -102,13 +102,18 @@ def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
         final_verdict, reason, cut = verdict.verdict, verdict.reason_code, False
         if claim.claim_class is not ClaimClass.CONVERSATIONAL:
             confirmed_by_record = verdict.method is Method.RECORD and verdict.verdict is Verdict.SUPPORTED
+            # A contradiction stays the reason (it is the more specific finding); any other verdict
+            # yields to the confidence cut, and a cut claim is never "supported".
+            refuted = verdict.verdict is Verdict.CONTRADICTED
+            cut_reason = None
             if claim.sentence in degenerate:
-                cut = True
-                reason = reason or ReasonCode.DEGENERATE_SENTENCE
+                cut_reason = ReasonCode.DEGENERATE_SENTENCE
             elif confidence.shaky_within(claim.start, claim.end) and not confirmed_by_record:
+                cut_reason = ReasonCode.SHAKY_SPECIFIC
+            if cut_reason is not None:
                 cut = True
-                if final_verdict is not Verdict.CONTRADICTED:
-                    final_verdict, reason = Verdict.INSUFFICIENT, ReasonCode.SHAKY_SPECIFIC
+                if not refuted:
+                    final_verdict, reason = Verdict.INSUFFICIENT, cut_reason
         outcomes.append(ClaimOutcome(claim, final_verdict, reason, cut, verdict.evidence_ids))
     return tuple(outcomes), degenerate
 
@@ -143,7 +148,8 @@ class Checker:
 
     def ground(self, case: Case, decomposition: Decomposition) -> GroundingResult:
         grounder = Grounder(self.runtimes.nli, self.runtimes.embedder, self.nli_thresholds(),
-                            self.settings.retrieval_top_k, self.settings.retrieval_embedding_weight)
+                            self.settings.retrieval_top_k, self.settings.retrieval_embedding_weight,
+                            self.settings.require_names_in_premise)
         return grounder.ground(case, decomposition)
 
     def assess(self, case: Case, progress: Callable[[str], None] | None = None,

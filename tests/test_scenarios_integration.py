@@ -1,0 +1,78 @@
+"""The shared scenarios end to end through the real CLI, the real NLI model and embedder.
+
+What a careful reviewer concludes for each is in ../shared/scenarios/README.md; these tests pin it.
+The generator is left out (--no-generator) so the verdicts are those of level 2 alone; the repair
+path with the real GGUF is covered in test_generator_integration.py.
+"""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import nli_model_available
+
+pytestmark = [pytest.mark.integration,
+              pytest.mark.skipif(not nli_model_available(), reason="models/nli-minilm-l6 is not built")]
+SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
+
+
+def check(name, *extra):
+    result = subprocess.run([sys.executable, "-m", "halcheck_tui", "check", str(SCENARIOS / f"{name}.json"), "--json",
+                             "--no-generator", *extra], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    trace = json.loads(result.stdout)
+    draft = json.loads((SCENARIOS / f"{name}.json").read_text())["draft"]
+    for item in trace["sentences"] + trace["claims"]:
+        assert draft[item["start"]:item["end"]] == item["text"]
+    return trace, {c["text"]: c for c in trace["claims"]}
+
+
+def test_refund_queued():
+    trace, claims = check("refund-queued")
+    assert claims["Thanks for reaching out"]["verdict"] == "not_applicable"
+    issued = claims["Your refund of $118.84 for order A-4417 has been issued"]
+    assert (issued["verdict"], issued["reason_code"]) == ("contradicted", "RECORD_STATE_MISMATCH")
+    assert claims["You should see it on your card within 3 to 5 business days"]["verdict"] in (
+        "contradicted", "insufficient_evidence")
+    assert trace["decision"] == "block" and trace["outcome"] == "withheld"
+
+
+def test_cancel_denied():
+    trace, claims = check("cancel-denied")
+    assert claims["Your Team plan is cancelled"]["reason_code"] == "NOT_EXECUTED"
+    assert claims["you will not be billed on June 1"]["verdict"] == "contradicted"
+    assert trace["decision"] == "block"
+
+
+def test_delivery_eta_is_released_as_is():
+    trace, claims = check("delivery-eta")
+    assert claims["Your parcel P-3310 is in transit with DHL"]["verdict"] == "supported"
+    assert claims["should arrive on 12 May"]["verdict"] == "supported"
+    assert claims["Sorry for the wait"]["verdict"] == "not_applicable"
+    assert (trace["decision"], trace["outcome"]) == ("release", "sent")
+    assert trace["final_text"] == json.loads((SCENARIOS / "delivery-eta.json").read_text())["draft"]
+
+
+def test_password_policy_trims_the_first_sentence():
+    trace, claims = check("password-policy")
+    assert claims["You need to change your password every 30 days"]["verdict"] == "contradicted"
+    assert claims["Passwords must have at least 12 characters"]["verdict"] == "supported"
+    assert trace["outcome"] == "trimmed"
+    assert trace["final_text"] == "Passwords must have at least 12 characters."
+
+
+def test_warranty_needs_a_passage_window():
+    trace, claims = check("warranty-kb")
+    kettle = claims["the Aria kettle has a two-year warranty that covers heating faults"]
+    assert kettle["verdict"] == "supported"
+    assert kettle["nli"] is not None and kettle["nli"]["window"] is True
+    lid = claims["We'll also send a free replacement lid"]
+    assert lid["verdict"] == "insufficient_evidence"
+
+
+def test_courtesy_is_never_flagged():
+    trace, claims = check("courtesy")
+    assert all(c["verdict"] == "not_applicable" for c in claims.values())
+    assert (trace["decision"], trace["outcome"]) == ("release", "sent")
