@@ -72,8 +72,19 @@ class Settings:
     def nli_for(self, model_name: str, default: NLIThresholds | None = None) -> NLIThresholds:
         return self.nli_thresholds.get(model_name, default or NLIThresholds())
 
-    def confidence_for(self, model_name: str) -> ConfidenceThresholds:
-        return self.confidence_thresholds.get(model_name, ConfidenceThresholds())
+    scored_confidence: ConfidenceThresholds = field(default_factory=lambda: ConfidenceThresholds(
+        degenerate_mean=0.0, low_mean=0.3, low_token_p=0.2, low_share=0.5))
+    """Defaults when the local model *reads* a draft another model wrote (source "scored"). A reader is
+    far less sure of someone else's words than their author was: SmolLM2-135M gives "Thanks for
+    reaching out!" a mean p of 0.03, so the degenerate cut is off and LOW is lower; made-up specifics
+    still score under 0.1 while copied ones score over 0.6, so the shaky cut stays."""
+
+    def confidence_for(self, model_name: str, source: str = "provided") -> ConfidenceThresholds:
+        """Per model and source: `"<model>/scored"`, then `"<model>"`, then the defaults for the source."""
+        for key in (f"{model_name}/{source}", model_name):
+            if key in self.confidence_thresholds:
+                return self.confidence_thresholds[key]
+        return self.scored_confidence if source == "scored" else ConfidenceThresholds()
 
 
 def _build(cls: type, raw: dict[str, Any], where: str) -> Any:

@@ -242,8 +242,10 @@ async def first_paint():
         return time.time()
 
 painted = asyncio.run(first_paint())
+# VmHWM, not ru_maxrss: after fork+exec ru_maxrss still counts the parent's pages copied at the fork.
+peak_kb = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
 print(json.dumps({"start_ms": (started - launched) * 1000, "import_ms": (imported - started) * 1000,
-                  "first_paint_ms": (painted - launched) * 1000}))
+                  "first_paint_ms": (painted - launched) * 1000, "peak_rss_mb": peak_kb / 1024}))
 """
 
 
@@ -252,16 +254,36 @@ def pipeline_arguments(parser: argparse.ArgumentParser) -> None:
                         help="case file to time (repeatable; default: refund-queued.json and the NLI-heavy "
                              "warranty-kb.json from evidence_store/scenarios)")
     parser.add_argument("--runs", type=int, default=5, help="timed runs per case after one warm-up (median kept)")
+    parser.add_argument("--generator-runs", type=int, default=3,
+                        help="timed runs per case with the local generator (each rewrites the draft: seconds)")
     parser.add_argument("--no-generator", action="store_true", help="skip the runs with the local generator")
     parser.add_argument("--tui-runs", type=int, default=3,
                         help="fresh processes timed to the TUI's first paint (0: skip)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object as well")
 
 
-def peak_rss_mb(who: int | None = None) -> float:
+def reset_peak_rss() -> bool:
+    """Start a fresh high-water mark (Linux: `5` to clear_refs), so a section run by `all` after others
+    reports its own peak rather than theirs."""
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+        return True
+    except OSError:
+        return False
+
+
+def peak_rss_mb() -> float:
+    """Peak resident memory of this process since start (or since reset_peak_rss): VmHWM where /proc has it,
+    else ru_maxrss (which cannot be reset)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
     import resource
 
-    return resource.getrusage(resource.RUSAGE_SELF if who is None else who).ru_maxrss / 1024  # KiB on Linux
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
 
 
 def _uncached(runtimes) -> None:
@@ -310,7 +332,6 @@ def time_tui(case_path: Path, runs: int) -> dict:
                 samples.setdefault(key, []).append(value)
     figures = {key: round(statistics.median(values), 1) for key, values in samples.items()}
     figures["runs"] = runs
-    figures["peak_rss_mb"] = round(peak_rss_mb(__import__("resource").RUSAGE_CHILDREN), 1)
     return figures
 
 
@@ -323,6 +344,8 @@ def bench_pipeline(args: argparse.Namespace) -> int:
 
     settings = load_settings()
     paths = args.case or list(DEFAULT_BENCH_CASES)
+    reset_peak_rss()
+    rss_before = peak_rss_mb()
     try:
         cases = [load_case(path) for path in paths]
         runtimes, _ = load_runtimes(settings, want_generator=False)
@@ -333,14 +356,13 @@ def bench_pipeline(args: argparse.Namespace) -> int:
     except HalcheckError as exc:
         print(exc.one_line(), file=sys.stderr)
         return exc.exit_code
-    report: dict = {"runs": args.runs, "threads": settings.nli_threads,
+    report: dict = {"runs": args.runs, "generator_runs": args.generator_runs, "threads": settings.nli_threads,
                     "models": {"nli": runtimes.nli.name, "embedder": runtimes.embedder.name},
                     "load_s": {"nli+embedder": round(load_s, 2)}, "cases": {}}
-    rss_before = peak_rss_mb()
     checker = Checker(settings, runtimes)
     for case in cases:
         report["cases"][case.id] = {"no_generator": time_checks(checker, case, args.runs)}
-    report["peak_rss_mb"] = {"start": round(rss_before, 1), "nli+embedder": round(peak_rss_mb(), 1)}
+    report["peak_rss_mb"] = {"before models": round(rss_before, 1), "nli+embedder": round(peak_rss_mb(), 1)}
 
     generator_note = ""
     if args.no_generator:
@@ -360,7 +382,7 @@ def bench_pipeline(args: argparse.Namespace) -> int:
             with_generator = Checker(settings, Runtimes(runtimes.nli, runtimes.embedder, generator,
                                                         runtimes.nli_thresholds))
             for case in cases:
-                report["cases"][case.id]["generator"] = time_checks(with_generator, case, args.runs)
+                report["cases"][case.id]["generator"] = time_checks(with_generator, case, args.generator_runs)
             report["peak_rss_mb"]["+generator"] = round(peak_rss_mb(), 1)
 
     tui_note = ""
@@ -380,11 +402,15 @@ def bench_pipeline(args: argparse.Namespace) -> int:
             ratio = figures["generator"]["median_ms"]["total"] / max(without, 1e-9)
             figures["generator_total_ratio"] = round(ratio, 2)
             rows.append([f"{case_id} ratio with/without generator", "", "", "", "", f"{ratio:.2f}x", ""])
-    print_table(f"Pipeline: median ms per level over {args.runs} runs after a warm-up, repair on, result caches off, "
-                f"{settings.nli_threads} threads", ["case", *PIPELINE_LEVELS, "decision/outcome"], rows)
+    runs = f"{args.runs} runs"
+    if "generator" in report["models"]:
+        runs += f"; {args.generator_runs} with the generator"
+    print_table(f"Pipeline: median ms per level after a warm-up ({runs}), repair on, result caches off, "
+                f"{settings.nli_threads} NLI threads",
+                ["case", *PIPELINE_LEVELS, "decision/outcome"], rows)
     loads = ", ".join(f"{name} {seconds:.2f} s" for name, seconds in report["load_s"].items())
     rss = ", ".join(f"{name} {mb:.0f} MB" for name, mb in report["peak_rss_mb"].items())
-    print(f"first load: {loads}; peak RSS after each stage: {rss}")
+    print(f"first load (one measurement): {loads}; peak RSS of this process by stage: {rss}")
     if generator_note:
         print(generator_note)
     if "tui" in report:
@@ -392,12 +418,28 @@ def bench_pipeline(args: argparse.Namespace) -> int:
         if tui_note:
             print(f"TUI first paint not measured: {tui_note}")
         else:
-            print(f"TUI (fresh process, headless, median of {tui['runs']}): first paint {tui['first_paint_ms']:.0f} ms "
-                  f"after launch (interpreter {tui['start_ms']:.0f} ms, imports {tui['import_ms']:.0f} ms); "
-                  f"peak RSS {tui['peak_rss_mb']:.0f} MB")
+            print(f"TUI (fresh process, headless, median of {tui['runs']}): first paint "
+                  f"{tui['first_paint_ms']:.0f} ms after launch (interpreter {tui['start_ms']:.0f} ms, "
+                  f"imports {tui['import_ms']:.0f} ms); peak RSS {tui['peak_rss_mb']:.0f} MB")
     if args.json:
         print(json.dumps(report))
     return 0
+
+
+# --- generator ----------------------------------------------------------------------------------
+
+
+def generator_arguments(parser: argparse.ArgumentParser) -> None:
+    from halcheck_tui.runtimes.bench_generator import add_bench_arguments
+
+    add_bench_arguments(parser)
+
+
+def bench_generator(args: argparse.Namespace) -> int:
+    """Local generator (llama.cpp): load time, scoring a ~55-token draft, generation speed, peak RSS."""
+    from halcheck_tui.runtimes.bench_generator import bench_generator as run
+
+    return run(args)
 
 
 # --- all --------------------------------------------------------------------------------------------
@@ -420,6 +462,8 @@ def bench_all(args: argparse.Namespace) -> int:
         started = time.perf_counter()
         try:
             codes[name] = bench.run(parser.parse_args([]))
+        except SystemExit as exc:  # argparse, or a benchmark that exits: record it and go on
+            codes[name] = exc.code if isinstance(exc.code, int) else 1
         except Exception as exc:  # one broken benchmark must not hide the others' figures
             print(f"{name} failed: {type(exc).__name__}: {exc}")
             codes[name] = 1
@@ -435,6 +479,8 @@ BENCHES: dict[str, Bench] = {
     "store": Bench(bench_store, store_arguments, "evidence store: FTS5 search per claim over 10,000 sentences"),
     "pipeline": Bench(bench_pipeline, pipeline_arguments,
                       "the whole check per level on demo cases, peak memory, TUI time to first paint"),
+    "generator": Bench(bench_generator, generator_arguments,
+                       "local generator (llama.cpp): load, scoring and generation speed, peak memory"),
     "all": Bench(bench_all, all_arguments,
                  "every other benchmark with its defaults, one after another, in one process"),
 }

@@ -157,3 +157,17 @@ def test_cancel_stops_the_check():
     cancel.set()
     with pytest.raises(Cancelled):
         checker().check(load_case(SCENARIOS / "courtesy.json"), cancel=cancel)
+
+
+def test_courtesy_is_never_cut_even_when_the_model_was_unsure():
+    draft = "Thanks for reaching out!"
+    logprobs = [{"token": t, "logprob": -4.0} for t in ["Thanks", " for", " reaching", " out", "!"]]
+    result = checker().check(parse_case({"draft": draft, "logprobs": logprobs}))
+    assert result.first.confidence.sentences[0].flag == "DEGENERATE"
+    assert (result.decision, result.outcome, result.final_text) == ("release", "sent", draft)
+
+
+def test_scored_drafts_use_reader_thresholds():
+    settings = Settings()
+    assert settings.confidence_for("SmolLM2", "scored").degenerate_mean == 0.0
+    assert settings.confidence_for("SmolLM2", "provided").degenerate_mean == 0.5

@@ -111,21 +111,23 @@ _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
 _MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
            r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
-_CURRENCY_WORDS = r"(?:USD|EUR|GBP|INR|JPY|CAD|AUD|CHF|dollars?|euros?|pounds?|rupees?)"
+_CURRENCY_CODES = r"(?:USD|EUR|GBP|INR|JPY|CAD|AUD|CHF)"
+_CURRENCY_WORDS = rf"(?:{_CURRENCY_CODES}|dollars?|euros?|pounds?|rupees?)"
+_NUMBER = r"\d+(?:,\d{3})*(?:\.\d+)?"  # 118.84, 1,250.00 (a trailing comma is punctuation)
 # Each pattern finds one kind of specific; overlapping finds are merged into the longest expression,
 # so "$118.84", "2 October 2024" and "ORD-2024-17" each come out whole.
 _SPECIFIC_PATTERNS = (
-    re.compile(r"[$\u20ac\u00a3\u00a5\u20b9]\s?\d[\d,]*(?:\.\d+)?"),                          # $118.84
-    re.compile(rf"\b\d[\d,]*(?:\.\d+)?\s?{_CURRENCY_WORDS}\b", re.I),                         # 118.84 USD
-    re.compile(rf"\b(?:{_CURRENCY_WORDS[3:-1]})\s?\d[\d,]*(?:\.\d+)?", re.I),                  # USD 118.84
+    re.compile(rf"[$\u20ac\u00a3\u00a5\u20b9]\s?{_NUMBER}"),                                   # $118.84
+    re.compile(rf"\b{_NUMBER}\s?{_CURRENCY_WORDS}\b", re.I),                                  # 118.84 USD
+    re.compile(rf"\b{_CURRENCY_CODES}\s?{_NUMBER}"),                                           # USD 118.84
     re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?"),                        # 2024-10-02
-    re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b\.?(?:,?\s+\d{{4}}\b)?", re.I),  # 2 October
+    re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b(?:,?\s+\d{{4}}\b)?", re.I),  # 2 October
     re.compile(rf"\b{_MONTHS}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}}\b)?", re.I),     # October 2, 2024
     re.compile(r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b"),                                            # 10/02/2024
     re.compile(r"#?\b[A-Za-z]{1,8}(?:-[A-Za-z0-9]+)*-\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"),       # A-4417
     re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,}\b"),                           # 1Z999AA1012
     re.compile(r"#\d+\b"),                                                                      # #4417
-    re.compile(r"\b\d+(?:[.,:]\d+)*(?:\s?%)?"),                                                  # 14, 32.5, 3%
+    re.compile(r"\b\d+(?:[.:]\d+)*(?:,\d{3})*(?:\s?%)?"),                                       # 14, 32.5, 10:00, 3%
 )
 
 
@@ -248,16 +250,20 @@ ENABLE_NOTE = ("no logprobs: pass the draft's logprobs in the case (OpenAI logpr
                "to score the draft")
 
 
-def obtain_logprobs(case: Case, generator: Generator | None
+def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: str | None = None
                     ) -> tuple[tuple[TokenLogprob, ...] | None, str, str | None, str]:
     """Where level 1's token logprobs come from: (tokens, source, model name, note).
 
-    (a) given with the case -> used untouched, "provided"; (b) else teacher-forced through the local
-    generator with the question and evidence in the prompt -> "scored"; (c) else "unavailable", with a
-    note saying how to enable it. A generator that turns out to be missing or broken also gives (c),
-    its fix in the note: level 1 is optional, grounding runs either way.
+    (a) given with the case -> used untouched, "provided" (or "generated" with the model's name when
+    the caller says its own local model wrote them, e.g. the repair's rewrite: `generated_by`);
+    (b) else teacher-forced through the local generator with the question and evidence in the prompt
+    -> "scored"; (c) else "unavailable", with a note saying how to enable it. A generator that turns
+    out to be missing or broken also gives (c), its fix in the note: level 1 is optional, grounding
+    runs either way.
     """
     if case.logprobs is not None:
+        if generated_by:
+            return case.logprobs, SOURCE_GENERATED, generated_by, f"logprobs kept from generation by {generated_by}"
         return case.logprobs, SOURCE_PROVIDED, None, "logprobs provided with the case"
     if generator is None:
         return None, SOURCE_UNAVAILABLE, None, ENABLE_NOTE

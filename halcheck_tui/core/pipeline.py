@@ -95,7 +95,9 @@ def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
     A degenerate sentence is cut whatever grounding says; a shaky specific cuts its claim unless a
     record confirmed it. Everything else from level 1 is information only.
     """
-    degenerate = {s.sentence for s in confidence.sentences if s.flag == "DEGENERATE"}
+    # Courtesy is never cut: a sentence holding only conversational claims asserts nothing to doubt.
+    assertive = {c.sentence for c in decomposition.claims if c.claim_class is not ClaimClass.CONVERSATIONAL}
+    degenerate = {s.sentence for s in confidence.sentences if s.flag == "DEGENERATE" and s.sentence in assertive}
     outcomes = []
     for claim in decomposition.claims:
         verdict = grounding.for_claim(claim.id)
@@ -140,9 +142,9 @@ class Checker:
                        for c in result.claims)
         return replace(result, claims=claims)
 
-    def confidence(self, case: Case, decomposition: Decomposition) -> ConfidenceResult:
-        tokens, source, model, note = obtain_logprobs(case, self.runtimes.generator)
-        thresholds = self.settings.confidence_for(model or "")
+    def confidence(self, case: Case, decomposition: Decomposition, generated_by: str | None = None) -> ConfidenceResult:
+        tokens, source, model, note = obtain_logprobs(case, self.runtimes.generator, generated_by=generated_by)
+        thresholds = self.settings.confidence_for(model or "", source)
         return assess_confidence(case.draft, decomposition.sentences, tokens, thresholds, source=source, model=model,
                                  note=note)
 
@@ -153,7 +155,7 @@ class Checker:
         return grounder.ground(case, decomposition)
 
     def assess(self, case: Case, progress: Callable[[str], None] | None = None,
-               cancel: threading.Event | None = None) -> Assessment:
+               cancel: threading.Event | None = None, generated_by: str | None = None) -> Assessment:
         timings: dict[str, float] = {}
 
         def step(name: str, fn, *args):
@@ -167,7 +169,7 @@ class Checker:
             return result
 
         decomposition = step("decompose", self.decompose, case)
-        confidence = step("confidence", self.confidence, case, decomposition)
+        confidence = step("confidence", self.confidence, case, decomposition, generated_by)
         grounding = step("grounding", self.ground, case, decomposition)
         outcomes, degenerate = merge_levels(decomposition, confidence, grounding)
         release = decide(case.draft, decomposition, outcomes, degenerate, self.settings.material_classes,
@@ -195,7 +197,7 @@ class Checker:
             raise Cancelled("check cancelled", "run it again when you are ready")
         tokens = generation.tokens if "".join(t.token for t in generation.tokens) == text else None
         rewrite_case = replace(first.case, draft=text, logprobs=tokens)
-        recheck = self.assess(rewrite_case, cancel=cancel)
+        recheck = self.assess(rewrite_case, cancel=cancel, generated_by=generator.name if tokens else None)
         return RepairResult(True, None, plan.messages, text, recheck, unified_diff(first.case.draft, text))
 
     def check(self, case: Case, repair: bool = True, progress: Callable[[str], None] | None = None,

