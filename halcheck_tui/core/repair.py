@@ -100,6 +100,19 @@ def _as_failed(item: FailedClaim | Sequence[str]) -> FailedClaim:
     return item if isinstance(item, FailedClaim) else FailedClaim(*item)
 
 
+# A worked example in the same shape as the real request. Small local models (SmolLM2-135M) copy the
+# evidence blocks back when given instructions alone; one example exchange makes them answer with a
+# reply instead. The example's evidence is quoted as data exactly like the real evidence.
+_EXAMPLE_USER = (
+    "Evidence:\n<<<EVIDENCE id=get_order#B-1200 kind=record>>>\norder_id: B-1200\nstatus: packing\n"
+    "<<<END EVIDENCE>>>\n\nCustomer question: Where is my order?\n\n"
+    "Reply to fix: Thanks for your patience! Your order B-1200 has shipped and will arrive tomorrow.\n"
+    "Wrong:\n- \"Your order B-1200 has shipped\": contradicted (RECORD_STATE_MISMATCH). The order is packing.\n"
+    "- \"will arrive tomorrow\": insufficient_evidence (CLAIM_WITHOUT_TOOL_EVIDENCE). No evidence says so.\n\n"
+    "Fixed reply:")
+_EXAMPLE_ASSISTANT = "Thanks for your patience! Your order B-1200 is still being packed."
+
+
 def build_repair_prompt(case: Case, failed: Sequence[FailedClaim | tuple[str, str, str, str]]
                         ) -> list[ChatMessage]:
     """The chat for one rewrite: evidence as data, the draft, and each failed claim with its reason.
@@ -110,12 +123,14 @@ def build_repair_prompt(case: Case, failed: Sequence[FailedClaim | tuple[str, st
         f"- \"{defang(f.text)}\": {f.verdict} ({f.reason_code}). {f.explanation}"
         for f in map(_as_failed, failed)) or "- (none listed)"
     question = defang(case.question.strip()) or "(not given)"
+    draft = " ".join(defang(case.draft).split())
     user = (f"Evidence:\n{render_evidence(case.evidence)}\n\n"
             f"Customer question: {question}\n\n"
-            f"Draft reply:\n\"\"\"\n{defang(case.draft)}\n\"\"\"\n\n"
-            f"These statements in the draft failed the check:\n{problems}\n\n"
-            "Write the corrected reply now, using only the evidence.")
-    return [ChatMessage("system", REPAIR_SYSTEM), ChatMessage("user", user)]
+            f"Reply to fix: {draft}\n"
+            f"Wrong:\n{problems}\n\n"
+            "Fixed reply:")
+    return [ChatMessage("system", REPAIR_SYSTEM), ChatMessage("user", _EXAMPLE_USER),
+            ChatMessage("assistant", _EXAMPLE_ASSISTANT), ChatMessage("user", user)]
 
 
 def plan_repair(case: Case, claims: Sequence[ClaimLike],
@@ -147,12 +162,21 @@ _SCAFFOLDING = re.compile(r"<{2,}\s*(?:END\s+)?EVIDENCE|^\s*(?:Draft reply|Evide
                           r"|failed the check:", re.I | re.M)
 
 
+_ECHO_START = re.compile(r"^\s*(?:Wrong:|Evidence:|Customer question:|Reply to fix:|Fixed reply:|<<<EVIDENCE)",
+                         re.MULTILINE)
+
+
 def clean_rewrite(text: str) -> str:
     """The reply text alone: no "Here is the rewritten reply:", wrapping quotes, fences or afterword notes.
 
     An answer that echoes the prompt's scaffolding (evidence blocks, "Draft reply:") is no rewrite at
     all: it comes back empty, which the pipeline treats as a failed repair.
     """
+    # The example exchange invites the model to continue the pattern ("Wrong:", "Evidence:"): keep
+    # only what it wrote before the first such echo of the prompt's scaffolding.
+    echo = _ECHO_START.search(text)
+    if echo:
+        text = text[:echo.start()]
     text = text.strip()
     if _SCAFFOLDING.search(text):
         return ""
