@@ -113,3 +113,26 @@ def test_failure_mid_batch_leaves_no_partial_file(tmp_path, capsys, monkeypatch)
     assert code == 3 and "model crashed" in err
     assert out_path.read_text() == "previous run\n"
     assert list(tmp_path.glob(".halcheck-*")) == []
+
+
+def test_case_drawing_evidence_from_a_store_snapshot(tmp_path, capsys, fake_models):
+    code, _, err = run(capsys, "evidence", "import-shipped")
+    assert code == 0, err
+    case = {"draft": "Passwords must be at least 12 characters long.", "evidence_snapshot": "support-policy",
+            "as_of": "2026-08-10T09:00:00Z"}
+    path = tmp_path / "snap.json"
+    path.write_text(json.dumps(case))
+    code, out, err = run(capsys, "check", str(path), "--json", "--no-repair")
+    assert code == 0, err
+    trace = json.loads(out)
+    lineage = trace["evidence"]
+    assert lineage and all(item["corpus"] == "support-policy" for item in lineage.values())
+    assert all(item["revision"].startswith("sha256:") for item in lineage.values())
+    assert trace["evidence_snapshot"]["ref"] == "support-policy"
+
+
+def test_unknown_snapshot_is_exit_2(tmp_path, capsys, fake_models):
+    path = tmp_path / "snap.json"
+    path.write_text(json.dumps({"draft": "Hi there, your order shipped.", "evidence_snapshot": "nope@sha256:1234567"}))
+    code, _, err = run(capsys, "check", str(path))
+    assert code == 2 and err.count("\n") == 1
