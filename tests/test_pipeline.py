@@ -1,9 +1,8 @@
 """The pipeline with fake runtimes: level plumbing, confidence cuts, repair, trim/withhold, the trace."""
-from dataclasses import replace
 from pathlib import Path
 
 from halcheck_tui.config import Settings
-from halcheck_tui.core.case import TokenLogprob, load_case, parse_case
+from halcheck_tui.core.case import load_case, parse_case
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.core.policy import ClaimOutcome, release_decision
 from halcheck_tui.core.decompose import Claim

@@ -18,7 +18,7 @@ from ..runtimes.nli import NLIModel
 from .case import Case
 from .confidence import ConfidenceResult, assess_confidence, obtain_logprobs
 from .decompose import Decomposition, decompose
-from .grounding import ClaimVerdict, Grounder, GroundingResult
+from .grounding import Grounder, GroundingResult
 from .policy import ClaimOutcome, Release, decide
 from .repair import FailedClaim, clean_rewrite, plan_repair, unified_diff
 from .types import REASON_EXPLANATIONS, ClaimClass, Method, ReasonCode, Verdict
@@ -171,10 +171,15 @@ class Checker:
         decomposition = step("decompose", self.decompose, case)
         confidence = step("confidence", self.confidence, case, decomposition, generated_by)
         grounding = step("grounding", self.ground, case, decomposition)
+        return self.assemble(case, decomposition, confidence, grounding, timings)
+
+    def assemble(self, case: Case, decomposition: Decomposition, confidence: ConfidenceResult,
+                 grounding: GroundingResult, timings: dict[str, float] | None = None) -> Assessment:
+        """Level results -> one Assessment: confidence cuts applied, then the release policy."""
         outcomes, degenerate = merge_levels(decomposition, confidence, grounding)
         release = decide(case.draft, decomposition, outcomes, degenerate, self.settings.material_classes,
                          self.settings.withheld_message)
-        return Assessment(case, decomposition, confidence, grounding, outcomes, release, timings)
+        return Assessment(case, decomposition, confidence, grounding, outcomes, release, dict(timings or {}))
 
     def repair(self, first: Assessment, cancel: threading.Event | None = None) -> RepairResult:
         """One bounded rewrite with the evidence and the failed claims, re-checked once."""
@@ -200,33 +205,41 @@ class Checker:
         recheck = self.assess(rewrite_case, cancel=cancel, generated_by=generator.name if tokens else None)
         return RepairResult(True, None, plan.messages, text, recheck, unified_diff(first.case.draft, text))
 
-    def check(self, case: Case, repair: bool = True, progress: Callable[[str], None] | None = None,
-              cancel: threading.Event | None = None) -> CheckResult:
-        started = time.perf_counter()
-        first = self.assess(case, progress, cancel)
-        timings = dict(first.timings_ms)
-        if not repair:
-            repair_result = RepairResult(False, "repair turned off (--no-repair)")
-        elif first.release.outcome == "sent":
-            repair_result = RepairResult(False, "nothing failed; the draft goes as it is")
-        else:
-            if progress:
-                progress("repair")
-            t0 = time.perf_counter()
-            repair_result = self.repair(first, cancel)
-            timings["repair"] = round((time.perf_counter() - t0) * 1000, 1)
+    def repair_step(self, first: Assessment, enabled: bool = True,
+                    cancel: threading.Event | None = None) -> RepairResult:
+        """The repair level: skipped when turned off or when nothing failed, else one rewrite."""
+        if not enabled:
+            return RepairResult(False, "repair turned off (--no-repair)")
+        if first.release.outcome == "sent":
+            return RepairResult(False, "nothing failed; the draft goes as it is")
+        return self.repair(first, cancel)
+
+    def conclude(self, first: Assessment, repair: RepairResult, timings: dict[str, float]) -> CheckResult:
+        """The decision after the (optional) rewrite: the rewrite's own check decides when there is one."""
         final = first.release
-        outcome = final.outcome
-        decision, explanation = final.decision, final.explanation
-        if repair_result.recheck is not None:
-            final = repair_result.recheck.release
+        outcome, decision, explanation = final.outcome, final.decision, final.explanation
+        if repair.recheck is not None:
+            final = repair.recheck.release
             decision, explanation = final.decision, "after one repair: " + final.explanation
             outcome = "repaired" if final.outcome == "sent" else final.outcome
-        timings["total"] = round((time.perf_counter() - started) * 1000, 1)
         models = {
             "nli": self.runtimes.nli.name if self.runtimes.nli else None,
             "embedder": self.runtimes.embedder.name if self.runtimes.embedder else None,
             "generator": self.runtimes.generator.name if self.runtimes.generator else None,
         }
-        return CheckResult(first, repair_result, decision, outcome, final.final_text, explanation,
-                           self.settings, models, timings)
+        return CheckResult(first, repair, decision, outcome, final.final_text, explanation, self.settings, models,
+                           timings)
+
+    def check(self, case: Case, repair: bool = True, progress: Callable[[str], None] | None = None,
+              cancel: threading.Event | None = None) -> CheckResult:
+        started = time.perf_counter()
+        first = self.assess(case, progress, cancel)
+        timings = dict(first.timings_ms)
+        if repair and first.release.outcome != "sent" and progress:
+            progress("repair")
+        t0 = time.perf_counter()
+        repair_result = self.repair_step(first, repair, cancel)
+        if repair_result.attempted:
+            timings["repair"] = round((time.perf_counter() - t0) * 1000, 1)
+        timings["total"] = round((time.perf_counter() - started) * 1000, 1)
+        return self.conclude(first, repair_result, timings)

@@ -1,0 +1,623 @@
+"""HalcheckApp: the case editor and the step-through view over the pipeline's levels.
+
+Model loading and every level run in thread workers (`@work(thread=True, exclusive=True,
+exit_on_error=False)`); they report back with messages and never touch a widget. Errors reach the user
+as a modal or notification with the fix, never as a traceback.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Callable
+
+from rich.text import Text
+from textual import on, work
+from textual.app import App
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.timer import Timer
+from textual.widgets import ContentSwitcher, Footer, Header, Static
+
+from .. import locations
+from ..config import Settings, load_settings
+from ..core.case import Case, load_case
+from ..core.pipeline import LEVELS, Cancelled, Checker, Runtimes
+from ..errors import HalcheckError, InputError, RuntimeMissing
+from .document import CaseDocument, read_autosave, write_autosave
+from .files import atomic_write_text
+from .messages import CheckerFailed, CheckerReady, LevelDone, LevelFailed, LevelStarted, RunCancelled, RunFinished
+from .screens.error import ErrorScreen
+from .screens.evidence_form import EvidenceForm
+from .screens.export import ExportScreen
+from .screens.help import HelpScreen
+from .screens.path_prompt import PathPrompt
+from .screens.scenario_picker import ScenarioPicker
+from .session import LEVEL_TITLES, RunControl, Steps, run_through
+from .training import explain
+from .widgets.case_editor import CaseEditor
+from .widgets.level_bar import LevelBar
+from .widgets.levels import VIEWS
+from .widgets.levels.base import LevelView
+from .widgets.training_panel import TrainingPanel
+
+AUTOSAVE_DELAY_S = 1.0
+"""Autosave this long after the last keystroke (debounced: typing never waits on the disk)."""
+
+CheckerFactory = Callable[[Settings], Checker]
+
+STEP_ACTIONS = {"next_level", "previous_level", "goto_level", "step_run_all", "step_training", "step_export"}
+"""Actions bound to plain letters and arrows: they act only in the step-through view."""
+
+
+class HalcheckApp(App[None]):
+    CSS_PATH = "app.tcss"
+    TITLE = "halcheck"
+
+    BINDINGS = [
+        Binding("f1", "help", "Help", priority=True),
+        Binding("question_mark", "help", "Help", show=False),
+        Binding("f2", "show_editor", "Case", priority=True),
+        Binding("f3", "show_steps", "Check", priority=True),
+        Binding("f4,ctrl+l", "scenarios", "Scenarios", priority=True),
+        Binding("f5,ctrl+r", "run_all", "Run all", priority=True),
+        Binding("f6", "export", "Export", show=False, priority=True),
+        Binding("ctrl+o", "open_case", "Open", show=False, priority=True),
+        Binding("ctrl+s", "save_case", "Save", show=False, priority=True),
+        Binding("ctrl+t", "toggle_training", "Training", show=False, priority=True),
+        Binding("escape", "cancel", "Cancel", show=False),
+        # step-through view only (see check_action)
+        Binding("n,right", "next_level", "Next"),
+        Binding("p,left", "previous_level", "Prev"),
+        Binding("r", "step_run_all", "Run all", show=False),
+        Binding("t", "step_training", "Training"),
+        Binding("e", "step_export", "Export", show=False),
+        Binding("1", "goto_level('decompose')", show=False),
+        Binding("2", "goto_level('confidence')", show=False),
+        Binding("3", "goto_level('grounding')", show=False),
+        Binding("4", "goto_level('repair')", show=False),
+        Binding("5", "goto_level('result')", show=False),
+    ]
+
+    def __init__(self, case: Case | None = None, case_path: str | Path | None = None, model_path: str | None = None,
+                 *, runtimes: Runtimes | None = None, checker_factory: CheckerFactory | None = None,
+                 settings: Settings | None = None, restore_autosave: bool = True,
+                 export_dir: Path | None = None) -> None:
+        """`runtimes` or `checker_factory` replace model loading (tests pass fakes); without either the
+        models load in a worker at start. `restore_autosave` brings back what was typed last time when no
+        case is given."""
+        super().__init__()
+        self.initial_case = case
+        self.case_path = Path(case_path) if case_path else None
+        self.model_path = model_path
+        self.injected_runtimes = runtimes
+        self.checker_factory = checker_factory
+        self.settings = settings
+        self.restore_autosave = restore_autosave
+        self.export_dir = export_dir
+        self.checker: Checker | None = None
+        self.model_notes: list[str] = []
+        self.steps: Steps | None = None
+        self._steps_for: Case | None = None
+        """The editor's case the steps belong to (`steps.case` also holds evidence from a named snapshot)."""
+        self.current_level = "decompose"
+        self.level_states: dict[str, str] = {}
+        self.running_level: str | None = None
+        self.training = False
+        self.selected_claim: str | None = None
+        self.selected_sentence: int | None = None
+        self._run_id = 0
+        self._control: RunControl | None = None
+        self._pending_target: str | None = None
+        self._export_after_run = False
+        self._autosave_timer: Timer | None = None
+        self._dirty = False
+        self._autosave_doc: CaseDocument | None = None
+
+    # --- layout --------------------------------------------------------------------------------------
+
+    def compose(self):
+        yield Header(show_clock=False, icon="\u2714")
+        with ContentSwitcher(initial="editor", id="modes"):
+            yield CaseEditor(id="editor")
+            with Vertical(id="steps"):
+                yield LevelBar(id="level-bar")
+                yield Static(id="run-status")
+                with ContentSwitcher(initial="level-decompose", id="levels"):
+                    for view in VIEWS.values():
+                        yield view()
+                yield TrainingPanel(id="training")
+        yield Footer(compact=True, show_command_palette=False)
+
+    @property
+    def editor(self) -> CaseEditor:
+        return self.query_one(CaseEditor)
+
+    def on_mount(self) -> None:
+        if self.settings is None:
+            try:
+                self.settings = load_settings()
+            except HalcheckError as exc:
+                self.settings = Settings()
+                self.show_error(exc.title, exc.fix, "Using the default settings for now.")
+        self.query_one("#training").display = False
+        self.editor.load(self._initial_document(), announce=False)
+        self.query_one("#case-draft").focus()
+        self._update_subtitle()
+        self._refresh_steps()
+        self.load_checker()
+
+    def _initial_document(self) -> CaseDocument:
+        if self.initial_case is not None:
+            return CaseDocument.from_case(self.initial_case)
+        if self.restore_autosave:
+            restored = read_autosave()
+            if restored is not None:
+                self.notify(f"Restored what you typed last time ({restored.id}). F4 loads a built-in scenario.",
+                            title="Autosave", timeout=6)
+                return restored
+        try:
+            return CaseDocument.from_case(load_case(locations.demo_case_path()))
+        except HalcheckError as exc:
+            self.show_error(exc.title, exc.fix, "Starting with an empty case.")
+            return CaseDocument()
+
+    def _update_subtitle(self) -> None:
+        doc = self.editor.document
+        if self.checker is None:
+            models = "loading models\u2026"
+        else:
+            runtimes = self.checker.runtimes
+            models = " \u00b7 ".join(f"{kind} {getattr(runtimes, kind).name if getattr(runtimes, kind) else 'none'}"
+                                     for kind in ("nli", "generator"))
+        self.sub_title = f"{doc.id or 'case'} \u2014 {models}"
+
+    # --- model loading (worker) ---------------------------------------------------------------------
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="models")
+    def load_checker(self) -> None:
+        settings = self.settings or Settings()
+        try:
+            if self.checker_factory is not None:
+                self.post_message(CheckerReady(self.checker_factory(settings), []))
+                return
+            if self.injected_runtimes is not None:
+                self.post_message(CheckerReady(Checker(settings, self.injected_runtimes), []))
+                return
+            from ..runtimes.loader import load_runtimes  # the model backends import numpy, tokenizers (~0.3 s)
+
+            try:
+                runtimes, notes = load_runtimes(settings, want_generator=True, model_path=self.model_path)
+                self.post_message(CheckerReady(Checker(settings, runtimes), notes))
+            except RuntimeMissing as missing:
+                # Editing, decomposing, level 1 and record checks still work without the NLI model.
+                try:
+                    runtimes, notes = load_runtimes(settings, want_nli=False, want_generator=True,
+                                                    model_path=self.model_path)
+                except RuntimeMissing:
+                    runtimes, notes = Runtimes(), []
+                self.post_message(CheckerReady(Checker(settings, runtimes), notes, missing.title, missing.fix))
+        except HalcheckError as exc:
+            self.post_message(CheckerFailed(exc.title, exc.fix))
+        except Exception as exc:  # a broken runtime must not kill the UI
+            self.post_message(CheckerFailed(f"the models could not be loaded ({type(exc).__name__}: {exc})",
+                                            "run scripts/setup.sh, or set HALCHECK_DEBUG=1 and report it"))
+
+    def on_checker_ready(self, message: CheckerReady) -> None:
+        self.checker = message.checker
+        self.model_notes = message.notes
+        self._update_subtitle()
+        if message.missing_title:
+            self.show_error(message.missing_title, message.missing_fix,
+                            "You can still edit cases and step through the levels: record claims are checked "
+                            "field by field, but policy and passage claims cannot be settled without the NLI model.")
+        for note in message.notes:
+            self.notify(note, title="Models", severity="warning", timeout=8)
+        if self._pending_target is not None:
+            target, self._pending_target = self._pending_target, None
+            self._start_run(target)
+
+    def on_checker_failed(self, message: CheckerFailed) -> None:
+        self.checker = Checker(self.settings or Settings(), Runtimes())
+        self._update_subtitle()
+        self.show_error(message.title, message.fix)
+        if self._pending_target is not None:
+            target, self._pending_target = self._pending_target, None
+            self._start_run(target)
+
+    # --- running levels (worker) --------------------------------------------------------------------
+
+    def _current_case(self) -> Case | None:
+        """The editor's case, validated; on a problem, say so and take the user to the editor."""
+        try:
+            return self.editor.document.to_case()
+        except InputError as exc:
+            self.action_show_editor()
+            self.notify(exc.one_line(), title="Fix the case first", severity="error", timeout=8)
+            return None
+
+    def _sync_steps(self) -> bool:
+        """Make `self.steps` belong to the editor's current case; False when the case is invalid."""
+        case = self._current_case()
+        if case is None:
+            return False
+        if self.steps is None or self._steps_for != case:
+            self._cancel_run(quiet=True)
+            self.steps = Steps(case)
+            self._steps_for = case
+            self.level_states = {}
+            self.current_level = "decompose"
+        return True
+
+    def request_level(self, target: str) -> None:
+        """Show `target`, computing it (and every level before it) when needed."""
+        if not self._sync_steps():
+            return
+        self.current_level = target
+        assert self.steps is not None
+        if not self.steps.done(target):
+            self._start_run(target)
+        self._refresh_steps()
+
+    def _start_run(self, target: str) -> None:
+        """Run every missing level up to `target`; a check already running is pushed further instead."""
+        assert self.steps is not None
+        for level in LEVELS[:LEVELS.index(target) + 1]:
+            if not self.steps.done(level) and self.level_states.get(level) not in ("running", "waiting"):
+                self.level_states[level] = "waiting" if self.checker is None else "pending"
+        if self.checker is None:
+            if self._pending_target is None or LEVELS.index(target) > LEVELS.index(self._pending_target):
+                self._pending_target = target
+            return
+        if self._control is not None:  # a check is running: let it go further
+            self._control.extend(target)
+            return
+        self._run_id += 1
+        self._control = RunControl(target)
+        self.running_level = self.steps.next_missing()
+        if self.running_level:
+            self.level_states[self.running_level] = "running"
+        self.run_levels(self.checker, self.steps, self._run_id, self._control)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="check")
+    def run_levels(self, checker: Checker, steps: Steps, run_id: int, control: RunControl) -> None:
+        current = {"level": steps.next_missing() or control.target}
+
+        def started(level: str) -> None:
+            current["level"] = level
+            self.post_message(LevelStarted(run_id, level))
+
+        def done(level: str, new_steps: Steps) -> None:
+            self.post_message(LevelDone(run_id, level, new_steps))
+
+        try:
+            if steps.case.evidence_snapshot and not steps.done("decompose"):
+                from ..cli import resolve_snapshot  # reads the local evidence store (SQLite)
+
+                steps = replace(steps, case=resolve_snapshot(steps.case))
+            reached = None
+            while reached != control.target:  # the user may ask for more levels while this runs
+                reached = control.target
+                steps = run_through(checker, steps, reached, cancel=control.cancel, on_start=started, on_done=done)
+        except Cancelled:
+            self.post_message(RunCancelled(run_id))
+            return
+        except HalcheckError as exc:
+            self.post_message(LevelFailed(run_id, current["level"], exc.title, exc.fix))
+            return
+        except Exception as exc:  # a bug or a broken model: reported, never a traceback on screen
+            self.post_message(LevelFailed(run_id, current["level"], f"internal error ({type(exc).__name__}: {exc})",
+                                          "run halcheck check on the same case with HALCHECK_DEBUG=1 and report it"))
+            return
+        self.post_message(RunFinished(run_id, reached))
+
+    def on_level_started(self, message: LevelStarted) -> None:
+        if message.run_id != self._run_id:
+            return
+        self.running_level = message.level
+        self.level_states[message.level] = "running"
+        self._refresh_steps()
+
+    def on_level_done(self, message: LevelDone) -> None:
+        if message.run_id != self._run_id:
+            return
+        self.steps = message.steps
+        self.level_states[message.level] = "done"
+        self.running_level = None
+        self._refresh_steps()
+
+    def on_level_failed(self, message: LevelFailed) -> None:
+        if message.run_id != self._run_id:
+            return
+        self.running_level = None
+        self._control = None
+        self.level_states[message.level] = "failed"
+        self._clear_pending_states()
+        self._refresh_steps()
+        self.show_error(f"{LEVEL_TITLES[message.level]} failed: {message.title}", message.fix)
+
+    def on_run_cancelled(self, message: RunCancelled) -> None:
+        if message.run_id == self._run_id:
+            self._mark_cancelled()
+
+    def on_run_finished(self, message: RunFinished) -> None:
+        if message.run_id != self._run_id:
+            return
+        control, self._control = self._control, None
+        self.running_level = None
+        if control is not None and control.target != message.target:
+            # pushed further just as the worker finished: go on from where it stopped
+            self._start_run(control.target)
+        self._refresh_steps()
+        if self._control is None and self._export_after_run and message.target == "result":
+            self._export_after_run = False
+            self.action_export()
+
+    def _clear_pending_states(self) -> None:
+        for level, state in list(self.level_states.items()):
+            if state in ("pending", "running", "waiting"):
+                del self.level_states[level]
+
+    def _mark_cancelled(self) -> None:
+        for level, state in list(self.level_states.items()):
+            if state in ("pending", "running", "waiting"):
+                self.level_states[level] = "cancelled"
+        self.running_level = None
+        self._control = None
+        self._refresh_steps()
+
+    def _cancel_run(self, quiet: bool = False) -> bool:
+        """Stop the running check; its late results are ignored (they carry an old run id)."""
+        running = self._control is not None or self._pending_target is not None
+        if self._control is not None:
+            self._control.cancel.set()
+        self._pending_target = None
+        self._export_after_run = False
+        self._run_id += 1
+        if running:
+            if quiet:
+                self.running_level = None
+                self._control = None
+            else:
+                self._mark_cancelled()
+                self.notify("Check cancelled.", timeout=3)
+        return running
+
+    # --- showing the levels -------------------------------------------------------------------------
+
+    def _refresh_steps(self) -> None:
+        states = {level: ("done" if self.steps is not None and self.steps.done(level)
+                          else self.level_states.get(level, "pending")) for level in LEVELS}
+        self.query_one(LevelBar).show(self.current_level, states)
+        self.query_one("#levels", ContentSwitcher).current = f"level-{self.current_level}"
+        view = self.query_one(f"#level-{self.current_level}", LevelView)
+        view.show(self.steps, self.settings or Settings(), states[self.current_level])
+        self._show_status(states)
+        if self.training:
+            self._refresh_training()
+
+    def _show_status(self, states: dict[str, str]) -> None:
+        status = self.query_one("#run-status", Static)
+        if self.running_level is not None:
+            text = f"Running {LEVEL_TITLES[self.running_level]}\u2026  Esc cancels"
+        elif self._pending_target is not None:
+            text = "Loading the models\u2026  Esc cancels"
+        elif self.steps is None:
+            text = "Nothing run yet: n runs the next level, r runs them all"
+        elif self.steps.result is not None:
+            result = self.steps.result
+            text = f"Done: {result.decision} ({result.outcome}) \u00b7 e exports \u00b7 t explains"
+        else:
+            text = "n next \u00b7 p previous \u00b7 r run all \u00b7 t training \u00b7 F1 help"
+        status.update(Text(text))
+
+    def _refresh_training(self) -> None:
+        panel = self.query_one(TrainingPanel)
+        panel.explain(LEVEL_TITLES[self.current_level],
+                      explain(self.current_level, self.steps, self.settings or Settings(),
+                              claim_id=self.selected_claim, sentence=self.selected_sentence))
+
+    @on(LevelView.ClaimSelected)
+    def _claim_selected(self, message: LevelView.ClaimSelected) -> None:
+        self.selected_claim = message.claim_id
+        if self.training:
+            self._refresh_training()
+
+    @on(LevelView.SentenceSelected)
+    def _sentence_selected(self, message: LevelView.SentenceSelected) -> None:
+        self.selected_sentence = message.index
+        if self.training:
+            self._refresh_training()
+
+    # --- actions ------------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Step keys (n, p, 1-5, t, e, r) act only in the step-through view; while a dialog is open only
+        its own keys (and quit) act, so its ctrl+s saves the dialog, not the case."""
+        if action in ("quit", "help_quit", "command_palette"):
+            return True
+        if len(self.screen_stack) > 1:
+            return False
+        if action in STEP_ACTIONS and not self._steps_shown():
+            return False
+        return True
+
+    def _steps_shown(self) -> bool:
+        return self.query_one("#modes", ContentSwitcher).current == "steps" and len(self.screen_stack) == 1
+
+    def action_show_editor(self) -> None:
+        self.query_one("#modes", ContentSwitcher).current = "editor"
+        self.query_one("#case-draft").focus()
+        self.refresh_bindings()
+
+    def action_show_steps(self) -> None:
+        self.query_one("#modes", ContentSwitcher).current = "steps"
+        if self._sync_steps():
+            if self.steps is not None and not self.steps.done("decompose") and self._control is None:
+                self.request_level("decompose")  # cheap, and shows the claims straight away
+            self._refresh_steps()
+        self._focus_level()
+        self.refresh_bindings()
+
+    def _focus_level(self) -> None:
+        view = self.query_one(f"#level-{self.current_level}", LevelView)
+        tables = [w for w in view.query("DataTable") if w.display]
+        (tables[0] if tables else view).focus()
+
+    def action_next_level(self) -> None:
+        index = LEVELS.index(self.current_level)
+        if index + 1 < len(LEVELS):
+            self.request_level(LEVELS[index + 1])
+            self._focus_level()
+
+    def action_previous_level(self) -> None:
+        index = LEVELS.index(self.current_level)
+        if index > 0:
+            self.current_level = LEVELS[index - 1]
+            self._refresh_steps()
+            self._focus_level()
+
+    def action_goto_level(self, level: str) -> None:
+        if not self._steps_shown():
+            self.query_one("#modes", ContentSwitcher).current = "steps"
+            self.refresh_bindings()
+        self.request_level(level)
+        self._focus_level()
+
+    def action_run_all(self) -> None:
+        self.query_one("#modes", ContentSwitcher).current = "steps"
+        self.refresh_bindings()
+        self.request_level("result")
+        self._focus_level()
+
+    def action_step_run_all(self) -> None:
+        self.action_run_all()
+
+    def action_step_training(self) -> None:
+        self.action_toggle_training()
+
+    def action_step_export(self) -> None:
+        self.action_export()
+
+    def action_cancel(self) -> None:
+        self._cancel_run()
+
+    def action_toggle_training(self) -> None:
+        self.training = not self.training
+        self.query_one(TrainingPanel).display = self.training
+        if self.training:
+            if not self._steps_shown():
+                self.action_show_steps()
+            self._refresh_training()
+
+    def action_help(self) -> None:
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_scenarios(self) -> None:
+        def loaded(path: Path | None) -> None:
+            if path is None:
+                return
+            try:
+                self.open_path(path, remember=False)
+            except HalcheckError as exc:
+                self.show_error(exc.title, exc.fix)
+
+        self.push_screen(ScenarioPicker(locations.scenarios_dir()), loaded)
+
+    def open_path(self, path: Path, remember: bool = True) -> None:
+        """Load a case file into the editor (raises InputError for a bad file)."""
+        case = load_case(path)
+        self.editor.load(CaseDocument.from_case(case))
+        self.case_path = path if remember else None
+        self.current_level = "decompose"
+        self.notify(f"Loaded {case.id} from {path.name}", timeout=3)
+
+    def action_open_case(self) -> None:
+        default = str(self.case_path or Path.cwd()) + ("" if self.case_path else "/")
+        self.push_screen(PathPrompt("Open a case file", default, self.open_path, verb="Open",
+                                    hint="A halcheck.case/1 JSON file."))
+
+    def action_save_case(self) -> None:
+        doc = self.editor.document
+        default = self.case_path or Path.cwd() / f"{doc.id or 'case'}.json"
+
+        def save(path: Path) -> None:
+            case = doc.to_case()  # raises InputError: shown in the dialog
+            if path.is_dir():
+                path = path / f"{case.id}.json"
+            atomic_write_text(path, json.dumps(case.to_json(), ensure_ascii=False, indent=1) + "\n")
+            self.case_path = path
+            self.notify(f"Saved {path}", timeout=3)
+
+        self.push_screen(PathPrompt("Save the case", str(default), save, verb="Save"))
+
+    def action_export(self) -> None:
+        """Export the finished check; without one, run every level first and open the dialog after."""
+        def written(path: Path | None) -> None:
+            if path is not None:
+                self.notify(f"Wrote {path}", timeout=4)
+
+        case = self._case_or_none()
+        if case is None:
+            self._current_case()  # says what is wrong with the case
+            return
+        if self.steps is not None and self.steps.result is not None and self._steps_for == case:
+            self.push_screen(ExportScreen(self.steps.result, self.export_dir), written)
+            return
+        self.notify("Running every level first; the export dialog opens when the check is done.", timeout=4)
+        self.action_run_all()
+        self._export_after_run = self._control is not None or self._pending_target is not None
+
+    def _case_or_none(self) -> Case | None:
+        try:
+            return self.editor.document.to_case()
+        except InputError:
+            return None
+
+    # --- the editor: evidence form, autosave --------------------------------------------------------
+
+    @on(CaseEditor.EditEvidence)
+    def _edit_evidence(self, message: CaseEditor.EditEvidence) -> None:
+        doc = self.editor.document
+        index = message.index
+        item = doc.evidence[index] if index is not None else None
+        form_index = index if index is not None else len(doc.evidence)
+
+        def done(result) -> None:
+            if result is not None:
+                self.editor.put_evidence(index, result)
+
+        self.push_screen(EvidenceForm(form_index, item, doc.other_ids(index)), done)
+
+    @on(CaseEditor.Changed)
+    def _case_changed(self) -> None:
+        self._autosave_doc = self.editor.document  # kept here: the timer may fire while the app closes
+        self._dirty = True
+        self._update_subtitle()
+        if self._autosave_timer is not None:
+            self._autosave_timer.stop()
+        self._autosave_timer = self.set_timer(AUTOSAVE_DELAY_S, self.autosave)
+
+    def autosave(self) -> None:
+        if not self._dirty or self._autosave_doc is None:
+            return
+        try:
+            write_autosave(self._autosave_doc)
+            self._dirty = False
+        except OSError as exc:
+            self.notify(f"Autosave failed: {exc.strerror or exc} ({locations.autosave_path()})",
+                        severity="warning", timeout=6)
+
+    async def action_quit(self) -> None:
+        self._cancel_run(quiet=True)
+        if self._autosave_timer is not None:
+            self._autosave_timer.stop()
+        self.autosave()
+        self.exit()
+
+    def on_unmount(self) -> None:
+        self.autosave()  # closing without ctrl+q (e.g. the terminal went away) still keeps the typing
+
+    def show_error(self, title: str, fix: str = "", note: str = "") -> None:
+        self.push_screen(ErrorScreen(title, fix, note))

@@ -1,0 +1,137 @@
+"""What the case editor holds: a mutable case document, its validation, and the autosave.
+
+The editor must hold what the user typed even when it is not a valid case yet (an empty draft while
+they paste), so it edits this document and only turns it into a frozen `core.case.Case` (through the
+core's own validating parser) when a check runs or a file is saved.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import locations
+from ..core.case import CASE_SCHEMA, Case, Evidence, EvidenceKind, TokenLogprob, parse_case, parse_evidence
+from ..errors import InputError
+from .files import atomic_write_text
+
+AUTOSAVE_SCHEMA = "halcheck.autosave/1"
+
+
+@dataclass
+class CaseDocument:
+    id: str = "case"
+    question: str = ""
+    draft: str = ""
+    evidence: list[Evidence] = field(default_factory=list)
+    logprobs: tuple[TokenLogprob, ...] | None = None
+    logprobs_draft: str | None = None
+    """The draft the logprobs were produced for: once the user edits the draft they no longer apply."""
+    evidence_snapshot: str | None = None
+    as_of: str | None = None
+    tenant: str | None = None
+
+    @classmethod
+    def from_case(cls, case: Case) -> "CaseDocument":
+        return cls(case.id, case.question, case.draft, list(case.evidence), case.logprobs,
+                   case.draft if case.logprobs is not None else None, case.evidence_snapshot, case.as_of, case.tenant)
+
+    @property
+    def logprobs_apply(self) -> bool:
+        return self.logprobs is not None and self.draft == self.logprobs_draft
+
+    def logprobs_note(self) -> str:
+        if self.logprobs is None:
+            return "no logprobs: level 1 uses the local model if installed"
+        if self.logprobs_apply:
+            return f"logprobs given ({len(self.logprobs)} tokens)"
+        return "draft edited: its logprobs no longer apply and are left out"
+
+    def to_raw(self) -> dict[str, Any]:
+        """The case-file JSON (contract section 1)."""
+        raw: dict[str, Any] = {"schema": CASE_SCHEMA, "id": self.id.strip() or "case", "question": self.question,
+                               "draft": self.draft, "evidence": [item.to_json() for item in self.evidence]}
+        raw["logprobs"] = ([{"token": t.token, "logprob": t.logprob} for t in self.logprobs]
+                           if self.logprobs_apply and self.logprobs is not None else None)
+        if self.evidence_snapshot:
+            raw["evidence_snapshot"] = self.evidence_snapshot
+        if self.as_of:
+            raw["as_of"] = self.as_of
+        if self.tenant:
+            raw["tenant"] = self.tenant
+        return raw
+
+    def to_case(self) -> Case:
+        """The validated case; raises InputError naming the field that is wrong."""
+        return parse_case(self.to_raw())
+
+    def problem(self) -> InputError | None:
+        try:
+            self.to_case()
+        except InputError as exc:
+            return exc
+        return None
+
+    def other_ids(self, except_index: int | None = None) -> set[str]:
+        return {item.id for i, item in enumerate(self.evidence) if i != except_index}
+
+    @classmethod
+    def from_raw_lenient(cls, raw: Any) -> "CaseDocument":
+        """A document from saved JSON that may not be a valid case (an autosave taken mid-edit)."""
+        if not isinstance(raw, dict):
+            return cls()
+        try:
+            return cls.from_case(parse_case(raw))
+        except InputError:
+            pass
+        doc = cls(str(raw.get("id") or "case"), _text(raw.get("question")), _text(raw.get("draft")))
+        for i, item in enumerate(raw.get("evidence") or []):
+            try:
+                evidence = parse_evidence(item, i)
+            except InputError:
+                continue  # an item that never validated cannot have been added in the editor
+            if evidence.id not in doc.other_ids():
+                doc.evidence.append(evidence)
+        return doc
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def evidence_summary(item: Evidence, width: int = 46) -> str:
+    """One line describing an evidence item, for the editor's evidence list."""
+    if item.kind is EvidenceKind.RECORD:
+        body = ", ".join(f"{k}={_short(v)}" for k, v in item.fields.items())
+    elif item.kind is EvidenceKind.REFUSED_CALL:
+        args = ", ".join(f"{k}={_short(v)}" for k, v in item.args.items())
+        body = f"{item.tool}({args}) {item.decision}"
+    else:
+        body = " / ".join(line.strip() for line in item.text.splitlines() if line.strip())
+    return body if len(body) <= width else body[:width - 1] + "…"
+
+
+def _short(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False) if isinstance(value, (dict, list)) else str(value)
+
+
+# --- autosave -----------------------------------------------------------------------------------------
+
+def write_autosave(doc: CaseDocument, path: Path | None = None) -> Path:
+    path = path or locations.autosave_path()
+    raw = doc.to_raw()
+    raw["autosave"] = AUTOSAVE_SCHEMA  # an addition the case parser ignores
+    atomic_write_text(path, json.dumps(raw, ensure_ascii=False, indent=1) + "\n")
+    return path
+
+
+def read_autosave(path: Path | None = None) -> CaseDocument | None:
+    """The autosaved document, or None when there is none (or it cannot be read: never fatal)."""
+    path = path or locations.autosave_path()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    doc = CaseDocument.from_raw_lenient(raw)
+    return doc if (doc.draft.strip() or doc.evidence or doc.question.strip()) else None

@@ -1,0 +1,1 @@
+"""Modal screens: help, errors, the evidence form, file paths, scenario picker, export."""

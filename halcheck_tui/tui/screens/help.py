@@ -1,0 +1,66 @@
+"""The help screen: every key, grouped by where it works."""
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+KEYS: list[tuple[str, list[tuple[str, str]]]] = [
+    ("Anywhere", [
+        ("F1", "this help"),
+        ("F2", "case editor"),
+        ("F3", "step-through view"),
+        ("F4 / ctrl+l", "load a built-in scenario"),
+        ("F5 / ctrl+r", "run every level (run all)"),
+        ("F6", "export the trace (JSON) or a Markdown report"),
+        ("ctrl+o / ctrl+s", "open / save a case file"),
+        ("ctrl+t", "training mode: explain the current level"),
+        ("Esc", "cancel a running check (or close a dialog)"),
+        ("ctrl+q", "quit (what you typed is autosaved)"),
+    ]),
+    ("Step-through view", [
+        ("n / \u2192", "next level (runs it if needed)"),
+        ("p / \u2190", "previous level"),
+        ("1-5", "jump to a level"),
+        ("r", "run all"), ("t", "training mode"), ("e", "export"),
+        ("\u2191 \u2193", "pick a claim or sentence in a table"),
+        ("Tab", "move between the table and the text"),
+    ]),
+    ("Case editor", [
+        ("Tab / shift+Tab", "move between question, draft and evidence"),
+        ("ctrl+n", "add an evidence item"),
+        ("Enter (in the list)", "edit the evidence item"),
+        ("Del (in the list)", "remove the evidence item"),
+    ]),
+    ("Evidence form", [
+        ("ctrl+s", "save the item (when it is valid)"),
+        ("Esc", "cancel"),
+    ]),
+]
+
+
+def keys_table() -> Table:
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column()
+    for group, rows in KEYS:
+        table.add_row(Text(group, style="bold underline"), "")
+        for key, what in rows:
+            table.add_row(key, what)
+        table.add_row("", "")
+    return table
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape,f1,q,question_mark", "dismiss", "Close")]
+
+    def compose(self):
+        with VerticalScroll(id="help-dialog", classes="dialog"):
+            yield Static(keys_table())
+
+    def on_mount(self) -> None:
+        self.query_one("#help-dialog").border_title = "Keys"
+        self.query_one("#help-dialog").border_subtitle = "Esc closes"

@@ -1,0 +1,79 @@
+"""Repair: the rewrite beside the draft as a word diff, and its re-check (or why there was none)."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.containers import Horizontal
+from textual.widgets import Static
+
+from ....config import Settings
+from ....core.pipeline import Assessment
+from ....core.repair import word_diff
+from ...session import Steps
+from .base import LevelView
+
+
+def diff_sides(view: LevelView, draft: str, rewrite: str) -> tuple[Text, Text]:
+    """(draft with deleted words marked, rewrite with inserted words marked)."""
+    left, right = Text(), Text()
+    for change in word_diff(draft, rewrite):
+        if change.op == "equal":
+            left.append(change.text)
+            right.append(change.text)
+        elif change.op == "delete":
+            left.append_text(view.styled(change.text, "diff--delete"))
+        else:
+            right.append_text(view.styled(change.text, "diff--insert"))
+    return left, right
+
+
+def recheck_lines(view: LevelView, recheck: Assessment) -> Text:
+    release = recheck.release
+    out = Text("Re-check of the rewrite: ")
+    out.append_text(view.styled(f" {release.decision} ", f"decision--{release.decision}"))
+    out.append(f"  {release.outcome} \u00b7 {release.explanation}\n")
+    for outcome in recheck.outcomes:
+        out.append(f"  {outcome.claim.id} ")
+        out.append_text(view.styled(outcome.verdict.value, f"verdict--{outcome.verdict.value}"))
+        if outcome.reason_code:
+            out.append(f" {outcome.reason_code.value}")
+        out.append(f"  \u201c{outcome.claim.text}\u201d\n")
+    out.rstrip()
+    return out
+
+
+class RepairView(LevelView):
+    level = "repair"
+
+    def compose_body(self):
+        yield Static(id="repair-status", classes="level-heading")
+        with Horizontal(id="repair-sides"):
+            yield Static(id="repair-draft", classes="diff-side")
+            yield Static(id="repair-rewrite", classes="diff-side")
+        yield Static(id="repair-recheck")
+
+    def render_steps(self, steps: Steps, settings: Settings) -> None:
+        repair = steps.repair
+        assert repair is not None
+        status = self.query_one("#repair-status", Static)
+        sides = self.query_one("#repair-sides")
+        recheck = self.query_one("#repair-recheck", Static)
+        draft_side = self.query_one("#repair-draft", Static)
+        rewrite_side = self.query_one("#repair-rewrite", Static)
+        draft_side.border_title = "draft"
+        rewrite_side.border_title = "rewrite"
+        if not repair.attempted:
+            status.update(Text.assemble(("Repair skipped: ", self.style("heading")), repair.skipped_reason or ""))
+            sides.display = False
+            recheck.update(self.styled("Trim and withhold still apply: see Result.", "muted"))
+            return
+        sides.display = True
+        rewrite = repair.text or ""
+        status.update(Text("One rewrite by the local model, re-checked once", style=self.style("heading")))
+        left, right = diff_sides(self, steps.case.draft, rewrite)
+        draft_side.update(left)
+        rewrite_side.update(right if rewrite.strip() else self.styled("(the model returned nothing)", "muted"))
+        if repair.recheck is None:
+            recheck.update(self.styled("The rewrite was empty, so nothing was re-checked: the draft is trimmed.",
+                                       "muted"))
+        else:
+            recheck.update(recheck_lines(self, repair.recheck))
