@@ -53,7 +53,7 @@ REASON_EXPLANATIONS: dict[ReasonCode, str] = {
     ReasonCode.AMOUNT_MISMATCH: "An amount of money that is not the amount in the record.",
     ReasonCode.RECORD_STATE_MISMATCH: "A state the record's state machine rules out (e.g. 'issued' vs queued_for_review).",
     ReasonCode.DATE_MISMATCH: "A date that is not the date in the record.",
-    ReasonCode.VALUE_MISMATCH: "A name or value (carrier, plan, quantity) that differs from the record.",
+    ReasonCode.VALUE_MISMATCH: "A name, value or number (carrier, plan, quantity, a period in a policy) that differs from the record or the policy text.",
     ReasonCode.NOT_EXECUTED: "The claim reports the effect of a call that was refused, so it never happened.",
     ReasonCode.NLI_CONTRADICTION: "The NLI model reads the best evidence as contradicting the claim.",
     ReasonCode.NLI_NOT_ENTAILED: "No evidence sentence entails the claim: it may be true, but nothing seen says so.",
