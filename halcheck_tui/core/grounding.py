@@ -241,23 +241,31 @@ class Grounder:
         # A premise that never names the claim's proper nouns cannot entail it alone ("Warranty: 2 years"
         # says nothing about the Aria kettle); a window that adds the naming line may.
         covering = [(p, q) for p, q in single if not self.require_names or not missing_names(claim.context_text, p.text)]
-        best_entail = max(covering, key=lambda pq: pq[1].entailment, default=None)
-        if best_entail and best_entail[1].entailment >= t.entail:
-            p, q = best_entail
+        def entailed(p: Premise, q: NLIProbs) -> ClaimVerdict:
             return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, Method.NLI, (p.evidence_id,),
                                 f"entailed by {p.evidence_id} (p={q.entailment:.2f})", judgement(p, q), premises=all_premises)
+
+        best_entail = max(covering, key=lambda pq: pq[1].entailment, default=None)
+        best_contra = max(refuting, key=lambda pq: pq[1].contradiction, default=None)
+        entail_p = best_entail[1].entailment if best_entail else 0.0
+        contra_p = best_contra[1].contradiction if best_contra else 0.0
+        if entail_p >= t.entail and entail_p >= contra_p:
+            return entailed(*best_entail)
+        # A sentence that clearly contradicts the claim outweighs a window: the window may have been
+        # stitched around that very sentence ("open on Sundays" vs "... closed on Sundays").
+        if contra_p >= t.contradict:
+            p, q = best_contra
+            return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.NLI_CONTRADICTION, Method.NLI,
+                                (p.evidence_id,), f"contradicted by {p.evidence_id} (p={q.contradiction:.2f})",
+                                judgement(p, q), premises=all_premises)
+        if entail_p >= t.entail:
+            return entailed(*best_entail)
         best_window = max(joined, key=lambda pq: pq[1].entailment, default=None)
         if best_window and best_window[1].entailment >= t.window_entail:
             p, q = best_window
             method = Method.NLI if p.start == -1 else Method.PASSAGE
             return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, method, (p.evidence_id,),
                                 f"entailed by adjacent lines of {p.evidence_id} read together (p={q.entailment:.2f})",
-                                judgement(p, q), premises=all_premises)
-        best_contra = max(refuting, key=lambda pq: pq[1].contradiction, default=None)
-        if best_contra and best_contra[1].contradiction >= t.contradict:
-            p, q = best_contra
-            return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.NLI_CONTRADICTION, Method.NLI,
-                                (p.evidence_id,), f"contradicted by {p.evidence_id} (p={q.contradiction:.2f})",
                                 judgement(p, q), premises=all_premises)
         shown = best_entail or best_window or max(single, key=lambda pq: pq[1].entailment, default=None)
         return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.NLI_NOT_ENTAILED, Method.NLI, ids,
