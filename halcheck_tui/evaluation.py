@@ -1,0 +1,655 @@
+"""`halcheck eval`: accuracy, selective risk and per-level latency on labelled data.
+
+Reads the labelled-data schema (one JSON object per line: `id`, `source`, `level` claim|response,
+`evidence` list of texts, `response`, `label` for claim-level records, `hallucinated`, optional `query`).
+Each record becomes a case (evidence texts as passages, response as draft, query as question) checked
+with every assertive claim treated as a `fact`, repair off and no generator: the figure measured is
+grounding, not the support-reply classifier or the rewrite.
+
+Figures, per source and as the mean over sources (as the LLM-AggreFact leaderboard reports them):
+- balanced accuracy on "hallucinated" (mean of the rate of hallucinated records caught and the rate of
+  clean records passed); a record is predicted hallucinated when any of its claims failed;
+- 3-way accuracy and the confusion matrix on claim-level records (any claim contradicted ->
+  contradicted; else any failed -> unsupported; else supported);
+- a selective-risk curve: records released in order of the pipeline's support score (the lowest
+  deciding entailment probability over the record's claims; a contradicted claim scores 0), and at each
+  coverage the share of released records that were hallucinated; AURC and AUROC summarise it;
+- median milliseconds per level (decompose, confidence, grounding).
+
+Writes report.md, report.json, predictions.jsonl and risk_coverage.png to --out-dir. Nothing here
+imports Textual; matplotlib is imported only to draw the plot.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from collections import defaultdict
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
+
+from .errors import InputError
+
+if TYPE_CHECKING:  # the pipeline pulls in numpy and the runtimes; parsing and metrics do not need them
+    from .core.grounding import ClaimVerdict
+    from .core.pipeline import Checker, CheckResult
+    from .core.policy import ClaimOutcome
+
+LEVELS = ("claim", "response")
+LABELS = ("supported", "contradicted", "unsupported")
+"""Gold and predicted 3-way labels, in the order of the confusion matrix's rows and columns."""
+TIMED_LEVELS = ("decompose", "confidence", "grounding", "total")
+REPORT_COVERAGES = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+DEFAULT_OUT_DIR = Path("out") / "eval"
+MAX_DATA_BYTES = 200_000_000
+
+
+# --- records --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EvalRecord:
+    id: str
+    source: str
+    level: str
+    evidence: tuple[str, ...]
+    response: str
+    hallucinated: bool
+    label: str | None
+    """Claim level only: supported | contradicted | unsupported."""
+    query: str = ""
+    line: int = 0
+    """Line number in the data file, for messages."""
+
+    @property
+    def stratum(self) -> str:
+        """The gold class a stratified slice balances over."""
+        return self.label if self.label is not None else ("hallucinated" if self.hallucinated else "clean")
+
+    def to_case(self):
+        """The record as a case: evidence texts become passages e1..eN (blank ones are dropped)."""
+        from .core.case import parse_case
+
+        raw = {"id": self.id, "question": self.query, "draft": self.response,
+               "evidence": [{"id": f"e{i}", "kind": "passage", "text": text}
+                            for i, text in enumerate(self.evidence, 1) if text.strip()]}
+        return parse_case(raw, default_id=self.id)
+
+
+def _field_error(where: str, name: str, problem: str) -> InputError:
+    return InputError(f"{where}: `{name}` {problem}",
+                      "each line needs id, source, level (claim|response), evidence (list of texts), response, "
+                      "hallucinated, and label for claim-level records (see shared/eval/README.md)")
+
+
+def parse_record(raw: object, where: str, line: int = 0) -> EvalRecord:
+    if not isinstance(raw, dict):
+        raise InputError(f"{where}: expected a JSON object", "put one record object per line")
+    for name in ("id", "source", "response"):
+        if not isinstance(raw.get(name), str) or not raw[name].strip():
+            raise _field_error(where, name, "is missing or not a non-empty string")
+    level = raw.get("level")
+    if level not in LEVELS:
+        raise _field_error(where, "level", f"must be claim or response, got {level!r}")
+    evidence = raw.get("evidence")
+    if not isinstance(evidence, list) or not all(isinstance(text, str) for text in evidence):
+        raise _field_error(where, "evidence", "must be a list of strings")
+    label = raw.get("label")
+    if level == "claim":
+        if label not in LABELS:
+            raise _field_error(where, "label", f"must be one of {', '.join(LABELS)} on a claim-level record")
+    else:
+        label = None
+    hallucinated = raw.get("hallucinated")
+    if hallucinated is None and label is not None:
+        hallucinated = label != "supported"
+    if not isinstance(hallucinated, bool):
+        raise _field_error(where, "hallucinated", "must be true or false")
+    query = raw.get("query") or ""
+    if not isinstance(query, str):
+        raise _field_error(where, "query", "must be a string when given")
+    return EvalRecord(raw["id"], raw["source"], level, tuple(evidence), raw["response"], hallucinated, label,
+                      query, line)
+
+
+def load_records(path: Path) -> list[EvalRecord]:
+    """Every record of a JSONL file, in file order; any bad line fails the whole load (nothing runs)."""
+    if not path.exists():
+        raise InputError(f"{path}: no such file", "give the path of a labelled JSONL file such as dev.jsonl")
+    if path.is_dir():
+        raise InputError(f"{path}: is a directory", "give the path of a labelled JSONL file")
+    if path.stat().st_size > MAX_DATA_BYTES:
+        raise InputError(f"{path}: larger than {MAX_DATA_BYTES // 1_000_000} MB", "split the file")
+    records: list[EvalRecord] = []
+    seen: dict[str, int] = {}
+    with path.open("rb") as handle:
+        for number, raw_line in enumerate(handle, 1):
+            where = f"{path}:{number}"
+            try:
+                text = raw_line.decode("utf-8")
+            except UnicodeDecodeError:
+                raise InputError(f"{where}: not UTF-8 text", "save the file as UTF-8 JSONL") from None
+            if not text.strip():
+                continue
+            try:
+                raw = json.loads(text)
+            except json.JSONDecodeError as exc:
+                raise InputError(f"{where}: invalid JSON ({exc.msg} at column {exc.colno})",
+                                 "put one JSON object per line") from None
+            record = parse_record(raw, where, number)
+            if record.id in seen:
+                raise InputError(f"{where}: duplicate id {record.id!r} (first on line {seen[record.id]})",
+                                 "record ids must be unique")
+            seen[record.id] = number
+            records.append(record)
+    if not records:
+        raise InputError(f"{path}: no records", "put one labelled record per line")
+    return records
+
+
+def select(records: Sequence[EvalRecord], per_source: int | None = None, limit: int | None = None) -> list[EvalRecord]:
+    """A deterministic slice, in file order.
+
+    `per_source` keeps N records of each source, stratified by gold class: classes take turns in the
+    order they first appear, each contributing its records in file order, so a file sorted by label
+    still yields a balanced slice. `limit` then keeps the first N of what is left.
+    """
+    chosen: list[EvalRecord] = list(records)
+    if per_source is not None:
+        by_source: dict[str, dict[str, list[int]]] = defaultdict(dict)
+        for index, record in enumerate(records):
+            by_source[record.source].setdefault(record.stratum, []).append(index)
+        keep: set[int] = set()
+        for strata in by_source.values():
+            queues = [list(reversed(indices)) for indices in strata.values()]
+            taken = 0
+            while taken < per_source and any(queues):
+                for queue in queues:
+                    if queue and taken < per_source:
+                        keep.add(queue.pop())
+                        taken += 1
+        chosen = [record for index, record in enumerate(records) if index in keep]
+    if limit is not None:
+        chosen = chosen[:limit]
+    return chosen
+
+
+# --- one record -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RecordOutcome:
+    record: EvalRecord
+    predicted_hallucinated: bool
+    predicted_label: str
+    support_score: float
+    """Lowest deciding entailment probability over the checked claims (contradicted: 0; none checked: 1)."""
+    claims: int
+    """Checked (non-conversational) claims."""
+    failed_claims: int
+    timings_ms: Mapping[str, float]
+
+    def as_json(self) -> dict:
+        return {"id": self.record.id, "source": self.record.source, "level": self.record.level,
+                "gold_hallucinated": self.record.hallucinated, "gold_label": self.record.label,
+                "predicted_hallucinated": self.predicted_hallucinated, "predicted_label": self.predicted_label,
+                "support_score": round(self.support_score, 4), "claims": self.claims,
+                "failed_claims": self.failed_claims, "timings_ms": dict(self.timings_ms)}
+
+
+def claim_support(outcome: "ClaimOutcome", verdict: "ClaimVerdict") -> float:
+    """How strongly the evidence supports one claim: the entailment probability of the premise that
+    decided it; 0 for a contradicted or cut claim; 1 for one supported without NLI (records, passages)."""
+    from .core.types import Verdict
+
+    if outcome.cut_by_confidence or outcome.verdict is Verdict.CONTRADICTED:
+        return 0.0
+    if verdict.nli is not None:
+        return float(verdict.nli.entailment)
+    return 1.0 if outcome.verdict is Verdict.SUPPORTED else 0.0
+
+
+def outcome_of(record: EvalRecord, result: "CheckResult") -> RecordOutcome:
+    from .core.types import Verdict
+
+    first = result.first
+    checked = [o for o in first.outcomes if o.checked]
+    failed = [o for o in checked if o.failed]
+    if any(o.verdict is Verdict.CONTRADICTED for o in checked):
+        label = "contradicted"
+    elif failed:
+        label = "unsupported"
+    else:
+        label = "supported"
+    score = min((claim_support(o, first.grounding.for_claim(o.claim.id)) for o in checked), default=1.0)
+    timings = {name: first.timings_ms[name] for name in TIMED_LEVELS if name in first.timings_ms}
+    timings["total"] = result.timings_ms.get("total", sum(timings.values()))
+    return RecordOutcome(record, bool(failed), label, score, len(checked), len(failed), timings)
+
+
+def check_record(checker: "Checker", record: EvalRecord) -> RecordOutcome:
+    return outcome_of(record, checker.check(record.to_case(), repair=False))
+
+
+# --- metrics --------------------------------------------------------------------------------------
+
+
+def balanced_accuracy(gold: Sequence[bool], predicted: Sequence[bool]) -> float:
+    """Mean recall over the gold classes present (positive = hallucinated), as scikit-learn computes it:
+    with both classes, (TPR + TNR) / 2; with one class only, that class's recall."""
+    if len(gold) != len(predicted):
+        raise ValueError("gold and predicted differ in length")
+    recalls = []
+    for value in (True, False):
+        hits = [p == value for g, p in zip(gold, predicted) if g == value]
+        if hits:
+            recalls.append(sum(hits) / len(hits))
+    return sum(recalls) / len(recalls) if recalls else float("nan")
+
+
+def rate(gold: Sequence[bool], predicted: Sequence[bool], value: bool) -> float | None:
+    """Recall of one class (True: hallucinated records caught; False: clean records passed)."""
+    hits = [p == value for g, p in zip(gold, predicted) if g == value]
+    return sum(hits) / len(hits) if hits else None
+
+
+def confusion_matrix(gold: Sequence[str], predicted: Sequence[str],
+                     labels: Sequence[str] = LABELS) -> list[list[int]]:
+    """matrix[i][j]: records of gold class labels[i] predicted as labels[j]."""
+    index = {label: i for i, label in enumerate(labels)}
+    matrix = [[0] * len(labels) for _ in labels]
+    for g, p in zip(gold, predicted):
+        matrix[index[g]][index[p]] += 1
+    return matrix
+
+
+def auroc(scores: Sequence[float], hallucinated: Sequence[bool]) -> float | None:
+    """Probability that a clean record scores above a hallucinated one (ties count half); None with one class."""
+    clean = [s for s, h in zip(scores, hallucinated) if not h]
+    bad = [s for s, h in zip(scores, hallucinated) if h]
+    if not clean or not bad:
+        return None
+    wins = sum((c > b) + 0.5 * (c == b) for c in clean for b in bad)
+    return wins / (len(clean) * len(bad))
+
+
+@dataclass(frozen=True)
+class RiskCurve:
+    """Selective risk: release records from the highest support score down; at coverage k/n the risk is
+    the expected share of hallucinated records among the k released (ties broken at random, in expectation)."""
+
+    coverage: tuple[float, ...]
+    risk: tuple[float, ...]
+    aurc: float
+    """Area under the curve: mean risk over every coverage k/n (lower is better)."""
+
+    def risk_at(self, coverage: float) -> float:
+        n = len(self.coverage)
+        k = min(n, max(1, math.ceil(coverage * n - 1e-9)))
+        return self.risk[k - 1]
+
+
+def risk_coverage(scores: Sequence[float], hallucinated: Sequence[bool]) -> RiskCurve:
+    n = len(scores)
+    if n == 0:
+        return RiskCurve((), (), float("nan"))
+    groups: dict[float, list[bool]] = defaultdict(list)
+    for score, bad in zip(scores, hallucinated):
+        groups[score].append(bad)
+    coverage, risk = [], []
+    released = bad_released = 0
+    for score in sorted(groups, reverse=True):
+        members = groups[score]
+        group_rate = sum(members) / len(members)
+        for j in range(1, len(members) + 1):
+            expected_bad = bad_released + j * group_rate
+            coverage.append((released + j) / n)
+            risk.append(expected_bad / (released + j))
+        released += len(members)
+        bad_released += sum(members)
+    return RiskCurve(tuple(coverage), tuple(risk), sum(risk) / n)
+
+
+def median(values: Iterable[float]) -> float | None:
+    values = list(values)
+    return statistics.median(values) if values else None
+
+
+@dataclass(frozen=True)
+class SourceFigures:
+    source: str
+    level: str
+    records: int
+    hallucinated: int
+    balanced_accuracy: float
+    caught: float | None
+    """Share of hallucinated records flagged (true-positive rate)."""
+    passed: float | None
+    """Share of clean records passed (true-negative rate)."""
+    accuracy3: float | None
+    confusion: list[list[int]] | None
+    auroc: float | None
+    aurc: float
+    median_total_ms: float | None
+
+
+@dataclass(frozen=True)
+class EvalReport:
+    data: str
+    records: int
+    sources: tuple[SourceFigures, ...]
+    mean_balanced_accuracy: float
+    mean_accuracy3: float | None
+    """Mean over claim-level sources."""
+    overall_curve: RiskCurve
+    source_curves: Mapping[str, RiskCurve]
+    operating_point: tuple[float, float | None]
+    """(coverage, risk) of the pipeline's own decision: release what it passes."""
+    latency_ms: Mapping[str, float | None]
+    models: Mapping[str, str | None]
+    thresholds: Mapping[str, float]
+    started: str
+    wall_s: float
+    outcomes: tuple[RecordOutcome, ...] = field(repr=False, default=())
+
+    def figures(self) -> dict:
+        """Everything the report shows, as JSON-ready values (no per-record data, no curve points)."""
+        return {
+            "schema": "halcheck.eval/1", "data": self.data, "records": self.records, "started": self.started,
+            "wall_s": round(self.wall_s, 1), "models": dict(self.models), "thresholds": dict(self.thresholds),
+            "mean_balanced_accuracy": _round(self.mean_balanced_accuracy),
+            "mean_accuracy3": _round(self.mean_accuracy3),
+            "sources": [{k: (_round(v) if isinstance(v, float) else v) for k, v in asdict(s).items()}
+                        for s in self.sources],
+            "selective_risk": {"aurc": _round(self.overall_curve.aurc),
+                               "risk_at_coverage": {f"{c:.1f}": _round(self.overall_curve.risk_at(c))
+                                                    for c in REPORT_COVERAGES},
+                               "operating_point": {"coverage": _round(self.operating_point[0]),
+                                                   "risk": _round(self.operating_point[1])}},
+            "latency_median_ms": {k: _round(v, 1) for k, v in self.latency_ms.items()},
+        }
+
+
+def _round(value: float | None, digits: int = 4) -> float | None:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return None
+    return round(value, digits)
+
+
+def summarise(outcomes: Sequence[RecordOutcome], data: str = "", models: Mapping[str, str | None] | None = None,
+              thresholds: Mapping[str, float] | None = None, started: str = "", wall_s: float = 0.0) -> EvalReport:
+    by_source: dict[str, list[RecordOutcome]] = {}
+    for outcome in outcomes:  # first-appearance order, which is file order
+        by_source.setdefault(outcome.record.source, []).append(outcome)
+    sources, curves = [], {}
+    for source, items in by_source.items():
+        gold = [o.record.hallucinated for o in items]
+        predicted = [o.predicted_hallucinated for o in items]
+        claim_items = [o for o in items if o.record.level == "claim"]
+        accuracy3 = confusion = None
+        if claim_items:
+            gold3 = [o.record.label for o in claim_items]
+            pred3 = [o.predicted_label for o in claim_items]
+            accuracy3 = sum(g == p for g, p in zip(gold3, pred3)) / len(claim_items)
+            confusion = confusion_matrix(gold3, pred3)
+        scores = [o.support_score for o in items]
+        curves[source] = risk_coverage(scores, gold)
+        levels = sorted({o.record.level for o in items})
+        sources.append(SourceFigures(
+            source, "/".join(levels), len(items), sum(gold), balanced_accuracy(gold, predicted),
+            rate(gold, predicted, True), rate(gold, predicted, False), accuracy3, confusion,
+            auroc(scores, gold), curves[source].aurc, median(o.timings_ms.get("total", 0.0) for o in items)))
+    claim_level = [s.accuracy3 for s in sources if s.accuracy3 is not None]
+    gold_all = [o.record.hallucinated for o in outcomes]
+    released = [o for o in outcomes if not o.predicted_hallucinated]
+    op_risk = sum(o.record.hallucinated for o in released) / len(released) if released else None
+    latency = {level: median(o.timings_ms[level] for o in outcomes if level in o.timings_ms) for level in TIMED_LEVELS}
+    return EvalReport(
+        data=data, records=len(outcomes), sources=tuple(sources),
+        mean_balanced_accuracy=(statistics.fmean(s.balanced_accuracy for s in sources) if sources else float("nan")),
+        mean_accuracy3=statistics.fmean(claim_level) if claim_level else None,
+        overall_curve=risk_coverage([o.support_score for o in outcomes], gold_all), source_curves=curves,
+        operating_point=(len(released) / len(outcomes) if outcomes else 0.0, op_risk),
+        latency_ms=latency, models=dict(models or {}), thresholds=dict(thresholds or {}), started=started,
+        wall_s=wall_s, outcomes=tuple(outcomes))
+
+
+# --- running --------------------------------------------------------------------------------------
+
+
+def evaluate(records: Sequence[EvalRecord], checker: "Checker", data: str = "",
+             progress: Callable[[EvalRecord], None] | None = None) -> EvalReport:
+    """Check every record in order and summarise; `progress` is called after each record."""
+    started = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    t0 = time.perf_counter()
+    outcomes = []
+    for record in records:
+        outcomes.append(check_record(checker, record))
+        if progress:
+            progress(record)
+    models = {"nli": checker.runtimes.nli.name if checker.runtimes.nli else None,
+              "embedder": checker.runtimes.embedder.name if checker.runtimes.embedder else None}
+    return summarise(outcomes, data, models, asdict(checker.nli_thresholds()), started, time.perf_counter() - t0)
+
+
+def build_checker(settings) -> "Checker":
+    """The real NLI and embedder, no generator (raises RuntimeMissing, exit 3, when a model is missing)."""
+    from .core.pipeline import Checker
+    from .runtimes.loader import load_runtimes
+
+    runtimes, _notes = load_runtimes(settings, want_generator=False)
+    return Checker(settings, runtimes, classify_claims=False)
+
+
+# --- output ---------------------------------------------------------------------------------------
+
+
+def _fmt(value: float | None, digits: int = 3) -> str:
+    return "–" if value is None or (isinstance(value, float) and math.isnan(value)) else f"{value:.{digits}f}"
+
+
+def results_table(report: EvalReport) -> str:
+    """The per-source table in Markdown (also what the README's measured section shows)."""
+    lines = ["| source | level | records | balanced acc. | hallucinated caught | clean passed | 3-way acc. "
+             "| AUROC | AURC | median ms |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for s in report.sources:
+        lines.append(f"| {s.source} | {s.level} | {s.records} | {_fmt(s.balanced_accuracy)} | {_fmt(s.caught)} "
+                     f"| {_fmt(s.passed)} | {_fmt(s.accuracy3)} | {_fmt(s.auroc)} | {_fmt(s.aurc)} "
+                     f"| {_fmt(s.median_total_ms, 0)} |")
+    mean_auroc = [s.auroc for s in report.sources if s.auroc is not None]
+    lines.append(f"| **mean over sources** | | {report.records} | **{_fmt(report.mean_balanced_accuracy)}** | | "
+                 f"| {_fmt(report.mean_accuracy3)} | {_fmt(statistics.fmean(mean_auroc) if mean_auroc else None)} "
+                 f"| {_fmt(statistics.fmean(s.aurc for s in report.sources) if report.sources else None)} | |")
+    return "\n".join(lines)
+
+
+def latency_table(report: EvalReport) -> str:
+    header = " | ".join(TIMED_LEVELS)
+    values = " | ".join(_fmt(report.latency_ms.get(level), 1) for level in TIMED_LEVELS)
+    return f"| {header} |\n|{'---:|' * len(TIMED_LEVELS)}\n| {values} |"
+
+
+def render_markdown(report: EvalReport, plot_name: str | None) -> str:
+    t = report.thresholds
+    thresholds = ", ".join(f"{k} {v:g}" for k, v in t.items())
+    out = [
+        "# halcheck evaluation",
+        "",
+        f"- data: `{report.data}` ({report.records} records, {len(report.sources)} sources)",
+        f"- NLI model: `{report.models.get('nli')}` (thresholds: {thresholds}); "
+        f"embedder: `{report.models.get('embedder')}`",
+        f"- run: {report.started}, {report.wall_s:.0f} s; every assertive claim checked as a fact, no repair, "
+        "no generator (level 1 unavailable)",
+        "",
+        "A record is predicted hallucinated when any of its claims is contradicted or lacks support. Balanced "
+        "accuracy is the mean of *hallucinated caught* and *clean passed*; 3-way accuracy is on claim-level "
+        "records only. AUROC and AURC rank records by the support score (lowest deciding entailment probability "
+        "over the claims; 0 for a contradicted claim): AUROC is the chance a clean record outranks a "
+        "hallucinated one, AURC the mean selective risk over all coverages (lower is better).",
+        "",
+        results_table(report),
+        "",
+        "## Confusion matrices (claim-level sources; rows gold, columns predicted)",
+        "",
+    ]
+    for s in report.sources:
+        if s.confusion is None:
+            continue
+        out += [f"**{s.source}**", "", "| gold \\ predicted | " + " | ".join(LABELS) + " |",
+                "|---|" + "---:|" * len(LABELS)]
+        out += [f"| {label} | " + " | ".join(str(v) for v in row) + " |" for label, row in zip(LABELS, s.confusion)]
+        out.append("")
+    coverage, risk = report.operating_point
+    out += ["## Selective risk (all records pooled)", ""]
+    if plot_name:
+        out += [f"![selective risk against coverage]({plot_name})", ""]
+    out += ["| coverage | " + " | ".join(f"{c:.0%}" for c in REPORT_COVERAGES) + " |",
+            "|---|" + "---:|" * len(REPORT_COVERAGES),
+            "| risk | " + " | ".join(_fmt(report.overall_curve.risk_at(c)) for c in REPORT_COVERAGES) + " |",
+            "",
+            f"The pipeline's own decision releases {coverage:.1%} of the records, of which {_fmt(risk)} are "
+            f"hallucinated (base rate {_fmt(report.overall_curve.risk[-1] if report.overall_curve.risk else None)}). "
+            f"AURC {_fmt(report.overall_curve.aurc)}.",
+            "",
+            "## Latency (median ms per record)", "", latency_table(report), ""]
+    return "\n".join(out)
+
+
+def write_plot(report: EvalReport, path: Path) -> None:
+    # matplotlib costs ~0.5 s to import: only the report writer needs it. The object API with the Agg
+    # canvas never touches pyplot's global state or a display.
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(9, 4.5), dpi=120)
+    FigureCanvasAgg(figure)
+    axes = figure.add_subplot()
+    for source, curve in report.source_curves.items():
+        axes.plot(curve.coverage, curve.risk, linewidth=1, alpha=0.6, label=f"{source} (AURC {curve.aurc:.2f})")
+    curve = report.overall_curve
+    axes.plot(curve.coverage, curve.risk, color="black", linewidth=2.2, label=f"all records (AURC {curve.aurc:.2f})")
+    if curve.risk:
+        axes.axhline(curve.risk[-1], color="grey", linestyle="--", linewidth=1, label="base rate (random order)")
+    coverage, risk = report.operating_point
+    if risk is not None:
+        axes.scatter([coverage], [risk], color="red", zorder=5, label="pipeline decision")
+    axes.set_xlim(0, 1)
+    axes.set_ylim(0, 1)
+    axes.set_xlabel("coverage (share of records released)")
+    axes.set_ylabel("risk (share of released records hallucinated)")
+    axes.set_title("Selective risk by support score")
+    axes.grid(alpha=0.3)
+    axes.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5))
+    figure.tight_layout()
+    figure.savefig(path, metadata={"Software": None})
+
+
+def write_reports(report: EvalReport, out_dir: Path) -> list[Path]:
+    """report.md, report.json, predictions.jsonl and (when matplotlib is installed) risk_coverage.png."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    plot = out_dir / "risk_coverage.png"
+    try:
+        write_plot(report, plot)
+        written.append(plot)
+        plot_name = plot.name
+    except ImportError:
+        print("halcheck: matplotlib is not installed, so no plot was drawn: pip install 'halcheck[eval]'",
+              file=sys.stderr)
+        plot_name = None
+    markdown = out_dir / "report.md"
+    markdown.write_text(render_markdown(report, plot_name), encoding="utf-8")
+    figures = out_dir / "report.json"
+    figures.write_text(json.dumps(report.figures(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    predictions = out_dir / "predictions.jsonl"
+    with predictions.open("w", encoding="utf-8") as handle:
+        for outcome in report.outcomes:
+            handle.write(json.dumps(outcome.as_json(), ensure_ascii=False) + "\n")
+    return [markdown, figures, predictions, *written]
+
+
+# --- command line ---------------------------------------------------------------------------------
+
+
+def _positive(name: str):
+    def parse(value: str) -> int:
+        try:
+            number = int(value)
+        except ValueError:
+            number = 0
+        if number < 1:
+            raise InputError(f"{name} must be a whole number of at least 1, got {value!r}", f"e.g. {name} 10")
+        return number
+    return parse
+
+
+def add_eval_parser(sub) -> None:
+    parser = sub.add_parser("eval", help="measure accuracy, selective risk and speed on labelled data",
+                            description="Check every record of a labelled JSONL file (the shared/eval/dev.jsonl "
+                                        "schema) and report per-source figures.")
+    parser.add_argument("data", type=Path, help="labelled JSONL file (e.g. ../shared/eval/dev.jsonl)")
+    parser.add_argument("--limit", type=_positive("--limit"), metavar="N",
+                        help="check only the first N records (after --per-source)")
+    parser.add_argument("--per-source", type=_positive("--per-source"), metavar="N",
+                        help="check N records per source, balanced over gold classes (CI: 10)")
+    parser.add_argument("--out-dir", type=Path, default=DEFAULT_OUT_DIR, metavar="DIR",
+                        help="where report.md, report.json, predictions.jsonl and the plot go "
+                             f"(default {DEFAULT_OUT_DIR})")
+    parser.set_defaults(func=cmd_eval)
+
+
+class _Progress:
+    """A rich progress bar on a terminal; nothing when stderr is a pipe or a file."""
+
+    def __init__(self, total: int) -> None:
+        self._bar = None
+        if sys.stderr.isatty():
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+            self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                                 TimeRemainingColumn(), console=Console(stderr=True), transient=True)
+            self._bar.start()
+            self._task = self._bar.add_task("checking", total=total)
+
+    def advance(self, record: EvalRecord) -> None:
+        if self._bar is not None:
+            self._bar.update(self._task, advance=1, description=f"checking {record.source}")
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from .config import load_settings
+
+    records = select(load_records(args.data), args.per_source, args.limit)
+    out_dir: Path = args.out_dir
+    if out_dir.exists() and not out_dir.is_dir():
+        raise InputError(f"{out_dir}: exists and is not a directory", "choose another --out-dir")
+    checker = build_checker(load_settings())
+    progress = _Progress(len(records))
+    try:
+        report = evaluate(records, checker, str(args.data), progress.advance)
+    finally:
+        progress.close()
+    try:
+        written = write_reports(report, out_dir)
+    except OSError as exc:
+        raise InputError(f"{out_dir}: cannot write the report ({exc.strerror or exc})",
+                         "choose a writable --out-dir") from None
+    print(results_table(report))
+    print()
+    print(latency_table(report))
+    print(f"\nselective risk: AURC {_fmt(report.overall_curve.aurc)}; the pipeline releases "
+          f"{report.operating_point[0]:.1%} with risk {_fmt(report.operating_point[1])}")
+    print(f"{report.records} records in {report.wall_s:.0f} s; wrote {', '.join(str(p) for p in written)}",
+          file=sys.stderr)
+    return 0

@@ -1,0 +1,125 @@
+"""Regenerate the README's measured figures: the evaluation table and the benchmarks, with date and machine.
+
+    python scripts/update_readme_measured.py                      # ../shared/eval/dev.jsonl, then bench.py all
+    python scripts/update_readme_measured.py DATA.jsonl --skip-bench
+
+Only the text between `<!-- measured:start -->` and `<!-- measured:end -->` in README.md is rewritten;
+the rest of the README is left as it is. The figures are never typed by hand: rerun this script after
+changing a model, a threshold or the pipeline. The full reports go to --out-dir (default out/eval-full).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import subprocess
+import sys
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO_ROOT))
+
+from halcheck_tui.errors import HalcheckError, InputError  # noqa: E402
+
+DEFAULT_DATA = REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl"
+START, END = "<!-- measured:start -->", "<!-- measured:end -->"
+
+
+def machine() -> str:
+    """'2 CPUs (Intel(R) Xeon(R) ...), Linux x86_64': what a reader needs to compare figures."""
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    model = platform.processor() or "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8", errors="replace").splitlines():
+            if line.lower().startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{cpus} CPUs ({model}), {platform.system()} {platform.machine()}, Python {platform.python_version()}"
+
+
+def replace_section(readme: str, body: str) -> str:
+    start, end = readme.find(START), readme.find(END)
+    if start < 0 or end < 0 or end < start:
+        raise InputError(f"README.md lacks the {START} ... {END} markers",
+                         "add both markers where the measured figures belong, then rerun")
+    return readme[:start + len(START)] + "\n" + body.strip() + "\n" + readme[end:]
+
+
+def run_eval(data: Path, out_dir: Path) -> str:
+    from halcheck_tui.config import load_settings
+    from halcheck_tui.evaluation import (build_checker, evaluate, latency_table, load_records, results_table,
+                                         write_reports)
+
+    records = load_records(data)
+    report = evaluate(records, build_checker(load_settings()), data.name)
+    write_reports(report, out_dir)
+    thresholds = ", ".join(f"{k} {v:g}" for k, v in report.thresholds.items())
+    coverage, risk = report.operating_point
+    risk_text = "–" if risk is None else f"{risk:.3f}"
+    return "\n".join([
+        f"#### Accuracy on the labelled dev set ({report.records} records, {len(report.sources)} sources)",
+        "",
+        f"`halcheck eval {data.name}`: NLI model `{report.models.get('nli')}` (thresholds: {thresholds}), "
+        f"embedder `{report.models.get('embedder')}`; every assertive claim checked as a fact, no repair, "
+        "no generator. A record counts as hallucinated when any claim is contradicted or unsupported; balanced "
+        "accuracy is the mean of the two recalls; 3-way accuracy is on claim-level records; AUROC and AURC rank "
+        "records by the support score (lowest deciding entailment probability over the claims).",
+        "",
+        results_table(report),
+        "",
+        f"Selective risk over all records: AURC {report.overall_curve.aurc:.3f}; the pipeline's decision releases "
+        f"{coverage:.1%} of records, {risk_text} of them hallucinated (base rate {report.overall_curve.risk[-1]:.3f}).",
+        "",
+        "Median ms per record and level:",
+        "",
+        latency_table(report),
+    ])
+
+
+def run_bench(timeout_s: int) -> str:
+    done = subprocess.run([sys.executable, str(REPO_ROOT / "scripts" / "bench.py"), "all"], cwd=REPO_ROOT,
+                          capture_output=True, text=True, timeout=timeout_s)
+    output = "\n".join(line for line in done.stdout.splitlines() if not line.startswith("{"))  # no --json blobs
+    note = "" if done.returncode == 0 else f"\n(bench.py all exited {done.returncode}: {done.stderr.strip()[-300:]})"
+    return "\n".join(["#### Speed and memory (`python scripts/bench.py all`)", "", "```text", output.strip(),
+                      "```" + note])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("data", nargs="?", type=Path, default=DEFAULT_DATA,
+                        help=f"labelled JSONL (default {DEFAULT_DATA})")
+    parser.add_argument("--readme", type=Path, default=REPO_ROOT / "README.md")
+    parser.add_argument("--out-dir", type=Path, default=REPO_ROOT / "out" / "eval-full",
+                        help="where the full evaluation reports go")
+    parser.add_argument("--skip-bench", action="store_true", help="leave the benchmarks out")
+    parser.add_argument("--bench-timeout", type=int, default=1800, help="seconds bench.py all may take")
+    args = parser.parse_args(argv)
+    try:
+        if not args.readme.is_file():
+            raise InputError(f"{args.readme}: no such file", "give the README with --readme")
+        readme = args.readme.read_text(encoding="utf-8")
+        replace_section(readme, "")  # fail on missing markers before spending minutes measuring
+        started = time.perf_counter()
+        parts = [f"_Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {machine()} by "
+                 "`python scripts/update_readme_measured.py`; regenerate, do not edit by hand._",
+                 run_eval(args.data, args.out_dir)]
+        if not args.skip_bench:
+            parts.append(run_bench(args.bench_timeout))
+    except HalcheckError as exc:
+        print(f"update_readme_measured: {exc.one_line()}", file=sys.stderr)
+        return exc.exit_code
+    updated = replace_section(args.readme.read_text(encoding="utf-8"), "\n\n".join(parts))
+    temporary = args.readme.with_name(args.readme.name + ".tmp")
+    temporary.write_text(updated, encoding="utf-8")
+    os.replace(temporary, args.readme)
+    print(f"rewrote the measured section of {args.readme} in {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
