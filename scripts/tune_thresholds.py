@@ -92,7 +92,8 @@ class RecordingGrounder(Grounder):
 class RecordingChecker(Checker):
     def ground(self, case, decomposition: Decomposition) -> GroundingResult:
         grounder = RecordingGrounder(self.runtimes.nli, self.runtimes.embedder, self.nli_thresholds(),
-                                     self.settings.retrieval_top_k)
+                                     self.settings.retrieval_top_k, self.settings.retrieval_embedding_weight,
+                                     self.settings.require_names_in_premise)
         result = grounder.ground(case, decomposition)
         self.last_recorded = grounder.recorded
         return result
@@ -131,9 +132,13 @@ class Score:
     per_source: dict[str, float]
 
 
+REQUIRE_NAMES = True
+"""Set from the settings in main(): the decision rule must be the one `halcheck eval` applies."""
+
+
 def predictions(recorded: Sequence[RecordedRecord], thresholds: NLIThresholds) -> list[tuple[bool, str]]:
     """(predicted hallucinated, predicted 3-way label) per record, as `halcheck eval` derives them."""
-    decider = Grounder(None, None, thresholds)
+    decider = Grounder(None, None, thresholds, require_names=REQUIRE_NAMES)
     out = []
     for record in recorded:
         verdicts = [c.verdict if isinstance(c, FixedClaim) else decider._decide(c.claim, list(c.single),
@@ -211,6 +216,14 @@ def file_sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def code_fingerprint() -> str:
+    """The pipeline's own source: a recording made by other decomposition or grounding code is stale."""
+    digest = hashlib.sha256()
+    for path in sorted((REPO_ROOT / "halcheck_tui" / "core").glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
 def model_fingerprint(runtime) -> dict:
     manifest = getattr(runtime, "manifest", None)
     files = {name: f.sha256 for name, f in manifest.files.items()} if manifest is not None else {}
@@ -253,6 +266,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         records = select(load_records(args.data), args.per_source)
         settings = load_settings()
+        global REQUIRE_NAMES
+        REQUIRE_NAMES = settings.require_names_in_premise
         if args.nli_model:
             settings = replace(settings, nli_model_dir=str(args.nli_model))
         runtimes, _ = load_runtimes(settings, want_generator=False)
@@ -263,7 +278,9 @@ def main(argv: list[str] | None = None) -> int:
     current = checker.nli_thresholds()
     key = {"version": CACHE_VERSION, "data": file_sha256(args.data), "per_source": args.per_source,
            "nli": model_fingerprint(runtimes.nli), "embedder": model_fingerprint(runtimes.embedder),
-           "top_k": settings.retrieval_top_k}
+           "top_k": settings.retrieval_top_k, "code": code_fingerprint(),
+           # every setting but the thresholds (which the search varies) may change what is recorded
+           "settings": repr(replace(settings, nli_thresholds={}))}
     recorded = None
     if args.cache.exists() and not args.no_cache:
         try:

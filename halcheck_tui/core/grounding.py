@@ -8,7 +8,7 @@ lines is too loose a premise to call anything false.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from ..config import NLIThresholds
@@ -31,6 +31,10 @@ class Premise:
     text: str
     score: float
     window: bool = False
+    names_ok: bool = True
+    """False when this premise alone may not support the claim: it omits a name the claim uses that
+    is either elsewhere in the same evidence item (a window should be read instead) or nowhere in the
+    evidence at all (the claim brings in something nobody said)."""
 
 
 @dataclass(frozen=True)
@@ -182,7 +186,10 @@ class Grounder:
                 return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE,
                                     Method.NONE, (), "the records hold no fields to check this against"), [], []
             summary = Premise(premises[0].evidence_id, -1, -1, " ".join(p.text for p in premises), 0.0, True)
-            return None, premises, [summary]
+            texts = {}
+            for p in premises:
+                texts[p.evidence_id] = texts.get(p.evidence_id, "") + " " + p.text.lower()
+            return None, self._mark_names(claim, premises, texts), [summary]
         kinds = ALLOWED_KINDS[claim.claim_class]
         if not any(item.kind in kinds for item in case.evidence):
             if claim.claim_class is ClaimClass.RULE:
@@ -202,10 +209,23 @@ class Grounder:
                 return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
                                     (best.evidence_id,), f"{conflict} ({best.evidence_id})",
                                     premises=tuple(premises)), [], []
+        texts = {e.id: e.text.lower() for e in case.evidence if e.kind in kinds}
+        premises = self._mark_names(claim, premises, texts)
         top_ids = {p.evidence_id for p in premises}
         window_premises = [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True) for w in windows
                            if w.evidence_id in top_ids and w.kind in kinds]
         return None, premises, window_premises
+
+    def _mark_names(self, claim: Claim, premises: list[Premise], texts: dict[str, str]) -> list[Premise]:
+        if not self.require_names:
+            return premises
+        everywhere = " ".join(texts.values())
+        out = []
+        for p in premises:
+            missing = [n.lower() for n in missing_names(claim.context_text, p.text)]
+            ok = all(n not in texts.get(p.evidence_id, "") and n in everywhere for n in missing)
+            out.append(p if ok else replace(p, names_ok=False))
+        return out
 
     def _run_nli(self, pending, verdicts: list, records: RecordChecker) -> None:
         if not pending:
@@ -238,9 +258,9 @@ class Grounder:
         # Only anchored text sentences may refute. Windows are stitched lines, and verbalised records
         # ("The tier is gold.") are read field by field first: NLI over them may confirm, never refute.
         refuting = [(p, q) for p, q in single if p.start >= 0]
-        # A premise that never names the claim's proper nouns cannot entail it alone ("Warranty: 2 years"
-        # says nothing about the Aria kettle); a window that adds the naming line may.
-        covering = [(p, q) for p, q in single if not self.require_names or not missing_names(claim.context_text, p.text)]
+        # A premise that omits the claim's names cannot entail it alone ("Warranty: 2 years" says nothing
+        # about the Aria kettle); a window that adds the naming line may. See Premise.names_ok.
+        covering = [(p, q) for p, q in single if p.names_ok]
         def entailed(p: Premise, q: NLIProbs) -> ClaimVerdict:
             return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, Method.NLI, (p.evidence_id,),
                                 f"entailed by {p.evidence_id} (p={q.entailment:.2f})", judgement(p, q), premises=all_premises)
