@@ -212,8 +212,12 @@ class Grounder:
         texts = {e.id: e.text.lower() for e in case.evidence if e.kind in kinds}
         premises = self._mark_names(claim, premises, texts)
         top_ids = {p.evidence_id for p in premises}
+        # Only windows around a retrieved sentence: every window of a long document would cost
+        # thousands of NLI pairs (a summary's source text) for lines retrieval found irrelevant.
         window_premises = [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True) for w in windows
-                           if w.evidence_id in top_ids and w.kind in kinds]
+                           if w.evidence_id in top_ids and w.kind in kinds
+                           and any(p.evidence_id == w.evidence_id and w.start <= p.start and p.end <= w.end
+                                   for p in premises)]
         return None, premises, window_premises
 
     def _mark_names(self, claim: Claim, premises: list[Premise], texts: dict[str, str]) -> list[Premise]:
