@@ -24,7 +24,6 @@ The source directory is copied to a temporary snapshot first: a training run may
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import shutil
 import sys
@@ -37,6 +36,8 @@ import numpy as np
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
+
+from halcheck_tui.runtimes.ct2_bundle import sha256_file  # noqa: E402  (stdlib-only module at import time)
 
 MANIFEST_SCHEMA = "halcheck.model/1"
 CANONICAL_LABELS = ("entailment", "neutral", "contradiction")
@@ -56,14 +57,6 @@ CHECK_PAIRS = (
     ("Refunds reach the original payment method within 14 business days.",
      "Refunds arrive within 14 business days."),
 )
-
-
-def sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def snapshot(src: Path, dest: Path, attempts: int = 3) -> Path:

@@ -40,6 +40,7 @@ from halcheck_tui.core.pipeline import Checker  # noqa: E402
 from halcheck_tui.core.types import Verdict  # noqa: E402
 from halcheck_tui.errors import HalcheckError  # noqa: E402
 from halcheck_tui.evaluation import EvalRecord, balanced_accuracy, load_records, select  # noqa: E402
+from halcheck_tui.runtimes.ct2_bundle import sha256_file  # noqa: E402
 from halcheck_tui.runtimes.nli import NLIProbs  # noqa: E402
 
 DEFAULT_DATA = REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl"
@@ -132,13 +133,9 @@ class Score:
     per_source: dict[str, float]
 
 
-REQUIRE_NAMES = True
-"""Set from the settings in main(): the decision rule must be the one `halcheck eval` applies."""
-
-
 def predictions(recorded: Sequence[RecordedRecord], thresholds: NLIThresholds) -> list[tuple[bool, str]]:
     """(predicted hallucinated, predicted 3-way label) per record, as `halcheck eval` derives them."""
-    decider = Grounder(None, None, thresholds, require_names=REQUIRE_NAMES)
+    decider = Grounder(None, None, thresholds)  # names were judged when recorded (Premise.names_ok)
     out = []
     for record in recorded:
         verdicts = [c.verdict if isinstance(c, FixedClaim) else decider._decide(c.claim, list(c.single),
@@ -212,10 +209,6 @@ def two_fold(recorded: Sequence[RecordedRecord], values: list[float], current: N
 # --- command line -----------------------------------------------------------------------------------
 
 
-def file_sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 def code_fingerprint() -> str:
     """The pipeline's own source: a recording made by other decomposition or grounding code is stale."""
     digest = hashlib.sha256()
@@ -266,8 +259,6 @@ def main(argv: list[str] | None = None) -> int:
     try:
         records = select(load_records(args.data), args.per_source)
         settings = load_settings()
-        global REQUIRE_NAMES
-        REQUIRE_NAMES = settings.require_names_in_premise
         if args.nli_model:
             settings = replace(settings, nli_model_dir=str(args.nli_model))
         runtimes, _ = load_runtimes(settings, want_generator=False)
@@ -276,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_code
     checker = RecordingChecker(settings, runtimes, classify_claims=False)
     current = checker.nli_thresholds()
-    key = {"version": CACHE_VERSION, "data": file_sha256(args.data), "per_source": args.per_source,
+    key = {"version": CACHE_VERSION, "data": sha256_file(args.data), "per_source": args.per_source,
            "nli": model_fingerprint(runtimes.nli), "embedder": model_fingerprint(runtimes.embedder),
            "top_k": settings.retrieval_top_k, "code": code_fingerprint(),
            # every setting but the thresholds (which the search varies) may change what is recorded

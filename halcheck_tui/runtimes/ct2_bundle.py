@@ -83,7 +83,7 @@ _verified: set[tuple[str, int, int]] = set()
 _verified_lock = threading.Lock()
 
 
-def _sha256(path: Path) -> str:
+def sha256_file(path: Path) -> str:
     digest = hashlib.sha256()
     with path.open("rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):
@@ -100,7 +100,7 @@ def verify_hashes(manifest: Manifest) -> None:
         with _verified_lock:
             if key in _verified:
                 continue
-        if _sha256(path) != expected.sha256:
+        if sha256_file(path) != expected.sha256:
             raise RuntimeMissing(f"{manifest.directory}: {name} does not match its sha256 in manifest.json "
                                  "(damaged, or edited after export)", _fix(manifest.task))
         with _verified_lock:
