@@ -60,6 +60,9 @@ class Settings:
     nli_batch_size: int = 16
     nli_threads: int = 2
     """CTranslate2 intra_threads for the NLI and embedding models."""
+    nli_refine_margin: float = 0.1
+    """A pair whose top two int8 probabilities lie closer than this is scored again with the same
+    weights in float32 arithmetic (int8 activations flip close calls); 0 turns it off."""
     second_opinion: bool = False
     """Let the local generator confirm (never refute) claims NLI found insufficient."""
     second_opinion_threshold: float = 0.8

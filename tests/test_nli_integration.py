@@ -67,6 +67,19 @@ def test_lru_cache_hit(nli):
     assert nli.cache_info().hits == hits + 1
 
 
+def test_close_calls_are_rescored_in_float32_by_the_real_model():
+    pairs = [(PREMISE, "Passwords never expire."), ("A man plays a guitar on stage.", "A person makes music."),
+             ("The shop opens at nine.", "The shop is busy in the morning.")]
+    every_pair = load_nli(locations.nli_model_dir(), Settings(nli_refine_margin=1.01))
+    int8_only = load_nli(locations.nli_model_dir(), Settings(nli_refine_margin=0.0))
+    precise, quick = every_pair.predict(pairs), int8_only.predict(pairs)
+    assert every_pair.refined_pairs == len(pairs) and int8_only.refined_pairs == 0
+    diffs = [abs(a.entailment - b.entailment) for a, b in zip(precise, quick)]
+    assert 0 < max(diffs) < 0.25  # same weights, different arithmetic: close, not identical
+    for probs in precise:
+        assert probs.entailment + probs.neutral + probs.contradiction == pytest.approx(1.0, abs=1e-4)
+
+
 def test_manifest_thresholds_are_exposed(nli):
     assert isinstance(nli.default_thresholds, NLIThresholds)
     assert 0.0 < nli.default_thresholds.entail < 1.0

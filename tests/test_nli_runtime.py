@@ -202,3 +202,61 @@ def test_shipped_bundles_list_every_file_they_hold():
         on_disk = {p.name for p in folder.iterdir() if p.is_file()} - {"manifest.json", "MODEL_CARD.md"}
         assert on_disk == set(manifest["files"]), folder
         assert sum(p.stat().st_size for p in folder.iterdir()) < 40 * 2**20
+
+
+class TieEncoder:
+    """int8 stand-in: a near-tie between entailment and neutral for even-length rows, a clear call otherwise."""
+
+    def __init__(self, pooled_for):
+        self.pooled_for = pooled_for
+        self.rows: list[int] = []
+
+    def forward_batch(self, ids, token_type_ids=None):
+        self.rows.extend(len(x) for x in ids)
+        return SimpleNamespace(pooler_output=np.array([self.pooled_for(x) for x in ids], dtype=np.float32),
+                               last_hidden_state=None)
+
+
+@needs_tokenizer
+def test_close_calls_alone_are_rescored_in_float32(tmp_path, monkeypatch):
+    quick = TieEncoder(lambda ids: [1.0, 1.0, 0.0] if len(ids) % 2 == 0 else [4.0, 0.0, 0.0])
+    precise = TieEncoder(lambda ids: [0.0, 0.0, 5.0])
+    opened: list[str] = []
+
+    def open_encoder(manifest, threads, compute_type="default"):
+        opened.append(compute_type)
+        return precise if compute_type == "float32" else quick
+
+    monkeypatch.setattr(ct2_bundle, "open_encoder", open_encoder)
+    folder = _nli_bundle(tmp_path / "nli")
+    manifest = json.loads((folder / "manifest.json").read_text())
+    (folder / "manifest.json").write_text(json.dumps({**manifest, "quantization": "int8"}))
+    model = load_nli(folder, Settings(nli_refine_margin=0.1, nli_batch_size=2))
+    pairs = [("word " * n, "a claim") for n in range(1, 8)]
+    tokenizer = ct2_bundle.load_tokenizer(model.manifest)
+    even = [len(tokenizer.encode(*pair).ids) % 2 == 0 for pair in pairs]
+    assert any(even) and not all(even)
+
+    probs = model.predict(pairs)
+    for is_close, got in zip(even, probs):
+        if is_close:  # re-scored: the float32 answer replaces the tie, in the right place
+            assert got.contradiction > 0.9
+        else:
+            assert got.entailment > 0.9
+    assert model.refined_pairs == sum(even) == len(precise.rows)
+    assert opened == ["default", "float32"]
+
+
+@needs_tokenizer
+def test_refinement_is_off_for_float_models_and_at_margin_zero(tmp_path, monkeypatch):
+    opened: list[str] = []
+    quick = TieEncoder(lambda ids: [1.0, 1.0, 0.0])
+    monkeypatch.setattr(ct2_bundle, "open_encoder",
+                        lambda manifest, threads, compute_type="default": opened.append(compute_type) or quick)
+    folder = _nli_bundle(tmp_path / "nli")  # no "quantization" in the manifest: treated as float weights
+    assert load_nli(folder, Settings(nli_refine_margin=0.5)).refine_margin == 0.0
+    manifest = json.loads((folder / "manifest.json").read_text())
+    (folder / "manifest.json").write_text(json.dumps({**manifest, "quantization": "int8"}))
+    model = load_nli(folder, Settings(nli_refine_margin=0.0))
+    model.predict([("a premise", "a claim")])
+    assert opened == ["default"] and model.refined_pairs == 0

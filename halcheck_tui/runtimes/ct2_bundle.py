@@ -119,14 +119,15 @@ def load_tokenizer(manifest: Manifest):
     return tokenizer
 
 
-def open_encoder(manifest: Manifest, threads: int):
+def open_encoder(manifest: Manifest, threads: int, compute_type: str = "default"):
     # Deferred: importing ctranslate2 costs ~150 ms and loads OpenMP; only the real runtimes need it.
     try:
         import ctranslate2
     except ImportError:
         raise RuntimeMissing("ctranslate2 is not installed", "pip install 'ctranslate2>=4.5'") from None
     try:
-        return ctranslate2.Encoder(str(manifest.directory), device="cpu", intra_threads=max(0, threads))
+        return ctranslate2.Encoder(str(manifest.directory), device="cpu", intra_threads=max(0, threads),
+                                   compute_type=compute_type)
     except (RuntimeError, ValueError) as exc:
         raise RuntimeMissing(f"{manifest.directory}: CTranslate2 could not load the model ({exc})",
                              _fix(manifest.task)) from None

@@ -115,12 +115,17 @@ class CT2NLI(NLIModel):
         self.max_length = min(settings.nli_max_length, manifest.max_length)
         self.batch_size = max(1, settings.nli_batch_size)
         self.threads = settings.nli_threads
+        quantized = str(manifest.raw.get("quantization", "")).startswith("int")
+        self.refine_margin = settings.nli_refine_margin if quantized else 0.0
+        self.refined_pairs = 0
+        """How many pairs were scored again in float32 (see Settings.nli_refine_margin)."""
         self.cache_size = cache_size
         self._cache: OrderedDict[tuple[str, str], NLIProbs] = OrderedDict()
         self._hits = 0
         self._misses = 0
         self._lock = threading.Lock()
         self._encoder = None
+        self._precise_encoder = None
         self._tokenizer = None
         self._fallback_tokenizer = None
         self._head: dict[str, np.ndarray] = {}
@@ -197,17 +202,38 @@ class CT2NLI(NLIModel):
         # Sorting by length keeps padding inside each batch small.
         order = sorted(range(len(pairs)), key=lambda i: len(encodings[i].ids))
         probs = np.zeros((len(pairs), len(LABELS)), dtype=np.float32)
-        for start in range(0, len(order), self.batch_size):
-            chunk = order[start:start + self.batch_size]
+        probs[order] = self._forward(self._encoder, encodings, order)
+        if self.refine_margin > 0:
+            top_two = np.sort(probs, axis=1)[:, -2:]
+            close = [i for i in order if top_two[i, 1] - top_two[i, 0] < self.refine_margin]
+            if close:
+                # int8 arithmetic moves probabilities by up to ~0.2, enough to flip a close call; the
+                # same weights in float32 agree with the trained model far more often, at half the speed,
+                # so only the close calls (about one pair in twenty) pay for it.
+                probs[close] = self._forward(self._precise(), encodings, close)
+                with self._lock:
+                    self.refined_pairs += len(close)
+        return [NLIProbs(float(p[0]), float(p[1]), float(p[2])) for p in probs]
+
+    def _precise(self):
+        with self._lock:
+            if self._precise_encoder is None:
+                self._precise_encoder = ct2_bundle.open_encoder(self.manifest, self.threads, "float32")
+            return self._precise_encoder
+
+    def _forward(self, encoder, encodings: list, indexes: list[int]) -> np.ndarray:
+        """Probabilities in canonical label order, one row per index, in the order of `indexes`."""
+        probs = np.zeros((len(indexes), len(LABELS)), dtype=np.float32)
+        for start in range(0, len(indexes), self.batch_size):
+            chunk = indexes[start:start + self.batch_size]
             ids = [encodings[i].ids for i in chunk]
             if self.manifest.type_vocab_size > 1:
                 types = [encodings[i].type_ids for i in chunk]
             else:  # RoBERTa-style models have one token type; the tokenizer may still mark the second segment
                 types = [[0] * len(x) for x in ids]
-            output = self._encoder.forward_batch(ids, token_type_ids=types)
-            logits = self._apply_head(output)
-            probs[chunk] = softmax(logits)[:, self._order]
-        return [NLIProbs(float(p[0]), float(p[1]), float(p[2])) for p in probs]
+            output = encoder.forward_batch(ids, token_type_ids=types)
+            probs[start:start + len(chunk)] = softmax(self._apply_head(output))[:, self._order]
+        return probs
 
     def _apply_head(self, output) -> np.ndarray:
         head = self._head
