@@ -33,6 +33,17 @@ def test_semicolon_and_clause_conjunctions_split_but_noun_lists_do_not():
     assert [c.text for c in claims] == ["We sell salt and pepper in glass jars"]
 
 
+def test_correlatives_and_plural_nouns_do_not_split_a_claim():
+    for text in ("Case studies on both regional and global scales show that renewables can provide baseload power.",
+                 "The fee is between 5 and 10 dollars.",
+                 "Humans have lived through climate changes before but mostly cold ones."):
+        assert len(decompose(text).claims) == 1, text
+    # a lowercase plural noun after "and" no longer passes for a clause; a determiner still opens one
+    assert len(decompose("Prices rose and wages fell.").claims) == 1
+    assert [c.text for c in decompose("The refund was issued and the order is closed.").claims] == [
+        "The refund was issued", "the order is closed"]
+
+
 def test_verb_phrase_claim_gets_its_subject_for_nli():
     claims = decompose("Your parcel P-3310 is in transit with DHL and should arrive on 12 May.").claims
     assert [c.text for c in claims] == ["Your parcel P-3310 is in transit with DHL", "should arrive on 12 May"]

@@ -116,8 +116,13 @@ def split_sentences(draft: str) -> tuple[Sentence, ...]:
 # --- claims -----------------------------------------------------------------------------------
 
 _CONJUNCTIONS = r"and|but|or|so|while|whereas|although|though|yet|however"
-_SUBJECTS = (r"(?:i|we|you|he|she|it|they|this|that|these|those|there|your|our|my|their|his|her|its|the|a|an"
-             r"|[A-Z][\w-]*)")
+_SUBJECT_WORDS = (r"(?:i|we|you|he|she|it|they|this|that|these|those|there|your|our|my|their|his|her|its|the|a|an"
+                  r"|both|each|all|some|no)")
+_SUBJECTS = rf"(?:{_SUBJECT_WORDS}|[A-Z][\w-]*)"
+"""A clause opens with a pronoun or determiner (any case) or a capitalised name (case-sensitive: with
+IGNORECASE the name pattern would accept every word, and "regional and global scales" would split)."""
+_CORRELATIVE = re.compile(r"\b(?:both|between|either|neither)\s+(?:\S+\s+){0,3}\S+\s*$", re.IGNORECASE)
+"""'both X and Y', 'between X and Y': the conjunction joins two nouns, not two claims."""
 _AUX = (r"(?:is|are|was|were|be|been|being|am|has|have|had|will|would|shall|should|can|could|may|might|must"
         r"|do|does|did|won't|can't|isn't|aren't|wasn't|weren't|hasn't|haven't|didn't|doesn't|don't|'s|'re|'ll|'ve)")
 _VERB_LIKE = re.compile(rf"\b{_AUX}\b|\b\w+(?:ed|es)\b|\b(?:arrive|ship|send|get|receive|see|take|need|reach|"
@@ -138,7 +143,7 @@ def _starts_clause(fragment: str) -> str | None:
     if re.match(rf"{_AUX}\b", fragment, re.IGNORECASE) or re.match(
             r"(?:also\s+|then\s+|not\s+)?(?:\w+ed|will|should|can|must|may)\b", fragment, re.IGNORECASE):
         return "verb_phrase"
-    if re.match(rf"{_SUBJECTS}\b", fragment) or re.match(rf"{_SUBJECTS}\b", fragment, re.IGNORECASE):
+    if re.match(rf"{_SUBJECTS}\b", fragment) or re.match(rf"{_SUBJECT_WORDS}\b", fragment, re.IGNORECASE):
         head = " ".join(words[:7])
         if _VERB_LIKE.search(head):
             return "clause"
@@ -162,6 +167,8 @@ def _split_claims(draft: str, sentence: Sentence) -> list[tuple[int, int, str]]:
         is_semicolon = ";" in match.group(0)
         right_kind = "clause" if is_semicolon else _starts_clause(right)
         if right_kind is None or not _VERB_LIKE.search(left):
+            continue
+        if not is_semicolon and _CORRELATIVE.search(left):
             continue
         pieces.append((cursor, match.start(), kind))
         cursor, kind = match.end(), right_kind
