@@ -178,18 +178,26 @@ def rank_key(current: NLIThresholds):
     return key
 
 
-def triples(values: list[float]) -> list[NLIThresholds]:
-    """Every grid triple in which a passage window needs at least a single sentence's entailment: windows
-    stitch lines together, so they are the looser premise and must never be the easier one to pass."""
+MIN_CONTRADICT = 0.5
+"""A contradicted claim blocks a reply, so the model must find contradiction more likely than not: lower
+cut-offs score well on the binary metric (any doubt counts as caught) but call unproven claims false."""
+
+
+def triples(values: list[float], min_contradict: float = MIN_CONTRADICT) -> list[NLIThresholds]:
+    """Every grid triple in which a passage window needs at least a single sentence's entailment (windows
+    stitch lines together, so they are the looser premise and must never be the easier one to pass) and
+    contradiction needs at least `min_contradict`."""
     return [NLIThresholds(entail=e, contradict=c, window_entail=w)
-            for e, c, w in itertools.product(values, values, values) if w >= e]
+            for e, c, w in itertools.product(values, values, values) if w >= e and c >= min_contradict]
 
 
-def search(recorded: Sequence[RecordedRecord], values: list[float], current: NLIThresholds) -> list[Score]:
-    return sorted((score(recorded, t) for t in triples(values)), key=rank_key(current))
+def search(recorded: Sequence[RecordedRecord], values: list[float], current: NLIThresholds,
+           min_contradict: float = MIN_CONTRADICT) -> list[Score]:
+    return sorted((score(recorded, t) for t in triples(values, min_contradict)), key=rank_key(current))
 
 
-def two_fold(recorded: Sequence[RecordedRecord], values: list[float], current: NLIThresholds) -> tuple[float, float]:
+def two_fold(recorded: Sequence[RecordedRecord], values: list[float], current: NLIThresholds,
+             min_contradict: float = MIN_CONTRADICT) -> tuple[float, float]:
     """(mean in-fold, mean held-out) balanced accuracy: each half of every source is tuned on and scored on
     the other half, alternating records in file order so both halves keep every gold class."""
     folds: list[list[RecordedRecord]] = [[], []]
@@ -200,7 +208,7 @@ def two_fold(recorded: Sequence[RecordedRecord], values: list[float], current: N
         seen[key] = seen.get(key, 0) + 1
     inside, held_out = [], []
     for train, test in ((folds[0], folds[1]), (folds[1], folds[0])):
-        best = search(train, values, current)[0]
+        best = search(train, values, current, min_contradict)[0]
         inside.append(best.mean_balanced_accuracy)
         held_out.append(score(test, best.thresholds).mean_balanced_accuracy)
     return statistics.fmean(inside), statistics.fmean(held_out)
@@ -244,6 +252,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--step", type=float, default=0.05, help="grid step for every threshold (default 0.05)")
     parser.add_argument("--low", type=float, default=0.1, help="lowest grid value (default 0.1)")
     parser.add_argument("--high", type=float, default=0.95, help="highest grid value (default 0.95)")
+    parser.add_argument("--min-contradict", type=float, default=MIN_CONTRADICT,
+                        help=f"lowest contradiction threshold considered (default {MIN_CONTRADICT}: more likely than not)")
     parser.add_argument("--top", type=int, default=15, help="rows of the table to print")
     parser.add_argument("--nli-model", type=Path, default=None,
                         help="CTranslate2 NLI folder (default: the shipped one)")
@@ -293,16 +303,16 @@ def main(argv: list[str] | None = None) -> int:
     sources = list(dict.fromkeys(r.source for r in recorded))
     values = grid(args.step, args.low, args.high)
     started = time.perf_counter()
-    ranked = search(recorded, values, current)
+    ranked = search(recorded, values, current, args.min_contradict)
     search_s = time.perf_counter() - started
     baseline = score(recorded, current)
     nli_claims = sum(isinstance(c, NLIClaim) for r in recorded for c in r.claims)
     print(f"{len(recorded)} records, {nli_claims} claims decided by NLI, "
-          f"{len(triples(values))} threshold triples searched in {search_s:.0f} s; model {runtimes.nli.name}")
+          f"{len(triples(values, args.min_contradict))} threshold triples searched in {search_s:.0f} s; model {runtimes.nli.name}")
     print_table([baseline], sources, "\ncurrent thresholds:")
     print_table(ranked[:args.top], sources,
                 f"\nbest {min(args.top, len(ranked))} (mean balanced accuracy over sources):")
-    inside, held_out = two_fold(recorded, values, current)
+    inside, held_out = two_fold(recorded, values, current, args.min_contradict)
     print(f"\ntwo-fold check: tuned on one half, {inside:.4f} there and {held_out:.4f} on the other half "
           f"(gap {inside - held_out:+.4f}); current thresholds score {baseline.mean_balanced_accuracy:.4f} on all")
     best = ranked[0]
