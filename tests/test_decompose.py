@@ -96,3 +96,16 @@ def test_offsets_on_realistic_fragments(parts):
     result = decompose(draft)
     assert all(draft[c.start:c.end] == c.text for c in result.claims)
     assert all(draft[s.start:s.end] == s.text for s in result.sentences)
+
+
+def test_fragments_and_yes_no_answers():
+    from halcheck_tui.core.decompose import answer_in_context, is_fragment, is_yes_no
+
+    assert is_fragment("Zooey Deschanel") and is_fragment("2,523") and is_fragment("yes")
+    assert not is_fragment("The parcel was shipped") and not is_fragment("one two three four five six seven")
+    assert is_yes_no("Yes.") and is_yes_no("no") and not is_yes_no("Yes, it was shipped")
+    decomposition = decompose("Yes.")
+    assert answer_in_context(decomposition, "Is it shipped?").claims[0].context_text == "Is it shipped? Yes."
+    assert answer_in_context(decomposition, "  ") == decomposition
+    other = decompose("Zooey Deschanel")
+    assert answer_in_context(other, "Who starred?") == other  # only yes/no needs the question

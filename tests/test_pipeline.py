@@ -170,3 +170,42 @@ def test_scored_drafts_use_reader_thresholds():
     settings = Settings()
     assert settings.confidence_for("SmolLM2", "scored").degenerate_mean == 0.0
     assert settings.confidence_for("SmolLM2", "provided").degenerate_mean == 0.5
+
+
+def _qa_case(question: str, draft: str) -> dict:
+    return {"id": "qa", "question": question, "draft": draft,
+            "evidence": [{"id": "kb", "kind": "passage",
+                          "text": "Lee Il-hyung's first feature film, A Violent Prosecutor, was released by Showbox "
+                                  "in 2016. Opened items can be returned within 30 days."}]}
+
+
+def test_a_short_answer_quoted_from_the_evidence_is_supported_without_nli():
+    fake = FakeNLI(rule=lambda premise, hypothesis: CONTRA)  # NLI calls bare nouns contradicted; it must not be asked
+    result = Checker(Settings(), Runtimes(nli=fake, embedder=FakeEmbedder())).check(
+        parse_case(_qa_case("Lee Il-hyung's first feature film was released by which company?", "Showbox.")),
+        repair=False)
+    [outcome] = [o for o in result.first.outcomes if o.checked]
+    verdict = result.first.grounding.for_claim(outcome.claim.id)
+    assert (verdict.verdict, verdict.method.value, verdict.evidence_ids) == (Verdict.SUPPORTED, "passage", ("kb",))
+    [premise] = verdict.premises
+    text = result.case.evidence[0].text
+    assert text[premise.start:premise.end] == "Showbox"  # anchored, so the TUI can highlight the quotation
+    assert fake.calls == []
+    assert result.decision == "release"
+
+
+def test_a_short_answer_not_in_the_evidence_still_goes_to_nli():
+    fake = FakeNLI(rule=lambda premise, hypothesis: NEUTRAL)
+    result = Checker(Settings(), Runtimes(nli=fake, embedder=FakeEmbedder())).check(
+        parse_case(_qa_case("Which company released it?", "CJ Entertainment")), repair=False)
+    assert fake.calls and all(h == "CJ Entertainment" for _, h in fake.calls)
+    assert result.first.outcomes[0].verdict is Verdict.INSUFFICIENT
+
+
+def test_a_bare_yes_is_checked_together_with_its_question():
+    fake = FakeNLI(rule=lambda premise, hypothesis: CONTRA if "opened" in premise.lower() else NEUTRAL)
+    question = "Can opened items be returned?"
+    result = Checker(Settings(), Runtimes(nli=fake, embedder=FakeEmbedder())).check(
+        parse_case(_qa_case(question, "Yes.")), repair=False)
+    assert fake.calls and all(h == f"{question} Yes." for _, h in fake.calls)
+    assert result.first.outcomes[0].verdict is Verdict.CONTRADICTED

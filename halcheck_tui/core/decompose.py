@@ -8,7 +8,7 @@ and a rule that fails can be read and fixed, unlike a model.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .types import ClaimClass
 
@@ -233,6 +233,30 @@ def classify(text: str) -> ClaimClass:
     if _RECORD_CUES.search(text):
         return ClaimClass.RECORD
     return ClaimClass.FACT
+
+
+_YES_NO = re.compile(r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false)$", re.IGNORECASE)
+
+
+def is_fragment(text: str) -> bool:
+    """A short answer with no verb ("Zooey Deschanel", "1979", "yes"): it asserts something only as
+    the answer to the question, so it is checked by quotation or together with the question."""
+    words = text.strip().rstrip(".!").split()
+    return is_yes_no(text) or (0 < len(words) <= 6 and not _VERB_LIKE.search(text))
+
+
+def is_yes_no(text: str) -> bool:
+    return bool(_YES_NO.match(text.strip().rstrip(".!").strip()))
+
+
+def answer_in_context(decomposition: Decomposition, question: str) -> Decomposition:
+    """A bare yes or no means nothing without its question: NLI reads it as "<question> <answer>"."""
+    question = question.strip()
+    if not question:
+        return decomposition
+    claims = tuple(replace(c, context_text=f"{question} {c.text.strip()}.") if is_yes_no(c.text) else c
+                   for c in decomposition.claims)
+    return replace(decomposition, claims=claims)
 
 
 def decompose(draft: str) -> Decomposition:

@@ -15,7 +15,7 @@ from ..config import NLIThresholds
 from ..runtimes.embedder import Embedder
 from ..runtimes.nli import NLIModel, NLIProbs
 from .case import Case, EvidenceKind
-from .decompose import Claim, Decomposition
+from .decompose import Claim, Decomposition, is_fragment, is_yes_no
 from .records import MentionCheck, RecordChecker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, passage_windows, split_evidence
 from .types import ClaimClass, Method, ReasonCode, Verdict
@@ -139,6 +139,23 @@ def missing_names(claim: str, premise: str) -> list[str]:
     return [n for n in names if n.lower() not in lowered]
 
 
+def quotation(fragment: str, evidence) -> Premise | None:
+    """Where a verbless short answer ("Zooey Deschanel", "2,523") occurs word for word in the evidence.
+
+    NLI cannot judge a hypothesis with no verb: it calls most of them contradicted. Such an answer is
+    grounded when the evidence contains it (it was quoted, not made up); otherwise NLI still decides.
+    """
+    words = re.findall(r"\w+", fragment)
+    if not words:
+        return None
+    pattern = re.compile(r"(?<!\w)" + r"\W{0,3}".join(re.escape(w) for w in words) + r"(?!\w)", re.IGNORECASE)
+    for item in evidence:
+        match = pattern.search(item.text)
+        if match:
+            return Premise(item.id, match.start(), match.end(), item.text[match.start():match.end()], 1.0)
+    return None
+
+
 class Grounder:
     def __init__(self, nli: NLIModel | None, embedder: Embedder | None, thresholds: NLIThresholds,
                  top_k: int = 3, embedding_weight: float = 0.5, require_names: bool = True) -> None:
@@ -197,6 +214,12 @@ class Grounder:
                                     "a promise or rule, and no policy text was given to ground it"), [], []
             return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.NLI_NOT_ENTAILED, Method.NONE, (),
                                 "no passage or policy text was given to check this against"), [], []
+        if is_fragment(claim.text) and not is_yes_no(claim.text):
+            quoted = quotation(claim.text, [item for item in case.evidence if item.kind in kinds])
+            if quoted is not None:
+                return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, Method.PASSAGE, (quoted.evidence_id,),
+                                    f"a short answer quoted verbatim from {quoted.evidence_id}",
+                                    premises=(quoted,)), [], []
         ranked = retriever.top_k(claim.context_text, self.top_k, kinds=kinds)
         premises = [Premise(s.evidence_id, s.start, s.end, s.text, score) for s, score in ranked]
         # The best-ranked premise that states a quantity in the claim's unit is read directly.

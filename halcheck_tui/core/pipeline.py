@@ -17,7 +17,7 @@ from ..runtimes.generator import ChatMessage, Generator
 from ..runtimes.nli import NLIModel
 from .case import Case
 from .confidence import ConfidenceResult, assess_confidence, obtain_logprobs
-from .decompose import Decomposition, decompose
+from .decompose import Decomposition, answer_in_context, decompose
 from .grounding import Grounder, GroundingResult
 from .policy import ClaimOutcome, Release, decide
 from .repair import FailedClaim, clean_rewrite, plan_repair, unified_diff
@@ -135,7 +135,7 @@ class Checker:
         return self.settings.nli_for(name, self.runtimes.nli_thresholds)
 
     def decompose(self, case: Case) -> Decomposition:
-        result = decompose(case.draft)
+        result = answer_in_context(decompose(case.draft), case.question)
         if self.classify_claims:
             return result
         claims = tuple(c if c.claim_class is ClaimClass.CONVERSATIONAL else replace(c, claim_class=ClaimClass.FACT)
