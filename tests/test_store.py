@@ -428,3 +428,52 @@ def test_the_bench_runs_on_a_small_corpus() -> None:
 
     figures = run_store_bench(sentences=300, claims=5)
     assert figures.sentences == 300 and figures.claims == 5 and figures.median_ms > 0 and figures.recall > 0
+
+
+def _fts_ok(path: Path) -> None:
+    with sqlite3.connect(path) as conn:  # raises if the FTS index and the anchors table disagree
+        conn.execute("INSERT INTO anchors_fts(anchors_fts, rank) VALUES ('integrity-check', 1)")
+
+
+def test_delete_a_revision_keeps_shared_items_and_moves_the_head(store: EvidenceStore, policy_dir: Path) -> None:
+    old = store.import_path("support-policy", policy_dir).revision
+    write(policy_dir / "refund-timing.md", TIMING_V2)
+    new = store.import_path("support-policy", policy_dir).revision
+    before = table_counts(store.path)
+
+    planned = store.delete(f"support-policy@{new}", dry_run=True)
+    assert table_counts(store.path) == before  # a dry run changes nothing
+    assert (planned.revisions, planned.items_removed, planned.corpus_removed) == ((new,), 1, False)
+
+    done = store.delete(f"support-policy@{new}")
+    assert (done.revisions, done.items_removed, done.new_head, done.dry_run) == ((new,), 1, old, False)
+    assert store.revision("support-policy").revision == old  # the bare name falls back to the older one
+    assert all("10 business" not in h.anchor.text for h in store.search("10 business days refunds"))
+    assert store.search("14 business days refunds", corpus_ref="support-policy")
+    with sqlite3.connect(store.path) as conn:  # no anchor text of the deleted item is searchable any more
+        assert conn.execute("SELECT COUNT(*) FROM anchors_fts WHERE anchors_fts MATCH '\"10 business days\"'"
+                            ).fetchone()[0] == 0
+    after = table_counts(store.path)
+    assert after["revisions"] == before["revisions"] - 1 and after["items"] == before["items"] - 1
+    assert after["anchors"] == after["anchors_fts"]
+    _fts_ok(store.path)
+    with pytest.raises(InputError, match="unknown revision"):
+        store.show(f"support-policy@{new}")
+
+
+def test_delete_a_whole_corpus_leaves_other_corpora_and_shared_items(store: EvidenceStore, policy_dir: Path,
+                                                                     tmp_path: Path) -> None:
+    store.import_path("support-policy", policy_dir)
+    store.import_path("copy", policy_dir / "passwords.md")  # shares one item with support-policy
+    result = store.delete("support-policy")
+    assert result.corpus_removed and result.new_head is None and result.items_removed == 2
+    assert [c.corpus_id for c in store.list_corpora()] == ["copy"]
+    assert store.search("passwords expire", corpus_ref="copy")
+    with pytest.raises(InputError, match="unknown evidence corpus"):
+        store.delete("support-policy")
+    store.delete("copy")
+    assert table_counts(store.path) == dict.fromkeys(("corpora", "revisions", "items", "revision_items",
+                                                      "anchors", "anchors_fts"), 0)
+    _fts_ok(store.path)
+    store.import_path("support-policy", policy_dir)  # and the store is usable again
+    assert store.search("refunds original payment method")

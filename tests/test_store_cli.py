@@ -85,3 +85,18 @@ def test_store_option_points_at_another_file(capsys: pytest.CaptureFixture[str],
     assert run(capsys, "evidence", "import", "kb", str(tmp_path / "p"), "--store", str(other))[0] == 0
     assert "kb" in run(capsys, "evidence", "list", "--store", str(other))[1]
     assert "empty" in run(capsys, "evidence", "list")[1]
+
+
+def test_delete_needs_yes_and_says_what_goes(capsys: pytest.CaptureFixture[str]) -> None:
+    run(capsys, "evidence", "import-shipped")
+    code, out, err = run(capsys, "evidence", "delete", "kb")
+    assert code == 2 and "would delete corpus kb (1 revision) and 4 items" in out
+    assert "--yes" in err and len(err.strip().splitlines()) == 1
+    code, out, _ = run(capsys, "evidence", "list")
+    assert " kb " in out  # nothing was deleted
+    code, out, _ = run(capsys, "evidence", "delete", "kb", "--yes")
+    assert code == 0 and "deleted corpus kb" in out
+    code, out, _ = run(capsys, "evidence", "list")
+    assert " kb " not in out and "support-policy" in out
+    code, _, err = run(capsys, "evidence", "delete", "kb", "--yes")
+    assert code == 2 and "unknown evidence corpus 'kb'" in err

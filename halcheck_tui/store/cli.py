@@ -15,7 +15,8 @@ from rich.table import Table
 
 from .. import locations
 from ..errors import InputError
-from .store import EvidenceStore, ImportResult, RevisionInfo
+from ..errors import InputError
+from .store import DeleteResult, EvidenceStore, ImportResult, RevisionInfo
 
 
 def add_evidence_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -61,6 +62,12 @@ def add_evidence_parser(subparsers: argparse._SubParsersAction) -> argparse.Argu
     p.add_argument("--as-of", dest="as_of", help="ISO 8601 time the evidence must be valid at (default: now)")
     p.add_argument("--limit", type=int, default=10)
     p.set_defaults(func=cmd_search)
+
+    p = commands.add_parser("delete", parents=[common],
+                            help="delete a revision or a whole corpus, and the items nothing else uses")
+    p.add_argument("ref", metavar="CORPUS[@REV]", help="corpus (every revision) or corpus@sha256:... (that one)")
+    p.add_argument("--yes", action="store_true", help="really delete (without it, only say what would go)")
+    p.set_defaults(func=cmd_delete)
     return evidence
 
 
@@ -196,4 +203,24 @@ def cmd_search(args: argparse.Namespace) -> int:
         table.add_row(f"{hit.score:.2f}", escape(hit.anchor.anchor_id), f"{escape(hit.corpus_id)}@"
                       f"{_short(hit.revision)}", escape(hit.anchor.text))
     console.print(table)
+    return 0
+
+
+def _deletion_line(result: DeleteResult) -> str:
+    what = (f"corpus {escape(result.corpus_id)} ({len(result.revisions)} revision"
+            f"{'s' if len(result.revisions) != 1 else ''})" if result.corpus_removed
+            else f"{escape(result.corpus_id)}@{_short(result.revisions[0])}")
+    items = f"{result.items_removed} item{'s' if result.items_removed != 1 else ''} no other revision uses"
+    head = "" if result.new_head is None else f"; {escape(result.corpus_id)} now resolves to {_short(result.new_head)}"
+    return f"{what} and {items}{head}"
+
+
+def cmd_delete(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        result = store.delete(args.ref, dry_run=not args.yes)
+    if result.dry_run:
+        _console().print(f"would delete {_deletion_line(result)}")
+        raise InputError(f"nothing deleted: deleting {args.ref} cannot be undone",
+                         f"rerun with --yes: halcheck evidence delete {args.ref} --yes")
+    _console().print(f"deleted {_deletion_line(result)}")
     return 0

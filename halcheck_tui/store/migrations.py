@@ -71,6 +71,12 @@ MIGRATIONS: list[str] = [
         INSERT INTO anchors_fts(rowid, text) VALUES (new.anchor_rowid, new.text);
     END;
     """,
+    # 2: `halcheck evidence delete` removes anchors of items no revision uses any more; keep FTS in step.
+    """
+    CREATE TRIGGER anchors_fts_delete AFTER DELETE ON anchors BEGIN
+        INSERT INTO anchors_fts(anchors_fts, rowid, text) VALUES ('delete', old.anchor_rowid, old.text);
+    END;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

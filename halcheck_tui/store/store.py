@@ -131,6 +131,23 @@ class ItemChange:
 
 
 @dataclass(frozen=True)
+class DeleteResult:
+    corpus_id: str
+    revisions: tuple[str, ...]
+    """The revisions removed, oldest first."""
+    items_removed: int
+    """Items (and their anchors) no remaining revision used, so they went too."""
+    corpus_removed: bool
+    new_head: str | None
+    """What a bare corpus name resolves to now (None when the corpus is gone)."""
+    dry_run: bool = False
+
+
+class _DryRun(Exception):
+    """Raised inside the delete transaction to roll it back after counting."""
+
+
+@dataclass(frozen=True)
 class RevisionDiff:
     corpus_id: str
     rev_a: str
@@ -454,6 +471,48 @@ class EvidenceStore:
         limit = max(COMMON_TERM_MIN_ROWS, COMMON_TERM_SHARE * self._anchor_rows)
         rare = [t for t in present if self._term_rows[t] <= limit]
         return rare or sorted(present, key=self._term_rows.__getitem__)[:3]
+
+    def delete(self, corpus_ref: str, *, dry_run: bool = False) -> DeleteResult:
+        """Remove one revision (`corpus@rev`) or a whole corpus (bare name), then every item and anchor
+        that no remaining revision uses. Deleting the newest revision makes the newest remaining one
+        (by first import) what the bare name resolves to. All or nothing; `dry_run` counts and rolls back.
+
+        A trace that pinned a deleted revision can no longer be resolved: that is the point of deleting.
+        """
+        result: DeleteResult | None = None
+        try:
+            with self._transaction() as conn:
+                self._imports += 1  # under the lock: no search keeps term counts from before the delete
+                info = self._resolve(conn, corpus_ref)
+                _, wanted = parse_ref(corpus_ref)
+                head = conn.execute("SELECT head_revision FROM corpora WHERE corpus_id = ?",
+                                    (info.corpus_id,)).fetchone()[0]
+                doomed = [r.revision for r in self._revisions(conn, info.corpus_id, head)
+                          if wanted is None or r.revision == info.revision]
+                for revision in doomed:
+                    conn.execute("DELETE FROM revision_items WHERE corpus_id = ? AND revision = ?",
+                                 (info.corpus_id, revision))
+                    conn.execute("DELETE FROM revisions WHERE corpus_id = ? AND revision = ?",
+                                 (info.corpus_id, revision))
+                newest = conn.execute("SELECT revision FROM revisions WHERE corpus_id = ? ORDER BY seq DESC LIMIT 1",
+                                      (info.corpus_id,)).fetchone()
+                if newest is None:
+                    conn.execute("DELETE FROM corpora WHERE corpus_id = ?", (info.corpus_id,))
+                    new_head = None
+                else:
+                    new_head = head if head not in doomed else newest[0]
+                    conn.execute("UPDATE corpora SET head_revision = ?, updated_at = ? WHERE corpus_id = ?",
+                                 (new_head, _now(), info.corpus_id))
+                orphans = "SELECT item_hash FROM items WHERE item_hash NOT IN (SELECT item_hash FROM revision_items)"
+                conn.execute(f"DELETE FROM anchors WHERE item_hash IN ({orphans})")
+                removed = conn.execute(f"DELETE FROM items WHERE item_hash IN ({orphans})").rowcount
+                result = DeleteResult(info.corpus_id, tuple(doomed), removed, newest is None, new_head, dry_run)
+                if dry_run:
+                    raise _DryRun
+        except _DryRun:
+            pass
+        assert result is not None
+        return result
 
     def diff(self, corpus_id: str, rev_a: str, rev_b: str) -> RevisionDiff:
         """What changed between two revisions of a corpus, item by item."""
