@@ -207,6 +207,9 @@ def bench_nli(args: argparse.Namespace) -> int:
         table.append(["ratio served CT2 / torch", f"{report['speedup']:.2f}x", f"{ct2_mb / torch_mb:.2f}x", "", ""])
     print_table(f"NLI: {n} MultiNLI pairs, batches of {args.batch_size}, {threads} threads, best of {rounds} passes",
                 ["runtime", "pairs/s", "MB on disk", "accuracy", "load s"], table)
+    if args.data.resolve() == DEFAULT_NLI_DATA.resolve():
+        print("accuracy here is on training pairs (the model has seen most of them); held-out accuracy per "
+              "source is in the model card")
     print(f"close calls (top two probabilities within {refine_margin:g}) re-scored in float32: "
           f"{refined_share:.1%} of pairs (nli_refine_margin in config.toml; served: {served})")
     if "torch" in probs:
