@@ -81,7 +81,13 @@ def nli_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object as well")
 
 
+SETTLE_S = 1.0
+"""Pause before each timed pass: OpenMP worker threads (torch's and CTranslate2's) spin for a while
+after their last parallel region, and on two cores they would steal time from the next runtime."""
+
+
 def _timed(run: Callable[[], np.ndarray]) -> tuple[float, np.ndarray]:
+    time.sleep(SETTLE_S)
     started = time.perf_counter()
     result = run()
     return time.perf_counter() - started, result

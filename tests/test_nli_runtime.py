@@ -260,3 +260,14 @@ def test_refinement_is_off_for_float_models_and_at_margin_zero(tmp_path, monkeyp
     model = load_nli(folder, Settings(nli_refine_margin=0.0))
     model.predict([("a premise", "a claim")])
     assert opened == ["default"] and model.refined_pairs == 0
+
+
+def test_avx512_is_preferred_only_when_the_cpu_has_it_and_the_user_did_not_choose(monkeypatch):
+    full = "processor : 0\nflags : fpu sse4_1 avx2 avx512f avx512dq avx512bw avx512vl avx512_vnni\n"
+    assert ct2_bundle.wants_avx512(full)
+    assert not ct2_bundle.wants_avx512("flags : fpu sse4_1 avx2 avx512f\n")  # no BW/DQ/VL
+    assert not ct2_bundle.wants_avx512("Processor : ARMv8\nFeatures : neon\n")
+    monkeypatch.setenv("CT2_FORCE_CPU_ISA", "AVX2")
+    ct2_bundle.prefer_avx512()
+    import os
+    assert os.environ["CT2_FORCE_CPU_ISA"] == "AVX2"  # the user's choice is kept
