@@ -6,6 +6,7 @@ that the files exist is cheap and done when a runtime is created; hashing the we
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
@@ -131,6 +132,7 @@ def wants_avx512(cpuinfo: str) -> bool:
     return False
 
 
+@functools.cache  # the choice is process-wide: read /proc/cpuinfo once, not per model opened
 def prefer_avx512() -> None:
     """Let CTranslate2 use AVX-512 where the CPU has it.
 

@@ -15,7 +15,6 @@ from rich.table import Table
 
 from .. import locations
 from ..errors import InputError
-from ..errors import InputError
 from .store import DeleteResult, EvidenceStore, ImportResult, RevisionInfo
 
 
