@@ -9,7 +9,6 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Iterator, Sequence
 
@@ -128,53 +127,65 @@ def cmd_check(args: argparse.Namespace) -> int:
 def _read_batch(path: Path) -> Iterator[tuple[int, str]]:
     if not path.exists():
         raise InputError(f"{path}: no such file", "give a JSONL file with one case per line")
+    if path.is_dir():
+        raise InputError(f"{path}: is a directory", "give a JSONL file with one case per line")
     with path.open("rb") as handle:
         for number, raw in enumerate(handle, 1):
             try:
                 line = raw.decode("utf-8")
             except UnicodeDecodeError:
-                raise InputError(f"{path}:{number}: not UTF-8 text", "save the batch as UTF-8 JSONL") from None
+                raise InputError(f"{path}: line {number}: not UTF-8 text", "save the batch as UTF-8 JSONL") from None
             if line.strip():
                 yield number, line
+
+
+def _batch_line_error(path: Path, number: int, exc: InputError) -> InputError:
+    """`IN.jsonl: line 2: invalid JSON at column 7`: a batch's own line, not the JSON parser's."""
+    from .core.case import JSONSyntaxError
+
+    if isinstance(exc, JSONSyntaxError):
+        return InputError(f"{path}: line {number}: invalid JSON at column {exc.colno}: {exc.msg}", exc.fix)
+    return InputError(f"{path}: line {number}: {exc.title}", exc.fix)
 
 
 def cmd_batch(args: argparse.Namespace) -> int:
     from .core.case import parse_case_text
     from .core.trace import build_trace
+    from .outputs import BatchOutput
 
     if not args.out:
         raise InputError("--batch needs --out", "halcheck check --batch IN.jsonl --out OUT.jsonl")
     if args.case:
         raise InputError("give either a case file or --batch, not both", "drop one of them")
-    # First pass: validate every line (cheap, streaming) so bad input fails before any work is done.
-    count = 0
-    for number, line in _read_batch(args.batch):
-        try:
-            resolve_snapshot(parse_case_text(line, default_id=f"line-{number}"))
-        except InputError as exc:
-            raise InputError(f"{args.batch}:{number}: {exc.title}", exc.fix) from None
-        count += 1
-    if count == 0:
-        raise InputError(f"{args.batch}: no cases", "put one case JSON object per line")
-    settings = _settings()
-    checker, notes = make_checker(settings, args.model, args.no_generator)
-    out_dir = args.out.resolve().parent
-    if not out_dir.is_dir():
-        raise InputError(f"{out_dir}: no such directory", "create it or choose another --out")
-    fd, tmp_name = tempfile.mkstemp(prefix=".halcheck-", suffix=".jsonl.part", dir=out_dir)
+    # The output is judged (and its temp file created) before anything else, so a path that cannot be
+    # written fails at once, not after every case was checked.
+    if not args.batch.exists():
+        raise InputError(f"{args.batch}: no such file", "give a JSONL file with one case per line")
+    output = BatchOutput(args.out, [args.batch])
     progress = None
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            progress = _progress(count)
-            for number, line in _read_batch(args.batch):
-                case = resolve_snapshot(parse_case_text(line, default_id=f"line-{number}"))
-                result = checker.check(case, repair=not args.no_repair)
-                out.write(json.dumps(build_trace(result), ensure_ascii=False) + "\n")
-                if progress:
-                    progress.advance()
-        os.replace(tmp_name, args.out)
+        # First pass: validate every line (cheap, streaming) so bad input fails before any work is done.
+        count = 0
+        for number, line in _read_batch(args.batch):
+            try:
+                resolve_snapshot(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
+            except InputError as exc:
+                raise _batch_line_error(args.batch, number, exc) from None
+            count += 1
+        if count == 0:
+            raise InputError(f"{args.batch}: no cases", "put one case JSON object per line")
+        settings = _settings()
+        checker, notes = make_checker(settings, args.model, args.no_generator)
+        progress = _progress(count)
+        for number, line in _read_batch(args.batch):
+            case = resolve_snapshot(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
+            result = checker.check(case, repair=not args.no_repair)
+            output.write(json.dumps(build_trace(result), ensure_ascii=False) + "\n")
+            if progress:
+                progress.advance()
+        output.commit()
     except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
+        output.discard()
         raise
     finally:
         if progress:
@@ -206,11 +217,21 @@ class _progress:
         self._progress.stop()
 
 
+def has_terminal() -> bool:
+    """Both ends of the UI are a terminal (not cron, CI, or `halcheck > f 2>&1`)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
 def cmd_tui(args: argparse.Namespace) -> int:
     from .core.case import load_case
 
     case_path = getattr(args, "case", None)
     case = load_case(case_path) if case_path else None  # validate before the screen takes over
+    if not has_terminal():
+        # Without a terminal the UI would wait for keys forever, one core busy.
+        raise InputError("the terminal UI needs a terminal (stdin or stdout is not one)",
+                         "usage: halcheck check CASE.json [--json] | halcheck check --batch IN.jsonl --out OUT.jsonl"
+                         " | halcheck --help")
     try:
         from .tui.app import HalcheckApp
     except ImportError as exc:  # textual missing or broken

@@ -88,7 +88,7 @@ def test_bad_batch_line_writes_nothing(tmp_path, capsys, fake_models):
     batch.write_text('{"draft": "Thanks!"}\n{"draft": ""}\n')
     out_path = tmp_path / "out.jsonl"
     code, _, err = run(capsys, "check", "--batch", str(batch), "--out", str(out_path))
-    assert code == 2 and "in.jsonl:2: draft: is empty" in err
+    assert code == 2 and "in.jsonl: line 2: draft: is empty" in err
     assert not out_path.exists()
     assert list(tmp_path.glob(".halcheck-*")) == []
 

@@ -526,6 +526,7 @@ def test_halcheck_without_arguments_opens_the_tui(monkeypatch) -> None:
 
     opened = []
     monkeypatch.setattr(HalcheckApp, "run", lambda self: opened.append(self))
+    monkeypatch.setattr(cli, "has_terminal", lambda: True)
     assert cli.main([]) == 0
     assert opened and opened[0].initial_case is None and opened[0].model_path is None
     assert cli.main(["tui", str(SCENARIOS / "courtesy.json")]) == 0

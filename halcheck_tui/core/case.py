@@ -6,6 +6,7 @@ so the CLI can print it on one line and the TUI can show it beside the field.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -16,6 +17,9 @@ from ..errors import InputError
 CASE_SCHEMA = "halcheck.case/1"
 MAX_DRAFT_CHARS = 20_000
 MAX_CASE_BYTES = 5_000_000
+MAX_NESTING = 64
+"""How deeply objects and lists may nest in a case. Real tool records are a few levels deep; a limit keeps
+a pathological file from exhausting the stack anywhere downstream (the record checker walks fields)."""
 
 
 class EvidenceKind(str, Enum):
@@ -97,6 +101,54 @@ def _string(value: Any, path: str, required: bool = False) -> str:
     return value
 
 
+def _describe_path(parts: list) -> str:
+    """`evidence[0].fields.a`; a deep path keeps its ends, and keys are escaped so the message prints."""
+    shown = parts if len(parts) <= 8 else parts[:4] + ["\u2026"] + parts[-3:]
+    path = ""
+    for part in shown:
+        if isinstance(part, int):
+            path += f"[{part}]"
+        else:
+            key = str(part).encode("utf-8", "backslashreplace").decode("utf-8")
+            path += f".{key}" if path else key
+    return path or "case"
+
+
+def check_json_values(raw: Any) -> None:
+    """Reject what JSON allows but nothing downstream can write back out: lone UTF-16 surrogates (the
+    trace could not be encoded as UTF-8), NaN and Infinity (not JSON at all; `json` accepts them), and
+    nesting deeper than MAX_NESTING. Iterative, so depth itself cannot blow the stack."""
+    stack: list[tuple[Any, list]] = [(raw, [])]
+    while stack:
+        value, parts = stack.pop()
+        if len(parts) > MAX_NESTING:
+            raise _fail(_describe_path(parts[:MAX_NESTING]), f"nested more than {MAX_NESTING} levels deep",
+                        "flatten the record: tool results are a few levels deep")
+        if isinstance(value, str):
+            _check_text(value, parts)
+        elif isinstance(value, float) and not math.isfinite(value):
+            where, fix = _describe_path(parts), "JSON has no NaN or Infinity: write a number or null"
+            if len(parts) == 3 and parts[0] == "logprobs" and isinstance(raw["logprobs"][parts[1]], dict):
+                where += f" (token {raw['logprobs'][parts[1]].get('token')!r})"
+                fix = "give a finite log-probability (<= 0) for every token, or \"logprobs\": null"
+            raise _fail(where, f"{value} is not a number", fix)
+        elif isinstance(value, dict):  # pushed in reverse, so the first problem in the file is reported
+            for key in value:
+                _check_text(key, parts + [key])
+            stack.extend((value[key], parts + [key]) for key in reversed(list(value)))
+        elif isinstance(value, list):
+            stack.extend((value[i], parts + [i]) for i in reversed(range(len(value))))
+
+
+def _check_text(value: str, parts: list) -> None:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise _fail(_describe_path(parts), f"contains a lone surrogate (U+{ord(value[exc.start]):04X}) at "
+                    f"character {exc.start}", "escape the whole character as a UTF-16 pair (\\ud83d\\ude00) "
+                    "or remove it") from None
+
+
 def parse_evidence(raw: Any, index: int) -> Evidence:
     path = f"evidence[{index}]"
     if not isinstance(raw, dict):
@@ -124,7 +176,10 @@ def parse_evidence(raw: Any, index: int) -> Evidence:
         if not isinstance(args, dict):
             raise _fail(f"{path}.args", "expected an object")
         tool = _string(raw.get("tool"), f"{path}.tool", required=True)
-        decision = _string(raw.get("decision", "DENY"), f"{path}.decision")
+        # No default: a refusal's kind (DENY, ESCALATE) is what the reply may say about it.
+        decision = _string(raw.get("decision"), f"{path}.decision").strip()
+        if not decision:
+            raise _fail(f"{path}.decision", "missing", "say how the call was refused, e.g. DENY or ESCALATE")
         return Evidence(item_id, kind, tool=tool, decision=decision, args=args, lineage=lineage)
     text = _string(raw.get("text"), f"{path}.text", required=True)
     if not text.strip():
@@ -142,8 +197,10 @@ def parse_logprobs(raw: Any, draft: str) -> tuple[TokenLogprob, ...] | None:
         if not isinstance(item, dict) or not isinstance(item.get("token"), str):
             raise _fail(f"logprobs[{i}]", "expected an object with a string token")
         value = item.get("logprob")
-        if not isinstance(value, (int, float)) or isinstance(value, bool) or value > 1e-6:
-            raise _fail(f"logprobs[{i}].logprob", "expected a number <= 0")
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value) \
+                or value > 1e-6:
+            raise _fail(f"logprobs[{i}].logprob", "expected a number <= 0",
+                        f"token {item['token']!r} has {value!r}; give each token's natural-log probability")
         tokens.append(TokenLogprob(item["token"], float(value)))
     if "".join(t.token for t in tokens) != draft:
         raise _fail("logprobs", "the tokens do not concatenate to the draft",
@@ -154,6 +211,7 @@ def parse_logprobs(raw: Any, draft: str) -> tuple[TokenLogprob, ...] | None:
 def parse_case(raw: Any, default_id: str = "case") -> Case:
     if not isinstance(raw, dict):
         raise _fail("case", "expected a JSON object")
+    check_json_values(raw)
     schema = raw.get("schema", CASE_SCHEMA)
     if schema != CASE_SCHEMA:
         raise _fail("schema", f"unknown schema {schema!r}", f"this halcheck reads {CASE_SCHEMA}")
@@ -178,9 +236,11 @@ def parse_case(raw: Any, default_id: str = "case") -> Case:
         if item.id in seen:
             raise _fail(f"evidence[{i}].id", f"duplicate id {item.id!r}", "evidence ids must be unique in a case")
         seen.add(item.id)
-    case_id = raw.get("id", default_id)
-    if not isinstance(case_id, (str, int)):
-        raise _fail("id", "expected a string")
+    case_id = raw.get("id")
+    if case_id is None:  # null reads as absent, as for every other optional field
+        case_id = default_id
+    if not isinstance(case_id, str):
+        raise _fail("id", f"expected a string, got {type(case_id).__name__}", 'quote it: "id": "refund-1"')
     snapshot = raw.get("evidence_snapshot")
     if snapshot is not None and not isinstance(snapshot, str):
         raise _fail("evidence_snapshot", "expected a string such as corpus@sha256:...")
@@ -196,12 +256,25 @@ def parse_case(raw: Any, default_id: str = "case") -> Case:
     )
 
 
+class JSONSyntaxError(InputError):
+    """Invalid JSON; keeps where, so a batch can say `line 2: ... at column 7` for its own lines."""
+
+    def __init__(self, lineno: int, colno: int, msg: str) -> None:
+        super().__init__(f"invalid JSON at line {lineno} column {colno}: {msg}", JSON_FIX)
+        self.lineno, self.colno, self.msg = lineno, colno, msg
+
+
+JSON_FIX = "fix the JSON syntax (a validator such as `python -m json.tool` shows where)"
+
+
 def parse_case_text(text: str, default_id: str = "case") -> Case:
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise InputError(f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}",
-                         "fix the JSON syntax (a validator such as `python -m json.tool` shows where)") from None
+        raise JSONSyntaxError(exc.lineno, exc.colno, exc.msg) from None
+    except RecursionError:
+        raise InputError(f"case: nested more than {MAX_NESTING} levels deep",
+                         "flatten the record: tool results are a few levels deep") from None
     return parse_case(raw, default_id)
 
 
