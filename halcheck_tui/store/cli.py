@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import sys
 from pathlib import Path
 
 from rich.console import Console
@@ -71,7 +72,12 @@ def add_evidence_parser(subparsers: argparse._SubParsersAction) -> argparse.Argu
 
 
 def _console() -> Console:
-    return Console(highlight=False)
+    # Piped (a file, `| grep`), there is no screen width to fit: Rich's 80 columns would fold the hashes
+    # people copy into case files, so lines are only as long as their content.
+    return Console(highlight=False, width=None if sys.stdout.isatty() else PIPE_WIDTH)
+
+
+PIPE_WIDTH = 10_000
 
 
 def _short(revision: str) -> str:
@@ -79,7 +85,9 @@ def _short(revision: str) -> str:
 
 
 def _open(args: argparse.Namespace) -> EvidenceStore:
-    return EvidenceStore(args.store)
+    store = EvidenceStore(args.store)
+    store.on_wait = lambda message: print(f"halcheck: {message}", file=sys.stderr, flush=True)
+    return store
 
 
 def _print_import(console: Console, result: ImportResult) -> None:

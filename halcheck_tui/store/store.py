@@ -15,11 +15,12 @@ import json
 import re
 import sqlite3
 import threading
+import time
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping
 
 from .. import locations
 from ..core.case import Evidence, EvidenceKind
@@ -30,6 +31,10 @@ from .migrations import migrate
 CORPUS_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
 MIN_REVISION_PREFIX = 7
 MAX_QUERY_TERMS = 32
+BUSY_WAIT_S = 300.0
+"""How long a write waits for another process's transaction (an import of a large corpus) before giving up."""
+BUSY_POLL_S = 2.0
+"""SQLite's own busy timeout per attempt; between attempts the wait is reported (see `_begin`)."""
 # Function words match most sentences: they slow FTS down and add nothing to bm25's ranking.
 STOPWORDS = frozenset(
     "a about after again all also am an and any are as at be because been before being below between both but "
@@ -194,6 +199,9 @@ def _as_of_key(as_of: str | None) -> str:
         "%Y-%m-%dT%H:%M:%S.%fZ")
 
 
+OPERATOR = object()
+"""The viewer of operator commands (list, show, diff, delete): every corpus, whatever its tenants."""
+
 _ITEM_COLUMNS = ("i.item_hash, i.item_id, i.kind, i.text, i.fields_json, i.source, i.authority, i.tenant, "
                  "i.valid_from, i.valid_to")
 # Visibility is part of every query that hands out evidence, so no caller can forget it.
@@ -215,7 +223,8 @@ class EvidenceStore:
         self._imports = 0
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=10)
+            self._conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
+                                         timeout=BUSY_POLL_S)
         except (OSError, sqlite3.Error) as exc:
             raise InputError(f"cannot open the evidence store {self.path}: {exc}",
                              "check the path and its permissions, or set HALCHECK_HOME") from None
@@ -244,11 +253,36 @@ class EvidenceStore:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    busy_wait_s: float = BUSY_WAIT_S
+    on_wait: Callable[[str], None] | None = None
+    """Called once (with a sentence to show) when another process holds the write lock and this one waits."""
+
+    def _begin(self, mode: str) -> None:
+        """BEGIN, waiting while another process writes (a long import): SQLite's own busy timeout gives up
+        after `timeout` seconds with "database is locked"; this says it is waiting, then gives up clearly."""
+        deadline = time.monotonic() + self.busy_wait_s
+        told = False
+        while True:
+            try:
+                self._conn.execute(f"BEGIN {mode}")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) and "busy" not in str(exc):
+                    raise
+                if time.monotonic() >= deadline:
+                    raise InputError(f"the evidence store {self.path} is busy: another halcheck has been writing "
+                                     f"to it for over {self.busy_wait_s:g} s",
+                                     "wait for the other import to finish, then run this again") from None
+                if not told and self.on_wait is not None:
+                    self.on_wait(f"waiting for another halcheck writing to {self.path} "
+                                 f"(up to {self.busy_wait_s:g} s)\u2026")
+                    told = True
+
     @contextmanager
     def _transaction(self, mode: str = "IMMEDIATE") -> Iterator[sqlite3.Connection]:
         """One transaction: a write takes the write lock up front; a read sees one consistent snapshot."""
         with self._lock:
-            self._conn.execute(f"BEGIN {mode}")
+            self._begin(mode)
             try:
                 yield self._conn
             except BaseException:
@@ -337,13 +371,22 @@ class EvidenceStore:
                             "ORDER BY seq", (corpus_id,)).fetchall()
         return tuple(RevisionInfo(corpus_id, rev, at, n, rev == head) for rev, at, n in rows)
 
-    def _resolve(self, conn: sqlite3.Connection, corpus_ref: str) -> RevisionInfo:
+    def _resolve(self, conn: sqlite3.Connection, corpus_ref: str, viewer: Any = OPERATOR) -> RevisionInfo:
+        """The revision `corpus_ref` names. `viewer` is a tenant (None: public only) when a case or a search
+        asks: a corpus none of whose items that viewer may see is answered exactly as an unknown one, and
+        the hint lists only corpora it may see, so corpus names never leak between tenants."""
         corpus_id, wanted = parse_ref(corpus_ref)
-        row = conn.execute("SELECT head_revision FROM corpora WHERE corpus_id = ? AND head_revision IS NOT NULL",
-                           (corpus_id,)).fetchone()
+        scoped = viewer is not OPERATOR
+        visible_sql = ("SELECT DISTINCT ri.corpus_id FROM revision_items ri JOIN items i USING (item_hash) "
+                       "WHERE i.tenant IS NULL OR i.tenant = :tenant")
+        row = conn.execute("SELECT head_revision FROM corpora WHERE corpus_id = :corpus AND head_revision IS NOT NULL"
+                           + (f" AND corpus_id IN ({visible_sql})" if scoped else ""),
+                           {"corpus": corpus_id, "tenant": viewer if scoped else None}).fetchone()
         if row is None:
             known = [r[0] for r in conn.execute(
-                "SELECT corpus_id FROM corpora WHERE head_revision IS NOT NULL ORDER BY corpus_id")]
+                "SELECT corpus_id FROM corpora WHERE head_revision IS NOT NULL"
+                + (f" AND corpus_id IN ({visible_sql})" if scoped else "") + " ORDER BY corpus_id",
+                {"tenant": viewer if scoped else None})]
             hint = f" (stored: {', '.join(known)})" if known else " (the store is empty)"
             raise InputError(f"unknown evidence corpus {corpus_id!r}{hint}",
                              f"import it first: halcheck evidence import {corpus_id} PATH")
@@ -381,7 +424,7 @@ class EvidenceStore:
         """The evidence a case pinned to `ref` may use: valid at `as_of` (None: now), visible to `tenant`."""
         as_of_key = _as_of_key(as_of)
         with self._read() as conn:
-            info = self._resolve(conn, ref)
+            info = self._resolve(conn, ref, viewer=tenant)
             rows = conn.execute(
                 f"SELECT {_ITEM_COLUMNS} FROM revision_items ri JOIN items i USING (item_hash) "
                 f"WHERE ri.corpus_id = :corpus AND ri.revision = :revision AND {_VISIBLE} ORDER BY ri.item_id",
@@ -424,7 +467,7 @@ class EvidenceStore:
             if corpus_ref is None:
                 scope = "(ri.corpus_id, ri.revision) IN (SELECT corpus_id, head_revision FROM corpora)"
             else:
-                info = self._resolve(conn, corpus_ref)
+                info = self._resolve(conn, corpus_ref, viewer=tenant)
                 scope = "ri.corpus_id = :corpus AND ri.revision = :revision"
                 params.update(corpus=info.corpus_id, revision=info.revision)
             terms = self._discriminating_terms(conn, terms)
