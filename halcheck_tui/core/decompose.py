@@ -134,6 +134,73 @@ _LEADING_MARKERS = re.compile(
     r"|as requested|just to confirm|to confirm)\b[,:!]?\s+)+", re.IGNORECASE)
 
 
+# Courtesy that may open a sentence before a claim: "Hi Sam, ...", "Thanks for your patience and ...",
+# "Sorry for the delay, ...", "Good news: ...". The opener asserts nothing; what follows it is checked as
+# if the opener were not there. A separator (punctuation, a dash, or "and" before a clause) must follow.
+_COURTESY_OPENER = re.compile(
+    r"(?:(?:hi|hello|hey|dear|greetings|good\s+(?:morning|afternoon|evening|day))"
+    r"(?:\s+(?:there|team|all|everyone|folks|valued|customer|sir|madam|friend|[\w'.-]+)){0,3}"
+    r"|(?:many\s+)?thanks?(?:\s+you)?(?:\s+(?:so|very)\s+much)?(?:\s+(?:again|kindly))?"
+    r"(?:\s+(?:for|about)\s+[^,:;!?.—–]{1,80}?)?"
+    r"|(?:(?:i|we)(?:'m|'re|\s+am|\s+are)?\s+)?(?:so\s+|very\s+|really\s+|truly\s+)?(?:sorry|apologi[sz]e|apologies)"
+    r"(?:\s+(?:for|about)\s+[^,:;!?.—–]{1,80}?)?"
+    r"|my\s+apologies(?:\s+(?:for|about)\s+[^,:;!?.—–]{1,80}?)?"
+    r"|(?:some\s+)?(?:good|great|happy)\s+news|just\s+to\s+(?:confirm|let\s+you\s+know|update\s+you)|to\s+confirm"
+    r"|as\s+(?:promised|requested|discussed|mentioned)|(?:a\s+)?quick\s+update|update|(?:as\s+an\s+)?fyi"
+    r"|(?:i(?:'m|\s+am)|we(?:'re|\s+are)|i'd|we'd)?\s*(?:more\s+than\s+)?(?:happy|glad|pleased|delighted)\s+to\s+help"
+    r"(?:\s+(?:you|with\s+this|with\s+that|today))?"
+    r"|rest\s+assured|of\s+course|absolutely|certainly|sure(?:\s+thing)?|no\s+problem|great\s+question|good\s+question|welcome\s+back"
+    r"|(?:thanks|thank\s+you)\s+for\s+(?:your\s+)?(?:patience|waiting|bearing\s+with\s+us))"
+    r"(?P<sep>\s*(?:[,:;!—–]|\s-\s|\.\.\.)+\s*|\s+and\s+(?:also\s+)?)",
+    re.IGNORECASE)
+# Lead-ins that announce the claim that follows them ("I can confirm that your refund ..."): no separator.
+_ANNOUNCING_LEADIN = re.compile(
+    r"(?:(?:(?:i|we)\s+)?(?:can|am\s+(?:happy|glad|pleased)\s+to|are\s+(?:happy|glad|pleased)\s+to|'m\s+(?:happy|glad|pleased)\s+to"
+    r"|'re\s+(?:happy|glad|pleased)\s+to|wanted\s+to|just\s+wanted\s+to)\s+(?:confirm|report|let\s+you\s+know|say|tell\s+you)"
+    r"|(?:i'm|i\s+am|we're|we\s+are)\s+(?:happy|glad|pleased|delighted)\s+to\s+(?:confirm|report|let\s+you\s+know|say)"
+    r"|(?:the\s+)?good\s+news\s+is|rest\s+assured|please\s+(?:note|be\s+aware)|just\s+so\s+you\s+know"
+    r"|(?:did|do)\s+you\s+know|were\s+you\s+aware|are\s+you\s+aware|as\s+you\s+(?:may\s+)?know)"
+    r"(?:\s+that)?\s+",
+    re.IGNORECASE)
+# A question asserts nothing unless it presupposes something ("Did you know your refund has been issued?")
+# or carries a completed-state statement inside it; such questions are checked (seed 001: fail closed).
+_PRESUPPOSING_QUESTION = re.compile(
+    r"^(?:did|do)\s+you\s+know|^(?:were|are)\s+you\s+aware|^as\s+you\s+(?:may\s+)?know|^since\s+"
+    r"|\b(?:has|have|had|was|were|is|are)\s+(?:already\s+|now\s+|just\s+)?(?:been\s+)?"
+    r"(?:issued|refunded|shipped|delivered|cancell?ed|approved|processed|credited|sent|paid|completed|reset|closed|denied)\b"
+    r"|\balready\b",
+    re.IGNORECASE)
+
+
+def strip_courtesy(draft: str, start: int, end: int) -> tuple[list[tuple[int, int]], int]:
+    """Courtesy openers at draft[start:end] that come before a claim: their spans, and where the rest begins.
+
+    An opener is split off only when something follows it that can be checked; "Thanks for the photos and
+    the receipt" keeps its "and" (no clause follows), and stays one conversational piece.
+    """
+    openers: list[tuple[int, int]] = []
+    cursor = start
+    for _ in range(4):
+        text = draft[cursor:end]
+        m = _COURTESY_OPENER.match(text) or _ANNOUNCING_LEADIN.match(text)
+        if not m or m.end() >= len(text.rstrip(" .!?")):
+            break
+        rest = text[m.end():]
+        if "sep" in m.groupdict() and m.group("sep") and "and" in m.group("sep").lower() \
+                and _starts_clause(rest) != "clause":
+            break
+        if not re.search(r"[A-Za-z0-9]", rest):
+            break
+        if re.fullmatch(r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}[\s.!,]*", rest) and not _VERB_LIKE.search(rest) \
+                and not asserts_something(rest):
+            openers.append((cursor, cursor + len(rest.rstrip(" .!,")) + m.end()))  # "Thanks, Sam."
+            cursor = end
+            break
+        openers.append((cursor, cursor + m.start("sep") if "sep" in m.groupdict() and m.group("sep") else cursor + m.end()))
+        cursor += m.end()
+    return openers, cursor
+
+
 def _starts_clause(fragment: str) -> str | None:
     """'clause' if the text after a conjunction can stand alone, 'verb_phrase' if it shares the
     subject before it ("and should arrive..."), None if it is a noun-phrase list ("salt and pepper")."""
@@ -157,9 +224,9 @@ def _subject_of(clause: str) -> str:
 
 
 def _split_claims(draft: str, sentence: Sentence) -> list[tuple[int, int, str]]:
-    """(start, end, kind) pieces of one sentence; kind is 'clause' or 'verb_phrase'."""
-    pieces: list[tuple[int, int, str]] = []
-    cursor = sentence.start
+    """(start, end, kind) pieces of one sentence; kind is 'courtesy', 'clause' or 'verb_phrase'."""
+    openers, cursor = strip_courtesy(draft, sentence.start, sentence.end)
+    pieces: list[tuple[int, int, str]] = [(a, b, "courtesy") for a, b in openers]
     kind = "clause"
     for match in _CLAUSE_SPLIT.finditer(draft, sentence.start, sentence.end):
         right = draft[match.end():sentence.end]
@@ -179,7 +246,7 @@ def _split_claims(draft: str, sentence: Sentence) -> list[tuple[int, int, str]]:
         while end > start and draft[end - 1] in ".!?,;:…":
             end -= 1
         marker = _LEADING_MARKERS.match(draft[start:end])
-        if marker and marker.end() < end - start:
+        if marker and marker.end() < end - start and piece_kind != "courtesy":
             start += marker.end()
         if start < end:
             out.append((start, end, piece_kind))
@@ -220,17 +287,68 @@ _RULE_CUES = re.compile(
     re.IGNORECASE)
 
 
+# What makes a courtesy-shaped sentence checkable after all: a specific (money, id, date, a number) or a
+# completed-state statement. "Thanks for your order" asserts nothing; "Thanks, your refund was issued" does.
+_ASSERTED_STATE = re.compile(
+    r"\b(?:has|have|had|is|are|was|were|will\s+be|'s|'ve)\s+(?:already\s+|now\s+|just\s+|successfully\s+)?(?:been\s+)?"
+    r"(?:issued|refunded|shipped|delivered|dispatched|cancell?ed|approved|processed|credited|sent|paid|completed|reset"
+    r"|closed|denied|rejected|received|updated|changed|booked|arrived|escalated|resolved|fixed|applied|waived)\b"
+    r"|\b(?:i|we)(?:'ve|\s+have|'ll|\s+will)?\s+(?:just\s+|already\s+)?(?:issued|refunded|cancell?ed|shipped|processed"
+    r"|credited|approved|sent|reset|waived|applied|booked)\b",
+    re.IGNORECASE)
+
+
+def asserts_something(text: str) -> bool:
+    """Does a sentence that looks like courtesy still state something checkable? (seed 001: fail closed)."""
+    return bool(_AMOUNT.search(text) or _IDENTIFIER.search(text) or _SPECIFIC_DATE.search(text)
+                or re.search(r"\d", text) or _ASSERTED_STATE.search(text))
+
+
+_SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you'll|you've)\b", re.IGNORECASE)
+_CASE_IDENTIFIER = re.compile(r"#\s?\d{3,}\b|\b[A-Z]{1,4}-\d{2,}[A-Z0-9-]*\b")
+_YOUR_CASE_NOUN = re.compile(rf"\b(?:your|this|that)\s+(?:[\w$.,-]+\s+){{0,2}}{_CASE_NOUNS}\b", re.IGNORECASE)
+_AGENT_ACTION = re.compile(
+    r"\b(?:i|we)(?:'ve| have| had|'d)?\s+(?:just\s+|already\s+)?(?:issued|refunded|cancell?ed|sent|shipped|processed"
+    r"|updated|changed|reset|approved|escalated|credited|charged|booked|created|opened|closed|applied|added|removed)\b",
+    re.IGNORECASE)
+
+
+def is_about_the_case(text: str) -> bool:
+    """A claim about this customer's case: their order, refund, account, plan or ticket (second person with
+    a case noun, or a case identifier), or an action the agent says it took. Everything else is about the
+    world, and goes to the passages."""
+    if _YOUR_CASE_NOUN.search(text) or _AGENT_ACTION.search(text):
+        return True
+    second = bool(_SECOND_PERSON.search(text))
+    if _CASE_IDENTIFIER.search(text) and (second or re.search(rf"\b{_CASE_NOUNS}\b", text, re.IGNORECASE)):
+        return True
+    return second and bool(_AMOUNT.search(text) or _SPECIFIC_DATE.search(text) or _CASE_IDENTIFIER.search(text))
+
+
+def is_conversational(text: str) -> bool:
+    stripped = text.strip().rstrip(".!?").strip()
+    if text.strip().endswith("?"):
+        return not _PRESUPPOSING_QUESTION.search(stripped)
+    opener = _COURTESY_OPENER.match(stripped + ",")
+    if opener and opener.end() == len(stripped) + 1:
+        return not asserts_something(stripped)  # a bare "Good news!" or "Hi Sam,"
+    return bool(_CONVERSATIONAL.match(stripped)) and not asserts_something(stripped)
+
+
 def classify(text: str) -> ClaimClass:
     stripped = text.strip().rstrip(".!?").strip()
-    if text.strip().endswith("?") or _CONVERSATIONAL.match(stripped):
+    if is_conversational(text):
         return ClaimClass.CONVERSATIONAL
     if _COMPLETION.match(stripped):
         return ClaimClass.RECORD  # "Done!" asserts the requested action happened
-    if _IDENTIFIER.search(text) or _AMOUNT.search(text) or _SPECIFIC_DATE.search(text):
+    about_case = is_about_the_case(text)
+    # A specific (money, id, date) in a claim about the case is read from the record, even inside a
+    # promise ("You'll get your $118.84 back today"); a period or promise without one is policy.
+    if about_case and (_IDENTIFIER.search(text) or _AMOUNT.search(text) or _SPECIFIC_DATE.search(text)):
         return ClaimClass.RECORD
     if _RULE_CUES.search(text):
         return ClaimClass.RULE
-    if _RECORD_CUES.search(text):
+    if about_case:
         return ClaimClass.RECORD
     return ClaimClass.FACT
 
@@ -267,11 +385,17 @@ def decompose(draft: str) -> Decomposition:
         subject = ""
         for start, end, kind in _split_claims(draft, sentence):
             text = draft[start:end]
-            claim_class = ClaimClass.CONVERSATIONAL if sentence_is_question else classify(text)
+            if kind == "courtesy":
+                claims.append(Claim(f"c{len(claims) + 1}", sentence.index, start, end, text,
+                                    ClaimClass.CONVERSATIONAL, text))
+                continue
             if kind == "clause":
                 subject = _subject_of(text)
                 context = text
             else:
                 context = f"{subject} {text}".strip() if subject else text
+            # A question is read whole (its "?" is on the sentence, not on the piece); a verb phrase is
+            # classified with its subject ("should arrive on 12 May" is about "Your parcel P-3310").
+            claim_class = classify(text + "?" if sentence_is_question else context)
             claims.append(Claim(f"c{len(claims) + 1}", sentence.index, start, end, text, claim_class, context))
     return Decomposition(sentences, tuple(claims))

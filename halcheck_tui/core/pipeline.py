@@ -15,6 +15,7 @@ from ..errors import HalcheckError
 from ..runtimes.embedder import Embedder
 from ..runtimes.generator import ChatMessage, Generator
 from ..runtimes.nli import NLIModel
+from . import citations
 from .case import Case
 from .confidence import ConfidenceResult, assess_confidence, obtain_logprobs
 from .decompose import Decomposition, answer_in_context, decompose
@@ -59,6 +60,11 @@ class Assessment:
     @property
     def failed(self) -> tuple[ClaimOutcome, ...]:
         return tuple(o for o in self.outcomes if o.failed)
+
+    @property
+    def citations(self) -> citations.CitationReport | None:
+        """What the draft cited and whether it holds (None when it cites nothing)."""
+        return citations.report_of(self.grounding)
 
 
 @dataclass(frozen=True)
@@ -135,7 +141,9 @@ class Checker:
         return self.settings.nli_for(name, self.runtimes.nli_thresholds)
 
     def decompose(self, case: Case) -> Decomposition:
-        result = answer_in_context(decompose(case.draft), case.question)
+        # Citation markers are cut out before decomposing and offsets mapped back (see core/citations.py).
+        result = citations.decompose_cited(case.draft, case.evidence_by_id(),
+                                           lambda draft: answer_in_context(decompose(draft), case.question))
         if self.classify_claims:
             return result
         claims = tuple(c if c.claim_class is ClaimClass.CONVERSATIONAL else replace(c, claim_class=ClaimClass.FACT)
@@ -152,7 +160,12 @@ class Checker:
         grounder = Grounder(self.runtimes.nli, self.runtimes.embedder, self.nli_thresholds(),
                             self.settings.retrieval_top_k, self.settings.retrieval_embedding_weight,
                             self.settings.require_names_in_premise)
-        return grounder.ground(case, decomposition)
+        known = case.evidence_by_id()
+        clean = citations.clean_claims(decomposition, known)
+        result = grounder.ground(case, clean)
+        return citations.check_citations(
+            case, decomposition, result,
+            lambda items, claim_ids: grounder.ground(replace(case, evidence=items), clean, claim_ids))
 
     def assess(self, case: Case, progress: Callable[[str], None] | None = None,
                cancel: threading.Event | None = None, generated_by: str | None = None) -> Assessment:
@@ -177,8 +190,9 @@ class Checker:
                  grounding: GroundingResult, timings: dict[str, float] | None = None) -> Assessment:
         """Level results -> one Assessment: confidence cuts applied, then the release policy."""
         outcomes, degenerate = merge_levels(decomposition, confidence, grounding)
+        report = citations.report_of(grounding)
         release = decide(case.draft, decomposition, outcomes, degenerate, self.settings.material_classes,
-                         self.settings.withheld_message)
+                         self.settings.withheld_message, report.invalid_sentences() if report else None)
         return Assessment(case, decomposition, confidence, grounding, outcomes, release, dict(timings or {}))
 
     def repair(self, first: Assessment, cancel: threading.Event | None = None) -> RepairResult:
@@ -186,6 +200,12 @@ class Checker:
         failed = [FailedClaim(o.claim.text, o.verdict.value, (o.reason_code.value if o.reason_code else o.verdict.value),
                               REASON_EXPLANATIONS.get(o.reason_code, "") if o.reason_code else "")
                   for o in first.outcomes if o.failed]
+        report = first.citations
+        for index, ids in (report.invalid_sentences() if report else {}).items():
+            # An invented source is a failure to fix even when the sentence's claims hold.
+            sentence = first.decomposition.sentences[index]
+            failed.append(FailedClaim(sentence.text, "invalid_citation", ReasonCode.INVALID_CITATION.value,
+                                      f"cites {', '.join(ids)}, which is not in the evidence: cite only ids shown"))
         if not failed:
             return RepairResult(False, "every claim passed; nothing to repair")
         generator = self.runtimes.generator

@@ -385,9 +385,9 @@ class RecordChecker:
         checks += self._check_dates(text, records)
         checks += self._check_states(text, records, skip=any(c.reason is ReasonCode.NOT_EXECUTED for c in checks))
         checks += self._check_values(text, records)
-        return self._settle(checks)
+        return self._settle(checks, text, records)
 
-    def _settle(self, checks: list[MentionCheck]) -> RecordCheck:
+    def _settle(self, checks: list[MentionCheck], text: str = "", records: Sequence[Evidence] = ()) -> RecordCheck:
         failures = [c for c in checks if not c.ok]
         ids = tuple(dict.fromkeys(c.evidence_id for c in checks if c.evidence_id))
         if failures:
@@ -397,9 +397,16 @@ class RecordChecker:
         # An identifier alone only says which record the claim is about; the claim's predicate must
         # also be settled by a field before the record check calls it supported.
         settling = [c for c in checks if c.mention.kind != "identifier"]
-        if settling:
+        rest = unsettled_words(text, checks, [self.flat[r.id] for r in records]) if text else []
+        if settling and not rest:
             return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks),
                                "; ".join(c.detail for c in settling))
+        if settling:
+            # One matching value ("$118.84") does not make "You'll get your $118.84 back today" true: what
+            # no field settled goes on to NLI over the verbalised record, and the claim is supported only
+            # when that part is entailed too (seed 000: only what the direct check can't place goes to NLI).
+            return RecordCheck(None, None, ids, tuple(checks),
+                               "; ".join(c.detail for c in settling) + f"; no field settles '{' '.join(rest)}'")
         return RecordCheck(None, None, ids, tuple(checks), "no record field settles this claim")
 
     def _check_identifiers(self, idents: list[Mention]) -> list[MentionCheck]:
@@ -524,6 +531,65 @@ class RecordChecker:
                     out.append(MentionCheck(mention, ok, r.id, qty[0], str(qty[1]), None if ok else ReasonCode.VALUE_MISMATCH,
                                             f"{mention.text} {'matches' if ok else 'differs from'} {qty[0]} = {qty[1]}"))
         return out
+
+
+# Words that say nothing a record could contradict: function words, the case nouns a claim is about, and
+# the verbs that only link a subject to a field ("your parcel is with DHL").
+_LIGHT_WORDS = frozenset("""
+a an the of to in on at by for from with via as and or but so than then that this these those it its is are was
+were be been being am has have had do does did will would shall should can could may might must your you you'll
+you're you've yours our we we've we'll i i've i'll my me us they their there here also just now currently still
+already again yet not no never please note confirm confirmed amount total status state order refund parcel package
+shipment delivery plan subscription account payment invoice ticket booking reservation return exchange
+replacement claim case request card charge bill balance credit item items purchase tracking number id
+""".split())
+# A field family and the words a claim uses for it: "should arrive on 12 May" is what `eta = 2026-05-12` says.
+# A table, like the state machines: extend it, don't branch on it.
+FIELD_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
+    (r"eta|deliver|arriv|expected", frozenset({"arrive", "arrives", "arriving", "arrival", "expected", "due",
+                                                "scheduled", "delivered", "reach", "reaches"})),
+    (r"bill|renew|charge|due", frozenset({"billed", "bill", "charged", "charge", "renews", "renew", "renewal", "next",
+                                           "invoiced"})),
+    (r"carrier|courier", frozenset({"shipping", "shipped", "carrier", "courier", "sent"})),
+    (r"ship", frozenset({"shipped", "ships", "dispatched", "sent"})),
+    (r"amount|total|price|cost|refund|fee|paid", frozenset({"cost", "costs", "worth", "paid", "refunded", "value"})),
+    (r"plan|tier", frozenset({"tier"})),
+    (r"quantity|qty|count|items|seats|units", frozenset({"ordered", "included"})),
+)
+_RESIDUAL_WORD = re.compile(r"[a-z][a-z'-]+")
+
+
+def unsettled_words(text: str, checks: Sequence[MentionCheck], flats: Sequence[Mapping[str, Any]]) -> list[str]:
+    """Content words of a record claim that none of its checked mentions or fields accounts for."""
+    covered = []
+    for check in checks:
+        m = check.mention
+        # Identifier mentions are found in the claim's context (its subject added), so their offsets may
+        # not be this text's: place them by their text instead.
+        if m.end > m.start and text[m.start:m.end] == m.text:
+            covered.append((m.start, m.end))
+        elif m.text and m.text.lower() in text.lower():
+            at = text.lower().index(m.text.lower())
+            covered.append((at, at + len(m.text)))
+    kept = "".join(" " if any(a <= i < b for a, b in covered) else ch for i, ch in enumerate(text))
+    vocabulary: set[str] = set()
+    for check in checks:
+        vocabulary.update(_RESIDUAL_WORD.findall(check.mention.text.lower()))
+    for flat in flats:
+        for path, value in flat.items():
+            vocabulary.update(w for w in re.split(r"[^a-z]+", path.lower()) if w)
+            vocabulary.update(_RESIDUAL_WORD.findall(humanise(value).lower()))
+            for pattern, words in FIELD_WORDS:
+                if re.search(pattern, path, re.IGNORECASE):
+                    vocabulary.update(words)
+    out = []
+    for word in _RESIDUAL_WORD.findall(kept.lower()):
+        word = word.strip("'-")
+        base = re.sub(r"n't$|'(?:s|ll|re|ve|d)$", "", word)
+        if len(base) < 3 or base in _LIGHT_WORDS or base in vocabulary or base.rstrip("s") in vocabulary:
+            continue
+        out.append(base)
+    return out
 
 
 def record_evidence_sentences(evidence: Iterable[Evidence]) -> list[tuple[str, str]]:
