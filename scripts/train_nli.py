@@ -1,10 +1,17 @@
-"""Train the shipped NLI cross-encoder from all-MiniLM-L6-v2 on ../shared/nli-train.
+"""Train the shipped NLI cross-encoder on ../shared/nli-train and ../shared/ground-train.
 
 Training-time only (needs torch==2.13.0 and transformers); the runtime never imports torch.
-Checkpoints are written every --save-every steps so a session that ends mid-run still leaves
-a usable model; `scripts/convert_nli.py` turns the checkpoint into models/nli-minilm-l6/.
+The model is trained at the granularity the pipeline feeds it: a claim against a window of several
+adjacent evidence sentences (long ground-train premises are cut into windows and the window that shares
+most words with the claim is kept, as chunk-level grounding does at run time), plus short pairs placed
+among unrelated sentences with their label kept, so that padding a premise with noise does not change the
+verdict. Binary sources (`not_entailment`) are trained with a 2-way loss on 1 - p(entailment).
 
-    python scripts/train_nli.py --out /work/ckpt --minutes 80
+Checkpoints (weights, optimizer, step, elapsed time) are written every --save-every steps to OUT/state.pt
+and OUT/checkpoint; running the same command again resumes from the last one. `--device cuda` runs the same
+schedule on a GPU where one is available. `scripts/convert_nli.py` turns OUT/checkpoint into models/.
+
+    python scripts/train_nli.py --out /work/ckpt/ground --init /work/ckpt/warm --minutes 80
 """
 from __future__ import annotations
 
@@ -12,6 +19,7 @@ import argparse
 import importlib.util
 import json
 import random
+import re
 import sys
 import time
 from collections import defaultdict
@@ -25,7 +33,12 @@ import nli_synthetic  # noqa: E402
 
 LABELS = ["entailment", "neutral", "contradiction"]
 LABEL_INDEX = {name: i for i, name in enumerate(LABELS)}
+NOT_ENTAILMENT = "not_entailment"
 MNLI_SOURCES = {"mnli_dev_matched", "mnli_dev_writerlabel", "taxinli_mnli"}
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+_WORD = re.compile(r"[a-z0-9]+")
+_STOP = set("the a an of to in on and or is are was were be been for with by at as that this it its from".split())
 
 
 def base_model_dir() -> Path:
@@ -40,15 +53,50 @@ def base_model_dir() -> Path:
     return configs[0].parent
 
 
-def load_pairs(data_dir: Path) -> list[dict]:
+def load_pairs(data_dir: Path, binary_ok: bool = False) -> list[dict]:
     pairs = []
     for path in sorted(data_dir.glob("*.jsonl")):
         with path.open(encoding="utf-8") as handle:
             for line in handle:
                 row = json.loads(line)
-                if row.get("label") in LABEL_INDEX:
+                if row.get("label") in LABEL_INDEX or (binary_ok and row.get("label") == NOT_ENTAILMENT):
                     pairs.append(row)
     return pairs
+
+
+def content_words(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+def best_window(premise: str, hypothesis: str, max_words: int) -> str:
+    """The run of adjacent sentences (at most max_words) sharing most content words with the hypothesis."""
+    if len(premise.split()) <= max_words:
+        return premise
+    sentences = [s for s in _SENTENCE_END.split(premise) if s.strip()]
+    wanted = content_words(hypothesis)
+    best, best_score = premise, -1.0
+    for start in range(len(sentences)):
+        words, chosen = 0, []
+        for sentence in sentences[start:]:
+            n = len(sentence.split())
+            if chosen and words + n > max_words:
+                break
+            chosen.append(sentence)
+            words += n
+        covered = len(wanted & content_words(" ".join(chosen)))
+        score = covered - 0.001 * start  # ties go to the earliest window (titles and leads come first)
+        if score > best_score:
+            best, best_score = " ".join(chosen), score
+    words = best.split()
+    return " ".join(words[:max_words]) if len(words) > max_words else best
+
+
+def with_distractors(row: dict, filler: list[str], rng: random.Random) -> dict:
+    """The premise placed among 2-6 unrelated sentences; the label is unchanged by construction."""
+    others = rng.sample(filler, rng.randint(2, 6))
+    at = rng.randint(0, len(others))
+    premise = " ".join(others[:at] + [row["premise"]] + others[at:])
+    return {**row, "premise": premise, "source": row["source"] + "+distractors"}
 
 
 def split_by_source(pairs: list[dict], per_source: int, seed: int) -> tuple[list[dict], list[dict]]:
@@ -78,7 +126,7 @@ def split_by_source(pairs: list[dict], per_source: int, seed: int) -> tuple[list
     return train, valid
 
 
-def batches_by_length(rows: list[dict], tokenizer, batch_size: int, rng: random.Random) -> list[list[dict]]:
+def batches_by_length(rows: list[dict], batch_size: int, rng: random.Random) -> list[list[dict]]:
     """Group similar lengths so dynamic padding wastes little compute (about 1.5x faster on CPU)."""
     rng.shuffle(rows)
     out = []
@@ -90,27 +138,43 @@ def batches_by_length(rows: list[dict], tokenizer, batch_size: int, rng: random.
     return out
 
 
-def encode(tokenizer, rows: list[dict], max_length: int):
-    return tokenizer([r["premise"] for r in rows], [r["hypothesis"] for r in rows], truncation="only_first",
-                     max_length=max_length, padding=True, return_tensors="pt")
+def encode(tokenizer, rows: list[dict], max_length: int, device: str = "cpu"):
+    batch = tokenizer([r["premise"] for r in rows], [r["hypothesis"] for r in rows], truncation="only_first",
+                      max_length=max_length, padding=True, return_tensors="pt")
+    return {k: v.to(device) for k, v in batch.items()}
+
+
+def loss_for(logits: torch.Tensor, rows: list[dict]) -> torch.Tensor:
+    """3-way cross-entropy; binary rows use -log(1 - p(entailment)) or -log p(entailment)."""
+    log_probs = torch.log_softmax(logits, -1)
+    losses = []
+    for i, row in enumerate(rows):
+        if row["label"] == NOT_ENTAILMENT:
+            losses.append(-torch.logsumexp(log_probs[i, 1:], 0))
+        else:
+            losses.append(-log_probs[i, LABEL_INDEX[row["label"]]])
+    return torch.stack(losses).mean()
 
 
 @torch.no_grad()
-def evaluate(model, tokenizer, valid: list[dict], max_length: int) -> dict[str, float]:
+def evaluate(model, tokenizer, valid: list[dict], max_length: int, device: str = "cpu") -> dict[str, float]:
     model.eval()
     correct: dict[str, list[int]] = defaultdict(list)
     ordered = sorted(valid, key=lambda r: len(r["premise"]) + len(r["hypothesis"]))
     for i in range(0, len(ordered), 64):
         rows = ordered[i:i + 64]
-        logits = model(**encode(tokenizer, rows, max_length)).logits
+        logits = model(**encode(tokenizer, rows, max_length, device)).logits
         predicted = logits.argmax(-1).tolist()
         for row, guess in zip(rows, predicted):
-            gold = LABEL_INDEX[row["label"]]
-            # SciTail and FEVER-Symmetric are 2-way: "not entailed" counts as right for neutral/contradiction.
-            if row["source"] in ("scitail_test", "fever_symmetric") and gold != 0:
-                hit = guess != 0 if row["source"] == "scitail_test" else guess == gold
+            if row["label"] == NOT_ENTAILMENT:
+                hit = guess != 0
             else:
-                hit = guess == gold
+                gold = LABEL_INDEX[row["label"]]
+                # SciTail and FEVER-Symmetric are 2-way: "not entailed" counts as right for neutral/contradiction.
+                if row["source"] in ("scitail_test", "fever_symmetric") and gold != 0:
+                    hit = guess != 0 if row["source"] == "scitail_test" else guess == gold
+                else:
+                    hit = guess == gold
             correct[row["source"]].append(int(hit))
     model.train()
     report = {source: sum(v) / len(v) for source, v in sorted(correct.items())}
@@ -121,24 +185,68 @@ def evaluate(model, tokenizer, valid: list[dict], max_length: int) -> dict[str, 
     return report
 
 
+# How many pairs of each ground-train source to draw per pass: the fixed 17 ContractNLI hypotheses and the
+# single-sentence ConjNLI pairs would otherwise crowd out the multi-sentence sources.
+GROUND_CAPS = {"contractnli": 2500, "fever_nli": 7000, "conjnli": 3000}
+
+
+def build_pool(args, rng: random.Random) -> tuple[list[dict], list[dict]]:
+    short = load_pairs(args.data)
+    synthetic = nli_synthetic.generate(args.synthetic, seed=args.split_seed)
+    short_train, short_valid = split_by_source(short + synthetic, args.valid_per_source, args.split_seed)
+    ground = load_pairs(args.ground, binary_ok=True) if args.ground else []
+    for row in ground:
+        row["premise"] = best_window(row["premise"], row["hypothesis"], args.window_words)
+    ground_train, ground_valid = split_by_source(ground, args.valid_per_source, args.split_seed)
+
+    by_source: dict[str, list[dict]] = defaultdict(list)
+    for row in ground_train:
+        by_source[row["source"]].append(row)
+    ground_pool = []
+    for source, rows in sorted(by_source.items()):
+        rng.shuffle(rows)
+        ground_pool.extend(rows[: GROUND_CAPS.get(source, len(rows))])
+
+    snli = [r for r in short_train if r["source"].startswith("snli")]
+    rng.shuffle(snli)
+    others = [r for r in short_train if not r["source"].startswith("snli")]
+    short_pool = snli[: args.snli_limit] + others
+    filler = [s for r in short + ground for s in _SENTENCE_END.split(r["premise"]) if 6 <= len(s.split()) <= 30]
+    rng.shuffle(filler)
+    filler = filler[:50000]
+    augmented = [with_distractors(r, filler, rng) if rng.random() < args.distractor_share else r for r in short_pool]
+    # The validation set gets its own distractor copies, so the figure says whether noise is ignored.
+    valid_rng = random.Random(args.split_seed)
+    valid_distract = [with_distractors(r, filler, valid_rng) for r in short_valid if r["source"] in MNLI_SOURCES]
+    valid = short_valid + ground_valid + valid_distract[:300]
+    return ground_pool + augmented, valid
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data", type=Path, default=Path(__file__).resolve().parents[1].parent / "shared" / "nli-train")
+    parser.add_argument("--data", type=Path, default=SHARED / "nli-train")
+    parser.add_argument("--ground", type=Path, default=SHARED / "ground-train",
+                        help="claim-vs-multi-sentence pairs; pass '' to train on --data alone")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--minutes", type=float, default=80.0, help="wall-clock budget; the schedule is sized to it")
-    parser.add_argument("--pairs-per-second", type=float, default=30.0, help="measured speed used to size the schedule")
-    parser.add_argument("--batch-size", type=int, default=32)
-    parser.add_argument("--lr", type=float, default=6e-5)
-    parser.add_argument("--max-length", type=int, default=128)
-    parser.add_argument("--valid-per-source", type=int, default=300)
-    parser.add_argument("--mnli-repeats", type=int, default=2, help="MultiNLI is closest to real replies: see it more")
-    parser.add_argument("--snli-limit", type=int, default=32000, help="SNLI is easy; cap it to save time")
-    parser.add_argument("--synthetic", type=int, default=4000)
-    parser.add_argument("--save-every", type=int, default=400)
+    parser.add_argument("--pairs-per-second", type=float, default=12.0, help="measured speed used to size the plan")
+    parser.add_argument("--batch-size", type=int, default=16)
+    parser.add_argument("--lr", type=float, default=3e-5)
+    parser.add_argument("--max-length", type=int, default=256)
+    parser.add_argument("--window-words", type=int, default=170, help="long premises are cut to this many words")
+    parser.add_argument("--distractor-share", type=float, default=0.35)
+    parser.add_argument("--valid-per-source", type=int, default=150)
+    parser.add_argument("--snli-limit", type=int, default=12000, help="SNLI is easy; cap it to save time")
+    parser.add_argument("--synthetic", type=int, default=3000)
+    parser.add_argument("--save-every", type=int, default=200)
+    parser.add_argument("--eval-every", type=int, default=1600)
     parser.add_argument("--threads", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=7, help="shuffling and initialisation")
+    parser.add_argument("--device", default="cpu", help="cpu, cuda or cuda:N")
+    parser.add_argument("--seed", type=int, default=11, help="shuffling and initialisation")
     parser.add_argument("--split-seed", type=int, default=7, help="the validation split; keep it fixed across runs")
-    parser.add_argument("--init", type=Path, help="continue from this checkpoint instead of the base weights")
+    parser.add_argument("--init", type=Path, help="start from this checkpoint instead of the base weights")
+    parser.add_argument("--train-embeddings", action="store_true",
+                        help="also update the word embeddings (half the weights; AdamW on them costs ~30%% of a CPU step)")
     parser.add_argument("--warmup-steps", type=int, default=0, help="0: 5%% of the planned steps")
     args = parser.parse_args()
 
@@ -146,62 +254,67 @@ def main() -> None:
     torch.set_num_threads(args.threads)
     rng = random.Random(args.seed)
     args.out.mkdir(parents=True, exist_ok=True)
+    state_path = args.out / "state.pt"
+    resume = torch.load(state_path, weights_only=False) if state_path.exists() else None
 
-    pairs = load_pairs(args.data)
-    synthetic = nli_synthetic.generate(args.synthetic, seed=args.split_seed)
-    train, valid = split_by_source(pairs + synthetic, args.valid_per_source, args.split_seed)
-    snli = [r for r in train if r["source"].startswith("snli")]
-    rng.shuffle(snli)
-    others = [r for r in train if not r["source"].startswith("snli")]
-    mnli = [r for r in others if r["source"] in MNLI_SOURCES]
-    pool = snli[: args.snli_limit] + others + mnli * (args.mnli_repeats - 1)
+    pool, valid = build_pool(args, rng)
     budget_pairs = int(args.minutes * 60 * args.pairs_per_second)
     print(f"train pool {len(pool)} pairs, valid {len(valid)}, budget {budget_pairs} pairs", flush=True)
 
-    base = args.init or base_model_dir()
+    base = args.out / "checkpoint" if resume else (args.init or base_model_dir())
     tokenizer = AutoTokenizer.from_pretrained(base)
     model = AutoModelForSequenceClassification.from_pretrained(
-        base, num_labels=3, id2label=dict(enumerate(LABELS)), label2id=LABEL_INDEX)
+        base, num_labels=3, id2label=dict(enumerate(LABELS)), label2id=LABEL_INDEX).to(args.device)
     model.train()
+    if not args.train_embeddings:
+        model.bert.embeddings.word_embeddings.weight.requires_grad_(False)
 
     plan: list[list[dict]] = []
     while len(plan) * args.batch_size < budget_pairs:
-        plan.extend(batches_by_length(list(pool), tokenizer, args.batch_size, rng))
+        plan.extend(batches_by_length(list(pool), args.batch_size, rng))
     plan = plan[: max(1, budget_pairs // args.batch_size)]
     total = len(plan)
     warmup = args.warmup_steps or max(1, total // 20)
-    optimizer = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
+    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=args.lr, weight_decay=0.01)
+    first_step, spent = 1, 0.0
+    if resume:
+        optimizer.load_state_dict(resume["optimizer"])
+        first_step, spent = resume["step"] + 1, resume["elapsed"]
+        print(f"resuming at step {first_step} after {spent / 60:.1f} min", flush=True)
     (args.out / "valid.jsonl").write_text("".join(json.dumps(r) + "\n" for r in valid), encoding="utf-8")
 
-    started = time.time()
-    running = 0.0
+    started = time.time() - spent
+    running = resume["loss"] if resume else 0.0
     budget_s = args.minutes * 60
-    for step, rows in enumerate(plan, 1):
+    for step in range(first_step, total + 1):
+        rows = plan[step - 1]
         # The schedule follows the wall clock, not a step count: a shared 2-core machine runs at an
         # unpredictable speed, and the learning rate must still reach zero when the budget ends.
         elapsed = time.time() - started
         for group in optimizer.param_groups:
             group["lr"] = args.lr * min(1.0, step / warmup) * max(0.02, 1.0 - elapsed / budget_s)
         out_of_time = elapsed >= budget_s
-        batch = encode(tokenizer, rows, args.max_length)
-        labels = torch.tensor([LABEL_INDEX[r["label"]] for r in rows])
-        loss = torch.nn.functional.cross_entropy(model(**batch).logits, labels)
+        loss = loss_for(model(**encode(tokenizer, rows, args.max_length, args.device)).logits, rows)
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         optimizer.step()
         optimizer.zero_grad()
         running = 0.98 * running + 0.02 * loss.item() if step > 1 else loss.item()
         if step % 50 == 0:
-            rate = step * args.batch_size / (time.time() - started)
-            print(f"step {step}/{total} loss {running:.3f} {rate:.1f} pairs/s", flush=True)
+            rate = (step - first_step + 1) * args.batch_size / max(1e-6, time.time() - started - spent)
+            print(f"step {step}/{total} loss {running:.3f} {rate:.1f} pairs/s {elapsed / 60:.1f} min", flush=True)
         if step % args.save_every == 0 or step == total or out_of_time:
             model.save_pretrained(args.out / "checkpoint")
             tokenizer.save_pretrained(args.out / "checkpoint")
+            torch.save({"optimizer": optimizer.state_dict(), "step": step, "elapsed": time.time() - started,
+                        "loss": running}, args.out / "state.tmp")
+            (args.out / "state.tmp").replace(state_path)
             (args.out / "progress.json").write_text(json.dumps({"step": step, "total": total, "loss": running}))
-            if step == total or out_of_time or step % (args.save_every * 4) == 0:
-                report = evaluate(model, tokenizer, valid, args.max_length)
+            if step == total or out_of_time or step % args.eval_every == 0:
+                report = evaluate(model, tokenizer, valid, args.max_length, args.device)
                 report["step"] = step
                 print("valid", json.dumps(report), flush=True)
+                (args.out / f"validation-{step}.json").write_text(json.dumps(report, indent=1))
                 (args.out / "validation.json").write_text(json.dumps(report, indent=1))
             if out_of_time:
                 print("deadline reached; stopping with the last checkpoint", flush=True)
