@@ -7,7 +7,7 @@ asks for a revision; a supported claim without evidence ids goes to review.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from .decompose import Claim, Decomposition
 from .types import ClaimClass, ReasonCode, Verdict
@@ -52,11 +52,15 @@ class Release:
     explanation: str
 
 
-def release_decision(outcomes: Sequence[ClaimOutcome], material_classes: Sequence[str]) -> tuple[str, str]:
-    """(decision, why) from the claim outcomes alone."""
+def release_decision(outcomes: Sequence[ClaimOutcome], material_classes: Sequence[str],
+                     invalid_citations: Sequence[str] = ()) -> tuple[str, str]:
+    """(decision, why) from the claim outcomes and the ids the draft cites that are not in the evidence."""
     factual = [o for o in outcomes if o.checked]
     if not outcomes:
         return "review", "nothing was decomposed from the draft"
+    if invalid_citations:
+        # An invented source blocks whatever the claims say (seed 001: `invalidCitation: block`).
+        return "block", f"the draft cites evidence that does not exist: {', '.join(invalid_citations)}"
     if not factual:
         return "release", "only conversational sentences: nothing to check"
     material = [o for o in factual if o.claim.claim_class.value in material_classes]
@@ -72,16 +76,21 @@ def release_decision(outcomes: Sequence[ClaimOutcome], material_classes: Sequenc
 
 
 def trim(draft: str, decomposition: Decomposition, outcomes: Sequence[ClaimOutcome],
-         degenerate_sentences: set[int], withheld_message: str) -> tuple[str, str, tuple[int, ...], tuple[SentenceCut, ...]]:
-    """Remove every sentence holding a failed claim or cut by confidence; withhold if no checked claim survives."""
+         degenerate_sentences: set[int], withheld_message: str,
+         invalid_citation_sentences: Mapping[int, Sequence[str]] | None = None,
+         ) -> tuple[str, str, tuple[int, ...], tuple[SentenceCut, ...]]:
+    """Remove every sentence holding a failed claim, cut by confidence or citing an unknown id; withhold
+    if no checked claim survives."""
     cuts: list[SentenceCut] = []
     kept: list[int] = []
+    invalid = invalid_citation_sentences or {}
     for sentence in decomposition.sentences:
         failed = [o for o in outcomes if o.claim.sentence == sentence.index and o.failed]
-        if failed or sentence.index in degenerate_sentences:
+        if failed or sentence.index in degenerate_sentences or sentence.index in invalid:
             reasons = tuple(dict.fromkeys(
                 [(o.reason_code.value if o.reason_code else o.verdict.value) for o in failed]
-                + (["DEGENERATE_SENTENCE"] if sentence.index in degenerate_sentences else [])))
+                + (["DEGENERATE_SENTENCE"] if sentence.index in degenerate_sentences else [])
+                + ([ReasonCode.INVALID_CITATION.value] if sentence.index in invalid else [])))
             cuts.append(SentenceCut(sentence.index, tuple(o.claim.id for o in failed), reasons))
         else:
             kept.append(sentence.index)
@@ -102,7 +111,11 @@ def trim(draft: str, decomposition: Decomposition, outcomes: Sequence[ClaimOutco
 
 
 def decide(draft: str, decomposition: Decomposition, outcomes: Sequence[ClaimOutcome], degenerate_sentences: set[int],
-           material_classes: Sequence[str], withheld_message: str) -> Release:
-    decision, why = release_decision(outcomes, material_classes)
-    outcome, final_text, kept, cuts = trim(draft, decomposition, outcomes, degenerate_sentences, withheld_message)
+           material_classes: Sequence[str], withheld_message: str,
+           invalid_citation_sentences: Mapping[int, Sequence[str]] | None = None) -> Release:
+    invalid = invalid_citation_sentences or {}
+    invalid_ids = tuple(dict.fromkeys(i for ids in invalid.values() for i in ids))
+    decision, why = release_decision(outcomes, material_classes, invalid_ids)
+    outcome, final_text, kept, cuts = trim(draft, decomposition, outcomes, degenerate_sentences, withheld_message,
+                                           invalid)
     return Release(decision, outcome, final_text, kept, cuts, why)

@@ -37,11 +37,24 @@ def _sentences(assessment: Assessment) -> list[dict[str, Any]]:
     return out
 
 
+def _citations(assessment: Assessment) -> dict[str, Any] | None:
+    report = assessment.citations
+    if report is None:
+        return None
+    return {
+        "markers": [{"start": m.marker.start, "end": m.marker.end, "text": m.marker.text, "ids": list(m.marker.ids),
+                     "sentence": m.sentence, "invalid": list(m.invalid)} for m in report.markers],
+        "invalid": list(report.invalid_ids),
+    }
+
+
 def _claims(assessment: Assessment) -> list[dict[str, Any]]:
     out = []
+    report = assessment.citations
     for outcome in assessment.outcomes:
         claim = outcome.claim
         verdict = assessment.grounding.for_claim(claim.id)
+        cited = report.for_claim(claim.id) if report else None
         out.append({
             "id": claim.id, "sentence": claim.sentence, "start": claim.start, "end": claim.end, "text": claim.text,
             "class": claim.claim_class.value,
@@ -55,6 +68,8 @@ def _claims(assessment: Assessment) -> list[dict[str, Any]]:
             "detail": verdict.detail,
             "grounding_verdict": verdict.verdict.value,
             "context_text": claim.context_text,
+            "citations": None if cited is None else {"ids": list(cited.ids), "invalid": list(cited.invalid),
+                                                     "status": cited.status, "detail": cited.detail},
         })
     return out
 
@@ -70,6 +85,7 @@ def _assessment_dict(assessment: Assessment) -> dict[str, Any]:
         "sentences": _sentences(assessment), "claims": _claims(assessment),
         "cuts": [dataclasses.asdict(c) for c in release.cuts],
         "confidence_source": _confidence_summary(assessment.confidence),
+        "citations": _citations(assessment),
     }
 
 
@@ -119,6 +135,7 @@ def build_trace(result: CheckResult) -> dict[str, Any]:
                         "cuts": [dataclasses.asdict(c) for c in first.release.cuts]},
         "confidence_source": _confidence_summary(first.confidence),
         "evidence": _lineage(result),
+        "citations": _citations(first),
     }
     if result.case.evidence_snapshot:
         trace["evidence_snapshot"] = {"ref": result.case.evidence_snapshot, "as_of": result.case.as_of,

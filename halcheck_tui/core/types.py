@@ -44,6 +44,9 @@ class ReasonCode(str, Enum):
     NO_POLICY_EVIDENCE = "NO_POLICY_EVIDENCE"
     SHAKY_SPECIFIC = "SHAKY_SPECIFIC"
     DEGENERATE_SENTENCE = "DEGENERATE_SENTENCE"
+    # additions to the contract's list (documented in README.md)
+    CITATION_NOT_ENTAILED = "CITATION_NOT_ENTAILED"
+    INVALID_CITATION = "INVALID_CITATION"
 
 
 # One sentence a code, shown in the report, the TUI and training mode.
@@ -60,6 +63,8 @@ REASON_EXPLANATIONS: dict[ReasonCode, str] = {
     ReasonCode.NO_POLICY_EVIDENCE: "A promise or rule with no policy text in the evidence to ground it.",
     ReasonCode.SHAKY_SPECIFIC: "A number, id or date the model wrote with probability under the cut, not confirmed by a record.",
     ReasonCode.DEGENERATE_SENTENCE: "The model was guessing through the whole sentence (mean probability under the cut).",
+    ReasonCode.CITATION_NOT_ENTAILED: "The draft cites evidence for this claim, but the cited item does not say it (and nothing else does).",
+    ReasonCode.INVALID_CITATION: "The draft cites an evidence id that is not in the case's evidence or snapshot: an invented source.",
 }
 
 
