@@ -55,6 +55,9 @@ class Settings:
     """Share of the embedding cosine in the retrieval score (the rest is normalised BM25)."""
     require_names_in_premise: bool = True
     """A single premise may support a claim only if it mentions the claim's capitalised names."""
+    authority_order: tuple[str, ...] = ("contract", "approved-policy", "policy", "kb", "web")
+    """Evidence `authority` values, highest first, for settling evidence in conflict (core/conflicts.py):
+    a tenant-specific item outranks a general one, then this order decides, then the later valid_from."""
     nli_max_length: int = 256
     """Token limit of a premise+claim pair; the premise is truncated first."""
     nli_batch_size: int = 16
@@ -114,7 +117,8 @@ def load_settings(path: Path | None = None) -> Settings:
            for name, v in raw.pop("nli_thresholds", {}).items()}
     conf = {name: _build(ConfidenceThresholds, v, f"{path} confidence_thresholds.{name}")
             for name, v in raw.pop("confidence_thresholds", {}).items()}
-    if "material_classes" in raw:
-        raw["material_classes"] = tuple(raw["material_classes"])
+    for key in ("material_classes", "authority_order"):
+        if key in raw:
+            raw[key] = tuple(raw[key])
     settings = _build(Settings, raw, str(path))
     return replace(settings, nli_thresholds=nli, confidence_thresholds=conf)

@@ -18,6 +18,7 @@ from ..runtimes.nli import NLIModel
 from . import citations
 from .case import Case
 from .confidence import ConfidenceResult, assess_confidence, obtain_logprobs
+from .conflicts import Conflict, resolve_conflicts, review_unresolved
 from .decompose import Decomposition, answer_in_context, decompose
 from .grounding import Grounder, GroundingResult
 from .policy import ClaimOutcome, Release, decide
@@ -53,6 +54,8 @@ class Assessment:
     outcomes: tuple[ClaimOutcome, ...]
     release: Release
     timings_ms: dict[str, float] = field(default_factory=dict)
+    conflicts: tuple[Conflict, ...] = ()
+    """Evidence items in conflict about a claim, and how the authority rule settled each (core/conflicts.py)."""
 
     def outcome_for(self, claim_id: str) -> ClaimOutcome:
         return next(o for o in self.outcomes if o.claim.id == claim_id)
@@ -189,11 +192,14 @@ class Checker:
     def assemble(self, case: Case, decomposition: Decomposition, confidence: ConfidenceResult,
                  grounding: GroundingResult, timings: dict[str, float] | None = None) -> Assessment:
         """Level results -> one Assessment: confidence cuts applied, then the release policy."""
+        grounding, conflicts = resolve_conflicts(case, decomposition, grounding, self.settings.authority_order)
         outcomes, degenerate = merge_levels(decomposition, confidence, grounding)
         report = citations.report_of(grounding)
         release = decide(case.draft, decomposition, outcomes, degenerate, self.settings.material_classes,
                          self.settings.withheld_message, report.invalid_sentences() if report else None)
-        return Assessment(case, decomposition, confidence, grounding, outcomes, release, dict(timings or {}))
+        release = review_unresolved(release, conflicts)
+        return Assessment(case, decomposition, confidence, grounding, outcomes, release, dict(timings or {}),
+                          conflicts)
 
     def repair(self, first: Assessment, cancel: threading.Event | None = None) -> RepairResult:
         """One bounded rewrite with the evidence and the failed claims, re-checked once."""

@@ -86,6 +86,7 @@ def _assessment_dict(assessment: Assessment) -> dict[str, Any]:
         "cuts": [dataclasses.asdict(c) for c in release.cuts],
         "confidence_source": _confidence_summary(assessment.confidence),
         "citations": _citations(assessment),
+        "conflicts": [c.as_dict() for c in assessment.conflicts],
     }
 
 
@@ -135,6 +136,7 @@ def build_trace(result: CheckResult) -> dict[str, Any]:
                         "cuts": [dataclasses.asdict(c) for c in first.release.cuts]},
         "confidence_source": _confidence_summary(first.confidence),
         "evidence": _lineage(result),
+        "conflicts": [c.as_dict() for c in first.conflicts],
         "citations": _citations(first),
     }
     if result.case.evidence_snapshot:
