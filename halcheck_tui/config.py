@@ -60,9 +60,24 @@ class Settings:
     a tenant-specific item outranks a general one, then this order decides, then the later valid_from."""
     nli_max_length: int = 256
     """Token limit of a premise+claim pair; the premise is truncated first."""
+    nli_chunk_words: int = 150
+    """Longest chunk of adjacent evidence sentences read as one premise (chunk-level grounding); with the
+    claim it must fit in nli_max_length tokens."""
+    use_decision_model: bool = True
+    """Let the NLI model's fitted decision model (its manifest's `decision`) decide pass or fail; false
+    falls back to the entail/contradict/window thresholds."""
     nli_batch_size: int = 16
     nli_threads: int = 2
     """CTranslate2 intra_threads for the NLI and embedding models."""
+    serve_token: str = ""
+    """Bearer token `halcheck serve` requires on /v1 requests (`Authorization: Bearer <token>`); empty: none,
+    which is safe only on the default loopback address."""
+    serve_max_concurrency: int = 1
+    """Checks `halcheck serve` runs at once (the models are shared; more requests wait their turn)."""
+    serve_max_queue: int = 64
+    """Requests `halcheck serve` lets wait for a check; past this it answers 503 instead of using more memory."""
+    serve_max_batch_cases: int = 100
+    """Most cases one POST /v1/check/batch may carry."""
     nli_refine_margin: float = 0.0
     """When > 0, a pair whose top two int8 probabilities lie closer than this is scored again with the
     same weights in float32 arithmetic (int8 rounding can flip a close call). Off by default: with the
@@ -73,6 +88,20 @@ class Settings:
     second_opinion_threshold: float = 0.8
     """Probability of 'yes' the generator must give for a second-opinion upgrade."""
     repair_max_tokens: int = 200
+    event_log: bool = True
+    """Append one line per check to events.jsonl in the data dir (`--no-log` turns it off for one run)."""
+    log_text: bool = False
+    """Also log the question, draft, final text and evidence text (off: they may hold customer data)."""
+    event_log_max_bytes: int = 10_000_000
+    """Rotate events.jsonl to events.jsonl.1 when an append would take it past this size."""
+    event_log_backups: int = 5
+    """Rotated files kept (events.jsonl.1 .. .N); the oldest beyond this is deleted."""
+    repair_mode: str = "auto"
+    """How a failing draft is repaired, once: "correct" rewrites each contradicted span with the value the
+    evidence holds (no model); "model" asks the local generator for one rewrite; "both" tries both and
+    keeps the candidate whose re-check releases with the most of the draft's supported content; "auto"
+    corrects, and also rewrites with the model only when generator_model names a model other than the
+    embedded SmolLM2-135M (which repeats the draft's error more often than it fixes it)."""
     nli_thresholds: dict[str, NLIThresholds] = field(default_factory=dict)
     """Per-model overrides, keyed by model name (the `name` in the model's manifest)."""
     confidence_thresholds: dict[str, ConfidenceThresholds] = field(default_factory=dict)

@@ -16,8 +16,9 @@ SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
 ENTAIL, NEUTRAL, CONTRA = NLIProbs(0.95, 0.03, 0.02), NLIProbs(0.1, 0.8, 0.1), NLIProbs(0.02, 0.08, 0.9)
 
 
-def checker(generator=None, rule=None):
-    return Checker(Settings(), Runtimes(nli=FakeNLI(rule=rule), embedder=FakeEmbedder(), generator=generator))
+def checker(generator=None, rule=None, repair_mode="auto"):
+    return Checker(Settings(repair_mode=repair_mode),
+                   Runtimes(nli=FakeNLI(rule=rule), embedder=FakeEmbedder(), generator=generator))
 
 
 def outcome(cls, verdict, ids=("e",), cut=False):
@@ -37,8 +38,8 @@ def test_release_policy_order():
     assert release_decision([outcome(record, Verdict.SUPPORTED, cut=True)], material)[0] == "abstain"
 
 
-def test_refund_queued_is_blocked_and_withheld_without_a_generator():
-    result = checker().check(load_case(SCENARIOS / "refund-queued.json"))
+def test_refund_queued_is_blocked_and_withheld_without_a_repair():
+    result = checker().check(load_case(SCENARIOS / "refund-queued.json"), repair=False)
     trace = build_trace(result)
     assert (trace["decision"], trace["outcome"]) == ("block", "withheld")
     assert trace["final_text"] == Settings().withheld_message
@@ -110,7 +111,7 @@ def test_degenerate_sentence_is_cut_whatever_grounding_says():
 
 def test_repair_once_then_recheck():
     generator = FakeGenerator(generations=["Your refund for order A-4417 is queued for review."])
-    result = checker(generator=generator).check(load_case(SCENARIOS / "refund-queued.json"))
+    result = checker(generator=generator, repair_mode="model").check(load_case(SCENARIOS / "refund-queued.json"))
     assert result.repair.attempted and result.repair.recheck is not None
     assert result.outcome == "repaired" and result.decision == "release"
     assert result.final_text == "Your refund for order A-4417 is queued for review."
@@ -122,7 +123,7 @@ def test_repair_once_then_recheck():
 
 def test_repair_that_still_fails_is_trimmed_or_withheld():
     generator = FakeGenerator(generations=["Your refund has been issued today."])
-    result = checker(generator=generator).check(load_case(SCENARIOS / "refund-queued.json"))
+    result = checker(generator=generator, repair_mode="model").check(load_case(SCENARIOS / "refund-queued.json"))
     assert result.repair.attempted
     assert result.outcome == "withheld" and result.decision == "block"
 

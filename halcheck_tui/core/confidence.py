@@ -144,6 +144,70 @@ def specific_spans(text: str) -> list[tuple[int, int]]:
     return merged
 
 
+_TIME = re.compile(r"\b(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?|\b(\d{1,2})[.](\d{2})\s*([ap]\.?m\.?)", re.I)
+_ALNUM_ID = re.compile(r"[A-Za-z]*\d[A-Za-z0-9]*|[A-Za-z]+-[A-Za-z0-9-]*\d[A-Za-z0-9-]*")
+
+
+def _number_key(raw: str) -> str:
+    from decimal import Decimal
+
+    return "num:" + format(Decimal(raw.replace(",", "")).normalize(), "f")
+
+
+def figure_keys(text: str) -> frozenset[str]:
+    """What a specific means, with its writing normalised: "$118.84" and 118.84 -> num:118.84; "12 May" and
+    2026-05-12 -> date:5-12; "10:30" and "10.30 a.m." -> time:10:30; "A-4417" and "a4417" -> id:A4417."""
+    from .records import date_mentions, normalise_identifier, parse_record_date
+
+    keys: set[str] = set()
+    record_date = parse_record_date(text)
+    dates = [m.value for m in date_mentions(text)] + ([record_date] if record_date else [])
+    for year, month, day in dates:
+        keys.add(f"date:{month}-{day}")
+        if year:
+            keys.add(f"date:{year}-{month}-{day}")
+    if dates:
+        return frozenset(keys)
+    for m in _TIME.finditer(text):
+        hour, minute, half = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(5), m.group(6))
+        hour_value = int(hour) % 12 + (12 if half.lower().startswith("p") else 0) if half else int(hour)
+        keys.add(f"time:{hour_value}:{minute}")
+    if keys:
+        return frozenset(keys)
+    stripped = text.strip().lstrip("#")
+    if re.search(r"[A-Za-z]", stripped) and _ALNUM_ID.fullmatch(stripped):
+        return frozenset({f"id:{normalise_identifier(stripped)}"})
+    return frozenset(_number_key(number) for number in re.findall(_NUMBER, text))
+
+
+def evidence_figures(evidence) -> frozenset[str]:
+    """Every figure any evidence holds (record fields and args, policy and passage text), normalised
+    by `figure_keys`: level 1 never cuts a specific that the evidence holds."""
+    from .records import flatten_fields
+
+    keys: set[str] = set()
+    for item in evidence:
+        values = list(flatten_fields(item.fields).values()) + list(item.args.values())
+        for value in values:
+            if isinstance(value, bool):
+                continue
+            if isinstance(value, (int, float)):
+                keys.add(_number_key(repr(value)))
+                continue
+            value = str(value)
+            keys |= figure_keys(value)
+            keys |= {k for start, end in specific_spans(value) for k in figure_keys(value[start:end])}
+        if item.text:
+            keys |= {k for start, end in specific_spans(item.text) for k in figure_keys(item.text[start:end])}
+    return frozenset(keys)
+
+
+def held_by_evidence(specific: str, held: frozenset[str]) -> bool:
+    """True when everything the specific says (its normalised figures) appears in the evidence."""
+    keys = figure_keys(specific)
+    return bool(keys) and keys <= held
+
+
 def _probability(logprob: float) -> float:
     return min(1.0, math.exp(logprob)) if logprob > -745 else 0.0
 

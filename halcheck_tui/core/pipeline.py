@@ -5,27 +5,33 @@
 """
 from __future__ import annotations
 
+import re
 import threading
 import time
 from dataclasses import dataclass, field, replace
-from typing import Callable
+from pathlib import Path
+from typing import Callable, Sequence
 
 from ..config import NLIThresholds, Settings
-from ..errors import HalcheckError
+from ..errors import HalcheckError, InputError
 from ..runtimes.embedder import Embedder
-from ..runtimes.generator import ChatMessage, Generator
+from ..runtimes.generator import ChatMessage, Generator, default_model_path
 from ..runtimes.nli import NLIModel
 from . import citations
-from .case import Case
-from .confidence import ConfidenceResult, assess_confidence, obtain_logprobs
+from .case import Case, Evidence
+from .confidence import ConfidenceResult, assess_confidence, evidence_figures, held_by_evidence, obtain_logprobs
+from .correct import Correction, Edit, correct_draft
 from .conflicts import Conflict, resolve_conflicts, review_unresolved
 from .decompose import Decomposition, answer_in_context, decompose
 from .grounding import Grounder, GroundingResult
 from .policy import ClaimOutcome, Release, decide
-from .repair import FailedClaim, clean_rewrite, plan_repair, unified_diff
+from .repair import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
 from .types import REASON_EXPLANATIONS, ClaimClass, Method, ReasonCode, Verdict
 
 LEVELS = ("decompose", "confidence", "grounding", "repair", "result")
+REPAIR_MODES = ("auto", "correct", "model", "both")
+METHOD_CORRECTION = "correction"
+METHOD_MODEL = "model"
 
 
 class Cancelled(HalcheckError):
@@ -78,6 +84,14 @@ class RepairResult:
     text: str | None = None
     recheck: Assessment | None = None
     diff: str = ""
+    method: str = METHOD_MODEL
+    """"correction" (spans rewritten from the evidence, no model) or "model" (one generator rewrite)."""
+    edits: tuple[Edit, ...] = ()
+    """The correction's edits, each with the evidence id and field its new text came from."""
+    candidates: tuple["RepairResult", ...] = ()
+    """Every candidate tried when both methods ran (the chosen one is this result)."""
+    supported_kept: int = 0
+    """How many of the first check's supported claims the re-checked candidate still sends."""
 
 
 @dataclass(frozen=True)
@@ -98,12 +112,14 @@ class CheckResult:
 
 
 def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
-                 grounding: GroundingResult) -> tuple[tuple[ClaimOutcome, ...], set[int]]:
+                 grounding: GroundingResult, evidence: Sequence[Evidence] = ()) -> tuple[tuple[ClaimOutcome, ...], set[int]]:
     """Apply level 1's two deterministic cuts to level 2's verdicts.
 
     A degenerate sentence is cut whatever grounding says; a shaky specific cuts its claim unless a
-    record confirmed it. Everything else from level 1 is information only.
+    record confirmed it or the figure appears in any evidence (a figure copied from the evidence is not
+    made up, however unsure a reading model was of it). Everything else from level 1 is information only.
     """
+    held = evidence_figures(evidence)
     # Courtesy is never cut: a sentence holding only conversational claims asserts nothing to doubt.
     assertive = {c.sentence for c in decomposition.claims if c.claim_class is not ClaimClass.CONVERSATIONAL}
     degenerate = {s.sentence for s in confidence.sentences if s.flag == "DEGENERATE" and s.sentence in assertive}
@@ -119,7 +135,8 @@ def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
             cut_reason = None
             if claim.sentence in degenerate:
                 cut_reason = ReasonCode.DEGENERATE_SENTENCE
-            elif confidence.shaky_within(claim.start, claim.end) and not confirmed_by_record:
+            elif not confirmed_by_record and any(not held_by_evidence(s.text, held)
+                                                 for s in confidence.shaky_within(claim.start, claim.end)):
                 cut_reason = ReasonCode.SHAKY_SPECIFIC
             if cut_reason is not None:
                 cut = True
@@ -127,6 +144,20 @@ def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
                     final_verdict, reason = Verdict.INSUFFICIENT, cut_reason
         outcomes.append(ClaimOutcome(claim, final_verdict, reason, cut, verdict.evidence_ids))
     return tuple(outcomes), degenerate
+
+
+def supported_content_kept(first: Assessment, recheck: Assessment) -> int:
+    """How many of the first check's supported claims a re-checked candidate still sends: a rewrite that
+    drops what was right is worse than one that keeps it (most of each claim's words, in any order)."""
+    if recheck.release.outcome == "withheld":
+        return 0
+    sent = set(re.findall(r"\w+", recheck.release.final_text.lower()))
+    kept = 0
+    for outcome in first.outcomes:
+        if outcome.checked and outcome.verdict is Verdict.SUPPORTED and not outcome.cut_by_confidence:
+            words = set(re.findall(r"\w+", outcome.claim.text.lower()))
+            kept += bool(words) and len(words & sent) >= 0.8 * len(words)
+    return kept
 
 
 class Checker:
@@ -193,7 +224,7 @@ class Checker:
                  grounding: GroundingResult, timings: dict[str, float] | None = None) -> Assessment:
         """Level results -> one Assessment: confidence cuts applied, then the release policy."""
         grounding, conflicts = resolve_conflicts(case, decomposition, grounding, self.settings.authority_order)
-        outcomes, degenerate = merge_levels(decomposition, confidence, grounding)
+        outcomes, degenerate = merge_levels(decomposition, confidence, grounding, case.evidence)
         report = citations.report_of(grounding)
         release = decide(case.draft, decomposition, outcomes, degenerate, self.settings.material_classes,
                          self.settings.withheld_message, report.invalid_sentences() if report else None)
@@ -238,7 +269,65 @@ class Checker:
             return RepairResult(False, "repair turned off (--no-repair)")
         if first.release.outcome == "sent":
             return RepairResult(False, "nothing failed; the draft goes as it is")
-        return self.repair(first, cancel)
+        return self.repair_once(first, cancel)
+
+    def model_rewrite_helps(self) -> bool:
+        """Whether `auto` repair also asks the generator: only for a model other than the embedded
+        SmolLM2-135M, whose rewrite repeated the draft's error on the shared scenarios (issue 13)."""
+        generator = self.runtimes.generator
+        path = getattr(generator, "model_path", None)
+        if generator is None or path is None:
+            return False
+        try:
+            return Path(path).resolve() != default_model_path().resolve()
+        except HalcheckError:
+            return True
+
+    def correct(self, first: Assessment, cancel: threading.Event | None = None) -> RepairResult:
+        """Evidence-grounded correction (no model), re-checked once by the whole pipeline."""
+        correction: Correction = correct_draft(first.case, first.decomposition, first.outcomes, first.grounding)
+        if not correction.corrected:
+            return RepairResult(False, correction.reason, method=METHOD_CORRECTION)
+        if cancel is not None and cancel.is_set():
+            raise Cancelled("check cancelled", "run it again when you are ready")
+        recheck = self.assess(replace(first.case, draft=correction.text, logprobs=None), cancel=cancel)
+        return RepairResult(True, None, (), correction.text, recheck, unified_diff(first.case.draft, correction.text),
+                            METHOD_CORRECTION, correction.edits, supported_kept=supported_content_kept(first, recheck))
+
+    def repair_once(self, first: Assessment, cancel: threading.Event | None = None) -> RepairResult:
+        """One bounded repair (settings.repair_mode): correction from the evidence and/or one model rewrite,
+        each re-checked once; the candidate whose re-check releases with the most of the draft's supported
+        content wins (a tie goes to the correction: nothing in it was guessed)."""
+        mode = self.settings.repair_mode
+        if mode not in REPAIR_MODES:
+            raise InputError(f"repair_mode {mode!r} is not known", f"use one of {', '.join(REPAIR_MODES)}")
+        gate = repair_gate(first.decomposition.claims, first.case.evidence)
+        if not gate.allowed:
+            return RepairResult(False, gate.reason, method=METHOD_CORRECTION if mode != "model" else METHOD_MODEL)
+        candidates: list[RepairResult] = []
+        if mode in ("auto", "correct", "both"):
+            candidates.append(self.correct(first, cancel))
+        if mode in ("model", "both") or (mode == "auto" and self.model_rewrite_helps()):
+            rewrite = self.repair(first, cancel)
+            if rewrite.recheck is not None:
+                rewrite = replace(rewrite, supported_kept=supported_content_kept(first, rewrite.recheck))
+            candidates.append(rewrite)
+        if len(candidates) == 1:
+            return candidates[0]
+        tried = [c for c in candidates if c.recheck is not None]
+        if not tried:
+            base = next((c for c in candidates if c.attempted), candidates[0])
+            reason = "; ".join(f"{c.method}: {c.skipped_reason}" for c in candidates if c.skipped_reason)
+            return replace(base, skipped_reason=reason or base.skipped_reason, candidates=tuple(candidates))
+
+        def rank(c: RepairResult):
+            release = c.recheck.release
+            supported = sum(1 for o in c.recheck.outcomes if o.verdict is Verdict.SUPPORTED and o.checked
+                            and o.claim.sentence in release.kept_sentences)
+            return (release.outcome == "sent", c.supported_kept, supported, release.outcome != "withheld",
+                    c.method == METHOD_CORRECTION)
+
+        return replace(max(tried, key=rank), candidates=tuple(candidates))
 
     def conclude(self, first: Assessment, repair: RepairResult, timings: dict[str, float]) -> CheckResult:
         """The decision after the (optional) rewrite: the rewrite's own check decides when there is one."""
@@ -246,7 +335,8 @@ class Checker:
         outcome, decision, explanation = final.outcome, final.decision, final.explanation
         if repair.recheck is not None:
             final = repair.recheck.release
-            decision, explanation = final.decision, "after one repair: " + final.explanation
+            how = "correction from the evidence" if repair.method == METHOD_CORRECTION else "rewrite"
+            decision, explanation = final.decision, f"after one {how}: " + final.explanation
             outcome = "repaired" if final.outcome == "sent" else final.outcome
         models = {
             "nli": self.runtimes.nli.name if self.runtimes.nli else None,

@@ -273,6 +273,73 @@ def compare_states(domain: StateDomain, claimed: str, negated: bool, actual: str
     return not happened if negated else happened
 
 
+def edit_distance(a: str, b: str) -> int:
+    """Levenshtein distance (insertions, deletions, substitutions each cost 1)."""
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
+
+
+# Long reference-like tokens the short-id pattern leaves out: tracking numbers (1Z999AA10123456784),
+# references with digits first (4417-0021-X).
+_LONG_ID = re.compile(r"\b(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,}\b")
+
+
+def near_miss_identifiers(text: str, flats: Mapping[str, Mapping[str, Any]], known: Sequence[Mention]) -> list[MentionCheck]:
+    """A tracking or reference number one or two characters off a record's id field is that id mistyped:
+    IDENTIFIER_MISMATCH from the record check, whatever level 1 made of it. Tokens nowhere near any id are
+    left alone (a phone number is not a wrong tracking number)."""
+    out = []
+    for m in _LONG_ID.finditer(text):
+        if any(k.start < m.end() and m.start() < k.end for k in known):
+            continue
+        said = normalise_identifier(m.group(0))
+        fields = [(rid, path, str(v)) for rid, flat in flats.items() for path, v in flat.items()
+                  if isinstance(v, (str, int)) and not isinstance(v, bool) and _ID_KEYS.search(path)]
+        scored = sorted((edit_distance(said, normalise_identifier(v)), rid, path, v) for rid, path, v in fields
+                        if len(normalise_identifier(v)) >= 6)
+        if not scored or scored[0][0] > 2:
+            continue
+        distance, rid, path, value = scored[0]
+        mention = Mention("identifier", m.start(), m.end(), m.group(0), said)
+        if distance == 0:
+            out.append(MentionCheck(mention, True, rid, path, value, None, f"{m.group(0)} matches {path}"))
+        else:
+            out.append(MentionCheck(mention, False, rid, path, value, ReasonCode.IDENTIFIER_MISMATCH,
+                                    f"{m.group(0)} is {distance} character(s) off {path} = {value}"))
+    return out
+
+
+# A state named inside a condition ("once approved", "when it ships", "before it ships") is not a claim
+# that the record is in that state: it says what happens when (or until) it gets there.
+_CONDITION_BEFORE = re.compile(
+    r"\b(?P<word>once|when|after|as soon as|upon|if|before|until)\s+(?:(?:it|they|this|that|the \w+|your \w+)\s+)?"
+    r"(?:(?:is|are|has|have|gets?|got|was)\s+)?(?:been\s+)?(?:fully\s+)?$", re.IGNORECASE)
+
+
+def condition_of(text: str, start: int) -> str | None:
+    """'once' / 'before' ... when the state word at `start` sits in a condition, else None."""
+    m = _CONDITION_BEFORE.search(text[:start])
+    return m.group("word").lower() if m else None
+
+
+def compare_conditioned(domain: StateDomain, condition: str, claimed: str, actual: str) -> bool:
+    """A claim conditioned on a state agrees with a record on its way there: "once approved" holds of a
+    refund queued for review (seed 000's "before it ships" / "once it ships" limit). "Before"/"until"
+    need the record not to have reached it yet; a record on a branch (denied, cancelled) can no longer
+    get there, so a promise conditioned on the normal path does not hold."""
+    pos_claimed, pos_actual = domain.position(claimed), domain.position(actual)
+    if pos_actual is None or pos_claimed is None:
+        return claimed == actual
+    if condition in ("before", "until"):
+        return pos_actual < pos_claimed
+    return True
+
+
 # --- the check ------------------------------------------------------------------------------------
 
 
@@ -381,6 +448,7 @@ class RecordChecker:
         idents = identifier_mentions(context_text)
         records = self._relevant_records(context_text, idents)
         checks += self._check_identifiers(idents)
+        checks += near_miss_identifiers(context_text, self.flat, idents)
         checks += self._check_money(text, records)
         checks += self._check_dates(text, records)
         checks += self._check_states(text, records, skip=any(c.reason is ReasonCode.NOT_EXECUTED for c in checks))
@@ -489,8 +557,10 @@ class RecordChecker:
                     continue
                 domain, actual = known
                 for mention in state_mentions(text, domain):
-                    ok = compare_states(domain, mention.value, mention.negated, actual)
-                    said = ("not " if mention.negated else "") + mention.text
+                    condition = condition_of(text, mention.start)
+                    ok = (compare_conditioned(domain, condition, mention.value, actual) if condition
+                          else compare_states(domain, mention.value, mention.negated, actual))
+                    said = (f"{condition} " if condition else "") + ("not " if mention.negated else "") + mention.text
                     out.append(MentionCheck(
                         mention, ok, r.id, path, value, None if ok else ReasonCode.RECORD_STATE_MISMATCH,
                         f"'{said}' is consistent with {path} = {value}" if ok else

@@ -9,7 +9,7 @@ import dataclasses
 from typing import Any
 
 from .confidence import ConfidenceResult
-from .pipeline import Assessment, CheckResult
+from .pipeline import Assessment, CheckResult, RepairResult
 
 TRACE_SCHEMA = "halcheck.trace/1"
 
@@ -90,6 +90,16 @@ def _assessment_dict(assessment: Assessment) -> dict[str, Any]:
     }
 
 
+def _candidate(candidate: RepairResult) -> dict[str, Any]:
+    """One repair candidate tried when both correction and a model rewrite ran."""
+    recheck = candidate.recheck
+    return {"method": candidate.method, "attempted": candidate.attempted, "text": candidate.text,
+            "skipped_reason": candidate.skipped_reason, "supported_kept": candidate.supported_kept,
+            "edits": [e.as_dict() for e in candidate.edits],
+            "decision": recheck.release.decision if recheck else None,
+            "outcome": recheck.release.outcome if recheck else None}
+
+
 def _lineage(result: CheckResult) -> dict[str, Any]:
     """Corpus, revision and source of every evidence id the trace cites (empty fields left out)."""
     out = {}
@@ -120,6 +130,9 @@ def build_trace(result: CheckResult) -> dict[str, Any]:
             "skipped_reason": repair.skipped_reason,
             "diff": repair.diff,
             "recheck": _assessment_dict(repair.recheck) if repair.recheck else None,
+            "method": repair.method,
+            "edits": [e.as_dict() for e in repair.edits],
+            "candidates": [_candidate(c) for c in repair.candidates],
         },
         "models": result.models,
         "thresholds": {
