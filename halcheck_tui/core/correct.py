@@ -38,7 +38,7 @@ STATE_PHRASES: dict[tuple[str, str], tuple[str, str]] = {
     ("refund", "denied"): ("has been denied", "have been denied"),
     ("order", "packing"): ("is being packed", "are being packed"),
     ("order", "shipped"): ("has shipped", "have shipped"),
-    ("order", "in_transit"): ("is on its way", "are on their way"),
+    ("order", "in_transit"): ("is on its way", "are in transit"),
     ("order", "out_for_delivery"): ("is out for delivery", "are out for delivery"),
     ("order", "delivered"): ("has been delivered", "have been delivered"),
     ("order", "cancelled"): ("has been cancelled", "have been cancelled"),
