@@ -1,9 +1,11 @@
 """Level 2, grounding: records first (read, not inferred), then retrieval + NLI for the rest.
 
 The claim's class decides what may ground it: record claims only tool records and refused calls,
-rule claims only policy text, fact claims passages and policies. Embeddings find premises; NLI
-decides. Passage windows (adjacent lines joined) may only *support*: a window stitched from several
-lines is too loose a premise to call anything false.
+rule claims policy text (or, when the case has none, passages: teams keep policy in KB articles), fact
+claims passages and policies. Embeddings find premises; NLI reads each premise; a small fitted model
+(`decision.DecisionModel`) turns what NLI said into pass or fail. Chunks of adjacent sentences may only
+*support*: a chunk stitched from several lines is too loose a premise to call anything false; a
+contradiction must come from one sentence that states it.
 """
 from __future__ import annotations
 
@@ -15,9 +17,10 @@ from ..config import NLIThresholds
 from ..runtimes.embedder import Embedder
 from ..runtimes.nli import NLIModel, NLIProbs
 from .case import Case, EvidenceKind
+from .decision import ClaimSignals, DecisionModel, absent_share
 from .decompose import Claim, Decomposition, is_fragment, is_yes_no
 from .records import MentionCheck, RecordChecker, verbalise_record
-from .retrieval import EvidenceSentence, Retriever, passage_windows, split_evidence
+from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence
 from .types import ClaimClass, Method, ReasonCode, Verdict
 
 
@@ -63,6 +66,11 @@ class ClaimVerdict:
     nli: NLIJudgement | None = None
     record_checks: tuple[MentionCheck, ...] = ()
     premises: tuple[Premise, ...] = ()
+    signals: ClaimSignals | None = None
+    """What the decision model read (NLI-decided claims only)."""
+    fail_probability: float | None = None
+    grounded_on: tuple[str, ...] = ()
+    """The evidence kinds this claim was allowed to be grounded on ("policy", "passage", "record")."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +87,16 @@ ALLOWED_KINDS = {
     ClaimClass.RULE: (EvidenceKind.POLICY,),
     ClaimClass.FACT: (EvidenceKind.PASSAGE, EvidenceKind.POLICY),
 }
+
+
+def allowed_kinds(claim_class: ClaimClass, evidence) -> tuple[EvidenceKind, ...]:
+    """What may ground a claim of this class in this case. A rule with no policy text in the case is read
+    against the passages (support teams keep policy in KB articles); NO_POLICY_EVIDENCE only when
+    neither exists."""
+    kinds = ALLOWED_KINDS[claim_class]
+    if claim_class is ClaimClass.RULE and not any(item.kind is EvidenceKind.POLICY for item in evidence):
+        return (EvidenceKind.PASSAGE,)
+    return kinds
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20,
@@ -158,7 +176,10 @@ def quotation(fragment: str, evidence) -> Premise | None:
 
 class Grounder:
     def __init__(self, nli: NLIModel | None, embedder: Embedder | None, thresholds: NLIThresholds,
-                 top_k: int = 3, embedding_weight: float = 0.5, require_names: bool = True) -> None:
+                 top_k: int = 3, embedding_weight: float = 0.5, require_names: bool = True,
+                 decision: DecisionModel | None = None, chunk_words: int = 150) -> None:
+        self.decision = decision
+        self.chunk_words = chunk_words
         self.embedding_weight = embedding_weight
         self.require_names = require_names
         self.nli = nli
@@ -171,22 +192,26 @@ class Grounder:
         records = RecordChecker(case.evidence)
         sentences = split_evidence(case.evidence)
         retriever = Retriever(sentences, self.embedder, embedding_weight=self.embedding_weight)
-        windows = passage_windows(sentences)
         verdicts: list[ClaimVerdict | None] = []
-        pending: list[tuple[int, Claim, list[Premise], list[Premise]]] = []
+        pending: list[tuple[int, Claim, list[Premise], list[Premise], list[str]]] = []
         for claim in decomposition.claims:
             if claim_ids is not None and claim.id not in claim_ids:
                 continue
-            verdict, premises, window_premises = self._deterministic(case, claim, records, retriever, windows)
+            verdict, premises, window_premises = self._deterministic(case, claim, records, retriever, sentences)
             verdicts.append(verdict)
             if verdict is None:
-                pending.append((len(verdicts) - 1, claim, premises, window_premises))
+                if claim.claim_class is ClaimClass.RECORD:
+                    texts = [p.text for p in premises]
+                else:
+                    kinds = allowed_kinds(claim.claim_class, case.evidence)
+                    texts = [e.text for e in case.evidence if e.kind in kinds]
+                pending.append((len(verdicts) - 1, claim, premises, window_premises, texts))
         self._run_nli(pending, verdicts, records)
         return GroundingResult(tuple(v for v in verdicts if v is not None),
                                self.nli.name if self.nli else None, self.thresholds)
 
     def _deterministic(self, case: Case, claim: Claim, records: RecordChecker, retriever: Retriever,
-                       windows: Sequence[EvidenceSentence]):
+                       sentences: Sequence[EvidenceSentence]):
         if claim.claim_class is ClaimClass.CONVERSATIONAL:
             return ClaimVerdict(claim.id, Verdict.NOT_APPLICABLE, None, Method.NONE, (),
                                 "conversational: asserts nothing, so it is not checked"), [], []
@@ -207,7 +232,7 @@ class Grounder:
             for p in premises:
                 texts[p.evidence_id] = texts.get(p.evidence_id, "") + " " + p.text.lower()
             return None, self._mark_names(claim, premises, texts), [summary]
-        kinds = ALLOWED_KINDS[claim.claim_class]
+        kinds = allowed_kinds(claim.claim_class, case.evidence)
         if not any(item.kind in kinds for item in case.evidence):
             if claim.claim_class is ClaimClass.RULE:
                 return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.NO_POLICY_EVIDENCE, Method.NONE, (),
@@ -234,13 +259,11 @@ class Grounder:
                                     premises=tuple(premises)), [], []
         texts = {e.id: e.text.lower() for e in case.evidence if e.kind in kinds}
         premises = self._mark_names(claim, premises, texts)
-        top_ids = {p.evidence_id for p in premises}
-        # Only windows around a retrieved sentence: every window of a long document would cost
+        # Only chunks around a retrieved sentence: every window of a long document would cost
         # thousands of NLI pairs (a summary's source text) for lines retrieval found irrelevant.
-        window_premises = [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True) for w in windows
-                           if w.evidence_id in top_ids and w.kind in kinds
-                           and any(p.evidence_id == w.evidence_id and w.start <= p.start and p.end <= w.end
-                                   for p in premises)]
+        anchors = [(s.evidence_id, s.index) for s, _ in ranked if s.kind in kinds]
+        window_premises = [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True)
+                           for w in chunk_windows(sentences, anchors, self.chunk_words)]
         return None, premises, window_premises
 
     def _mark_names(self, claim: Claim, premises: list[Premise], texts: dict[str, str]) -> list[Premise]:
@@ -258,22 +281,77 @@ class Grounder:
         if not pending:
             return
         if self.nli is None:
-            for index, claim, premises, window_premises in pending:
+            for index, claim, premises, window_premises, _texts in pending:
                 reason = ReasonCode.NLI_NOT_ENTAILED
                 verdicts[index] = ClaimVerdict(claim.id, Verdict.INSUFFICIENT, reason, Method.NONE,
                                                tuple(dict.fromkeys(p.evidence_id for p in premises)),
                                                "no NLI model is loaded, so text evidence cannot settle this claim",
                                                premises=tuple(premises))
             return
-        pairs = [(p.text, claim.context_text) for _, claim, premises, windows in pending for p in premises + windows]
+        pairs = [(p.text, claim.context_text) for _, claim, premises, windows, _ in pending for p in premises + windows]
         probs = iter(self.nli.predict(pairs))
-        for index, claim, premises, window_premises in pending:
+        for index, claim, premises, window_premises, texts in pending:
             single = [(p, next(probs)) for p in premises]
             joined = [(p, next(probs)) for p in window_premises]
-            verdicts[index] = self._decide(claim, single, joined)
+            verdicts[index] = self._decide(claim, single, joined, texts)
 
     def _decide(self, claim: Claim, single: list[tuple[Premise, NLIProbs]],
-                joined: list[tuple[Premise, NLIProbs]]) -> ClaimVerdict:
+                joined: list[tuple[Premise, NLIProbs]], evidence_texts: Sequence[str] = ()) -> ClaimVerdict:
+        if self.decision is not None:
+            return self._decide_learned(claim, single, joined, evidence_texts)
+        return self._decide_thresholds(claim, single, joined)
+
+    @staticmethod
+    def signals(claim: Claim, single: list[tuple[Premise, NLIProbs]], joined: list[tuple[Premise, NLIProbs]],
+                evidence_texts: Sequence[str]) -> ClaimSignals:
+        covering = [q.entailment for p, q in single if p.names_ok]
+        refuting = [q.contradiction for p, q in single if p.start >= 0]
+        chunks = [q.entailment for _, q in joined]
+        return ClaimSignals(max(covering, default=0.0), max(refuting, default=0.0),
+                            max(chunks + covering, default=0.0), absent_share(claim.context_text, evidence_texts))
+
+    def _decide_learned(self, claim: Claim, single: list[tuple[Premise, NLIProbs]],
+                        joined: list[tuple[Premise, NLIProbs]], evidence_texts: Sequence[str]) -> ClaimVerdict:
+        """The fitted decision model says pass or fail; the premises say which evidence and why."""
+        t = self.thresholds
+        signals = self.signals(claim, single, joined, evidence_texts)
+        p_fail = self.decision.fail_probability(signals)
+        all_premises = tuple(p for p, _ in single + joined)
+        ids = tuple(dict.fromkeys(p.evidence_id for p in all_premises))
+
+        def judgement(premise: Premise, probs: NLIProbs) -> NLIJudgement:
+            return NLIJudgement(probs.entailment, probs.neutral, probs.contradiction, premise.text,
+                                premise.evidence_id, premise.window)
+
+        covering = [(p, q) for p, q in single if p.names_ok]
+        best = max(covering + joined, key=lambda pq: pq[1].entailment, default=None)
+        common = dict(premises=all_premises, signals=signals, fail_probability=round(p_fail, 4))
+        if p_fail < self.decision.fail_threshold and best is not None:
+            p, q = best
+            how = "adjacent sentences of" if p.window else ""
+            method = Method.PASSAGE if p.window and p.start >= 0 else Method.NLI
+            return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, method, (p.evidence_id,),
+                                f"entailed by {how + ' ' if how else ''}{p.evidence_id} read together "
+                                f"(p={q.entailment:.2f}; fail probability {p_fail:.2f})" if p.window else
+                                f"entailed by {p.evidence_id} (p={q.entailment:.2f}; fail probability {p_fail:.2f})",
+                                judgement(p, q), **common)
+        refuting = [(p, q) for p, q in single if p.start >= 0]
+        contra = max(refuting, key=lambda pq: pq[1].contradiction, default=None)
+        if contra is not None and contra[1].contradiction >= t.contradict and contra[1].contradiction > signals.entail:
+            p, q = contra
+            return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.NLI_CONTRADICTION, Method.NLI,
+                                (p.evidence_id,), f"contradicted by {p.evidence_id} (p={q.contradiction:.2f})",
+                                judgement(p, q), **common)
+        shown = best or max(single, key=lambda pq: pq[1].entailment, default=None)
+        return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.NLI_NOT_ENTAILED, Method.NLI, ids,
+                            "no evidence sentence or chunk entails this claim"
+                            + (f" (best p={shown[1].entailment:.2f}; " if shown else " (")
+                            + f"{signals.absent_share:.0%} of its content words are not in the evidence; "
+                            f"fail probability {p_fail:.2f})",
+                            judgement(*shown) if shown else None, **common)
+
+    def _decide_thresholds(self, claim: Claim, single: list[tuple[Premise, NLIProbs]],
+                           joined: list[tuple[Premise, NLIProbs]]) -> ClaimVerdict:
         t = self.thresholds
         all_premises = tuple(p for p, _ in single + joined)
         ids = tuple(dict.fromkeys(p.evidence_id for p in all_premises))

@@ -104,6 +104,54 @@ def passage_windows(sentences: Sequence[EvidenceSentence], min_size: int = 2,
     return out
 
 
+def chunk_windows(sentences: Sequence[EvidenceSentence], anchors: Collection[tuple[str, int]],
+                  max_words: int = 150) -> list[EvidenceSentence]:
+    """Chunks of adjacent sentences around retrieved ones, for chunk-level grounding (support only).
+
+    For each anchor (evidence id, sentence index) of a policy or passage: the whole item when it fits in
+    `max_words`; otherwise the three sentences around the anchor, and the run grown outwards from it
+    (one sentence before, one after, ...) until `max_words`, so a fact spread over two to four sentences
+    is read in one premise. `max_words` keeps premise + claim inside the model's token limit.
+    """
+    runs: dict[str, list[EvidenceSentence]] = {}
+    for sentence in sentences:
+        if sentence.kind in TEXT_KINDS and sentence.anchored and not sentence.is_window:
+            runs.setdefault(sentence.evidence_id, []).append(sentence)
+    out: dict[tuple[str, int, int], EvidenceSentence] = {}
+
+    def add(group: list[EvidenceSentence]) -> None:
+        if len(group) < 2:
+            return
+        key = (group[0].evidence_id, group[0].index, group[-1].index)
+        if key not in out:
+            text = " ".join(_as_sentence(s.text) for s in group)
+            out[key] = replace(group[0], end=group[-1].end, text=text, count=len(group))
+
+    for evidence_id, index in anchors:
+        run = sorted(runs.get(evidence_id, []), key=lambda s: s.index)
+        position = next((i for i, s in enumerate(run) if s.index == index), None)
+        if position is None or len(run) < 2:
+            continue
+        words = [len(s.text.split()) for s in run]
+        if sum(words) <= max_words:
+            add(run)
+            continue
+        add(run[max(0, position - 1):position + 2])
+        low, high, total = position, position, words[position]
+        while True:
+            grew = False
+            for step in (-1, 1):
+                nxt = low - 1 if step < 0 else high + 1
+                if 0 <= nxt < len(run) and total + words[nxt] <= max_words:
+                    total += words[nxt]
+                    low, high = min(low, nxt), max(high, nxt)
+                    grew = True
+            if not grew:
+                break
+        add(run[low:high + 1])
+    return list(out.values())
+
+
 # --- ranking -------------------------------------------------------------------------------------
 
 _STOPWORDS = frozenset("""
@@ -214,5 +262,5 @@ class Retriever:
         return [(self.sentences[candidates[i]], round(float(combined[i]), 6)) for i in order]
 
 
-__all__ = ["EvidenceSentence", "split_evidence", "passage_windows", "Retriever", "BM25", "terms",
+__all__ = ["EvidenceSentence", "split_evidence", "passage_windows", "chunk_windows", "Retriever", "BM25", "terms",
            "TEXT_KINDS", "RECORD_KINDS", "NO_ANCHOR"]

@@ -27,6 +27,10 @@ def load_runtimes(settings: Settings, *, want_generator: bool = True, model_path
         nli_dir = Path(settings.nli_model_dir) if settings.nli_model_dir else locations.nli_model_dir()
         runtimes.nli = load_nli(nli_dir, settings)
         runtimes.nli_thresholds = getattr(runtimes.nli, "default_thresholds", None)
+        if settings.use_decision_model:
+            from ..core.decision import DecisionModel
+
+            runtimes.decision = DecisionModel.from_dict(getattr(runtimes.nli, "decision_spec", None))
         embed_dir = Path(settings.embedder_model_dir) if settings.embedder_model_dir else locations.embedder_model_dir()
         runtimes.embedder = load_embedder(embed_dir, settings)
     if want_generator:

@@ -112,6 +112,8 @@ class CT2NLI(NLIModel):
         # Output index of each canonical label, so any checkpoint's label order works.
         self._order = [labels.index(label) for label in LABELS]
         self.default_thresholds = _thresholds_from(manifest.raw.get("thresholds"))
+        self.decision_spec = manifest.raw.get("decision")
+        """The manifest's fitted decision model, as stored (core.decision reads it; runtimes stay below core)."""
         self.max_length = min(settings.nli_max_length, manifest.max_length)
         self.batch_size = max(1, settings.nli_batch_size)
         self.threads = settings.nli_threads

@@ -1,0 +1,324 @@
+"""Fit level 2's decision model (core/decision.py) and report it leave-one-source-out.
+
+    python scripts/fit_decision.py --loso                      # the table that counts
+    python scripts/fit_decision.py --loso --write              # and ship the model fitted on everything
+
+The pipeline runs once over the labelled data in check mode (claims classified, no repair, no generator,
+passages as evidence), as `halcheck check --batch --no-repair --no-generator` does, recording for every
+claim NLI decides the four signals the decision model reads; claims settled without NLI (records, numbers
+read from the text, no evidence) keep their verdicts. A second pass in eval mode (every claim a fact)
+gives the figure check mode must stay within 0.01 of.
+
+Fitting sets: the dev sources other than the one being scored, plus held-back pairs of the training pools
+(`--pool`, the validation split train_nli.py wrote and never trained on), each pair a one-passage record.
+Weights come from a record-level logistic loss (a record fails when its weakest claim does: a soft maximum
+over its claims' logits), each source weighted equally and each gold class balanced within a source. The
+cut on the fail probability then maximises the mean balanced accuracy over the fitting sources. Every
+number is chosen without the source it is scored on; `--write` ships the model fitted on all of them
+into the NLI manifest's `decision`, with the leave-one-source-out figures as its provenance.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import pickle
+import random
+import statistics
+import sys
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from datetime import date
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO_ROOT))
+
+from halcheck_tui.config import load_settings  # noqa: E402
+from halcheck_tui.core.decision import FEATURES, DecisionModel  # noqa: E402
+from halcheck_tui.core.grounding import Grounder  # noqa: E402
+from halcheck_tui.core.pipeline import Checker  # noqa: E402
+from halcheck_tui.evaluation import EvalRecord, balanced_accuracy, load_records, rate  # noqa: E402
+from halcheck_tui.runtimes.loader import load_runtimes  # noqa: E402
+
+DEFAULT_DATA = REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl"
+DEFAULT_POOL = Path("/work/ckpt/ground/valid.jsonl")
+SOFTMAX_SHARPNESS = 4.0
+"""How closely the record logit follows its weakest claim (a soft maximum; large = hard maximum)."""
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """One record: its gold label, fixed claim outcomes and the signals of each NLI-decided claim."""
+
+    id: str
+    source: str
+    hallucinated: bool
+    fixed_fail: bool
+    signals: tuple[tuple[float, ...], ...]
+    unanchored: int
+    """NLI-decided claims with no premise at all (they fail whatever the model says)."""
+    ms: float
+
+
+@contextmanager
+def capturing_signals(captured: dict[str, tuple[float, ...] | None]):
+    """Grounder._decide, wrapped to keep the signals of every claim NLI decides (None: no premise)."""
+    original = Grounder._decide
+
+    def decide(self, claim, single, joined, evidence_texts=()):
+        captured[claim.id] = (self.signals(claim, single, joined, evidence_texts).vector()
+                              if (single or joined) else None)
+        return original(self, claim, single, joined, evidence_texts)
+
+    Grounder._decide = decide
+    try:
+        yield
+    finally:
+        Grounder._decide = original
+
+
+def record_pass(records: Sequence[EvalRecord], checker: Checker, label: str) -> list[Recorded]:
+    out = []
+    started = time.perf_counter()
+    captured: dict[str, tuple[float, ...] | None] = {}
+    with capturing_signals(captured):
+        for number, record in enumerate(records, 1):
+            captured.clear()
+            t0 = time.perf_counter()
+            result = checker.check(record.to_case(), repair=False)
+            ms = (time.perf_counter() - t0) * 1000
+            fixed_fail, signals, unanchored = False, [], 0
+            for outcome in result.first.outcomes:
+                if not outcome.checked:
+                    continue
+                if outcome.claim.id in captured:
+                    vector = captured[outcome.claim.id]
+                    if vector is None:
+                        unanchored += 1
+                    else:
+                        signals.append(vector)
+                elif outcome.failed:
+                    fixed_fail = True
+            out.append(Recorded(record.id, record.source, record.hallucinated, fixed_fail, tuple(signals),
+                                unanchored, ms))
+            if number % 50 == 0:
+                print(f"  {label}: {number}/{len(records)} records, {time.perf_counter() - started:.0f} s",
+                      file=sys.stderr, flush=True)
+    return out
+
+
+# --- fitting ----------------------------------------------------------------------------------------
+
+
+def record_weights(rows: Sequence[Recorded]) -> np.ndarray:
+    """Each source counts once, each gold class half of it."""
+    counts: dict[tuple[str, bool], int] = {}
+    for r in rows:
+        counts[(r.source, r.hallucinated)] = counts.get((r.source, r.hallucinated), 0) + 1
+    classes = {}
+    for source, gold in counts:
+        classes.setdefault(source, set()).add(gold)
+    return np.array([1.0 / (counts[(r.source, r.hallucinated)] * len(classes[r.source])) for r in rows])
+
+
+def fit_weights(rows: Sequence[Recorded], l2: float = 0.01, steps: int = 600, lr: float = 0.5) -> tuple[np.ndarray, float]:
+    """Gradient descent on the weighted record-level logistic loss (records decided by NLI only)."""
+    usable = [r for r in rows if not r.fixed_fail and r.unanchored == 0 and r.signals]
+    if not usable:
+        return np.zeros(len(FEATURES)), 0.0
+    weights = record_weights(usable)
+    weights = weights / weights.sum()
+    matrices = [np.array(r.signals) for r in usable]
+    gold = np.array([1.0 if r.hallucinated else 0.0 for r in usable])
+    w, b = np.zeros(len(FEATURES)), 0.0
+    beta = SOFTMAX_SHARPNESS
+    m_w, m_b, v_w, v_b = np.zeros_like(w), 0.0, np.zeros_like(w), 0.0
+    for step in range(1, steps + 1):
+        grad_w, grad_b = l2 * w, 0.0
+        for x, y, weight in zip(matrices, gold, weights):
+            z = x @ w + b
+            soft = np.exp(beta * (z - z.max()))
+            soft /= soft.sum()
+            record_z = z.max() + np.log(np.exp(beta * (z - z.max())).sum()) / beta
+            p = 1.0 / (1.0 + np.exp(-np.clip(record_z, -30, 30)))
+            g = weight * (p - y)
+            grad_w += g * (soft @ x)
+            grad_b += g
+        # Adam: the four signals sit on different scales of usefulness; plain steps stall.
+        m_w, m_b = 0.9 * m_w + 0.1 * grad_w, 0.9 * m_b + 0.1 * grad_b
+        v_w, v_b = 0.999 * v_w + 0.001 * grad_w ** 2, 0.999 * v_b + 0.001 * grad_b ** 2
+        corr1, corr2 = 1 - 0.9 ** step, 1 - 0.999 ** step
+        w -= lr * 0.1 * (m_w / corr1) / (np.sqrt(v_w / corr2) + 1e-8)
+        b -= lr * 0.1 * (m_b / corr1) / (np.sqrt(v_b / corr2) + 1e-8)
+    return w, float(b)
+
+
+def predict(rows: Sequence[Recorded], model: DecisionModel) -> list[bool]:
+    out = []
+    for r in rows:
+        if r.fixed_fail or r.unanchored:
+            out.append(True)
+            continue
+        z = [model.bias + float(np.dot(model.weights, s)) for s in r.signals]
+        p = [1.0 / (1.0 + np.exp(-np.clip(v, -30, 30))) for v in z]
+        out.append(any(x >= model.fail_threshold for x in p))
+    return out
+
+
+def per_source(rows: Sequence[Recorded], predicted: Sequence[bool]) -> dict[str, dict[str, float]]:
+    out = {}
+    for source in sorted({r.source for r in rows}):
+        idx = [i for i, r in enumerate(rows) if r.source == source]
+        gold = [rows[i].hallucinated for i in idx]
+        pred = [predicted[i] for i in idx]
+        out[source] = {"ba": balanced_accuracy(gold, pred), "clean_pass": rate(gold, pred, False) or 0.0,
+                       "caught": rate(gold, pred, True) or 0.0, "n": len(idx)}
+    return out
+
+
+def mean_ba(rows: Sequence[Recorded], model: DecisionModel) -> float:
+    figures = per_source(rows, predict(rows, model))
+    return statistics.mean(f["ba"] for f in figures.values())
+
+
+def fit(rows: Sequence[Recorded]) -> DecisionModel:
+    w, b = fit_weights(rows)
+    candidates = [DecisionModel(tuple(w), b, t) for t in np.round(np.arange(0.05, 0.96, 0.025), 3)]
+    # Ties go to the cut nearest 0.5 (the loss's own balance point): least fitted to the data.
+    return max(candidates, key=lambda m: (round(mean_ba(rows, m), 4), -abs(m.fail_threshold - 0.5)))
+
+
+# --- data --------------------------------------------------------------------------------------------
+
+
+def pool_records(path: Path, per_source: int, seed: int = 3) -> list[EvalRecord]:
+    """Held-back training pairs as one-passage records; label entailment = clean."""
+    if not path.exists():
+        return []
+    by_source: dict[str, list[dict]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        by_source.setdefault(row["source"], []).append(row)
+    rng = random.Random(seed)
+    out = []
+    for source, rows in sorted(by_source.items()):
+        rng.shuffle(rows)
+        for i, row in enumerate(rows[:per_source]):
+            out.append(EvalRecord(f"pool:{source}:{i}", f"pool:{source}", "response", (row["premise"],),
+                                  row["hypothesis"], row["label"] != "entailment", None))
+    return out
+
+
+def cache_key(*parts: object) -> str:
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(repr(part).encode())
+    for path in sorted((REPO_ROOT / "halcheck_tui" / "core").glob("*.py")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def recorded(records, settings, classify: bool, label: str, cache_dir: Path) -> list[Recorded]:
+    runtimes, _ = load_runtimes(settings, want_generator=False)
+    runtimes.decision = None  # record signals only; the threshold rule's verdicts are not used
+    files = {n: f.sha256 for n, f in runtimes.nli.manifest.files.items()}
+    key = cache_key([r.id for r in records], classify, files, label)
+    path = cache_dir / f"recorded-{label}-{key}.pkl"
+    if path.exists():
+        return pickle.loads(path.read_bytes())
+    checker = Checker(settings, runtimes, classify_claims=classify)
+    rows = record_pass(records, checker, label)
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(pickle.dumps(rows))
+    return rows
+
+
+def table(title: str, figures: dict[str, dict[str, float]]) -> str:
+    lines = [f"### {title}", "", "| source | n | balanced accuracy | clean passed | hallucinated caught |",
+             "|---|---|---|---|---|"]
+    for source, f in figures.items():
+        lines.append(f"| {source} | {f['n']} | {f['ba']:.3f} | {f['clean_pass']:.2f} | {f['caught']:.2f} |")
+    mean = statistics.mean(f["ba"] for f in figures.values())
+    lines.append(f"| **mean** | {sum(f['n'] for f in figures.values())} | **{mean:.3f}** | "
+                 f"{statistics.mean(f['clean_pass'] for f in figures.values()):.2f} | "
+                 f"{statistics.mean(f['caught'] for f in figures.values()):.2f} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("data", nargs="?", type=Path, default=DEFAULT_DATA)
+    parser.add_argument("--pool", type=Path, default=DEFAULT_POOL, help="held-back training pairs (JSONL)")
+    parser.add_argument("--pool-per-source", type=int, default=40)
+    parser.add_argument("--loso", action="store_true", help="score each source with a model fitted without it")
+    parser.add_argument("--no-eval-mode", action="store_true", help="skip the all-facts comparison pass")
+    parser.add_argument("--write", action="store_true", help="ship the model fitted on everything")
+    parser.add_argument("--nli-model", type=Path, help="an NLI model folder other than the shipped one")
+    parser.add_argument("--out", type=Path, default=REPO_ROOT / "out" / "fit_decision")
+    args = parser.parse_args(argv)
+
+    settings = load_settings()
+    if args.nli_model:
+        settings = replace(settings, nli_model_dir=str(args.nli_model))
+    dev = load_records(args.data)
+    pool = pool_records(args.pool, args.pool_per_source)
+    cache_dir = args.out / "cache"
+    check_rows = recorded(dev, settings, True, "check", cache_dir)
+    pool_rows = recorded(pool, settings, True, "pool", cache_dir) if pool else []
+    eval_rows = [] if args.no_eval_mode else recorded(dev, settings, False, "eval", cache_dir)
+    sources = sorted({r.source for r in check_rows})
+
+    report = [f"Measured {date.today().isoformat()} by `scripts/fit_decision.py` on {args.data.name} "
+              f"({len(dev)} records, {len(sources)} sources) plus {len(pool_rows)} held-back training pairs; "
+              f"median {statistics.median(r.ms for r in check_rows):.0f} ms per record in check mode.", ""]
+    full = fit(check_rows + pool_rows)
+    in_sample = per_source(check_rows, predict(check_rows, full))
+    report.append(table("In-sample (fitted on every dev source)", in_sample))
+    result = {"in_sample": in_sample, "model": full.as_dict()}
+    if args.loso:
+        loso: dict[str, dict[str, float]] = {}
+        loso_eval: dict[str, dict[str, float]] = {}
+        for source in sources:
+            train = [r for r in check_rows if r.source != source] + pool_rows
+            model = fit(train)
+            held = [r for r in check_rows if r.source == source]
+            loso[source] = per_source(held, predict(held, model))[source]
+            print(f"  loso {source}: {loso[source]['ba']:.3f} (weights {np.round(model.weights, 2)}, "
+                  f"bias {model.bias:.2f}, cut {model.fail_threshold})", file=sys.stderr)
+            if eval_rows:
+                train_e = [r for r in eval_rows if r.source != source] + pool_rows
+                model_e = fit(train_e)
+                held_e = [r for r in eval_rows if r.source == source]
+                loso_eval[source] = per_source(held_e, predict(held_e, model_e))[source]
+        report += ["", table("Leave-one-source-out, check mode (each source scored by a model fitted without it)", loso)]
+        result["loso"] = loso
+        if loso_eval:
+            report += ["", table("Leave-one-source-out, eval mode (every claim a fact)", loso_eval)]
+            result["loso_eval"] = loso_eval
+    text = "\n".join(report)
+    print(text)
+    args.out.mkdir(parents=True, exist_ok=True)
+    (args.out / "report.md").write_text(text + "\n", encoding="utf-8")
+    (args.out / "report.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
+    if args.write:
+        model_dir = Path(settings.nli_model_dir) if settings.nli_model_dir else REPO_ROOT / "models" / "nli-minilm-l6"
+        manifest_path = model_dir / "manifest.json"
+        manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+        provenance = {"fitted": date.today().isoformat(), "data": args.data.name, "pool_pairs": len(pool_rows),
+                      "loso_mean_ba": round(statistics.mean(f["ba"] for f in result.get("loso", in_sample).values()), 4),
+                      "in_sample_mean_ba": round(statistics.mean(f["ba"] for f in in_sample.values()), 4)}
+        manifest["decision"] = replace(full, provenance=provenance).as_dict()
+        tmp = manifest_path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+        tmp.replace(manifest_path)
+        print(f"wrote the decision model into {manifest_path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
