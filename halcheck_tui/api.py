@@ -1,0 +1,130 @@
+"""The Python API: the documented way to embed halcheck in another program.
+
+    import halcheck_tui
+    trace = halcheck_tui.check({"draft": "...", "evidence": [...]})
+    trace["decision"]                          # "release" | "revise" | "abstain" | "block" | "review"
+
+    checker = halcheck_tui.CaseChecker()       # models load once, on the first check
+    for case in cases:
+        print(checker.check(case, repair=False)["final_text"])
+
+A trace is the contract's `halcheck.trace/1` object as plain JSON values: equal to what
+`halcheck check CASE.json --json` prints for the same case and settings (timings aside). Bad input raises
+`InputError`, a missing model `RuntimeMissing`; both carry `title`, `fix` and `one_line()`.
+
+Nothing here imports Textual. Checkers are built by the same `make_checker` as the CLI and the server.
+"""
+from __future__ import annotations
+
+import atexit
+import json
+import threading
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Literal, TypedDict
+
+from .config import Settings, load_settings
+from .core.case import Case, load_case, parse_case
+from .errors import InputError
+
+__all__ = ["CaseChecker", "Trace", "check"]
+
+
+class Trace(TypedDict, total=False):
+    """The trace's contract fields (../shared/contract.md section 2); additions such as `draft`,
+    `explanation`, `first_check` and `evidence` are present too, documented in README.md."""
+
+    schema: str
+    case_id: str
+    decision: Literal["release", "revise", "abstain", "block", "review"]
+    outcome: Literal["sent", "repaired", "trimmed", "withheld"]
+    final_text: str
+    sentences: list[dict[str, Any]]
+    claims: list[dict[str, Any]]
+    repair: dict[str, Any]
+    models: dict[str, str | None]
+    thresholds: dict[str, Any]
+    timings_ms: dict[str, float]
+
+
+CaseLike = Case | dict[str, Any] | str | Path
+
+
+def to_case(case: CaseLike, default_id: str = "case") -> Case:
+    """A Case from a Case, a case dict (parsed JSON) or a path to a case file."""
+    if isinstance(case, Case):
+        return case
+    if isinstance(case, dict):
+        return parse_case(case, default_id=default_id)
+    if isinstance(case, (str, Path)):
+        return load_case(Path(case))
+    raise InputError(f"case: expected a dict, a Case or a path, got {type(case).__name__}",
+                     "pass the parsed case JSON object")
+
+
+class CaseChecker:
+    """A checker with its models loaded once and reused for every check.
+
+    `generator=False` skips the local llama.cpp model (level 1 then uses only logprobs given with the
+    case, and repair is skipped), which makes a check far cheaper (scripts/bench.py pipeline). Safe to share between
+    threads: checks run one at a time, because the llama.cpp model is not re-entrant and the NLI model
+    already uses every core it is given.
+    """
+
+    def __init__(self, settings: Settings | None = None, *, model: str | None = None,
+                 generator: bool = True) -> None:
+        from .cli import make_checker  # the one builder every front end uses
+
+        self.settings = settings if settings is not None else load_settings()
+        self._checker, self.notes = make_checker(self.settings, model, not generator)
+        """Why a level is unavailable (e.g. no generator installed), as one-line messages."""
+        self._lock = threading.Lock()
+
+    @property
+    def models(self) -> dict[str, str | None]:
+        """Names of the loaded models, as in a trace's `models`."""
+        runtimes = self._checker.runtimes
+        return {"nli": runtimes.nli.name if runtimes.nli else None,
+                "embedder": runtimes.embedder.name if runtimes.embedder else None,
+                "generator": runtimes.generator.name if runtimes.generator else None}
+
+    def check(self, case: CaseLike, *, repair: bool = True) -> Trace:
+        """Check one case; the trace as the CLI's `--json` prints it."""
+        from .cli import resolve_snapshot
+        from .core.trace import build_trace
+
+        resolved = resolve_snapshot(to_case(case))
+        with self._lock:
+            result = self._checker.check(resolved, repair=repair)
+        # Through JSON once, so tuples become lists and the value equals the CLI's parsed output.
+        return json.loads(json.dumps(build_trace(result), ensure_ascii=False))
+
+    def check_many(self, cases: Iterable[CaseLike], *, repair: bool = True) -> Iterator[Trace]:
+        """Traces in the order of `cases`, one at a time (an iterator of cases is read lazily)."""
+        for number, case in enumerate(cases, 1):
+            yield self.check(to_case(case, default_id=f"case-{number}"), repair=repair)
+
+
+_default: tuple[Settings, CaseChecker] | None = None
+_default_lock = threading.Lock()
+
+
+@atexit.register
+def _drop_default() -> None:
+    # llama-cpp-python's Llama.__del__ fails noisily when it runs during interpreter teardown, after the
+    # modules it calls are gone; dropping the shared checker here frees the model while they still exist.
+    global _default
+    _default = None
+
+
+def check(case: CaseLike, *, repair: bool = True, settings: Settings | None = None) -> Trace:
+    """Check one case with a shared checker (built on the first call, rebuilt when `settings` change).
+
+    `settings=None` reads config.toml like the CLI does.
+    """
+    global _default
+    settings = settings if settings is not None else load_settings()
+    with _default_lock:
+        if _default is None or _default[0] != settings:
+            _default = (settings, CaseChecker(settings))
+        checker = _default[1]
+    return checker.check(case, repair=repair)
