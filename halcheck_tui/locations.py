@@ -50,6 +50,11 @@ def store_path() -> Path:
     return data_dir() / "evidence.sqlite3"
 
 
+def event_log_path() -> Path:
+    """One JSON line per check (see eventlog.py); rotated files sit beside it as events.jsonl.N."""
+    return data_dir() / "events.jsonl"
+
+
 def autosave_path() -> Path:
     """What the user typed in the TUI, saved as they type so a crash loses nothing."""
     return data_dir() / "autosave.case.json"
