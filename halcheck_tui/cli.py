@@ -275,7 +275,8 @@ def cmd_tui(args: argparse.Namespace) -> int:
         from .tui.app import HalcheckApp
     except ImportError as exc:  # textual missing or broken
         raise RuntimeMissing(f"the terminal UI cannot start ({exc})", "run scripts/setup.sh to install textual") from None
-    HalcheckApp(case=case, case_path=case_path, model_path=getattr(args, "model", None)).run()
+    HalcheckApp(case=case, case_path=case_path, model_path=getattr(args, "model", None),
+                event_log=not getattr(args, "no_log", False)).run()
     return 0
 
 

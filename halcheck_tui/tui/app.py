@@ -62,6 +62,7 @@ class HalcheckApp(App[None]):
         Binding("f4,ctrl+l", "scenarios", "Scenarios", priority=True),
         Binding("f5,ctrl+r", "run_all", "Run all", priority=True),
         Binding("f6", "export", "Export", show=False, priority=True),
+        Binding("f7", "stats", "Stats", show=False, priority=True),
         Binding("ctrl+o", "open_case", "Open", show=False, priority=True),
         Binding("ctrl+s", "save_case", "Save", show=False, priority=True),
         Binding("ctrl+t", "toggle_training", "Training", show=False, priority=True),
@@ -82,7 +83,7 @@ class HalcheckApp(App[None]):
     def __init__(self, case: Case | None = None, case_path: str | Path | None = None, model_path: str | None = None,
                  *, runtimes: Runtimes | None = None, checker_factory: CheckerFactory | None = None,
                  settings: Settings | None = None, restore_autosave: bool = True,
-                 export_dir: Path | None = None) -> None:
+                 export_dir: Path | None = None, event_log: bool = True) -> None:
         """`runtimes` or `checker_factory` replace model loading (tests pass fakes); without either the
         models load in a worker at start. `restore_autosave` brings back what was typed last time when no
         case is given."""
@@ -95,6 +96,8 @@ class HalcheckApp(App[None]):
         self.settings = settings
         self.restore_autosave = restore_autosave
         self.export_dir = export_dir
+        self.event_log = event_log
+        """False (`halcheck tui --no-log`) keeps this session's checks out of the event log."""
         self.checker: Checker | None = None
         self.model_notes: list[str] = []
         self.steps: Steps | None = None
@@ -296,9 +299,12 @@ class HalcheckApp(App[None]):
 
                 steps = replace(steps, case=resolve_snapshot(steps.case))
             reached = None
+            had_result = steps.result is not None
             while reached != control.target:  # the user may ask for more levels while this runs
                 reached = control.target
                 steps = run_through(checker, steps, reached, cancel=control.cancel, on_start=started, on_done=done)
+            if steps.result is not None and not had_result:
+                self._log_check(checker, steps.result)
         except Cancelled:
             self.post_message(RunCancelled(run_id))
             return
@@ -310,6 +316,21 @@ class HalcheckApp(App[None]):
                                           "run halcheck check on the same case with HALCHECK_DEBUG=1 and report it"))
             return
         self.post_message(RunFinished(run_id, reached))
+
+    def _log_check(self, checker: Checker, result) -> None:
+        """Append a finished check to the event log (worker thread: file I/O stays off the UI)."""
+        from ..eventlog import record_check
+
+        try:
+            record_check(result, checker.settings, "tui", self.event_log)
+        except OSError as exc:
+            self.call_from_thread(self.notify, f"Event log not written: {exc}", title="Event log",
+                                  severity="warning", timeout=6)
+
+    def action_stats(self) -> None:
+        from .screens.stats import StatsScreen
+
+        self.push_screen(StatsScreen(self.settings or Settings()))
 
     def on_level_started(self, message: LevelStarted) -> None:
         if message.run_id != self._run_id:

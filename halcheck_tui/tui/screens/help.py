@@ -16,6 +16,7 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("F4 / ctrl+l", "load a built-in scenario"),
         ("F5 / ctrl+r", "run every level (run all)"),
         ("F6", "export the trace (JSON) or a Markdown report"),
+        ("F7", "stats from the event log (every check logged)"),
         ("ctrl+o / ctrl+s", "open / save a case file"),
         ("ctrl+t", "training mode: explain the current level"),
         ("Esc", "cancel a running check (or close a dialog)"),

@@ -34,7 +34,7 @@ class LevelView(VerticalScroll):
         "class--record", "class--rule", "class--fact", "class--conversational",
         "verdict--supported", "verdict--contradicted", "verdict--insufficient_evidence", "verdict--not_applicable",
         "p--high", "p--mid", "p--low", "p--vlow", "shaky",
-        "premise--match", "premise--other", "field--ok", "field--bad",
+        "premise--match", "premise--other", "field--ok", "field--bad", "citation--ok", "citation--bad",
         "diff--insert", "diff--delete",
         "decision--release", "decision--revise", "decision--abstain", "decision--block", "decision--review",
         "muted", "heading", "flag--OK", "flag--LOW", "flag--DEGENERATE",

@@ -6,24 +6,53 @@ from textual import on
 from textual.widgets import DataTable, Static
 
 from ....config import Settings
+from ....core.citations import MarkerCheck, scan
 from ....core.decompose import Decomposition
 from ....core.types import ClaimClass
 from ...session import Steps
 from .base import LevelView
 
 
-def claims_text(view: LevelView, draft: str, decomposition: Decomposition) -> Text:
+def _draft_piece(view: LevelView, draft: str, start: int, end: int, style: str | None,
+                 markers: tuple[MarkerCheck, ...]) -> Text:
+    """draft[start:end], citation markers inside it drawn as valid or invalid."""
+    piece = view.styled(draft[start:end], style) if style else Text(draft[start:end])
+    for m in markers:
+        a, b = max(m.marker.start, start), min(m.marker.end, end)
+        if a < b:
+            piece.stylize(view.style("citation--bad" if m.invalid else "citation--ok"), a - start, b - start)
+    return piece
+
+
+def claims_text(view: LevelView, draft: str, decomposition: Decomposition,
+                markers: tuple[MarkerCheck, ...] = ()) -> Text:
     """`S0 │ sentence` lines; each claim's span in its class colour, prefixed by its id."""
     out = Text()
     for sentence in decomposition.sentences:
         out.append_text(view.styled(f"S{sentence.index} \u2502 ", "muted"))
         cursor = sentence.start
         for claim in decomposition.claims_of(sentence.index):
-            out.append(draft[cursor:claim.start])
+            out.append_text(_draft_piece(view, draft, cursor, claim.start, None, markers))
             out.append_text(view.styled(claim.id + "\u25b8", "muted"))
-            out.append_text(view.styled(draft[claim.start:claim.end], f"class--{claim.claim_class.value}"))
+            out.append_text(_draft_piece(view, draft, claim.start, claim.end, f"class--{claim.claim_class.value}",
+                                         markers))
             cursor = claim.end
-        out.append(draft[cursor:sentence.end])
+        out.append_text(_draft_piece(view, draft, cursor, sentence.end, None, markers))
+        out.append("\n")
+    out.rstrip()
+    return out
+
+
+def citations_text(view: LevelView, markers: tuple[MarkerCheck, ...], cited: dict[str, tuple[str, ...]]) -> Text:
+    """One line per citation marker: its ids, the claims it covers, and any id not in the evidence."""
+    out = Text()
+    for m in markers:
+        claims = [claim_id for claim_id, ids in cited.items() if set(ids) & set(m.marker.ids)]
+        out.append_text(view.styled(m.marker.text, "citation--bad" if m.invalid else "citation--ok"))
+        out.append(f"  S{m.sentence} \u2192 {', '.join(claims) or 'no checked claim'}")
+        if m.invalid:
+            out.append_text(view.styled(f"  not in the evidence: {', '.join(m.invalid)} (blocks the reply)",
+                                        "field--bad"))
         out.append("\n")
     out.rstrip()
     return out
@@ -44,6 +73,7 @@ class DecomposeView(LevelView):
         yield Static(id="decompose-summary", classes="level-heading")
         yield Static(id="decompose-draft", classes="draft-box")
         yield Static(id="decompose-legend")
+        yield Static(id="decompose-citations")
         table: DataTable = DataTable(id="decompose-claims", cursor_type="row", zebra_stripes=True)
         yield table
 
@@ -55,8 +85,12 @@ class DecomposeView(LevelView):
         assert decomposition is not None
         self.query_one("#decompose-summary", Static).update(Text(
             f"{len(decomposition.sentences)} sentences, {len(decomposition.claims)} claims", style=self.style("heading")))
-        self.query_one("#decompose-draft", Static).update(claims_text(self, steps.case.draft, decomposition))
+        markers, cited = scan(steps.case, decomposition)
+        self.query_one("#decompose-draft", Static).update(claims_text(self, steps.case.draft, decomposition, markers))
         self.query_one("#decompose-legend", Static).update(legend(self))
+        box = self.query_one("#decompose-citations", Static)
+        box.display = bool(markers)  # drafts without citations look as they always did
+        box.update(citations_text(self, markers, cited) if markers else "")
         table = self.query_one("#decompose-claims", DataTable)
         table.clear()
         for claim in decomposition.claims:

@@ -96,6 +96,13 @@ def claim_detail(view: LevelView, first: Assessment, claim_id: str) -> Text:
     if claim.context_text != claim.text:
         out.append_text(view.styled(f"read as: \u201c{claim.context_text}\u201d\n", "muted"))
     out.append(verdict.detail + "\n")
+    report = first.citations
+    cited = report.for_claim(claim_id) if report else None
+    if cited is not None:
+        ok = cited.status == "entails"
+        out.append_text(view.styled(f"cites {', '.join(cited.ids)}: {cited.status.replace('_', ' ')}",
+                                    "citation--ok" if ok else "citation--bad"))
+        out.append_text(view.styled(f"  ({cited.detail})\n", "muted"))
     if outcome.reason_code:
         out.append_text(view.styled(REASON_EXPLANATIONS[outcome.reason_code] + "\n", "muted"))
     if outcome.cut_by_confidence:
@@ -156,8 +163,15 @@ class GroundingView(LevelView):
         assert first is not None
         self._first = first
         nli = first.grounding.nli_model or "no NLI model"
+        report = first.citations
+        cites = ""
+        if report is not None:
+            wrong = sum(1 for c in report.claims if c.status != "entails")
+            cites = (f" \u00b7 citations: {len(report.claims) - wrong} hold, {wrong} wrong"
+                     + (f", unknown ids {', '.join(report.invalid_ids)}" if report.invalid_ids else ""))
         self.query_one("#grounding-summary", Static).update(Text(
-            f"{len(first.outcomes)} claims \u00b7 NLI: {nli} \u00b7 \u2191\u2193 picks a claim", style=self.style("heading")))
+            f"{len(first.outcomes)} claims \u00b7 NLI: {nli}{cites} \u00b7 \u2191\u2193 picks a claim",
+            style=self.style("heading")))
         table = self.query_one("#grounding-claims", DataTable)
         ids = [o.claim.id for o in first.outcomes]
         if self.selected not in ids:

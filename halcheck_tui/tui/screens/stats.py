@@ -1,0 +1,48 @@
+"""The stats screen: the event log's metrics (what `halcheck stats` prints), read in a worker."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual import work
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from ...config import Settings
+
+
+class StatsScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape,f7,q", "dismiss", "Close")]
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+
+    def compose(self):
+        with VerticalScroll(id="stats-dialog", classes="dialog"):
+            yield Static(Text("Reading the event log\u2026"), id="stats-body")
+
+    def on_mount(self) -> None:
+        dialog = self.query_one("#stats-dialog")
+        dialog.border_title = "Stats: every check in the event log"
+        dialog.border_subtitle = "Esc closes \u00b7 halcheck stats --by day --png FILE for more"
+        self.load()
+
+    @work(thread=True, exclusive=True, exit_on_error=False)
+    def load(self) -> None:
+        from ...eventlog import default_log, read_events
+        from ...stats import compute, render_text
+
+        try:
+            events, bad = read_events(default_log(self.settings).files())
+            text = render_text(compute(events, "day"))
+            if bad:
+                text += f"\n({bad} unreadable lines skipped)"
+            if not self.settings.event_log:
+                text += "\n\nLogging is off (event_log = false in config.toml): new checks are not counted."
+        except OSError as exc:
+            text = f"The event log cannot be read: {exc}"
+        self.app.call_from_thread(self._show, text)
+
+    def _show(self, text: str) -> None:
+        self.query_one("#stats-body", Static).update(Text(text))
