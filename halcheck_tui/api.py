@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import atexit
 import json
+import logging
 import threading
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Literal, TypedDict
@@ -71,8 +72,12 @@ class CaseChecker:
     """
 
     def __init__(self, settings: Settings | None = None, *, model: str | None = None,
-                 generator: bool = True) -> None:
+                 generator: bool = True, front_end: str = "api", event_log: bool = True) -> None:
+        """`front_end` names this caller in the event log; `event_log=False` keeps its checks out of it
+        (so does `event_log = false` in config)."""
         from .cli import make_checker  # the one builder every front end uses
+
+        self.front_end, self.event_log = front_end, event_log
 
         self.settings = settings if settings is not None else load_settings()
         self._checker, self.notes = make_checker(self.settings, model, not generator)
@@ -95,8 +100,20 @@ class CaseChecker:
         resolved = resolve_snapshot(to_case(case))
         with self._lock:
             result = self._checker.check(resolved, repair=repair)
+            self._log(result)
         # Through JSON once, so tuples become lists and the value equals the CLI's parsed output.
         return json.loads(json.dumps(build_trace(result), ensure_ascii=False))
+
+    def _log(self, result) -> None:
+        from .eventlog import record_check
+
+        try:
+            record_check(result, self.settings, self.front_end, self.event_log)
+        except OSError as exc:  # a check that ran is not failed for its log line; say so once per checker
+            if not getattr(self, "_log_warned", False):
+                self._log_warned = True
+                logging.getLogger("halcheck").warning("event log not written (%s): fix the data dir's "
+                                                      "permissions, or set event_log = false", exc)
 
     def check_many(self, cases: Iterable[CaseLike], *, repair: bool = True) -> Iterator[Trace]:
         """Traces in the order of `cases`, one at a time (an iterator of cases is read lazily)."""

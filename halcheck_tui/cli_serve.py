@@ -70,7 +70,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     settings = load_settings()
     sock = _bind(args.host, args.port)  # before the models load, so a busy port fails at once
     try:
-        checker = CaseChecker(settings, model=args.model, generator=not args.no_generator)
+        checker = CaseChecker(settings, model=args.model, generator=not args.no_generator, front_end="serve")
         checker.check(WARMUP_CASE, repair=False)
         for note in checker.notes:
             print(f"halcheck serve: {note}", file=sys.stderr)

@@ -136,3 +136,13 @@ def test_record_check_respects_the_switches(tmp_path):
     assert not (tmp_path / "e.jsonl").exists()
     assert record_check(result, Settings(), "cli", log=log) is log
     assert len(read_events(log.files())[0]) == 1
+
+
+def test_the_python_api_and_the_server_log_their_checks(fake_models):
+    from halcheck_tui.api import CaseChecker
+
+    checker = CaseChecker(Settings(), generator=False)
+    checker.check(SCENARIOS / "courtesy.json")
+    CaseChecker(Settings(), generator=False, front_end="serve").check(SCENARIOS / "refund-queued.json")
+    CaseChecker(Settings(), generator=False, event_log=False).check(SCENARIOS / "courtesy.json")
+    assert [(e["front_end"], e["case_id"]) for e in logged()] == [("api", "courtesy"), ("serve", "refund-queued")]
