@@ -86,7 +86,11 @@ async def test_opens_on_the_demo_case() -> None:
 
 @run_async
 async def test_step_through_every_level_with_next_and_previous() -> None:
-    app = make_app()
+    # The default repair corrects the draft from the evidence; this NLI stand-in entails the corrected
+    # policy period ("within 14 business days"), as the real model does (test_scenarios_integration.py).
+    period = NLIProbs(0.95, 0.03, 0.02)
+    app = make_app(runtimes=fake_runtimes(nli=FakeNLI(
+        rule=lambda p, h: period if "14 business days" in p and "14 business days" in h else NLIProbs(0.1, 0.8, 0.1))))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("f3")

@@ -30,10 +30,14 @@ WHAT = {
         "decides entailment; adjacent passage lines read together (a window) may support a claim, never "
         "refute it."),
     "repair": (
-        "One bounded rewrite: the local model gets the evidence, the draft and each failed claim with its "
-        "reason, and must keep only what the evidence states. The rewrite goes through every level again, "
-        "once. A gate skips the rewrite when no evidence could ground the claims: rewriting from nothing "
-        "would be a second hallucination."),
+        "One bounded repair. By default it is a correction, not a rewrite: each contradicted span is replaced "
+        "with the value the evidence holds (the record's state as a readable phrase, its amount in the draft's "
+        "format, the policy's period with its condition), and claims that are only unsupported are dropped. "
+        "Correction beats a rewrite from nothing because the right answer is already in the evidence: copying "
+        "it cannot invent a new figure, keeps the draft's own words around it, and needs no model (a small "
+        "model asked to rewrite often repeats the error). A model rewrite runs only when asked for (--repair "
+        "model) or when a larger model is configured. Either way the result goes through every level again, "
+        "once; a gate skips the repair when no evidence could ground the claims."),
     "result": (
         "A deterministic policy decides, never the model: block when a material (record or rule) claim is "
         "contradicted, abstain when one cannot be confirmed, revise when only a non-material claim failed, "
@@ -51,8 +55,10 @@ LIMIT = {
     "grounding": ("Records settle only what they hold. The NLI model is small: it can misread numbers or "
                   "negation and only sees a few premise sentences. 'Insufficient evidence' means nothing seen "
                   "says so, not that the claim is false."),
-    "repair": ("A small model can add new mistakes while fixing old ones; that is why the rewrite is re-checked "
-               "and never trusted on its own, and why there is only one attempt."),
+    "repair": ("Correction only fixes what a finding names a value for (a state, amount, id, date, number in a "
+               "policy); a claim NLI alone refutes is dropped, not rewritten. A model rewrite can add new "
+               "mistakes while fixing old ones; that is why every repair is re-checked and never trusted on its "
+               "own, and why there is only one attempt."),
     "result": ("Trimming removes whole sentences, so the final text can read abruptly; the decision tells a "
                "person what to do with the draft."),
 }
@@ -119,7 +125,9 @@ def _why(level: str, steps: Steps | None, settings: Settings, claim_id: str | No
             return Text(f"Skipped: {repair.skipped_reason}.")
         if repair.recheck is None:
             return Text("The model returned an empty rewrite, so the draft is trimmed instead.")
-        return Text(f"The rewrite was re-checked: {repair.recheck.release.decision} "
+        what = (f"The correction ({len(repair.edits)} edit(s), each from the evidence shown beside it)"
+                if repair.method == "correction" else "The rewrite")
+        return Text(f"{what} was re-checked: {repair.recheck.release.decision} "
                     f"({repair.recheck.release.explanation}).")
     if level == "result" and steps.result is not None:
         result = steps.result
