@@ -475,6 +475,84 @@ def bench_generator(args: argparse.Namespace) -> int:
     return run(args)
 
 
+# --- eventlog ---------------------------------------------------------------------------------------
+
+
+def eventlog_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--appends", type=int, default=2000, help="single-writer appends to time")
+    parser.add_argument("--writers", type=int, default=4, help="concurrent writer processes")
+    parser.add_argument("--per-writer", type=int, default=500, help="appends per concurrent writer")
+    parser.add_argument("--stats-events", type=int, default=10_000, help="events in the log that stats reads")
+
+
+def _eventlog_writer(path: str, worker: int, count: int, line: dict) -> None:
+    from halcheck_tui.eventlog import EventLog
+
+    log = EventLog(Path(path), max_bytes=1_000_000, backups=10_000)
+    for n in range(count):
+        log.append({**line, "case_id": f"w{worker}-{n}"})
+
+
+def bench_eventlog(args: argparse.Namespace) -> int:
+    """Append cost (lock, size check, one write), concurrent writers, `stats` over a big log, citation cost."""
+    import multiprocessing
+    import tempfile
+
+    from halcheck_tui.config import Settings
+    from halcheck_tui.core.case import parse_case
+    from halcheck_tui.core.pipeline import Checker, Runtimes
+    from halcheck_tui.eventlog import EventLog, build_event, read_events
+    from halcheck_tui.runtimes.embedder import FakeEmbedder
+    from halcheck_tui.runtimes.nli import FakeNLI
+    from halcheck_tui.stats import compute, render_text
+
+    demo = json.loads((REPO_ROOT / "evidence_store" / "scenarios" / "refund-queued.json").read_text())
+    result = Checker(Settings(), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder())).check(parse_case(demo))
+    event = build_event(result, "bench")
+    size = len(json.dumps(event, separators=(",", ":"))) + 1
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        log = EventLog(Path(tmp) / "single.jsonl", max_bytes=10_000_000, backups=5)
+        took = []
+        for n in range(args.appends):
+            started = time.perf_counter()
+            log.append({**event, "case_id": f"c{n}"})
+            took.append((time.perf_counter() - started) * 1e6)
+        rows.append(["one writer, append", f"{args.appends}", f"{np.percentile(took, 50):.0f} us",
+                     f"{np.percentile(took, 99):.0f} us", f"{size} B/line"])
+
+        path = Path(tmp) / "shared.jsonl"
+        ctx = multiprocessing.get_context("spawn")
+        procs = [ctx.Process(target=_eventlog_writer, args=(str(path), w, args.per_writer, event))
+                 for w in range(args.writers)]
+        started = time.perf_counter()
+        for p in procs:
+            p.start()
+        for p in procs:
+            p.join()
+        wall = time.perf_counter() - started
+        shared = EventLog(path, backups=10_000)
+        events, bad = read_events(shared.files())
+        expected = args.writers * args.per_writer
+        lost = expected - len({e["case_id"] for e in events})
+        rows.append([f"{args.writers} writer processes (wall incl. their start), rotating at 1 MB", f"{expected}",
+                     f"{expected / wall:.0f} lines/s", f"lost {lost}, torn {bad}",
+                     f"{len(shared.files())} files"])
+
+        big = EventLog(Path(tmp) / "big.jsonl", max_bytes=10**12)
+        with big.path.open("w") as handle:
+            for n in range(args.stats_events):
+                handle.write(json.dumps({**event, "case_id": f"c{n}"}, separators=(",", ":")) + "\n")
+        started = time.perf_counter()
+        events, _ = read_events(big.files())
+        text = render_text(compute(events, "day"))
+        took_stats = time.perf_counter() - started
+        rows.append([f"stats over {args.stats_events} events", f"{big.path.stat().st_size / 1e6:.1f} MB",
+                     f"{took_stats:.2f} s", "", f"{len(text.splitlines())} lines of report"])
+    print_table("event log", ["what", "n", "p50 / rate / time", "p99 / check", "note"], rows)
+    return 0 if not bad and lost == 0 else 1
+
+
 # --- all --------------------------------------------------------------------------------------------
 
 
@@ -514,6 +592,8 @@ BENCHES: dict[str, Bench] = {
                       "the whole check per level on demo cases, peak memory, TUI time to first paint"),
     "generator": Bench(bench_generator, generator_arguments,
                        "local generator (llama.cpp): load, scoring and generation speed, peak memory"),
+    "eventlog": Bench(bench_eventlog, eventlog_arguments,
+                      "event log: append cost, concurrent writers, stats over a large log"),
     "all": Bench(bench_all, all_arguments,
                  "every other benchmark with its defaults, one after another, in one process"),
 }
