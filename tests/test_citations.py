@@ -166,3 +166,17 @@ def test_correct_citations_change_no_verdict(name, case):
     if inserts:
         report = cited.first.citations
         assert report is not None and all(c.status == "entails" for c in report.claims)
+
+
+def test_a_cited_item_that_retrieval_ranked_out_is_still_read_and_may_support_its_claim():
+    evidence = [{"id": "kb#a", "kind": "passage", "text": "Orders every morning are packed by hand."},
+                {"id": "kb#b", "kind": "passage", "text": "The depot dispatches all parcels at dawn."}]
+    rule = lambda premise, hypothesis: ENTAIL if "dawn" in premise else NEUTRAL
+    case = lambda draft: parse_case({"id": "x", "draft": draft, "evidence": evidence})
+    checker = Checker(Settings(retrieval_top_k=1), Runtimes(nli=FakeNLI(rule=rule), embedder=FakeEmbedder()))
+    plain = checker.check(case("Orders leave every morning."), repair=False)
+    assert plain.first.outcomes[0].verdict is Verdict.INSUFFICIENT  # top-1 retrieval read only kb#a
+    cited = checker.check(case("Orders leave every morning [kb#b]."), repair=False)
+    outcome = cited.first.outcomes[0]
+    assert (outcome.verdict, outcome.evidence_ids) == (Verdict.SUPPORTED, ("kb#b",))
+    assert cited.first.citations.claims[0].status == "entails"
