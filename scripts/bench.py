@@ -414,8 +414,15 @@ def bench_pipeline(args: argparse.Namespace) -> int:
             report["models"]["generator"] = generator.name
             with_generator = Checker(settings, Runtimes(runtimes.nli, runtimes.embedder, generator,
                                                         runtimes.nli_thresholds))
+            # Today's default repair (correction from the evidence) against the rewrite path it replaced
+            # (--repair model: one rewrite by the local model), timed in the same run.
+            from dataclasses import replace as _replace
+
+            rewriting = Checker(_replace(settings, repair_mode="model"),
+                                Runtimes(runtimes.nli, runtimes.embedder, generator, runtimes.nli_thresholds))
             for case in cases:
                 report["cases"][case.id]["generator"] = time_checks(with_generator, case, args.generator_runs)
+                report["cases"][case.id]["rewrite_path"] = time_checks(rewriting, case, args.generator_runs)
             report["peak_rss_mb"]["+generator"] = round(peak_rss_mb(), 1)
 
     tui_note = ""
@@ -425,7 +432,8 @@ def bench_pipeline(args: argparse.Namespace) -> int:
 
     rows = []
     for case_id, figures in report["cases"].items():
-        for mode, label in (("no_generator", "NLI+embedder"), ("generator", "+ generator")):
+        for mode, label in (("no_generator", "NLI+embedder"), ("generator", "+ generator"),
+                            ("rewrite_path", "+ generator, --repair model")):
             if mode in figures:
                 m = figures[mode]["median_ms"]
                 rows.append([f"{case_id} ({label})", *[f"{m[level]:.1f}" for level in PIPELINE_LEVELS],
@@ -435,6 +443,10 @@ def bench_pipeline(args: argparse.Namespace) -> int:
             ratio = figures["generator"]["median_ms"]["total"] / max(without, 1e-9)
             figures["generator_total_ratio"] = round(ratio, 2)
             rows.append([f"{case_id} ratio with/without generator", "", "", "", "", f"{ratio:.2f}x", ""])
+        if "rewrite_path" in figures:
+            ratio = figures["rewrite_path"]["median_ms"]["total"] / max(figures["generator"]["median_ms"]["total"], 1e-9)
+            figures["rewrite_to_default_ratio"] = round(ratio, 2)
+            rows.append([f"{case_id} rewrite path / default (correction)", "", "", "", "", f"{ratio:.2f}x", ""])
     runs = f"{args.runs} runs"
     if "generator" in report["models"]:
         runs += f"; {args.generator_runs} with the generator"

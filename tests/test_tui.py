@@ -191,10 +191,17 @@ async def test_add_edit_and_remove_evidence_with_inline_validation() -> None:
         assert (edited.id, edited.kind) == ("kb#refunds", EvidenceKind.PASSAGE)
         assert edited.lineage.get("revision") == "v7"  # lineage the form does not show is kept
 
-        # remove with Del in the list
+        # remove with Del in the list: asked first (issue 12), and Enter on the focused answer keeps it
         table.focus()
         table.move_cursor(row=0)
         await pilot.press("delete")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.editor.document.evidence) == 3
+        await pilot.press("delete")
+        await pilot.pause()
+        await pilot.press("y")
         await pilot.pause()
         assert [e.id for e in app.editor.document.evidence] == ["kb#refunds", "get_order#A-4417"]
         assert table.row_count == 2

@@ -27,6 +27,7 @@ from ..errors import HalcheckError, InputError, RuntimeMissing
 from .document import CaseDocument, read_autosave, write_autosave
 from .files import atomic_write_text
 from .messages import CheckerFailed, CheckerReady, LevelDone, LevelFailed, LevelStarted, RunCancelled, RunFinished
+from .screens.confirm import ConfirmScreen
 from .screens.error import ErrorScreen
 from .screens.evidence_form import EvidenceForm
 from .screens.export import ExportScreen
@@ -55,21 +56,24 @@ class HalcheckApp(App[None]):
     TITLE = "halcheck"
 
     BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", priority=True),
         Binding("f1", "help", "Help", priority=True),
         Binding("question_mark", "help", "Help", show=False),
         Binding("f2", "show_editor", "Case", priority=True),
         Binding("f3", "show_steps", "Check", priority=True),
         Binding("f4,ctrl+l", "scenarios", "Scenarios", priority=True),
         Binding("f5,ctrl+r", "run_all", "Run all", priority=True),
-        Binding("f6", "export", "Export", show=False, priority=True),
+        Binding("f6", "export", "Export", priority=True),
         Binding("f7", "stats", "Stats", show=False, priority=True),
         Binding("ctrl+o", "open_case", "Open", show=False, priority=True),
         Binding("ctrl+s", "save_case", "Save", show=False, priority=True),
         Binding("ctrl+t", "toggle_training", "Training", show=False, priority=True),
         Binding("escape", "cancel", "Cancel", show=False),
         # step-through view only (see check_action)
-        Binding("n,right", "next_level", "Next"),
-        Binding("p,left", "previous_level", "Prev"),
+        # n/p are on the status line above the footer ("n next \u00b7 p previous ..."): hidden here so that
+        # Quit and Export still fit at 80 columns.
+        Binding("n,right", "next_level", "Next", show=False),
+        Binding("p,left", "previous_level", "Prev", show=False),
         Binding("r", "step_run_all", "Run all", show=False),
         Binding("t", "step_training", "Training"),
         Binding("e", "step_export", "Export", show=False),
@@ -116,6 +120,9 @@ class HalcheckApp(App[None]):
         self._autosave_timer: Timer | None = None
         self._dirty = False
         self._autosave_doc: CaseDocument | None = None
+        self._saved_raw: dict | None = None
+        """The open case file's content as last loaded or saved: ctrl+q asks before losing edits to it."""
+        self._offer_restore: CaseDocument | None = None
 
     # --- layout --------------------------------------------------------------------------------------
 
@@ -149,10 +156,32 @@ class HalcheckApp(App[None]):
         self._update_subtitle()
         self._refresh_steps()
         self.load_checker()
+        if self._offer_restore is not None:
+            restored = self._offer_restore
+            self.push_screen(ConfirmScreen(
+                "Unsaved edits found",
+                f"The autosave holds edits to a case ({restored.id}) that were never saved, probably from a "
+                "session that ended unexpectedly. Restore them instead of the file you opened? (Keeping the "
+                "file discards them at your next edit.)", "Restore", "Keep the file"), self._restore_answered)
+
+    def _restore_answered(self, restore: bool | None) -> None:
+        restored, self._offer_restore = self._offer_restore, None
+        if restore and restored is not None:
+            self.editor.load(restored)
+            self.notify(f"Restored the autosaved edits ({restored.id}); ctrl+s saves them.", timeout=5)
 
     def _initial_document(self) -> CaseDocument:
         if self.initial_case is not None:
-            return CaseDocument.from_case(self.initial_case)
+            doc = CaseDocument.from_case(self.initial_case)
+            if self.case_path is not None:
+                self._saved_raw = doc.to_raw()
+            if self.restore_autosave:
+                # After a crash the autosave holds typing that never reached the file: offer it, and keep
+                # it (no autosave runs while the question is open) until the user answers.
+                restored = read_autosave()
+                if restored is not None and restored.to_raw() != doc.to_raw():
+                    self._offer_restore = restored
+            return doc
         if self.restore_autosave:
             restored = read_autosave()
             if restored is not None:
@@ -455,7 +484,9 @@ class HalcheckApp(App[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Step keys (n, p, 1-5, t, e, r) act only in the step-through view; while a dialog is open only
         its own keys (and quit) act, so its ctrl+s saves the dialog, not the case."""
-        if action in ("quit", "help_quit", "command_palette"):
+        # Tab and Shift+Tab move between a dialog's fields: without them a keyboard-only user can fill in
+        # only the field that has the focus when the dialog opens.
+        if action in ("quit", "help_quit", "command_palette", "focus_next", "focus_previous"):
             return True
         if len(self.screen_stack) > 1:
             return False
@@ -551,8 +582,20 @@ class HalcheckApp(App[None]):
         case = load_case(path)
         self.editor.load(CaseDocument.from_case(case))
         self.case_path = path if remember else None
-        self.current_level = "decompose"
+        self._saved_raw = self.editor.document.to_raw() if remember else None
+        self._forget_steps()
         self.notify(f"Loaded {case.id} from {path.name}", timeout=3)
+
+    def _forget_steps(self) -> None:
+        """A newly loaded case shows none of the previous case's levels (their views, its "Done:" line)."""
+        self._cancel_run(quiet=True)
+        self.steps = None
+        self._steps_for = None
+        self.level_states = {}
+        self.current_level = "decompose"
+        self.selected_claim = None
+        self.selected_sentence = None
+        self._refresh_steps()
 
     def action_open_case(self) -> None:
         default = str(self.case_path or Path.cwd()) + ("" if self.case_path else "/")
@@ -569,6 +612,7 @@ class HalcheckApp(App[None]):
                 path = path / f"{case.id}.json"
             atomic_write_text(path, json.dumps(case.to_json(), ensure_ascii=False, indent=1) + "\n")
             self.case_path = path
+            self._saved_raw = doc.to_raw()
             self.notify(f"Saved {path}", timeout=3)
 
         self.push_screen(PathPrompt("Save the case", str(default), save, verb="Save"))
@@ -623,6 +667,8 @@ class HalcheckApp(App[None]):
     def autosave(self) -> None:
         if not self._dirty or self._autosave_doc is None:
             return
+        if self._offer_restore is not None:  # the autosave is still on offer: do not write over it
+            return
         try:
             write_autosave(self._autosave_doc)
             self._dirty = False
@@ -631,6 +677,23 @@ class HalcheckApp(App[None]):
                         severity="warning", timeout=6)
 
     async def action_quit(self) -> None:
+        if self._unsaved_file_edits() and not isinstance(self.screen, ConfirmScreen):
+            def answered(quit_anyway: bool | None) -> None:
+                if quit_anyway:
+                    self._quit_now()
+
+            assert self.case_path is not None
+            self.push_screen(ConfirmScreen(
+                "Unsaved changes", f"{self.case_path.name} has edits that are not saved to it (ctrl+s saves). "
+                "Quit anyway? The edits stay in the autosave.", "Quit", "Keep editing"), answered)
+            return
+        self._quit_now()
+
+    def _unsaved_file_edits(self) -> bool:
+        return self.case_path is not None and self._saved_raw is not None and \
+            self.editor.document.to_raw() != self._saved_raw
+
+    def _quit_now(self) -> None:
         self._cancel_run(quiet=True)
         if self._autosave_timer is not None:
             self._autosave_timer.stop()

@@ -140,7 +140,7 @@ def _why_confidence(steps: Steps, sentence: int | None, settings: Settings) -> T
     assert conf is not None
     if not conf.available:
         return Text(f"Unavailable: {conf.note}. Grounding still runs on every claim.")
-    cuts = settings.confidence_for(conf.model or "")
+    cuts = settings.confidence_for(conf.model or "", conf.source)  # the cut-offs the check applied
     figures = [s for s in conf.sentences if s.available]
     chosen = next((s for s in figures if s.sentence == sentence), None) or next(
         (s for s in figures if s.flag != "OK" or s.shaky), figures[0] if figures else None)

@@ -60,6 +60,8 @@ def build_evidence(index: int, item_id: str, kind: EvidenceKind, body: str, tool
         raise InputError(exc.title.replace(f"evidence[{index}].", "", 1), exc.fix) from None
     if item.id in taken_ids:
         raise InputError(f"id: {item.id!r} is already used by another item", "evidence ids must be unique in a case")
+    if kind is EvidenceKind.RECORD and not item.fields:
+        raise InputError("fields: is empty", 'a record needs at least one field, e.g. {"status": "shipped"}')
     if kind is EvidenceKind.REFUSED_CALL and not item.tool:
         raise InputError("tool: is empty", "name the tool whose call was refused, e.g. issue_refund")
     return item
@@ -91,8 +93,9 @@ class EvidenceForm(ModalScreen[Evidence | None]):
                 yield Label("decision", classes="field-label")
                 yield Input(item.decision if item else "DENY", id="ev-decision", compact=True)
             yield Label(BODY_LABELS[kind], id="ev-body-label")
+            # Tab leaves the body like every other field (keyboard users must reach source and Save).
             yield TextArea(body_of(item) if item else TEMPLATES.get(kind, ""), id="ev-body", soft_wrap=True,
-                           tab_behavior="indent")
+                           tab_behavior="focus")
             with Horizontal(classes="form-row"):
                 yield Label("source", classes="field-label")
                 yield Input(self.lineage.get("source", ""), id="ev-source", placeholder="optional, e.g. tool:get_refund",
@@ -105,7 +108,7 @@ class EvidenceForm(ModalScreen[Evidence | None]):
     def on_mount(self) -> None:
         dialog = self.query_one("#evidence-dialog")
         dialog.border_title = "Edit evidence" if self.item else "Add evidence"
-        dialog.border_subtitle = "ctrl+s saves \u00b7 Esc cancels"
+        dialog.border_subtitle = "Tab next field \u00b7 ctrl+s saves \u00b7 Esc cancels"
         self._kind_changed_layout(self._kind())
         self.query_one("#ev-id", Input).focus()
         self.validate()

@@ -18,7 +18,7 @@ class CaseEditor(Vertical):
     COMPONENT_CLASSES = {"editor--bad", "editor--ok", "editor--muted"}
 
     BINDINGS = [
-        Binding("ctrl+n", "add_evidence", "Add evidence"),
+        Binding("ctrl+n", "add_evidence", "Add"),  # short: the footer must fit 80 columns
         Binding("delete", "remove_evidence", "Remove evidence", show=False),
     ]
 
@@ -155,12 +155,24 @@ class CaseEditor(Vertical):
             self._remove(self.selected_index())
 
     def _remove(self, index: int | None) -> None:
+        """Ask first: an evidence item may hold a long record typed by hand, and there is no undo."""
         if index is None:
             return
-        removed = self.document.evidence.pop(index)
-        self._refresh_evidence(cursor=index)
-        self._changed()
-        self.notify(f"Removed {removed.id}", timeout=3)
+        from ..screens.confirm import ConfirmScreen
+
+        item = self.document.evidence[index]
+
+        def answered(remove: bool | None) -> None:
+            # The list may have changed while the question was open: remove the item asked about, by identity.
+            if remove and item in self.document.evidence:
+                at = self.document.evidence.index(item)
+                self.document.evidence.pop(at)
+                self._refresh_evidence(cursor=at)
+                self._changed()
+                self.notify(f"Removed {item.id}", timeout=3)
+
+        self.app.push_screen(ConfirmScreen("Remove evidence", f"Remove {item.kind.value} {item.id!r} from the case?",
+                                           "Remove", "Keep"), answered)
 
     @on(DataTable.RowSelected, "#evidence-table")
     def _row_selected(self, event: DataTable.RowSelected) -> None:

@@ -67,7 +67,7 @@ class ConfidenceView(LevelView):
         conf = steps.confidence
         decomposition = steps.decomposition
         assert conf is not None and decomposition is not None
-        cuts = settings.confidence_for(conf.model or "")
+        cuts = settings.confidence_for(conf.model or "", conf.source)  # the cut-offs the check applied
         heading = Text()
         heading.append(f"Level 1 source: {conf.source}" + (f" ({conf.model})" if conf.model else ""),
                        style=self.style("heading"))
