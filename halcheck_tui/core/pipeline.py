@@ -92,6 +92,8 @@ class RepairResult:
     """Every candidate tried when both methods ran (the chosen one is this result)."""
     supported_kept: int = 0
     """How many of the first check's supported claims the re-checked candidate still sends."""
+    rejected: str | None = None
+    """Why the re-checked repair was not used (it would send less than trimming the draft), or None."""
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,23 @@ def supported_content_kept(first: Assessment, recheck: Assessment) -> int:
             words = set(re.findall(r"\w+", outcome.claim.text.lower()))
             kept += bool(words) and len(words & sent) >= 0.8 * len(words)
     return kept
+
+
+_DELIVERY = {"sent": 3, "repaired": 3, "trimmed": 2, "withheld": 1}
+"""What the customer gets, best first: the whole text checked, part of it, or the withheld message."""
+
+
+def delivery_rank(assessment: Assessment) -> tuple[int, int]:
+    """(how much of the text goes out, how many supported claims go out with it): bigger is better."""
+    kept = set(assessment.release.kept_sentences)
+    supported = sum(1 for o in assessment.outcomes if o.checked and not o.failed
+                    and o.verdict is Verdict.SUPPORTED and o.claim.sentence in kept)
+    return _DELIVERY.get(assessment.release.outcome, 0), supported
+
+
+def repair_no_worse(recheck: Assessment, first: Assessment) -> bool:
+    """A repaired text may replace the draft's trim only if it delivers at least as much checked text."""
+    return delivery_rank(recheck) >= delivery_rank(first)
 
 
 class Checker:
@@ -333,7 +352,14 @@ class Checker:
         """The decision after the (optional) rewrite: the rewrite's own check decides when there is one."""
         final = first.release
         outcome, decision, explanation = final.outcome, final.decision, final.explanation
-        if repair.recheck is not None:
+        if repair.recheck is not None and not repair_no_worse(repair.recheck, first):
+            # A repair may only win when its re-check is at least as good as the trimmed draft; otherwise
+            # the draft's own check decides, so decision, outcome, final text and claims[] agree.
+            repair = replace(repair, rejected=(
+                f"the re-checked repair would be {repair.recheck.release.decision}/"
+                f"{repair.recheck.release.outcome}, worse than the draft's own {final.decision}/{final.outcome}"))
+            explanation = f"{repair.rejected}, so the draft's check stands: {final.explanation}"
+        elif repair.recheck is not None:
             final = repair.recheck.release
             how = "correction from the evidence" if repair.method == METHOD_CORRECTION else "rewrite"
             decision, explanation = final.decision, f"after one {how}: " + final.explanation

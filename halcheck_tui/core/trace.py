@@ -130,6 +130,7 @@ def build_trace(result: CheckResult) -> dict[str, Any]:
             "skipped_reason": repair.skipped_reason,
             "diff": repair.diff,
             "recheck": _assessment_dict(repair.recheck) if repair.recheck else None,
+            "rejected": repair.rejected,
             "method": repair.method,
             "edits": [e.as_dict() for e in repair.edits],
             "candidates": [_candidate(c) for c in repair.candidates],
