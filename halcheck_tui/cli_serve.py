@@ -48,6 +48,9 @@ def _bind(host: str, port: int) -> socket.socket:
     family, _, _, _, address = infos[0]
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    # Accepted connections inherit TCP_NODELAY. Without it a kept-alive connection's response, written as
+    # headers then body, waits for the client's delayed ACK: about 45 ms per request, measured here.
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     try:
         sock.bind(address)
     except OSError as exc:

@@ -597,6 +597,8 @@ def bench_all(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+import bench_scale  # noqa: E402  (scripts/ is on sys.path when this file runs as a script)
+
 BENCHES: dict[str, Bench] = {
     "nli": Bench(bench_nli, nli_arguments, "NLI cross-encoder: CTranslate2 int8 vs torch float32"),
     "store": Bench(bench_store, store_arguments, "evidence store: FTS5 search per claim over 10,000 sentences"),
@@ -606,6 +608,10 @@ BENCHES: dict[str, Bench] = {
                        "local generator (llama.cpp): load, scoring and generation speed, peak memory"),
     "eventlog": Bench(bench_eventlog, eventlog_arguments,
                       "event log: append cost, concurrent writers, stats over a large log"),
+    "serve": Bench(bench_scale.bench_serve, bench_scale.serve_arguments,
+                   "halcheck serve: p50/p95 latency and requests/s, 1 and 8 clients, against the in-process API"),
+    "batch": Bench(bench_scale.bench_batch, bench_scale.batch_arguments,
+                   "check --batch: records/s with 1 process, N processes and local Ray"),
     "all": Bench(bench_all, all_arguments,
                  "every other benchmark with its defaults, one after another, in one process"),
 }
