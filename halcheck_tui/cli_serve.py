@@ -74,7 +74,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     sock = _bind(args.host, args.port)  # before the models load, so a busy port fails at once
     try:
         checker = CaseChecker(settings, model=args.model, generator=not args.no_generator, front_end="serve")
+        logging_on, checker.event_log = checker.event_log, False  # the warm-up is no user's check
         checker.check(WARMUP_CASE, repair=False)
+        checker.event_log = logging_on
         for note in checker.notes:
             print(f"halcheck serve: {note}", file=sys.stderr)
         limits = Limits(max_concurrency=settings.serve_max_concurrency, max_queue=settings.serve_max_queue,

@@ -78,15 +78,6 @@ class Settings:
     """Requests `halcheck serve` lets wait for a check; past this it answers 503 instead of using more memory."""
     serve_max_batch_cases: int = 100
     """Most cases one POST /v1/check/batch may carry."""
-    serve_token: str = ""
-    """Bearer token `halcheck serve` requires on /v1 requests (`Authorization: Bearer <token>`); empty: none,
-    which is safe only on the default loopback address."""
-    serve_max_concurrency: int = 1
-    """Checks `halcheck serve` runs at once (the models are shared; more requests wait their turn)."""
-    serve_max_queue: int = 64
-    """Requests `halcheck serve` lets wait for a check; past this it answers 503 instead of using more memory."""
-    serve_max_batch_cases: int = 100
-    """Most cases one POST /v1/check/batch may carry."""
     nli_refine_margin: float = 0.0
     """When > 0, a pair whose top two int8 probabilities lie closer than this is scored again with the
     same weights in float32 arithmetic (int8 rounding can flip a close call). Off by default: with the
