@@ -292,7 +292,63 @@ def pipeline_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-generator", action="store_true", help="skip the runs with the local generator")
     parser.add_argument("--tui-runs", type=int, default=3,
                         help="fresh processes timed to the TUI's first paint (0: skip)")
+    parser.add_argument("--dev", type=Path, default=REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl",
+                        help="labelled JSONL whose records are timed in check mode (median ms per record)")
+    parser.add_argument("--dev-per-source", type=int, default=12, help="records per source timed from --dev (0: skip)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object as well")
+
+
+# Issue 11's long-evidence target: a 5-sentence reply against 10 evidence items (passages of 4-6 sentences).
+LONG_EVIDENCE_TOPICS = [
+    ("Aria kettle", "The Aria kettle has a two-year warranty. The warranty covers heating faults. It does not cover "
+     "limescale damage. Claims need the original receipt. Replacement parts ship within five days."),
+    ("Basic plan", "The Basic plan includes email support only. Live chat comes with Pro. Pro costs 12 dollars a "
+     "month. Annual billing saves two months. Plans can be changed at any time."),
+    ("returns", "Returns are accepted within 30 days of delivery. Items must be unused. Refunds go to the original "
+     "payment method. Return shipping is free for damaged items. Gift cards cannot be returned."),
+    ("passwords", "Passwords expire after 90 days. They need at least 12 characters. The last five passwords cannot "
+     "be reused. Two-factor sign-in is optional. Locked accounts unlock after 30 minutes."),
+    ("shipping", "Orders ship from Pune. Standard delivery takes two to four days. Express delivery takes one day. "
+     "Orders over 50 dollars ship free. Tracking numbers arrive by e-mail."),
+    ("store hours", "The Leeds store opens at 9 am. It closes at 6 pm on weekdays. It is closed on Sundays. Parking "
+     "is free for customers. The cafe serves breakfast until 11 am."),
+    ("exchanges", "Exchanges are processed within five days of approval. Sizes can be swapped once. Colour swaps are "
+     "free. Exchanged items keep their original warranty. Sale items cannot be exchanged."),
+    ("loyalty", "Loyalty points expire after one year. Each dollar earns one point. Points cannot be transferred. "
+     "Gold members earn double points. Points are added after delivery."),
+    ("support", "Support replies to tickets within one business day. Phone support runs from 8 am to 8 pm. Urgent "
+     "tickets are answered within four hours. Chat is available on weekdays. Tickets close after 14 days."),
+    ("repairs", "Repairs take up to ten business days. Out-of-warranty repairs are quoted first. A courier collects "
+     "the item. Repaired items come with a 90-day guarantee. Data is not backed up during repairs."),
+]
+LONG_EVIDENCE_REPLY = ("The Aria kettle has a two-year warranty that covers heating faults. The Basic plan includes "
+                       "live chat. Returns are accepted within 30 days of delivery. Passwords expire after 60 days. "
+                       "Standard delivery takes two to four days.")
+
+
+def long_evidence_case():
+    from halcheck_tui.core.case import parse_case
+
+    return parse_case({"schema": "halcheck.case/1", "id": "long-evidence-5x10", "draft": LONG_EVIDENCE_REPLY,
+                       "evidence": [{"id": f"kb-{i}", "kind": "passage", "text": text}
+                                    for i, (_, text) in enumerate(LONG_EVIDENCE_TOPICS, 1)]})
+
+
+def time_dev(checker, path: Path, per_source: int) -> dict:
+    """Median ms per record of a labelled file in check mode (no repair), result caches off."""
+    import statistics
+
+    from halcheck_tui.evaluation import load_records, select
+
+    records = select(load_records(path), per_source=per_source)
+    _uncached(checker.runtimes)
+    samples = []
+    for record in records:
+        started = time.perf_counter()
+        checker.check(record.to_case(), repair=False)
+        samples.append((time.perf_counter() - started) * 1000)
+    return {"records": len(records), "median_ms": round(statistics.median(samples), 1),
+            "p90_ms": round(sorted(samples)[int(0.9 * (len(samples) - 1))], 1)}
 
 
 def reset_peak_rss() -> bool:
@@ -393,7 +449,7 @@ def bench_pipeline(args: argparse.Namespace) -> int:
                     "models": {"nli": runtimes.nli.name, "embedder": runtimes.embedder.name},
                     "load_s": {"nli+embedder": round(load_s, 2)}, "cases": {}}
     checker = Checker(settings, runtimes)
-    for case in cases:
+    for case in cases + [long_evidence_case()]:
         report["cases"][case.id] = {"no_generator": time_checks(checker, case, args.runs)}
     report["peak_rss_mb"] = {"before models": round(rss_before, 1), "nli+embedder": round(peak_rss_mb(), 1)}
 
@@ -424,6 +480,9 @@ def bench_pipeline(args: argparse.Namespace) -> int:
                 report["cases"][case.id]["generator"] = time_checks(with_generator, case, args.generator_runs)
                 report["cases"][case.id]["rewrite_path"] = time_checks(rewriting, case, args.generator_runs)
             report["peak_rss_mb"]["+generator"] = round(peak_rss_mb(), 1)
+
+    if args.dev_per_source > 0 and args.dev.exists():
+        report["dev"] = time_dev(checker, args.dev, args.dev_per_source)
 
     tui_note = ""
     if args.tui_runs > 0:
@@ -458,6 +517,13 @@ def bench_pipeline(args: argparse.Namespace) -> int:
     print(f"first load (one measurement): {loads}; peak RSS of this process by stage: {rss}")
     if generator_note:
         print(generator_note)
+    long_case = report["cases"]["long-evidence-5x10"]["no_generator"]["median_ms"]["total"]
+    print(f"5-sentence reply against 10 evidence items: {long_case:.0f} ms warm (target 150 ms: "
+          f"{long_case / 150:.2f}x of it)")
+    if "dev" in report:
+        dev = report["dev"]
+        print(f"{args.dev.name} in check mode: median {dev['median_ms']:.0f} ms per record, p90 {dev['p90_ms']:.0f} ms "
+              f"over {dev['records']} records (target median 300 ms: {dev['median_ms'] / 300:.2f}x of it)")
     if "tui" in report:
         tui = report["tui"]
         if tui_note:
