@@ -320,3 +320,22 @@ def test_halcheck_without_a_terminal_really_exits(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "halcheck_tui"], stdin=subprocess.DEVNULL, capture_output=True,
                           text=True, timeout=60, env=env)
     assert proc.returncode == 2 and "needs a terminal" in proc.stderr
+
+
+# --- also: a case written by `halcheck generate` reports its logprobs as generated ------------------------------
+
+def test_a_generated_case_reports_confidence_source_generated(tmp_path, capsys, checked):
+    path = tmp_path / "drafted.json"
+    path.write_text(json.dumps({
+        "question": "Where is my refund?", "draft": "Your refund is queued.",
+        "logprobs": [{"token": "Your", "logprob": -0.1}, {"token": " refund", "logprob": -0.2},
+                     {"token": " is queued.", "logprob": -0.3}],
+        "generator": {"model": "SmolLM2-135M-Instruct-Q8_0", "max_tokens": 16, "decoding": "greedy"}}))
+    code, out, err = run(capsys, "check", path, "--json", "--no-repair")
+    assert code == 0, err
+    source = json.loads(out)["confidence_source"]
+    assert source["source"] == "generated" and source["model"] == "SmolLM2-135M-Instruct-Q8_0"
+    path.write_text(json.dumps({"draft": "Hi.", "generator": "SmolLM2"}))
+    code, _, err = run(capsys, "check", path)
+    one_line_exit_2(code, err)
+    assert "generator: expected an object" in err

@@ -71,6 +71,9 @@ class Case:
     evidence_snapshot: str | None = None
     as_of: str | None = None
     tenant: str | None = None
+    generated_by: str | None = None
+    """The local model that wrote `draft` and its `logprobs` (`halcheck generate` records it as
+    `"generator": {"model": ...}`): level 1 then reports its source as `generated`, not `provided`."""
 
     def evidence_by_id(self) -> dict[str, Evidence]:
         return {item.id: item for item in self.evidence}
@@ -86,6 +89,8 @@ class Case:
             out["as_of"] = self.as_of
         if self.tenant:
             out["tenant"] = self.tenant
+        if self.generated_by:
+            out["generator"] = {"model": self.generated_by}
         return out
 
 
@@ -244,15 +249,22 @@ def parse_case(raw: Any, default_id: str = "case") -> Case:
     snapshot = raw.get("evidence_snapshot")
     if snapshot is not None and not isinstance(snapshot, str):
         raise _fail("evidence_snapshot", "expected a string such as corpus@sha256:...")
+    generator = raw.get("generator")
+    if generator is not None and not (isinstance(generator, dict) and isinstance(generator.get("model"), str)):
+        raise _fail("generator", 'expected an object such as {"model": "SmolLM2-135M"}',
+                    "leave it as `halcheck generate` wrote it, or remove it")
+    logprobs = parse_logprobs(raw.get("logprobs"), draft)
     return Case(
         draft=draft,
         id=str(case_id),
         question=_string(raw.get("question"), "question"),
         evidence=evidence,
-        logprobs=parse_logprobs(raw.get("logprobs"), draft),
+        logprobs=logprobs,
         evidence_snapshot=snapshot,
         as_of=_string(raw.get("as_of"), "as_of") or None,
         tenant=_string(raw.get("tenant"), "tenant") or None,
+        # Only tokens the model wrote make the source "generated"; without logprobs there is nothing to tag.
+        generated_by=generator["model"] if generator is not None and logprobs is not None else None,
     )
 
 

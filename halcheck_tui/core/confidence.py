@@ -326,6 +326,7 @@ def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: st
     runs either way.
     """
     if case.logprobs is not None:
+        generated_by = generated_by or case.generated_by  # a case written by `halcheck generate`
         if generated_by:
             return case.logprobs, SOURCE_GENERATED, generated_by, f"logprobs kept from generation by {generated_by}"
         return case.logprobs, SOURCE_PROVIDED, None, "logprobs provided with the case"
