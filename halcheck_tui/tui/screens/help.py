@@ -20,7 +20,7 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("ctrl+o / ctrl+s", "open / save a case file"),
         ("ctrl+t", "training mode: explain the current level"),
         ("Esc", "cancel a running check (or close a dialog)"),
-        ("ctrl+q", "quit (what you typed is autosaved)"),
+        ("ctrl+q", "quit (autosaved; asks if an open file has unsaved edits)"),
     ]),
     ("Step-through view", [
         ("n / \u2192", "next level (runs it if needed)"),
@@ -34,9 +34,10 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Tab / shift+Tab", "move between question, draft and evidence"),
         ("ctrl+n", "add an evidence item"),
         ("Enter (in the list)", "edit the evidence item"),
-        ("Del (in the list)", "remove the evidence item"),
+        ("Del (in the list)", "remove the evidence item (asks first)"),
     ]),
     ("Evidence form", [
+        ("Tab / shift+Tab", "next / previous field"),
         ("ctrl+s", "save the item (when it is valid)"),
         ("Esc", "cancel"),
     ]),
