@@ -79,7 +79,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         checker.event_log = logging_on
         for note in checker.notes:
             print(f"halcheck serve: {note}", file=sys.stderr)
-        limits = Limits(max_concurrency=settings.serve_max_concurrency, max_queue=settings.serve_max_queue,
+        limits = Limits(max_queue=settings.serve_max_queue,
                         max_batch_cases=settings.serve_max_batch_cases, token=settings.serve_token)
         if not settings.serve_token and not _is_loopback(args.host):
             print(f"halcheck serve: warning: {args.host} is not loopback and no serve_token is set, so anyone "

@@ -72,8 +72,6 @@ class Settings:
     serve_token: str = ""
     """Bearer token `halcheck serve` requires on /v1 requests (`Authorization: Bearer <token>`); empty: none,
     which is safe only on the default loopback address."""
-    serve_max_concurrency: int = 1
-    """Checks `halcheck serve` runs at once (the models are shared; more requests wait their turn)."""
     serve_max_queue: int = 64
     """Requests `halcheck serve` lets wait for a check; past this it answers 503 instead of using more memory."""
     serve_max_batch_cases: int = 100

@@ -9,8 +9,9 @@ Errors are JSON `{"error": "<the CLI's one-line message>", "title": ..., "fix": 
 the limit, 422 for a case the CLI would refuse (exit 2), 401 for a missing or wrong bearer token, 503 when
 more than `serve_max_queue` requests already wait, 500 when a model breaks (the CLI's exit 3).
 
-Models are loaded once and shared; at most `serve_max_concurrency` checks run at once and the rest wait
-in an asyncio queue, so a burst costs waiting time, not memory (each waiting request holds only its body).
+Models are loaded once and shared; one check runs at a time (the checker serialises them: llama.cpp is not
+re-entrant, and one check already uses the cores CTranslate2 is given) and the rest wait in an asyncio queue
+of at most `serve_max_queue`, so a burst costs waiting time, not memory (a waiting request holds its body).
 """
 from __future__ import annotations
 
@@ -39,7 +40,6 @@ MAX_BATCH_BYTES = 4 * MAX_CASE_BYTES
 
 @dataclass(frozen=True)
 class Limits:
-    max_concurrency: int = 1
     max_queue: int = 64
     max_batch_cases: int = 100
     token: str = ""
@@ -105,7 +105,7 @@ class Service:
 
     async def _run_check(self, case, repair: bool) -> dict[str, Any]:
         if self._slots is None:
-            self._slots = asyncio.Semaphore(max(1, self.limits.max_concurrency))
+            self._slots = asyncio.Semaphore(1)
         if self.waiting >= self.limits.max_queue:
             raise _Refused(503, InputError(f"server busy: {self.waiting} requests already waiting",
                                            "retry later, or raise serve_max_queue in config.toml"))

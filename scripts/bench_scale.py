@@ -129,7 +129,7 @@ def bench_serve(args: argparse.Namespace) -> int:
             proc.terminate()
             proc.wait(timeout=30)
     print(f"halcheck serve: POST /v1/check?repair=false, {described} (5 of them warm-up, untimed) in every row; "
-          f"{'with' if args.generator else 'without'} the generator, serve_max_concurrency 1, {os.cpu_count()} CPUs")
+          f"{'with' if args.generator else 'without'} the generator, {os.cpu_count()} CPUs")
     header = ["mode", "requests", "clients", "p50 ms", "p95 ms", "requests/s"]
     widths = [24, 9, 8, 9, 9, 11]
     print("".join(h.ljust(w) if i == 0 else h.rjust(w) for i, (h, w) in enumerate(zip(header, widths))))
