@@ -58,13 +58,16 @@ def test_scenarios_show_every_reason_code_and_the_seed_examples() -> None:
     for path in ALL_SCENARIOS:
         trace = build_trace(fake_checker().check(load_case(path), repair=False))
         codes[path.stem] = {c["reason_code"] for c in trace["claims"] if c["reason_code"]}
+        # INVALID_CITATION is a cut reason (the sentence goes), not a claim's verdict reason.
+        codes[path.stem] |= {r for cut in trace["first_check"]["cuts"] for r in cut["reasons"]}
     assert set().union(*codes.values()) == {code.value for code in ReasonCode}
     # the seed examples, each in its own scenario
     assert "RECORD_STATE_MISMATCH" in codes["refund-queued"]          # issued vs queued
     assert "AMOUNT_MISMATCH" in codes["refund-amount"]                 # $118.84 vs 118.48
     assert "NOT_EXECUTED" in codes["refund-escalated"] and "NOT_EXECUTED" in codes["cancel-denied"]
     assert codes["courtesy"] == set()                                  # courtesy is never flagged
-    assert "NO_POLICY_EVIDENCE" in codes["warranty-kb"]
+    assert "NO_POLICY_EVIDENCE" in codes["promise-no-policy"]           # a promise with no policy or KB text
+    assert {"INVALID_CITATION", "CITATION_NOT_ENTAILED"} <= codes["citation-wrong"]
     assert codes["wrong-order"] == {"IDENTIFIER_MISMATCH"}
     assert codes["delivery-date"] == {"DATE_MISMATCH"}
     assert "CLAIM_WITHOUT_TOOL_EVIDENCE" in codes["no-tool-record"]
