@@ -22,6 +22,7 @@ from .case import Case, Evidence
 from .confidence import ConfidenceResult, assess_confidence, evidence_figures, held_by_evidence, obtain_logprobs
 from .correct import Correction, Edit, correct_draft
 from .conflicts import Conflict, resolve_conflicts, review_unresolved
+from .decision import DecisionModel
 from .decompose import Decomposition, answer_in_context, decompose
 from .grounding import Grounder, GroundingResult
 from .policy import ClaimOutcome, Release, decide
@@ -47,6 +48,8 @@ class Runtimes:
     generator: Generator | None = None
     nli_thresholds: NLIThresholds | None = None
     """The NLI model's own defaults (from its manifest), used unless config overrides them."""
+    decision: "DecisionModel | None" = None
+    """The NLI model's fitted decision model (manifest `decision`); None falls back to the thresholds."""
 
 
 @dataclass(frozen=True)
@@ -212,7 +215,8 @@ class Checker:
     def ground(self, case: Case, decomposition: Decomposition) -> GroundingResult:
         grounder = Grounder(self.runtimes.nli, self.runtimes.embedder, self.nli_thresholds(),
                             self.settings.retrieval_top_k, self.settings.retrieval_embedding_weight,
-                            self.settings.require_names_in_premise)
+                            self.settings.require_names_in_premise, self.runtimes.decision,
+                            self.settings.nli_chunk_words)
         known = case.evidence_by_id()
         clean = citations.clean_claims(decomposition, known)
         result = grounder.ground(case, clean)
