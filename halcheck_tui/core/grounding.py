@@ -14,8 +14,8 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from ..config import NLIThresholds
-from ..runtimes.embedder import Embedder
-from ..runtimes.nli import NLIModel, NLIProbs
+from ..ports import Embedder
+from ..ports import NLIModel, NLIProbs
 from .case import Case, EvidenceKind
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .decompose import Claim, Decomposition, is_fragment, is_yes_no

@@ -14,15 +14,13 @@ from typing import Callable, Sequence
 
 from ..config import NLIThresholds, Settings
 from ..errors import HalcheckError, InputError
-from ..runtimes.embedder import Embedder
-from ..runtimes.generator import ChatMessage, Generator, default_model_path
-from ..runtimes.nli import NLIModel
+from ..locations import default_model_path
+from ..ports import ChatMessage, Runtimes
 from . import citations
 from .case import Case, Evidence
 from .confidence import ConfidenceResult, assess_confidence, evidence_figures, held_by_evidence, obtain_logprobs
 from .correct import Correction, Edit, correct_draft
 from .conflicts import Conflict, resolve_conflicts, review_unresolved
-from .decision import DecisionModel
 from .decompose import Decomposition, answer_in_context, decompose
 from .grounding import Grounder, GroundingResult
 from .policy import ClaimOutcome, Release, decide
@@ -37,19 +35,6 @@ METHOD_MODEL = "model"
 
 class Cancelled(HalcheckError):
     """The user cancelled a running check."""
-
-
-@dataclass
-class Runtimes:
-    """Model backends; any may be None (that level then reports itself unavailable)."""
-
-    nli: NLIModel | None = None
-    embedder: Embedder | None = None
-    generator: Generator | None = None
-    nli_thresholds: NLIThresholds | None = None
-    """The NLI model's own defaults (from its manifest), used unless config overrides them."""
-    decision: "DecisionModel | None" = None
-    """The NLI model's fitted decision model (manifest `decision`); None falls back to the thresholds."""
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ import json
 import re
 from typing import Any, Iterable, Mapping, Sequence
 
-from ..runtimes.generator import ChatMessage
+from ..ports import ChatMessage
 from .case import Evidence, EvidenceKind
 
 EVIDENCE_OPEN = "<<<EVIDENCE"

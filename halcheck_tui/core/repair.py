@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Protocol, Sequence
 
-from ..runtimes.generator import ChatMessage
+from ..ports import ChatMessage
 from .case import Case, Evidence, EvidenceKind
 from .prompts import DATA_RULE, defang, render_evidence
 from .types import ClaimClass

@@ -32,7 +32,7 @@ from .decompose import split_sentences
 from .records import verbalise_record
 
 if TYPE_CHECKING:  # the runtime module imports config; core only needs the interface for typing
-    from ..runtimes.embedder import Embedder
+    from ..ports import Embedder
 
 TEXT_KINDS = (EvidenceKind.POLICY, EvidenceKind.PASSAGE)
 RECORD_KINDS = (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL)

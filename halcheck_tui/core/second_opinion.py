@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from ..runtimes.generator import ChatMessage, Generator
+from ..ports import ChatMessage, Generator
 from .prompts import DATA_RULE, defang
 
 YES_VARIANTS = ("yes", "Yes", "YES", " yes", " Yes")

@@ -8,7 +8,6 @@ from __future__ import annotations
 import hashlib
 import re
 import threading
-from abc import ABC, abstractmethod
 from collections import OrderedDict
 from pathlib import Path
 from typing import Sequence
@@ -17,15 +16,8 @@ import numpy as np
 
 from ..config import Settings
 from ..errors import RuntimeMissing
+from ..ports import Embedder  # noqa: F401 (re-exported)
 from . import ct2_bundle
-
-
-class Embedder(ABC):
-    name: str = "embedder"
-
-    @abstractmethod
-    def embed(self, texts: Sequence[str]) -> np.ndarray:
-        """An (n, d) float32 array of L2-normalised vectors."""
 
 
 class FakeEmbedder(Embedder):

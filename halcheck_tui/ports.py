@@ -1,0 +1,109 @@
+"""The interfaces between the pipeline and its model backends, and the value types that cross them.
+
+This module sits below both `core` (which calls these interfaces) and `runtimes` (which implements
+them), so neither imports the other: the dependency points down from each side to here. It imports
+nothing from halcheck except `config`, and no third-party package except numpy (for the embedder's
+return type). Fakes for unit tests live beside the real backends in `runtimes/`.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol, Sequence
+
+from .config import NLIThresholds
+
+if TYPE_CHECKING:  # numpy costs ~0.1 s to import; only annotations name it here
+    import numpy as np
+
+
+@dataclass(frozen=True)
+class TokenLogprob:
+    """One generated (or teacher-forced) token and its log probability."""
+
+    token: str
+    logprob: float
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    role: str  # "system" | "user" | "assistant"
+    content: str
+
+
+@dataclass(frozen=True)
+class Generation:
+    text: str
+    tokens: tuple[TokenLogprob, ...]
+
+
+class Generator(ABC):
+    name: str = "generator"
+
+    @abstractmethod
+    def generate(self, messages: Sequence[ChatMessage], max_tokens: int = 200) -> Generation:
+        """Write a reply to the chat, keeping each token's logprob. Tokens concatenate to the text."""
+
+    @abstractmethod
+    def score(self, messages: Sequence[ChatMessage], reply: str) -> tuple[TokenLogprob, ...]:
+        """Teacher-force `reply` as the assistant's answer; tokens concatenate to `reply`."""
+
+    def continuation_logprobs(self, messages: Sequence[ChatMessage], continuations: Sequence[str]
+                              ) -> dict[str, float]:
+        """log P(the assistant's reply starts with each continuation), e.g. "yes" / "no".
+
+        Generic version: teacher-force each one through `score`. Backends that can read the next-token
+        distribution once (LlamaGenerator) override it.
+        """
+        return {text: sum(t.logprob for t in self.score(messages, text)) for text in continuations}
+
+
+@dataclass(frozen=True)
+class NLIProbs:
+    entailment: float
+    neutral: float
+    contradiction: float
+
+    def as_dict(self) -> dict[str, float]:
+        return {"entailment": round(self.entailment, 4), "neutral": round(self.neutral, 4),
+                "contradiction": round(self.contradiction, 4)}
+
+
+class NLIModel(ABC):
+    name: str = "nli"
+    default_thresholds: NLIThresholds = NLIThresholds()
+    """The model's own calibrated thresholds (from its manifest); config.toml may override them per name."""
+
+    @abstractmethod
+    def predict(self, pairs: Sequence[tuple[str, str]]) -> list[NLIProbs]:
+        """Probabilities for each (premise, hypothesis) pair, in order."""
+
+
+class Embedder(ABC):
+    name: str = "embedder"
+
+    @abstractmethod
+    def embed(self, texts: Sequence[str]) -> "np.ndarray":
+        """An (n, d) float32 array of L2-normalised vectors."""
+
+
+class DecisionRule(Protocol):
+    """What the grounder asks of a fitted decision model (core.decision.DecisionModel is the one kind):
+    a fail probability for a claim's signals, and the cut above which the claim fails."""
+
+    fail_threshold: float
+
+    def fail_probability(self, signals: Any) -> float: ...
+
+
+@dataclass
+class Runtimes:
+    """Model backends; any may be None (that level then reports itself unavailable)."""
+
+    nli: NLIModel | None = None
+    embedder: Embedder | None = None
+    generator: Generator | None = None
+    nli_thresholds: NLIThresholds | None = None
+    """The NLI model's own defaults (from its manifest), used unless config overrides them."""
+    decision: DecisionRule | None = None
+    """The NLI model's fitted decision model (manifest `decision`); None falls back to the thresholds."""
