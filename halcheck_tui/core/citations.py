@@ -150,11 +150,11 @@ def resolve_id(cited: str, evidence: dict[str, Evidence]) -> str | None:
         return None
     item = evidence[m.group("item")]
     if m.group("n") is not None and item.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE):
-        from ..store.items import sentence_spans  # pure text splitting: the store's own anchor rule
+        from .anchors import sentence_spans  # pure text splitting: the store's own anchor rule
 
         return item.id if int(m.group("n")) < len(sentence_spans(item.text)) else None
     if m.group("path") is not None and item.kind is EvidenceKind.RECORD:
-        from ..store.items import flatten_fields
+        from .anchors import flatten_fields
 
         return item.id if m.group("path") in {p for p, _ in flatten_fields(item.fields)} else None
     return None
