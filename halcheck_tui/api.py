@@ -12,7 +12,7 @@ A trace is the contract's `halcheck.trace/1` object as plain JSON values: equal 
 `halcheck check CASE.json --json` prints for the same case and settings (timings aside). Bad input raises
 `InputError`, a missing model `RuntimeMissing`; both carry `title`, `fix` and `one_line()`.
 
-Nothing here imports Textual. Checkers are built by the same `make_checker` as the CLI and the server.
+Nothing here imports Textual. Checkers are built by the same `wiring.build_checker` as the CLI and the server.
 """
 from __future__ import annotations
 
@@ -75,12 +75,12 @@ class CaseChecker:
                  generator: bool = True, front_end: str = "api", event_log: bool = True) -> None:
         """`front_end` names this caller in the event log; `event_log=False` keeps its checks out of it
         (so does `event_log = false` in config)."""
-        from .cli import make_checker  # the one builder every front end uses
+        from . import wiring  # the one builder every front end uses
 
         self.front_end, self.event_log = front_end, event_log
 
         self.settings = settings if settings is not None else load_settings()
-        self._checker, self.notes = make_checker(self.settings, model, not generator)
+        self._checker, self.notes = wiring.build_checker(self.settings, model, not generator)
         """Why a level is unavailable (e.g. no generator installed), as one-line messages."""
         self._lock = threading.Lock()
 
@@ -94,10 +94,10 @@ class CaseChecker:
 
     def check(self, case: CaseLike, *, repair: bool = True) -> Trace:
         """Check one case; the trace as the CLI's `--json` prints it."""
-        from .cli import resolve_snapshot
         from .core.trace import build_trace
+        from .store import resolve_case_snapshot
 
-        resolved = resolve_snapshot(to_case(case))
+        resolved = resolve_case_snapshot(to_case(case))
         with self._lock:
             result = self._checker.check(resolved, repair=repair)
             self._log(result)

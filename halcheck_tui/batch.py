@@ -4,7 +4,7 @@ Every engine yields the `CheckResult`s in input order, so the CLI writes, logs a
 way whatever ran them. Memory stays constant: the file is read as it goes and at most a small window of
 cases (twice the workers) is in flight; the output is streamed to the CLI's atomic temp file.
 
-Each worker process (or Ray actor) builds its own checker once with `cli.make_checker` and keeps it for
+Each worker process (or Ray actor) builds its own checker once with `wiring.build_checker` and keeps it for
 every case it gets, so the models load once per worker, not once per case.
 """
 from __future__ import annotations
@@ -62,10 +62,10 @@ def worker_settings(settings: Settings, workers: int) -> Settings:
 
 def check_line(checker, number: int, line: str, repair: bool):
     """One batch line -> its CheckResult (the line was validated before any check ran)."""
-    from .cli import resolve_snapshot
     from .core.case import parse_case_text
+    from .store import resolve_case_snapshot
 
-    case = resolve_snapshot(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
+    case = resolve_case_snapshot(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
     return checker.check(case, repair=repair)
 
 
@@ -76,9 +76,9 @@ def results(job: BatchJob) -> Iterator:
     elif job.workers > 1:
         yield from _process_results(job)
     else:
-        from . import cli  # through the module, so a test's replacement builder is used
+        from . import cli, wiring  # through the module, so a test's replacement builder is used
 
-        checker, _notes = cli.make_checker(job.settings, job.model, job.no_generator)
+        checker, _notes = wiring.build_checker(job.settings, job.model, job.no_generator)
         for number, line in cli._read_batch(job.path):
             yield check_line(checker, number, line, job.repair)
 
@@ -90,9 +90,9 @@ _worker_checker = None
 
 def _init_worker(settings: Settings, model: str | None, no_generator: bool) -> None:
     global _worker_checker
-    from .cli import make_checker
+    from .wiring import build_checker
 
-    _worker_checker, _notes = make_checker(settings, model, no_generator)
+    _worker_checker, _notes = build_checker(settings, model, no_generator)
 
 
 def _check_in_worker(number: int, line: str, repair: bool):
@@ -103,11 +103,11 @@ def _process_results(job: BatchJob) -> Iterator:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    from . import cli
+    from . import cli, wiring
 
     # Built here once and dropped: a missing model fails now with its own message (exit 3), not as a broken
     # pool. Cheap, since the backends load their weights on first use.
-    cli.make_checker(job.settings, job.model, job.no_generator)
+    wiring.build_checker(job.settings, job.model, job.no_generator)
     # spawn, not fork: a forked child would inherit whatever threads (OpenMP, CTranslate2) this process runs.
     pool = ProcessPoolExecutor(job.workers, mp_context=multiprocessing.get_context("spawn"),
                                initializer=_init_worker,
@@ -167,9 +167,9 @@ class RayChecker:
     """A Ray Data actor: one checker, built once, for every batch of rows it is given."""
 
     def __init__(self, settings: Settings, model: str | None, no_generator: bool, repair: bool) -> None:
-        from .cli import make_checker
+        from .wiring import build_checker
 
-        self.checker, _notes = make_checker(settings, model, no_generator)
+        self.checker, _notes = build_checker(settings, model, no_generator)
         self.repair = repair
 
     def __call__(self, batch: dict) -> dict:

@@ -90,35 +90,6 @@ def _settings(args: argparse.Namespace | None = None) -> Settings:
     return replace(settings, repair_mode=mode) if mode else settings
 
 
-def resolve_snapshot(case):
-    """A case naming an evidence snapshot gets that snapshot's evidence added (inline evidence is kept)."""
-    if not case.evidence_snapshot:
-        return case
-    from dataclasses import replace
-
-    from .store import EvidenceStore
-
-    store = EvidenceStore(locations.store_path())
-    try:
-        items = store.resolve_snapshot(case.evidence_snapshot, as_of=case.as_of, tenant=case.tenant)
-    finally:
-        store.close()
-    inline = {e.id for e in case.evidence}
-    clashes = [e.id for e in items if e.id in inline]
-    if clashes:
-        raise InputError(f"evidence id {clashes[0]!r} is both inline and in snapshot {case.evidence_snapshot}",
-                         "rename the inline item")
-    return replace(case, evidence=case.evidence + tuple(items))
-
-
-def make_checker(settings: Settings, model: str | None, no_generator: bool, classify_claims: bool = True):
-    from .core.pipeline import Checker
-    from .runtimes.loader import load_runtimes
-
-    runtimes, notes = load_runtimes(settings, want_generator=not no_generator, model_path=model)
-    return Checker(settings, runtimes, classify_claims=classify_claims), notes
-
-
 class _EventLogger:
     """Appends each check to the event log; a log that cannot be written warns once, never fails a check."""
 
@@ -149,9 +120,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.workers is not None or args.engine != "local" or args.address:
         raise InputError("--workers, --engine and --address are for --batch", "halcheck check --batch IN.jsonl "
                          "--out OUT.jsonl --workers N")
-    case = resolve_snapshot(load_case(args.case))
+    from . import wiring
+    from .store import resolve_case_snapshot
+
+    case = resolve_case_snapshot(load_case(args.case))
     settings = _settings(args)
-    checker, notes = make_checker(settings, args.model, args.no_generator)
+    checker, notes = wiring.build_checker(settings, args.model, args.no_generator)
     result = checker.check(case, repair=not args.no_repair)
     _EventLogger(settings, not args.no_log, "cli")(result)
     if args.json:
@@ -197,6 +171,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
     from .core.case import parse_case_text
     from .core.trace import build_trace
     from .outputs import BatchOutput
+    from .store import resolve_case_snapshot
 
     if not args.out:
         raise InputError("--batch needs --out", "halcheck check --batch IN.jsonl --out OUT.jsonl")
@@ -215,7 +190,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
         count = 0
         for number, line in _read_batch(args.batch):
             try:
-                resolve_snapshot(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
+                resolve_case_snapshot(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
             except InputError as exc:
                 raise _batch_line_error(args.batch, number, exc) from None
             count += 1

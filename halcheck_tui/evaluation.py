@@ -438,12 +438,13 @@ def evaluate(records: Sequence[EvalRecord], checker: "Checker", data: str = "",
 
 
 def build_checker(settings) -> "Checker":
-    """The real NLI and embedder, no generator (raises RuntimeMissing, exit 3, when a model is missing)."""
-    from .core.pipeline import Checker
-    from .runtimes.loader import load_runtimes
+    """The real NLI and embedder, no generator (raises RuntimeMissing, exit 3, when a model is missing).
 
-    runtimes, _notes = load_runtimes(settings, want_generator=False)
-    return Checker(settings, runtimes, classify_claims=False)
+    The options eval measures with, passed to the one builder every front end uses."""
+    from . import wiring
+
+    checker, _notes = wiring.build_checker(settings, no_generator=True, classify_claims=False)
+    return checker
 
 
 # --- output ---------------------------------------------------------------------------------------

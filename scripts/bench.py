@@ -429,7 +429,7 @@ def bench_pipeline(args: argparse.Namespace) -> int:
     from halcheck_tui.core.case import load_case
     from halcheck_tui.core.pipeline import Checker, Runtimes
     from halcheck_tui.errors import HalcheckError
-    from halcheck_tui.runtimes.loader import load_runtimes
+    from halcheck_tui.wiring import load_runtimes
 
     settings = load_settings()
     paths = args.case or list(DEFAULT_BENCH_CASES)

@@ -43,7 +43,7 @@ from halcheck_tui.core.decision import FEATURES, DecisionModel  # noqa: E402
 from halcheck_tui.core.grounding import Grounder  # noqa: E402
 from halcheck_tui.core.pipeline import Checker  # noqa: E402
 from halcheck_tui.evaluation import EvalRecord, balanced_accuracy, load_records, rate  # noqa: E402
-from halcheck_tui.runtimes.loader import load_runtimes  # noqa: E402
+from halcheck_tui.wiring import load_runtimes  # noqa: E402
 
 DEFAULT_DATA = REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl"
 DEFAULT_POOL = Path("/work/ckpt/ground/valid.jsonl")

@@ -36,7 +36,7 @@ def main() -> int:
 
     real = not args.fake and (locations.nli_model_dir() / "manifest.json").exists()
     if real:
-        from halcheck_tui.runtimes.loader import load_runtimes
+        from halcheck_tui.wiring import load_runtimes
 
         runtimes, notes = load_runtimes(Settings(), want_generator=True)
         for note in notes:

@@ -264,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     if not 0 < args.step <= 0.5 or not 0 <= args.low < args.high <= 1:
         parser.error("need 0 < --step <= 0.5 and 0 <= --low < --high <= 1")
 
-    from halcheck_tui.runtimes.loader import load_runtimes
+    from halcheck_tui.wiring import load_runtimes
 
     try:
         records = select(load_records(args.data), args.per_source)

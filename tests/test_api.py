@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import halcheck_tui
-from halcheck_tui import api, cli
+from halcheck_tui import api, cli, wiring
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
 from halcheck_tui.core.pipeline import Checker, Runtimes
@@ -21,14 +21,14 @@ DEMO = SCENARIOS / "refund-queued.json"
 
 @pytest.fixture
 def fake_models(monkeypatch):
-    """make_checker (the one builder the CLI, API and server share) replaced by fakes; counts builds."""
+    """wiring.build_checker (the one builder the CLI, API and server share) replaced by fakes; counts builds."""
     built = []
 
     def fake(settings, model, no_generator, classify_claims=True):
         built.append((settings, model, no_generator))
         return Checker(settings, Runtimes(nli=FakeNLI(), embedder=FakeEmbedder()), classify_claims), ["a note"]
 
-    monkeypatch.setattr(cli, "make_checker", fake)
+    monkeypatch.setattr(wiring, "build_checker", fake)
     monkeypatch.setattr(api, "_default", None)
     return built
 

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from halcheck_tui import cli
+from halcheck_tui import cli, wiring
 from halcheck_tui.core.case import parse_case_text
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.errors import InputError
@@ -31,7 +31,7 @@ def checked(monkeypatch):
             calls.append(case.id)
             return super().check(case, **kwargs)
 
-    monkeypatch.setattr(cli, "make_checker", lambda settings, model, no_generator, classify_claims=True: (
+    monkeypatch.setattr(wiring, "build_checker", lambda settings, model, no_generator, classify_claims=True: (
         Counting(settings, Runtimes(nli=FakeNLI(), embedder=FakeEmbedder()), classify_claims), []))
     return calls
 

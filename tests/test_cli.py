@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from halcheck_tui import cli
+from halcheck_tui import cli, wiring
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
@@ -15,7 +15,7 @@ SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
 @pytest.fixture
 def fake_models(monkeypatch):
     """The CLI's model loading replaced by fakes; the real models have their own integration tests."""
-    monkeypatch.setattr(cli, "make_checker", lambda settings, model, no_generator, classify_claims=True: (
+    monkeypatch.setattr(wiring, "build_checker", lambda settings, model, no_generator, classify_claims=True: (
         Checker(settings, Runtimes(nli=FakeNLI(), embedder=FakeEmbedder()), classify_claims), []))
 
 
@@ -103,7 +103,7 @@ def test_failure_mid_batch_leaves_no_partial_file(tmp_path, capsys, monkeypatch)
                 raise RuntimeError("model crashed")
             return super().check(case, **kwargs)
 
-    monkeypatch.setattr(cli, "make_checker", lambda *a, **k: (
+    monkeypatch.setattr(wiring, "build_checker", lambda *a, **k: (
         Exploding(runtimes=Runtimes(nli=FakeNLI(), embedder=FakeEmbedder())), []))
     batch = tmp_path / "in.jsonl"
     batch.write_text('{"draft": "Thanks!"}\n{"draft": "Hello."}\n')

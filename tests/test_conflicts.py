@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from halcheck_tui import cli
+from halcheck_tui import cli, wiring
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import parse_case
 from halcheck_tui.core.conflicts import rank
@@ -110,7 +110,7 @@ def test_rank_order():
 @pytest.mark.integration
 def test_the_readme_snapshot_example_is_released(tmp_path, capsys, monkeypatch):
     """README "Using a snapshot in a case", through the real CLI and the real store (fake NLI)."""
-    monkeypatch.setattr(cli, "make_checker", lambda settings, model, no_generator, classify_claims=True: (
+    monkeypatch.setattr(wiring, "build_checker", lambda settings, model, no_generator, classify_claims=True: (
         Checker(settings, Runtimes(nli=FakeNLI(), embedder=FakeEmbedder()), classify_claims), []))
     assert cli.main(["evidence", "import-shipped"]) == 0
     case = tmp_path / "case.json"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from halcheck_tui import cli, locations
+from halcheck_tui import cli, locations, wiring
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
 from halcheck_tui.core.pipeline import Checker, Runtimes
@@ -19,7 +19,7 @@ SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
 
 @pytest.fixture
 def fake_models(monkeypatch):
-    monkeypatch.setattr(cli, "make_checker", lambda settings, model, no_generator, classify_claims=True: (
+    monkeypatch.setattr(wiring, "build_checker", lambda settings, model, no_generator, classify_claims=True: (
         Checker(settings, Runtimes(nli=FakeNLI(), embedder=FakeEmbedder()), classify_claims), []))
 
 

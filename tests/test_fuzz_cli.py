@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from halcheck_tui import cli
+from halcheck_tui import cli, wiring
 from halcheck_tui.core.types import ReasonCode
 
 from conftest import SCENARIOS, nli_model_available
@@ -163,7 +163,7 @@ def _check_pass(part: dict, draft: str) -> None:
 def real_checker():
     """The real checker (NLI model, embedder) loaded once: the CLI would reload it for every call."""
     loaded: dict = {}
-    original = cli.make_checker
+    original = wiring.build_checker
 
     def make(settings, model, no_generator, classify_claims=True):
         key = (model, no_generator, classify_claims)
@@ -176,7 +176,7 @@ def real_checker():
 
 @pytest.fixture
 def cli_with_real_models(monkeypatch, real_checker):
-    monkeypatch.setattr(cli, "make_checker", lambda settings, model, no_generator, classify_claims=True:
+    monkeypatch.setattr(wiring, "build_checker", lambda settings, model, no_generator, classify_claims=True:
                         real_checker(settings, model, no_generator, classify_claims))
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from halcheck_tui import cli
+from halcheck_tui import cli, wiring
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
@@ -25,7 +25,7 @@ def reads_policy(premise: str, hypothesis: str) -> NLIProbs:
 
 
 def run_check(monkeypatch, capsys, rewrite: str) -> dict:
-    monkeypatch.setattr(cli, "make_checker", lambda settings, model, no_generator, classify_claims=True: (
+    monkeypatch.setattr(wiring, "build_checker", lambda settings, model, no_generator, classify_claims=True: (
         Checker(settings, Runtimes(nli=FakeNLI(reads_policy), embedder=FakeEmbedder(),
                                    generator=FakeGenerator([rewrite])), classify_claims), []))
     assert cli.main(["check", str(SCENARIOS / "password-policy.json"), "--json", "--repair", "model"]) == 0

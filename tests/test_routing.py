@@ -80,7 +80,7 @@ def test_case_claim_without_a_record_stays_without_tool_evidence():
 
 @pytest.fixture(scope="module")
 def real_checker():
-    from halcheck_tui.runtimes.loader import load_runtimes
+    from halcheck_tui.wiring import load_runtimes
 
     if not (locations.nli_model_dir() / "manifest.json").exists():
         pytest.skip("no NLI model shipped")

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from halcheck_tui import cli
+from halcheck_tui import cli, wiring
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
@@ -115,7 +115,7 @@ def test_nearest_rank():
 
 def test_stats_on_the_log_of_a_200_case_batch(tmp_path, capsys, monkeypatch):
     """Done-when: `halcheck stats` on the log of a 200-case batch prints the metrics and writes the PNG."""
-    monkeypatch.setattr(cli, "make_checker", lambda settings, model, no_generator, classify_claims=True: (
+    monkeypatch.setattr(wiring, "build_checker", lambda settings, model, no_generator, classify_claims=True: (
         Checker(settings, Runtimes(nli=FakeNLI(), embedder=FakeEmbedder()), classify_claims), []))
     scenarios = [json.loads(p.read_text()) for p in sorted(SCENARIOS.glob("*.json"))]
     batch = tmp_path / "cases.jsonl"

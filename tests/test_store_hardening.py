@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from halcheck_tui import cli, locations
+from halcheck_tui import cli, locations, wiring
 from halcheck_tui.errors import InputError
 from halcheck_tui.store import EvidenceStore
 
@@ -96,7 +96,7 @@ def _snapshot_case(tmp_path: Path, ref: str, tenant: str) -> Path:
 
 
 def test_another_tenants_corpus_is_answered_like_an_unknown_one(tmp_path, capsys, monkeypatch):
-    monkeypatch.setattr(cli, "make_checker", lambda *a, **k: pytest.fail("a case naming a hidden corpus was checked"))
+    monkeypatch.setattr(wiring, "build_checker", lambda *a, **k: pytest.fail("a case naming a hidden corpus was checked"))
     for name, tenant in (("acme-secret", "acme"), ("globex-kb", "globex"), ("public-kb", None)):
         assert run(capsys, "evidence", "import", name,
                    corpus(tmp_path, name, "Items can be returned within 30 days.", tenant))[0] == 0

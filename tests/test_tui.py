@@ -509,9 +509,9 @@ async def test_every_scenario_renders_every_level(path: Path) -> None:
 
 @run_async
 async def test_real_loading_path_degrades_without_the_nli_model(monkeypatch) -> None:
-    """No fakes injected: the app calls runtimes.loader.load_runtimes in a worker (patched here so no
+    """No fakes injected: the app calls wiring.load_runtimes in a worker (patched here so no
     model is read); a missing NLI model gives a modal with the fix and a checker without NLI."""
-    from halcheck_tui.runtimes import loader
+    from halcheck_tui import wiring
 
     calls = []
 
@@ -521,7 +521,7 @@ async def test_real_loading_path_degrades_without_the_nli_model(monkeypatch) -> 
             raise RuntimeMissing("nli model not found at models/nli-minilm-l6", "run scripts/convert_nli.py")
         return Runtimes(generator=FakeGenerator()), ["no generator note"]
 
-    monkeypatch.setattr(loader, "load_runtimes", load_runtimes)
+    monkeypatch.setattr(wiring, "load_runtimes", load_runtimes)
     app = HalcheckApp(case=None, case_path=None, model_path=None)  # what `halcheck` with no arguments does
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)

@@ -95,7 +95,7 @@ def test_level_one_scenarios_carry_logprobs_of_their_own_draft() -> None:
 @pytest.mark.skipif(not nli_model_available(), reason="models/nli-minilm-l6 is not built yet")
 def test_new_scenarios_with_the_real_nli_model() -> None:
     """Every scenario that names a reason code in its "about" field shows that code with the real models."""
-    from halcheck_tui.runtimes.loader import load_runtimes
+    from halcheck_tui.wiring import load_runtimes
 
     runtimes, _ = load_runtimes(Settings(), want_generator=False)
     checker = Checker(Settings(), runtimes)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from .store import (Anchor, CorpusInfo, DeleteResult, EvidenceStore, ImportResult, ItemChange, RevisionDiff,
                     RevisionInfo, SearchHit, Snapshot, StoredEvidence, parse_ref)
+from .snapshots import resolve_case_snapshot
 
 __all__ = ["Anchor", "CorpusInfo", "DeleteResult", "EvidenceStore", "ImportResult", "ItemChange", "RevisionDiff",
-           "RevisionInfo", "SearchHit", "Snapshot", "StoredEvidence", "parse_ref"]
+           "RevisionInfo", "SearchHit", "Snapshot", "StoredEvidence", "parse_ref",
+           "resolve_case_snapshot"]

@@ -216,19 +216,14 @@ class HalcheckApp(App[None]):
             if self.injected_runtimes is not None:
                 self.post_message(CheckerReady(Checker(settings, self.injected_runtimes), []))
                 return
-            from ..runtimes.loader import load_runtimes  # the model backends import numpy, tokenizers (~0.3 s)
+            from .. import wiring  # the one builder every front end uses
 
-            try:
-                runtimes, notes = load_runtimes(settings, want_generator=True, model_path=self.model_path)
-                self.post_message(CheckerReady(Checker(settings, runtimes), notes))
-            except RuntimeMissing as missing:
-                # Editing, decomposing, level 1 and record checks still work without the NLI model.
-                try:
-                    runtimes, notes = load_runtimes(settings, want_nli=False, want_generator=True,
-                                                    model_path=self.model_path)
-                except RuntimeMissing:
-                    runtimes, notes = Runtimes(), []
-                self.post_message(CheckerReady(Checker(settings, runtimes), notes, missing.title, missing.fix))
+            # Editing, decomposing, level 1 and record checks still work without the NLI model.
+            checker, notes, missing = wiring.build_checker_or_degrade(settings, self.model_path)
+            if missing is None:
+                self.post_message(CheckerReady(checker, notes))
+            else:
+                self.post_message(CheckerReady(checker, notes, missing.title, missing.fix))
         except HalcheckError as exc:
             self.post_message(CheckerFailed(exc.title, exc.fix))
         except Exception as exc:  # a broken runtime must not kill the UI
@@ -324,9 +319,9 @@ class HalcheckApp(App[None]):
 
         try:
             if steps.case.evidence_snapshot and not steps.done("decompose"):
-                from ..cli import resolve_snapshot  # reads the local evidence store (SQLite)
+                from ..store import resolve_case_snapshot  # reads the local evidence store (SQLite)
 
-                steps = replace(steps, case=resolve_snapshot(steps.case))
+                steps = replace(steps, case=resolve_case_snapshot(steps.case))
             reached = None
             had_result = steps.result is not None
             while reached != control.target:  # the user may ask for more levels while this runs

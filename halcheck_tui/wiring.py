@@ -1,0 +1,84 @@
+"""The one place a checker is built from settings: every front end (CLI, batch, eval, TUI, Python API,
+HTTP server) calls `build_checker`, so they load the same models the same way.
+
+This module sits above `core`, `runtimes` and `store` and is the only one that knows all three. The
+model backends are imported inside the functions: they pull in numpy, tokenizers and CTranslate2
+(~0.3 s), which `halcheck --help` and the TUI's first frame should not wait for.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from . import locations
+from .config import Settings
+from .errors import RuntimeMissing
+from .ports import Runtimes
+
+if TYPE_CHECKING:
+    from .core.pipeline import Checker
+
+
+def load_runtimes(settings: Settings, *, want_generator: bool = True, model_path: str | Path | None = None,
+                  want_nli: bool = True) -> tuple[Runtimes, list[str]]:
+    """(runtimes, notes). A missing NLI model raises RuntimeMissing (exit 3); a missing generator only
+    adds a note, because level 1 and repair are optional and grounding runs anyway, unless the user
+    named a model explicitly with --model.
+
+    Loading is lazy inside each backend (the first predict/embed/score loads the weights once), so
+    building Runtimes is cheap; the TUI still does it in a worker because file checks touch disk."""
+    from .runtimes.embedder import load_embedder
+    from .runtimes.nli import load_nli
+
+    notes: list[str] = []
+    runtimes = Runtimes()
+    if want_nli:
+        nli_dir = Path(settings.nli_model_dir) if settings.nli_model_dir else locations.nli_model_dir()
+        runtimes.nli = load_nli(nli_dir, settings)
+        runtimes.nli_thresholds = getattr(runtimes.nli, "default_thresholds", None)
+        if settings.use_decision_model:
+            # The manifest stores the fitted decision model as data; core.decision reads it, so the
+            # runtimes never import core.
+            from .core.decision import DecisionModel
+
+            runtimes.decision = DecisionModel.from_dict(getattr(runtimes.nli, "decision_spec", None))
+        embed_dir = Path(settings.embedder_model_dir) if settings.embedder_model_dir else locations.embedder_model_dir()
+        runtimes.embedder = load_embedder(embed_dir, settings)
+    if want_generator:
+        from .runtimes.generator import load_generator
+
+        try:
+            runtimes.generator = load_generator(settings, model_path)
+        except RuntimeMissing as exc:
+            if model_path:
+                raise
+            notes.append(f"level 1 and repair unavailable: {exc.one_line()}")
+    return runtimes, notes
+
+
+def build_checker(settings: Settings, model: str | Path | None = None, no_generator: bool = False,
+                  classify_claims: bool = True) -> tuple["Checker", list[str]]:
+    """(checker, notes) with the real models. `model` is a GGUF path (None: the configured or shipped
+    one); `no_generator` skips it (level 1 then uses provided logprobs only, repair corrects without a
+    model). Raises RuntimeMissing (exit 3) when the NLI model or a named GGUF is missing."""
+    from .core.pipeline import Checker
+
+    runtimes, notes = load_runtimes(settings, want_generator=not no_generator, model_path=model)
+    return Checker(settings, runtimes, classify_claims=classify_claims), notes
+
+
+def build_checker_or_degrade(settings: Settings, model: str | Path | None = None
+                             ) -> tuple["Checker", list[str], RuntimeMissing | None]:
+    """For the TUI: like `build_checker`, but a missing NLI model gives a checker without it (editing,
+    decomposing, level 1 and record checks still work) and the error, for the app to show."""
+    from .core.pipeline import Checker
+
+    try:
+        checker, notes = build_checker(settings, model)
+        return checker, notes, None
+    except RuntimeMissing as missing:
+        try:
+            runtimes, notes = load_runtimes(settings, want_nli=False, want_generator=True, model_path=model)
+        except RuntimeMissing:
+            runtimes, notes = Runtimes(), []
+        return Checker(settings, runtimes), notes, missing
