@@ -22,6 +22,17 @@ import numpy as np
 REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
+
+def _sibling(name: str):
+    """A benchmark module beside this script (scripts/ is not a package; bench code stays out of halcheck_tui)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, Path(__file__).resolve().parent / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
 LABELS = ("entailment", "neutral", "contradiction")
 MNLI_SOURCES = ("mnli_dev_matched", "mnli_dev_writerlabel", "taxinli_mnli")
 DEFAULT_NLI_DATA = REPO_ROOT.parent / "shared" / "nli-train"
@@ -237,16 +248,12 @@ def bench_nli(args: argparse.Namespace) -> int:
 
 
 def store_arguments(parser: argparse.ArgumentParser) -> None:
-    from halcheck_tui.store.bench import add_bench_arguments
-
-    add_bench_arguments(parser)
+    _sibling("bench_store").add_bench_arguments(parser)
 
 
 def bench_store(args: argparse.Namespace) -> int:
     """Evidence store retrieval: `search` per claim over a synthetic 10,000-sentence corpus (target < 20 ms)."""
-    from halcheck_tui.store.bench import bench_store as run
-
-    run(args)
+    _sibling("bench_store").bench_store(args)
     return 0
 
 
@@ -541,16 +548,12 @@ def bench_pipeline(args: argparse.Namespace) -> int:
 
 
 def generator_arguments(parser: argparse.ArgumentParser) -> None:
-    from halcheck_tui.runtimes.bench_generator import add_bench_arguments
-
-    add_bench_arguments(parser)
+    _sibling("bench_generator").add_bench_arguments(parser)
 
 
 def bench_generator(args: argparse.Namespace) -> int:
     """Local generator (llama.cpp): load time, scoring a ~55-token draft, generation speed, peak RSS."""
-    from halcheck_tui.runtimes.bench_generator import bench_generator as run
-
-    return run(args)
+    return _sibling("bench_generator").bench_generator(args)
 
 
 # --- eventlog ---------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 Builds a synthetic corpus in a temp dir (support-flavoured words plus a Zipf-distributed long tail, so some
 terms hit thousands of sentences, as real corpora do), imports it, then times `search` for claims made by
-perturbing stored sentences. Run: `python -m halcheck_tui.store.bench [--sentences N] [--claims N]`.
+perturbing stored sentences. Run: `python scripts/bench_store.py [--sentences N] [--claims N]`.
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .store import EvidenceStore
+from halcheck_tui.store import EvidenceStore
 
 SENTENCES_PER_FILE = 10
 TARGET_MEDIAN_MS = 20.0

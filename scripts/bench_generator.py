@@ -14,9 +14,9 @@ import statistics
 import sys
 import time
 
-from ..config import Settings
-from ..core.case import Evidence, EvidenceKind
-from ..core.prompts import reply_messages
+from halcheck_tui.config import Settings
+from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.prompts import reply_messages
 
 QUESTION = "Where is my refund for order A-4417, and when will I get it?"
 EVIDENCE = (
@@ -45,7 +45,7 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def bench_generator(args: argparse.Namespace) -> int:
-    from .generator import LlamaGenerator, load_generator
+    from halcheck_tui.runtimes.generator import LlamaGenerator, load_generator
 
     rss_before = _peak_rss_mb()
     found = load_generator(Settings(), args.model)
