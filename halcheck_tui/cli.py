@@ -60,12 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     from .stats_cli import add_stats_parser
     add_stats_parser(sub)
 
-    try:
-        from .core.generate import add_generate_arguments
-    except ImportError:
-        pass
-    else:
-        add_generate_arguments(sub.add_parser("generate", help="write a draft (with logprobs) for a case's question"))
+    from .commands.generate import add_generate_arguments
+    add_generate_arguments(sub.add_parser("generate", help="write a draft (with logprobs) for a case's question"))
 
     from .store.cli import add_evidence_parser
     add_evidence_parser(sub)

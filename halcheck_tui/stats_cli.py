@@ -3,9 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 from .errors import InputError
@@ -49,17 +47,10 @@ def _write_png(events, path: Path, log_files: list[Path]) -> None:
         raise InputError(f"{path}: is the event log", "choose another file for the plot")
     if not target.parent.is_dir():
         raise InputError(f"{target.parent}: no such directory", "create it or choose another --png")
-    fd, tmp = tempfile.mkstemp(prefix=".halcheck-", suffix=".png.part", dir=target.parent)
-    os.close(fd)
-    try:
-        plot_png(events, tmp)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes it private; a plot gets the usual permissions
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from .files import atomic_replace
+
+    with atomic_replace(target, public=True) as tmp:  # a plot gets the usual permissions
+        plot_png(events, str(tmp))
 
 
 def cmd_stats(args: argparse.Namespace) -> int:

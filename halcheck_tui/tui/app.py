@@ -25,7 +25,7 @@ from ..core.case import Case, load_case
 from ..core.pipeline import LEVELS, Cancelled, Checker, Runtimes
 from ..errors import HalcheckError, InputError, RuntimeMissing
 from .document import CaseDocument, read_autosave, write_autosave
-from .files import atomic_write_text
+from ..files import atomic_write_text
 from .messages import CheckerFailed, CheckerReady, LevelDone, LevelFailed, LevelStarted, RunCancelled, RunFinished
 from .screens.confirm import ConfirmScreen
 from .screens.error import ErrorScreen

@@ -14,7 +14,7 @@ from typing import Any
 from .. import locations
 from ..core.case import CASE_SCHEMA, Case, Evidence, EvidenceKind, TokenLogprob, parse_case, parse_evidence
 from ..errors import InputError
-from .files import atomic_write_text
+from ..files import atomic_write_text
 
 AUTOSAVE_SCHEMA = "halcheck.autosave/1"
 

@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from ...core.pipeline import CheckResult
-from ..files import atomic_write_text
+from ...files import atomic_write_text
 
 FORMATS = {"json": ("trace JSON (halcheck.trace/1)", ".trace.json"), "markdown": ("Markdown report", ".report.md")}
 

@@ -1,0 +1,1 @@
+"""Command-line subcommands, one module each: argparse and printing live here, at the edge, never in core."""
