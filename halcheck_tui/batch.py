@@ -55,6 +55,22 @@ def choose_workers(requested: int | None, count: int, engine: str = "local") -> 
     return max(1, min(cores(), count // CASES_PER_WORKER))
 
 
+def read_batch(path: Path) -> Iterator[tuple[int, str]]:
+    """(line number, line) for each non-blank line of a JSONL batch; bad input is one InputError."""
+    if not path.exists():
+        raise InputError(f"{path}: no such file", "give a JSONL file with one case per line")
+    if path.is_dir():
+        raise InputError(f"{path}: is a directory", "give a JSONL file with one case per line")
+    with path.open("rb") as handle:
+        for number, raw in enumerate(handle, 1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise InputError(f"{path}: line {number}: not UTF-8 text", "save the batch as UTF-8 JSONL") from None
+            if line.strip():
+                yield number, line
+
+
 def worker_settings(settings: Settings, workers: int) -> Settings:
     """Split the machine's cores between workers, so N workers do not each start every core's worth of threads."""
     return replace(settings, nli_threads=max(1, cores() // workers)) if workers > 1 else settings
@@ -76,10 +92,10 @@ def results(job: BatchJob) -> Iterator:
     elif job.workers > 1:
         yield from _process_results(job)
     else:
-        from . import cli, wiring  # through the module, so a test's replacement builder is used
+        from . import wiring  # through the module, so a test's replacement builder is used
 
         checker, _notes = wiring.build_checker(job.settings, job.model, job.no_generator)
-        for number, line in cli._read_batch(job.path):
+        for number, line in read_batch(job.path):
             yield check_line(checker, number, line, job.repair)
 
 
@@ -103,7 +119,7 @@ def _process_results(job: BatchJob) -> Iterator:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    from . import cli, wiring
+    from . import wiring
 
     # Built here once and dropped: a missing model fails now with its own message (exit 3), not as a broken
     # pool. Cheap, since the backends load their weights on first use.
@@ -114,7 +130,7 @@ def _process_results(job: BatchJob) -> Iterator:
                                initargs=(worker_settings(job.settings, job.workers), job.model, job.no_generator))
     window: deque = deque()
     try:
-        for number, line in cli._read_batch(job.path):
+        for number, line in read_batch(job.path):
             window.append(pool.submit(_check_in_worker, number, line, job.repair))
             if len(window) >= 2 * job.workers:
                 yield window.popleft().result()
@@ -134,7 +150,7 @@ def chunks(path: Path, size: int = CHUNK_BYTES) -> list[dict]:
     """Byte ranges of about `size` bytes that start at line starts, with the number of their first line.
 
     The driver keeps only these (a few per megabyte of input); Ray's readers split the lines themselves,
-    exactly as `_read_batch` does (on "\\n" only: Ray's read_text would also split on U+2028 inside JSON).
+    exactly as `read_batch` does (on "\\n" only: Ray's read_text would also split on U+2028 inside JSON).
     """
     out, start, first, number, offset = [], 0, 1, 0, 0
     with path.open("rb") as handle:
@@ -156,7 +172,7 @@ def read_chunk(chunk: dict) -> list[dict]:
     rows = []
     pieces = data.split(b"\n")
     for index, raw in enumerate(pieces):
-        # Each line keeps its newline, as iterating the file gives it to `_read_batch`.
+        # Each line keeps its newline, as iterating the file gives it to `read_batch`.
         line = (raw + b"\n" if index < len(pieces) - 1 else raw).decode("utf-8")
         if line.strip():
             rows.append({"number": chunk["first_line"] + index, "line": line})

@@ -11,7 +11,7 @@ import os
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Sequence
 
 from . import __version__, locations
 from .config import Settings, load_settings
@@ -139,21 +139,6 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read_batch(path: Path) -> Iterator[tuple[int, str]]:
-    if not path.exists():
-        raise InputError(f"{path}: no such file", "give a JSONL file with one case per line")
-    if path.is_dir():
-        raise InputError(f"{path}: is a directory", "give a JSONL file with one case per line")
-    with path.open("rb") as handle:
-        for number, raw in enumerate(handle, 1):
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError:
-                raise InputError(f"{path}: line {number}: not UTF-8 text", "save the batch as UTF-8 JSONL") from None
-            if line.strip():
-                yield number, line
-
-
 def _batch_line_error(path: Path, number: int, exc: InputError) -> InputError:
     """`IN.jsonl: line 2: invalid JSON at column 7`: a batch's own line, not the JSON parser's."""
     from .core.case import JSONSyntaxError
@@ -166,6 +151,7 @@ def _batch_line_error(path: Path, number: int, exc: InputError) -> InputError:
 def cmd_batch(args: argparse.Namespace) -> int:
     from .core.case import parse_case_text
     from .core.trace import build_trace
+    from .batch import read_batch
     from .outputs import BatchOutput
     from .store import resolve_case_snapshot
 
@@ -184,7 +170,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
     try:
         # First pass: validate every line (cheap, streaming) so bad input fails before any work is done.
         count = 0
-        for number, line in _read_batch(args.batch):
+        for number, line in read_batch(args.batch):
             try:
                 resolve_case_snapshot(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
             except InputError as exc:

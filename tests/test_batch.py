@@ -49,7 +49,7 @@ def test_chunks_split_at_lines_and_keep_line_numbers(tmp_path):
     path.write_bytes('{"draft": "a\u2028b"}\r\n\n{"draft": "c"}\n\n\n{"draft": "d"}'.encode())
     rows = [row for chunk in batch.chunks(path, size=5) for row in batch.read_chunk(chunk)]
     assert [(r["number"], json.loads(r["line"])["draft"]) for r in rows] == [(1, "a\u2028b"), (3, "c"), (6, "d")]
-    assert rows == [{"number": n, "line": line} for n, line in cli._read_batch(path)]
+    assert rows == [{"number": n, "line": line} for n, line in batch.read_batch(path)]
     whole = [row for chunk in batch.chunks(path) for row in batch.read_chunk(chunk)]
     assert whole == rows and len(batch.chunks(path)) == 1
 

@@ -1,0 +1,153 @@
+"""The house plan, checked: which parts of halcheck_tui may import which (docs/architecture.md).
+
+Every import statement in the package is read from the source (including imports inside functions,
+which are how heavy modules are deferred), so a lazy import cannot hide a wrong-way dependency.
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "halcheck_tui"
+
+# Lowest first. A module may import its own layer's package and any layer below, never one above.
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("errors", "files"),
+    ("locations",),
+    ("config",),
+    ("ports",),
+    ("runtimes", "core"),  # side by side: each imports ports, neither imports the other
+    ("store",),
+    ("wiring",),
+)
+FRONT_END = len(LAYERS)
+"""Everything else (cli, commands, api, serve, batch, evaluation, eventlog, stats, tui, the package's own
+lazy `__init__`): may import anything below and one another, as long as no cycle forms."""
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports_of(path: Path) -> set[str]:
+    """The halcheck_tui modules `path` imports, resolved to absolute names."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.startswith("halcheck_tui"))
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            if not target.startswith("halcheck_tui"):
+                continue
+            found.add(target)
+            for alias in node.names:  # `from . import wiring` imports a module
+                if (PACKAGE.parent / Path(*f"{target}.{alias.name}".split("."))).with_suffix(".py").exists() or \
+                        (PACKAGE.parent / Path(*f"{target}.{alias.name}".split(".")) / "__init__.py").exists():
+                    found.add(f"{target}.{alias.name}")
+    found.discard(name)
+    # `from . import x` also runs halcheck_tui/__init__, which holds only __version__ and a lazy facade:
+    # not a dependency of anyone.
+    found.discard("halcheck_tui")
+    return found
+
+
+def graph() -> dict[str, set[str]]:
+    return {module_name(p): imports_of(p) for p in PACKAGE.rglob("*.py")}
+
+
+def part(module: str) -> str:
+    """halcheck_tui.core.pipeline -> core; halcheck_tui -> '' (the package's own __init__)."""
+    rest = module.split(".")[1:]
+    return rest[0] if rest else ""
+
+
+def layer(module: str) -> int:
+    name = part(module)
+    for rank, names in enumerate(LAYERS):
+        if name in names:
+            return rank
+    return FRONT_END
+
+
+def test_the_walk_sees_the_imports_it_checks():
+    """Guards the test itself: a known lazy import and a known relative import are both found."""
+    edges = graph()
+    assert "halcheck_tui.wiring" in edges["halcheck_tui.cli"]  # `from . import wiring` inside a function
+    assert "halcheck_tui.ports" in edges["halcheck_tui.core.pipeline"]
+    assert "halcheck_tui.core.decision" in edges["halcheck_tui.wiring"]
+
+
+def test_no_import_points_up_a_layer():
+    wrong = []
+    for module, targets in graph().items():
+        for target in targets:
+            if part(target) == part(module) or layer(module) == FRONT_END:
+                continue
+            if layer(target) >= layer(module):
+                wrong.append(f"{module} -> {target}")
+    assert not wrong, "imports against the layers:\n" + "\n".join(sorted(wrong))
+
+
+@pytest.mark.parametrize("lower, upper", [("runtimes", "core"), ("core", "runtimes"), ("core", "store"),
+                                          ("core", "tui"), ("runtimes", "store")])
+def test_named_parts_stay_apart(lower, upper):
+    bad = sorted(f"{m} -> {t}" for m, ts in graph().items() for t in ts if part(m) == lower and part(t) == upper)
+    assert not bad, bad
+
+
+def test_core_and_runtimes_never_import_textual():
+    for path in [*(PACKAGE / "core").rglob("*.py"), *(PACKAGE / "runtimes").rglob("*.py"), PACKAGE / "ports.py"]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        names |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+        assert not any(n == "textual" or n.startswith("textual.") for n in names), path
+
+
+def test_no_import_cycle():
+    """Tarjan's strongly connected components over module-to-module imports: every one is a single module."""
+    edges = graph()
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in edges.get(node, ()):
+            if target not in edges:
+                continue
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == node:
+                    break
+            if len(component) > 1:
+                cycles.append(sorted(component))
+
+    for node in sorted(edges):
+        if node not in index:
+            visit(node)
+    assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
