@@ -1,7 +1,8 @@
 """The house plan, checked: which parts of halcheck_tui may import which (docs/architecture.md).
 
 Every import statement in the package is read from the source (including imports inside functions,
-which are how heavy modules are deferred), so a lazy import cannot hide a wrong-way dependency.
+which are how heavy modules are deferred), so a lazy import cannot hide a wrong-way dependency. Imports
+under `if TYPE_CHECKING:` are left out: they name types for annotations and never run.
 """
 from __future__ import annotations
 
@@ -34,12 +35,28 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
+def _type_checking(node: ast.AST) -> bool:
+    test = getattr(node, "test", None)
+    return isinstance(node, ast.If) and (
+        (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING")
+        or (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"))
+
+
+def run_time_nodes(tree: ast.AST):
+    """Every node except those under `if TYPE_CHECKING:` (names for annotations, never imported at run time)."""
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        yield node
+        todo.extend(child for child in ast.iter_child_nodes(node) if not _type_checking(child))
+
+
 def imports_of(path: Path) -> set[str]:
     """The halcheck_tui modules `path` imports, resolved to absolute names."""
     name = module_name(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in run_time_nodes(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found.update(a.name for a in node.names if a.name.startswith("halcheck_tui"))
         elif isinstance(node, ast.ImportFrom):

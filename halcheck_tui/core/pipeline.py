@@ -23,18 +23,14 @@ from .correct import Correction, Edit, correct_draft
 from .conflicts import Conflict, resolve_conflicts, review_unresolved
 from .decompose import Decomposition, answer_in_context, decompose
 from .grounding import Grounder, GroundingResult
+from .levels import FIRST_PASS, LEVELS, Cancelled, Level, Outcome, Steps, run_through  # noqa: F401 (LEVELS re-exported)
 from .policy import ClaimOutcome, Release, decide
 from .repair import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
 from .types import REASON_EXPLANATIONS, ClaimClass, Method, ReasonCode, Verdict
 
-LEVELS = ("decompose", "confidence", "grounding", "repair", "result")
 REPAIR_MODES = ("auto", "correct", "model", "both")
 METHOD_CORRECTION = "correction"
 METHOD_MODEL = "model"
-
-
-class Cancelled(HalcheckError):
-    """The user cancelled a running check."""
 
 
 @dataclass(frozen=True)
@@ -211,22 +207,11 @@ class Checker:
 
     def assess(self, case: Case, progress: Callable[[str], None] | None = None,
                cancel: threading.Event | None = None, generated_by: str | None = None) -> Assessment:
-        timings: dict[str, float] = {}
-
-        def step(name: str, fn, *args):
-            if cancel is not None and cancel.is_set():
-                raise Cancelled("check cancelled", "run it again when you are ready")
-            if progress:
-                progress(name)
-            started = time.perf_counter()
-            result = fn(*args)
-            timings[name] = round((time.perf_counter() - started) * 1000, 1)
-            return result
-
-        decomposition = step("decompose", self.decompose, case)
-        confidence = step("confidence", self.confidence, case, decomposition, generated_by)
-        grounding = step("grounding", self.ground, case, decomposition)
-        return self.assemble(case, decomposition, confidence, grounding, timings)
+        """The first pass (decompose, confidence, grounding) over one text, by the one level runner."""
+        steps = run_through(self, Steps(case), Level.GROUNDING, cancel=cancel, generated_by=generated_by,
+                            on_start=(lambda level: progress(level.value)) if progress else None)
+        assert steps.first is not None
+        return steps.first
 
     def assemble(self, case: Case, decomposition: Decomposition, confidence: ConfidenceResult,
                  grounding: GroundingResult, timings: dict[str, float] | None = None) -> Assessment:
@@ -363,14 +348,19 @@ class Checker:
 
     def check(self, case: Case, repair: bool = True, progress: Callable[[str], None] | None = None,
               cancel: threading.Event | None = None) -> CheckResult:
-        started = time.perf_counter()
-        first = self.assess(case, progress, cancel)
-        timings = dict(first.timings_ms)
-        if repair and first.release.outcome != "sent" and progress:
-            progress("repair")
-        t0 = time.perf_counter()
-        repair_result = self.repair_step(first, repair, cancel)
-        if repair_result.attempted:
-            timings["repair"] = round((time.perf_counter() - t0) * 1000, 1)
-        timings["total"] = round((time.perf_counter() - started) * 1000, 1)
-        return self.conclude(first, repair_result, timings)
+        """Every level in one go, by the same runner as the TUI's step-through."""
+
+        def on_start(level: Level) -> None:
+            if progress is None:
+                return
+            if level in FIRST_PASS:
+                progress(level.value)
+            elif level is Level.REPAIR and repair and first[0].release.outcome != Outcome.SENT:
+                progress(level.value)  # only when a repair will be tried
+
+        first: list[Assessment] = []
+        steps = run_through(self, Steps(case, started=time.perf_counter()), Level.RESULT, repair=repair,
+                            cancel=cancel, on_start=on_start,
+                            on_done=lambda level, s: first.append(s.first) if level is Level.GROUNDING else None)
+        assert steps.result is not None
+        return steps.result

@@ -1,0 +1,162 @@
+"""The five levels, their states, and the one runner that executes them.
+
+`Checker.check` runs every level through `run_through` in one call; the TUI's step-through calls the
+same `run_through` (or `run_level`) one level at a time, as the user asks, so the sequence exists once.
+The decision and outcome words of the trace are enums here too (their values are the contract's strings).
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import TYPE_CHECKING, Callable
+
+from ..errors import HalcheckError
+
+if TYPE_CHECKING:  # type names only: pipeline imports this module, not the other way round at run time
+    from .case import Case
+    from .confidence import ConfidenceResult
+    from .decompose import Decomposition
+    from .grounding import GroundingResult
+    from .pipeline import Assessment, Checker, CheckResult, RepairResult
+
+
+class Level(StrEnum):
+    """The levels in the order they run; the value is the trace's and the timings' key."""
+
+    DECOMPOSE = "decompose"
+    CONFIDENCE = "confidence"
+    GROUNDING = "grounding"
+    REPAIR = "repair"
+    RESULT = "result"
+
+    @property
+    def title(self) -> str:
+        return self.value.capitalize()
+
+    @property
+    def number(self) -> int:
+        """1-based position, as the TUI's level bar and keys show it."""
+        return LEVELS.index(self) + 1
+
+
+LEVELS: tuple[Level, ...] = tuple(Level)
+LEVEL_TITLES: dict[str, str] = {level.value: level.title for level in Level}
+FIRST_PASS = (Level.DECOMPOSE, Level.CONFIDENCE, Level.GROUNDING)
+"""The levels of one assessment of a text (the draft, or a repair's re-check)."""
+
+
+class LevelState(StrEnum):
+    """Where a level stands in the TUI's step-through."""
+
+    PENDING = "pending"
+    WAITING = "waiting"  # asked for before the models finished loading
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+    CANCELLED = "cancelled"
+
+
+class Decision(StrEnum):
+    RELEASE = "release"
+    REVISE = "revise"
+    ABSTAIN = "abstain"
+    BLOCK = "block"
+    REVIEW = "review"
+
+
+class Outcome(StrEnum):
+    SENT = "sent"
+    REPAIRED = "repaired"
+    TRIMMED = "trimmed"
+    WITHHELD = "withheld"
+
+
+class Cancelled(HalcheckError):
+    """The user cancelled a running check."""
+
+
+def _cancelled() -> Cancelled:
+    return Cancelled("check cancelled", "run it again when you are ready")
+
+
+@dataclass(frozen=True)
+class Steps:
+    """The levels computed so far for one case; each field is filled by its level, in order."""
+
+    case: "Case"
+    decomposition: "Decomposition | None" = None
+    confidence: "ConfidenceResult | None" = None
+    grounding: "GroundingResult | None" = None
+    first: "Assessment | None" = None
+    repair: "RepairResult | None" = None
+    result: "CheckResult | None" = None
+    timings_ms: dict[str, float] = field(default_factory=dict)
+    started: float | None = None
+    """perf_counter when the levels run in one go (Checker.check): `total` is then the wall time. None
+    (the step-through, which waits on the user between levels) sums the levels instead."""
+
+    def done(self, level: str) -> bool:
+        value = {Level.DECOMPOSE: self.decomposition, Level.CONFIDENCE: self.confidence,
+                 Level.GROUNDING: self.first, Level.REPAIR: self.repair, Level.RESULT: self.result}[Level(level)]
+        return value is not None
+
+    def next_missing(self) -> Level | None:
+        return next((level for level in LEVELS if not self.done(level)), None)
+
+
+def run_level(checker: "Checker", steps: Steps, level: str, *, repair: bool = True,
+              cancel: threading.Event | None = None, generated_by: str | None = None) -> Steps:
+    """`steps` with `level` computed; every earlier level must be done already."""
+    level = Level(level)
+    if cancel is not None and cancel.is_set():
+        raise _cancelled()
+    case = steps.case
+    timings = dict(steps.timings_ms)
+    started = time.perf_counter()
+
+    def took() -> dict[str, float]:
+        timings[level.value] = round((time.perf_counter() - started) * 1000, 1)
+        return timings
+
+    if level is Level.DECOMPOSE:
+        return replace(steps, decomposition=checker.decompose(case), timings_ms=took())
+    assert steps.decomposition is not None, "decompose first"
+    if level is Level.CONFIDENCE:
+        return replace(steps, confidence=checker.confidence(case, steps.decomposition, generated_by),
+                       timings_ms=took())
+    assert steps.confidence is not None, "confidence first"
+    if level is Level.GROUNDING:
+        grounding = checker.ground(case, steps.decomposition)
+        took()
+        first = checker.assemble(case, steps.decomposition, steps.confidence, grounding,
+                                 {k: v for k, v in timings.items() if k in FIRST_PASS})
+        return replace(steps, grounding=grounding, first=first, timings_ms=timings)
+    assert steps.first is not None, "grounding first"
+    if level is Level.REPAIR:
+        result = checker.repair_step(steps.first, repair, cancel)
+        return replace(steps, repair=result, timings_ms=took() if result.attempted else timings)
+    assert steps.repair is not None, "repair first"
+    if steps.started is not None:
+        timings["total"] = round((time.perf_counter() - steps.started) * 1000, 1)
+    else:
+        timings["total"] = round(sum(v for k, v in timings.items() if k in LEVELS), 1)
+    return replace(steps, result=checker.conclude(steps.first, steps.repair, timings), timings_ms=timings)
+
+
+def run_through(checker: "Checker", steps: Steps, target: str, *, repair: bool = True,
+                cancel: threading.Event | None = None,
+                on_start: Callable[[Level], None] | None = None,
+                on_done: Callable[[Level, Steps], None] | None = None,
+                generated_by: str | None = None) -> Steps:
+    """Compute every missing level up to and including `target`, reporting each as it starts and ends."""
+    for level in LEVELS[:LEVELS.index(Level(target)) + 1]:
+        if steps.done(level):
+            continue
+        if on_start:
+            on_start(level)
+        steps = run_level(checker, steps, level, repair=repair, cancel=cancel, generated_by=generated_by)
+        if on_done:
+            on_done(level, steps)
+    return steps
