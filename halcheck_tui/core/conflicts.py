@@ -31,7 +31,7 @@ from .decompose import Decomposition
 from .grounding import _CONTENT, _UNIT_WORDS, ALLOWED_KINDS, ClaimVerdict, GroundingResult, numeric_conflict, quantities
 from .policy import Release
 from .retrieval import split_evidence
-from .types import ClaimClass, Method, ReasonCode, Verdict
+from .types import ClaimClass, Decision, Method, ReasonCode, Verdict
 
 DEFAULT_AUTHORITY_ORDER = ("contract", "approved-policy", "policy", "kb", "web")
 """Highest first. `contract` covers per-customer terms such as the tenant-42 enterprise addendum."""
@@ -174,9 +174,9 @@ def resolve_conflicts(case: Case, decomposition: Decomposition, grounding: Groun
 def review_unresolved(release: Release, conflicts: Sequence[Conflict]) -> Release:
     """Equally ranked sources in conflict send the reply to a person, unless it is blocked anyway."""
     open_conflicts = [c for c in conflicts if not c.resolved]
-    if not open_conflicts or release.decision == "block":
+    if not open_conflicts or release.decision == Decision.BLOCK:
         return release
-    return replace(release, decision="review",
+    return replace(release, decision=Decision.REVIEW,
                    explanation="sources conflict and rank equally for "
                                + ", ".join(c.claim_id for c in open_conflicts) + ": a person must decide")
 

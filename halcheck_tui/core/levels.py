@@ -2,7 +2,7 @@
 
 `Checker.check` runs every level through `run_through` in one call; the TUI's step-through calls the
 same `run_through` (or `run_level`) one level at a time, as the user asks, so the sequence exists once.
-The decision and outcome words of the trace are enums here too (their values are the contract's strings).
+The decision and outcome words of the trace are enums in core/types.py.
 """
 from __future__ import annotations
 
@@ -56,21 +56,6 @@ class LevelState(StrEnum):
     DONE = "done"
     FAILED = "failed"
     CANCELLED = "cancelled"
-
-
-class Decision(StrEnum):
-    RELEASE = "release"
-    REVISE = "revise"
-    ABSTAIN = "abstain"
-    BLOCK = "block"
-    REVIEW = "review"
-
-
-class Outcome(StrEnum):
-    SENT = "sent"
-    REPAIRED = "repaired"
-    TRIMMED = "trimmed"
-    WITHHELD = "withheld"
 
 
 class Cancelled(HalcheckError):

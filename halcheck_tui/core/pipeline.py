@@ -23,10 +23,10 @@ from .correct import Correction, Edit, correct_draft
 from .conflicts import Conflict, resolve_conflicts, review_unresolved
 from .decompose import Decomposition, answer_in_context, decompose
 from .grounding import Grounder, GroundingResult
-from .levels import FIRST_PASS, LEVELS, Cancelled, Level, Outcome, Steps, run_through  # noqa: F401 (LEVELS re-exported)
+from .levels import FIRST_PASS, LEVELS, Cancelled, Level, Steps, run_through  # noqa: F401 (LEVELS re-exported)
 from .policy import ClaimOutcome, Release, decide
 from .repair import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
-from .types import REASON_EXPLANATIONS, ClaimClass, Method, ReasonCode, Verdict
+from .types import REASON_EXPLANATIONS, ClaimClass, Method, Outcome, ReasonCode, Verdict
 
 REPAIR_MODES = ("auto", "correct", "model", "both")
 METHOD_CORRECTION = "correction"
@@ -135,7 +135,7 @@ def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
 def supported_content_kept(first: Assessment, recheck: Assessment) -> int:
     """How many of the first check's supported claims a re-checked candidate still sends: a rewrite that
     drops what was right is worse than one that keeps it (most of each claim's words, in any order)."""
-    if recheck.release.outcome == "withheld":
+    if recheck.release.outcome == Outcome.WITHHELD:
         return 0
     sent = set(re.findall(r"\w+", recheck.release.final_text.lower()))
     kept = 0
@@ -146,7 +146,7 @@ def supported_content_kept(first: Assessment, recheck: Assessment) -> int:
     return kept
 
 
-_DELIVERY = {"sent": 3, "repaired": 3, "trimmed": 2, "withheld": 1}
+_DELIVERY = {Outcome.SENT: 3, Outcome.REPAIRED: 3, Outcome.TRIMMED: 2, Outcome.WITHHELD: 1}
 """What the customer gets, best first: the whole text checked, part of it, or the withheld message."""
 
 
@@ -260,7 +260,7 @@ class Checker:
         """The repair level: skipped when turned off or when nothing failed, else one rewrite."""
         if not enabled:
             return RepairResult(False, "repair turned off (--no-repair)")
-        if first.release.outcome == "sent":
+        if first.release.outcome == Outcome.SENT:
             return RepairResult(False, "nothing failed; the draft goes as it is")
         return self.repair_once(first, cancel)
 
@@ -317,7 +317,7 @@ class Checker:
             release = c.recheck.release
             supported = sum(1 for o in c.recheck.outcomes if o.verdict is Verdict.SUPPORTED and o.checked
                             and o.claim.sentence in release.kept_sentences)
-            return (release.outcome == "sent", c.supported_kept, supported, release.outcome != "withheld",
+            return (release.outcome == Outcome.SENT, c.supported_kept, supported, release.outcome != Outcome.WITHHELD,
                     c.method == METHOD_CORRECTION)
 
         return replace(max(tried, key=rank), candidates=tuple(candidates))
@@ -337,7 +337,7 @@ class Checker:
             final = repair.recheck.release
             how = "correction from the evidence" if repair.method == METHOD_CORRECTION else "rewrite"
             decision, explanation = final.decision, f"after one {how}: " + final.explanation
-            outcome = "repaired" if final.outcome == "sent" else final.outcome
+            outcome = Outcome.REPAIRED if final.outcome == Outcome.SENT else final.outcome
         models = {
             "nli": self.runtimes.nli.name if self.runtimes.nli else None,
             "embedder": self.runtimes.embedder.name if self.runtimes.embedder else None,

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from .decompose import Claim, Decomposition
-from .types import ClaimClass, ReasonCode, Verdict
+from .types import ClaimClass, Decision, Outcome, ReasonCode, Verdict
 
-DECISIONS = ("release", "revise", "abstain", "block", "review")
+DECISIONS = tuple(Decision)
 
 
 @dataclass(frozen=True)
@@ -57,22 +57,22 @@ def release_decision(outcomes: Sequence[ClaimOutcome], material_classes: Sequenc
     """(decision, why) from the claim outcomes and the ids the draft cites that are not in the evidence."""
     factual = [o for o in outcomes if o.checked]
     if not outcomes:
-        return "review", "nothing was decomposed from the draft"
+        return Decision.REVIEW, "nothing was decomposed from the draft"
     if invalid_citations:
         # An invented source blocks whatever the claims say (seed 001: `invalidCitation: block`).
-        return "block", f"the draft cites evidence that does not exist: {', '.join(invalid_citations)}"
+        return Decision.BLOCK, f"the draft cites evidence that does not exist: {', '.join(invalid_citations)}"
     if not factual:
-        return "release", "only conversational sentences: nothing to check"
+        return Decision.RELEASE, "only conversational sentences: nothing to check"
     material = [o for o in factual if o.claim.claim_class.value in material_classes]
     if any(o.verdict is Verdict.CONTRADICTED for o in material):
-        return "block", "a material claim is contradicted by the evidence"
+        return Decision.BLOCK, "a material claim is contradicted by the evidence"
     if any(o.failed for o in material):
-        return "abstain", "a material claim cannot be confirmed from the evidence"
+        return Decision.ABSTAIN, "a material claim cannot be confirmed from the evidence"
     if any(o.failed for o in factual):
-        return "revise", "a non-material claim failed its check"
+        return Decision.REVISE, "a non-material claim failed its check"
     if any(o.verdict is Verdict.SUPPORTED and not o.evidence_ids for o in factual):
-        return "review", "a claim was judged supported without citing evidence"
-    return "release", "every claim is supported by cited evidence"
+        return Decision.REVIEW, "a claim was judged supported without citing evidence"
+    return Decision.RELEASE, "every claim is supported by cited evidence"
 
 
 def trim(draft: str, decomposition: Decomposition, outcomes: Sequence[ClaimOutcome],
@@ -95,11 +95,11 @@ def trim(draft: str, decomposition: Decomposition, outcomes: Sequence[ClaimOutco
         else:
             kept.append(sentence.index)
     if not cuts:
-        return "sent", draft, tuple(kept), ()
+        return Outcome.SENT, draft, tuple(kept), ()
     had_checked = any(o.checked for o in outcomes)
     survivors = [o for o in outcomes if o.checked and o.claim.sentence in kept]
     if had_checked and not survivors:
-        return "withheld", withheld_message, tuple(kept), tuple(cuts)
+        return Outcome.WITHHELD, withheld_message, tuple(kept), tuple(cuts)
     pieces = []
     for i, index in enumerate(kept):
         sentence = decomposition.sentences[index]
@@ -107,7 +107,7 @@ def trim(draft: str, decomposition: Decomposition, outcomes: Sequence[ClaimOutco
             previous = decomposition.sentences[kept[i - 1]]
             pieces.append("\n" if "\n" in draft[previous.end:sentence.start] else " ")
         pieces.append(sentence.text)
-    return "trimmed", "".join(pieces), tuple(kept), tuple(cuts)
+    return Outcome.TRIMMED, "".join(pieces), tuple(kept), tuple(cuts)
 
 
 def decide(draft: str, decomposition: Decomposition, outcomes: Sequence[ClaimOutcome], degenerate_sentences: set[int],

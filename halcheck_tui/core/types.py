@@ -1,12 +1,13 @@
-"""Vocabulary shared by every level: claim classes, verdicts, reason codes, methods.
+"""Vocabulary shared by every level: claim classes, verdicts, reason codes, methods, decisions, outcomes.
 
-Level results (DecomposeResult, ConfidenceResult, GroundingResult, RepairResult, Release) live in
-their own modules; these enums are the words of the trace contract and must not be renamed.
+Level results live in their own modules (`decompose.Decomposition`, `confidence.ConfidenceResult`,
+`grounding.GroundingResult`, `policy.Release`, `pipeline.RepairResult`); the levels themselves are
+`levels.Level`. These enums are the words of the trace contract and must not be renamed.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 
 
 class ClaimClass(str, Enum):
@@ -66,6 +67,25 @@ REASON_EXPLANATIONS: dict[ReasonCode, str] = {
     ReasonCode.CITATION_NOT_ENTAILED: "The draft cites evidence for this claim, but the cited item does not say it (and nothing else does).",
     ReasonCode.INVALID_CITATION: "The draft cites an evidence id that is not in the case's evidence or snapshot: an invented source.",
 }
+
+
+class Decision(StrEnum):
+    """What the policy decides for the reply (trace `decision`)."""
+
+    RELEASE = "release"
+    REVISE = "revise"
+    ABSTAIN = "abstain"
+    BLOCK = "block"
+    REVIEW = "review"
+
+
+class Outcome(StrEnum):
+    """What the customer receives (trace `outcome`)."""
+
+    SENT = "sent"
+    REPAIRED = "repaired"
+    TRIMMED = "trimmed"
+    WITHHELD = "withheld"
 
 
 @dataclass(frozen=True)
