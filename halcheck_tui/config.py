@@ -81,10 +81,6 @@ class Settings:
     same weights in float32 arithmetic (int8 rounding can flip a close call). Off by default: with the
     shipped model int8 alone agrees with float32 on 98.6% of argmaxes, and 0.1 (about 3% of pairs
     re-scored) lifts that to 99.2% (scripts/bench.py nli measures both in one run)."""
-    second_opinion: bool = False
-    """Let the local generator confirm (never refute) claims NLI found insufficient."""
-    second_opinion_threshold: float = 0.8
-    """Probability of 'yes' the generator must give for a second-opinion upgrade."""
     repair_max_tokens: int = 200
     event_log: bool = True
     """Append one line per check to events.jsonl in the data dir (`--no-log` turns it off for one run)."""

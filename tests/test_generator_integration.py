@@ -18,7 +18,6 @@ from halcheck_tui.core.decompose import decompose
 from halcheck_tui.commands.generate import run_generate
 from halcheck_tui.core.generate import draft_reply
 from halcheck_tui.core.prompts import reply_messages
-from halcheck_tui.core.second_opinion import confirm
 from halcheck_tui.errors import RuntimeMissing
 from halcheck_tui.runtimes.generator import ChatMessage, LlamaGenerator, default_model_path, load_generator
 
@@ -107,11 +106,6 @@ def test_provided_logprobs_are_used_as_given(generator):
     case = Case(draft="Your refund is queued.", evidence=EVIDENCE, logprobs=provided)
     tokens, source, model, _ = obtain_logprobs(case, generator)
     assert tokens is provided and source == SOURCE_PROVIDED and model is None
-
-
-def test_second_opinion_returns_a_probability(generator):
-    confirmed, p_yes = confirm(generator, "Orders ship from Pune.", ["Orders ship from Pune."], threshold=1.01)
-    assert 0.0 <= p_yes <= 1.0 and confirmed is False
 
 
 def test_load_generator_errors_name_the_fix(tmp_path):

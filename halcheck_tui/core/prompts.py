@@ -1,7 +1,7 @@
 """Prompts for the local generator: evidence is always quoted as data, never as instructions.
 
-One place builds them so that drafting (`halcheck generate`), scoring a draft (level 1), repair and the
-second opinion all show the model the same evidence in the same shape: a draft scored here reads the
+One place builds them so that drafting (`halcheck generate`), scoring a draft (level 1) and repair
+all show the model the same evidence in the same shape: a draft scored here reads the
 prompt it would have been written from.
 """
 from __future__ import annotations

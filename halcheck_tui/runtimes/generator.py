@@ -1,4 +1,4 @@
-"""Local text generator interface (level 1 logprobs, repair, second opinion)."""
+"""Local text generator backends (level 1 logprobs, repair): llama.cpp, and a queued fake for tests."""
 from __future__ import annotations
 
 import codecs
@@ -69,7 +69,7 @@ def _check_gguf(path: Path) -> None:
 
 
 def load_generator(settings: Settings, model_path: str | Path | None = None) -> "LlamaGenerator":
-    """The local generator for level 1, repair and the second opinion; the model loads on first use.
+    """The local generator for level 1 and repair; the model loads on first use.
 
     Raises RuntimeMissing (exit 3) with the fix when llama-cpp-python or the model file is missing.
     """
