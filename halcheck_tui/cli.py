@@ -153,6 +153,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
     from .core.trace import build_trace
     from .batch import read_batch
     from .outputs import BatchOutput
+    from .progress import ProgressBar
     from .store import resolve_case_snapshot
 
     if not args.out:
@@ -183,45 +184,21 @@ def cmd_batch(args: argparse.Namespace) -> int:
 
         job = batch.BatchJob(args.batch, settings, args.model, args.no_generator, not args.no_repair,
                              batch.choose_workers(args.workers, count, args.engine), args.engine, args.address)
-        progress = _progress(count)
+        progress = ProgressBar(count)
         log_check = _EventLogger(settings, not args.no_log, "batch")
         for result in batch.results(job):
             log_check(result)
             output.write(json.dumps(build_trace(result), ensure_ascii=False) + "\n")
-            if progress:
-                progress.advance()
+            progress.advance()
         output.commit()
     except BaseException:
         output.discard()
         raise
     finally:
-        if progress:
+        if progress is not None:
             progress.close()
     print(f"{count} traces written to {args.out}", file=sys.stderr)
     return 0
-
-
-class _progress:
-    """A progress bar on a terminal, nothing when stderr is a pipe or a file."""
-
-    def __new__(cls, total: int):
-        if not sys.stderr.isatty():
-            return None
-        return super().__new__(cls)
-
-    def __init__(self, total: int) -> None:
-        from rich.console import Console
-        from rich.progress import Progress
-
-        self._progress = Progress(console=Console(stderr=True), transient=True)
-        self._progress.start()
-        self._task = self._progress.add_task("checking", total=total)
-
-    def advance(self) -> None:
-        self._progress.advance(self._task)
-
-    def close(self) -> None:
-        self._progress.stop()
 
 
 def has_terminal() -> bool:

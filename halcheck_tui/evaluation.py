@@ -605,29 +605,6 @@ def add_eval_parser(sub) -> None:
     parser.set_defaults(func=cmd_eval)
 
 
-class _Progress:
-    """A rich progress bar on a terminal; nothing when stderr is a pipe or a file."""
-
-    def __init__(self, total: int) -> None:
-        self._bar = None
-        if sys.stderr.isatty():
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-            self._bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                                 TimeRemainingColumn(), console=Console(stderr=True), transient=True)
-            self._bar.start()
-            self._task = self._bar.add_task("checking", total=total)
-
-    def advance(self, record: EvalRecord) -> None:
-        if self._bar is not None:
-            self._bar.update(self._task, advance=1, description=f"checking {record.source}")
-
-    def close(self) -> None:
-        if self._bar is not None:
-            self._bar.stop()
-
-
 def cmd_eval(args: argparse.Namespace) -> int:
     from .config import load_settings
 
@@ -636,9 +613,12 @@ def cmd_eval(args: argparse.Namespace) -> int:
     if out_dir.exists() and not out_dir.is_dir():
         raise InputError(f"{out_dir}: exists and is not a directory", "choose another --out-dir")
     checker = build_checker(load_settings())
-    progress = _Progress(len(records))
+    from .progress import ProgressBar
+
+    progress = ProgressBar(len(records), counts=True)
     try:
-        report = evaluate(records, checker, str(args.data), progress.advance)
+        report = evaluate(records, checker, str(args.data),
+                          lambda record: progress.advance(f"checking {record.source}"))
     finally:
         progress.close()
     try:
