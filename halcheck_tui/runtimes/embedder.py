@@ -8,7 +8,6 @@ from __future__ import annotations
 import hashlib
 import re
 import threading
-from collections import OrderedDict
 from pathlib import Path
 from typing import Sequence
 
@@ -18,6 +17,7 @@ from ..config import Settings
 from ..errors import RuntimeMissing
 from ..ports import Embedder  # noqa: F401 (re-exported)
 from . import ct2_bundle
+from .cache import LRUCache
 
 
 class FakeEmbedder(Embedder):
@@ -51,8 +51,7 @@ class CT2Embedder(Embedder):
         self.max_length = manifest.max_length
         self.batch_size = max(1, settings.nli_batch_size)
         self.threads = settings.nli_threads
-        self.cache_size = cache_size
-        self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._cache: LRUCache[str, np.ndarray] = LRUCache(cache_size)
         self._lock = threading.Lock()
         self._encoder = None
         self._tokenizer = None
@@ -69,27 +68,26 @@ class CT2Embedder(Embedder):
             self._encoder = encoder
 
     @property
+    def cache_size(self) -> int:
+        """Most entries the cache holds (settable: the least recently used go first)."""
+        return self._cache.size
+
+    @cache_size.setter
+    def cache_size(self, size: int) -> None:
+        self._cache.size = size
+
+    @property
     def loaded(self) -> bool:
         return self._encoder is not None
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
-        vectors: dict[str, np.ndarray] = {}
-        with self._lock:
-            for text in texts:
-                cached = self._cache.get(text)
-                if cached is not None:
-                    self._cache.move_to_end(text)
-                    vectors[text] = cached
+        vectors = self._cache.lookup(texts)
         missing = list(dict.fromkeys(t for t in texts if t not in vectors))
         if missing:
             self.load()
-            fresh = self._run(missing)
-            with self._lock:
-                for text, vector in zip(missing, fresh):
-                    vectors[text] = vector
-                    self._cache[text] = vector
-                while len(self._cache) > self.cache_size:
-                    self._cache.popitem(last=False)
+            fresh = dict(zip(missing, self._run(missing)))
+            vectors.update(fresh)
+            self._cache.store(fresh)
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         return np.stack([vectors[t] for t in texts]).astype(np.float32)

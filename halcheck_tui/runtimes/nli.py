@@ -7,7 +7,7 @@ returns a runtime that loads itself on first use.
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict, deque
+from collections import deque
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
@@ -18,6 +18,7 @@ from ..config import NLIThresholds, Settings
 from ..errors import RuntimeMissing
 from ..ports import NLIModel, NLIProbs  # noqa: F401 (re-exported)
 from . import ct2_bundle
+from .cache import LRUCache
 
 LABELS = ("entailment", "neutral", "contradiction")
 HEAD_POOLER_LINEAR = "pooler_linear"
@@ -100,10 +101,7 @@ class CT2NLI(NLIModel):
         self.refine_margin = settings.nli_refine_margin if quantized else 0.0
         self.refined_pairs = 0
         """How many pairs were scored again in float32 (see Settings.nli_refine_margin)."""
-        self.cache_size = cache_size
-        self._cache: OrderedDict[tuple[str, str], NLIProbs] = OrderedDict()
-        self._hits = 0
-        self._misses = 0
+        self._cache: LRUCache[tuple[str, str], NLIProbs] = LRUCache(cache_size)
         self._lock = threading.Lock()
         self._encoder = None
         self._precise_encoder = None
@@ -134,36 +132,30 @@ class CT2NLI(NLIModel):
             self._encoder = encoder
 
     @property
+    def cache_size(self) -> int:
+        """Most entries the cache holds (settable: the least recently used go first)."""
+        return self._cache.size
+
+    @cache_size.setter
+    def cache_size(self, size: int) -> None:
+        self._cache.size = size
+
+    @property
     def loaded(self) -> bool:
         return self._encoder is not None
 
     def cache_info(self) -> CacheInfo:
-        with self._lock:
-            return CacheInfo(self._hits, self._misses, len(self._cache))
+        return CacheInfo(self._cache.hits, self._cache.misses, len(self._cache))
 
     def predict(self, pairs: Sequence[tuple[str, str]]) -> list[NLIProbs]:
         keys = [(premise, hypothesis) for premise, hypothesis in pairs]
-        known: dict[tuple[str, str], NLIProbs] = {}
-        with self._lock:
-            for key in keys:
-                cached = self._cache.get(key)
-                if cached is not None:
-                    self._cache.move_to_end(key)
-                    self._hits += 1
-                    known[key] = cached
-                else:
-                    self._misses += 1
+        known = self._cache.lookup(keys)
         missing = list(dict.fromkeys(key for key in keys if key not in known))  # a repeated pair runs once
         if missing:
             self.load()
             fresh = dict(zip(missing, self._run(missing)))
             known.update(fresh)
-            with self._lock:
-                for key, probs in fresh.items():
-                    self._cache[key] = probs
-                    self._cache.move_to_end(key)
-                while len(self._cache) > self.cache_size:
-                    self._cache.popitem(last=False)
+            self._cache.store(fresh)
         return [known[key] for key in keys]
 
     def _encode(self, pairs: list[tuple[str, str]]) -> list:
