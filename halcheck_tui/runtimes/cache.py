@@ -47,3 +47,18 @@ class LRUCache(Generic[K, V]):
     def __len__(self) -> int:
         with self._lock:
             return len(self._items)
+
+
+class CachedBackend:
+    """A backend whose results sit in `self._cache` (an LRUCache); `cache_size` reads and resizes it."""
+
+    _cache: LRUCache
+
+    @property
+    def cache_size(self) -> int:
+        """Most entries the cache holds (settable: the least recently used go first)."""
+        return self._cache.size
+
+    @cache_size.setter
+    def cache_size(self, size: int) -> None:
+        self._cache.size = size

@@ -17,7 +17,7 @@ from ..config import Settings
 from ..errors import RuntimeMissing
 from ..ports import Embedder  # noqa: F401 (re-exported)
 from . import ct2_bundle
-from .cache import LRUCache
+from .cache import CachedBackend, LRUCache
 
 
 class FakeEmbedder(Embedder):
@@ -38,7 +38,7 @@ class FakeEmbedder(Embedder):
         return out / np.maximum(norms, 1e-9)
 
 
-class CT2Embedder(Embedder):
+class CT2Embedder(CachedBackend, Embedder):
     """CTranslate2 sentence encoder: lazy single load, batched by length, vectors cached per text."""
 
     def __init__(self, manifest: ct2_bundle.Manifest, settings: Settings, cache_size: int = 8192) -> None:
@@ -66,15 +66,6 @@ class CT2Embedder(Embedder):
             encoder = ct2_bundle.open_encoder(self.manifest, self.threads)
             self._tokenizer = tokenizer
             self._encoder = encoder
-
-    @property
-    def cache_size(self) -> int:
-        """Most entries the cache holds (settable: the least recently used go first)."""
-        return self._cache.size
-
-    @cache_size.setter
-    def cache_size(self, size: int) -> None:
-        self._cache.size = size
 
     @property
     def loaded(self) -> bool:

@@ -18,7 +18,7 @@ from ..config import NLIThresholds, Settings
 from ..errors import RuntimeMissing
 from ..ports import NLIModel, NLIProbs  # noqa: F401 (re-exported)
 from . import ct2_bundle
-from .cache import LRUCache
+from .cache import CachedBackend, LRUCache
 
 LABELS = ("entailment", "neutral", "contradiction")
 HEAD_POOLER_LINEAR = "pooler_linear"
@@ -72,7 +72,7 @@ def _thresholds_from(raw: object) -> NLIThresholds:
     return NLIThresholds(**{k: float(v) for k, v in raw.items() if k in known})
 
 
-class CT2NLI(NLIModel):
+class CT2NLI(CachedBackend, NLIModel):
     """CTranslate2 cross-encoder: batched, sorted by length, premise truncated first, LRU-cached.
 
     Thread-safe: the TUI calls it from worker threads. The weights load once, on first use (or `load()`).
@@ -130,15 +130,6 @@ class CT2NLI(NLIModel):
             encoder = ct2_bundle.open_encoder(self.manifest, self.threads)
             self._head, self._tokenizer, self._fallback_tokenizer = head, tokenizer, fallback
             self._encoder = encoder
-
-    @property
-    def cache_size(self) -> int:
-        """Most entries the cache holds (settable: the least recently used go first)."""
-        return self._cache.size
-
-    @cache_size.setter
-    def cache_size(self, size: int) -> None:
-        self._cache.size = size
 
     @property
     def loaded(self) -> bool:
