@@ -22,7 +22,8 @@ from textual.widgets import ContentSwitcher, Footer, Header, Static
 from .. import locations
 from ..config import Settings, load_settings
 from ..core.case import Case, load_case
-from ..core.pipeline import LEVELS, Cancelled, Checker, Runtimes
+from ..core.levels import LEVELS, LevelState
+from ..core.pipeline import Cancelled, Checker, Runtimes
 from ..errors import HalcheckError, InputError, RuntimeMissing
 from .document import CaseDocument, read_autosave, write_autosave
 from ..files import atomic_write_text
@@ -290,8 +291,9 @@ class HalcheckApp(App[None]):
         """Run every missing level up to `target`; a check already running is pushed further instead."""
         assert self.steps is not None
         for level in LEVELS[:LEVELS.index(target) + 1]:
-            if not self.steps.done(level) and self.level_states.get(level) not in ("running", "waiting"):
-                self.level_states[level] = "waiting" if self.checker is None else "pending"
+            if not self.steps.done(level) and self.level_states.get(level) not in (LevelState.RUNNING,
+                                                                                  LevelState.WAITING):
+                self.level_states[level] = LevelState.WAITING if self.checker is None else LevelState.PENDING
         if self.checker is None:
             if self._pending_target is None or LEVELS.index(target) > LEVELS.index(self._pending_target):
                 self._pending_target = target
@@ -303,7 +305,7 @@ class HalcheckApp(App[None]):
         self._control = RunControl(target)
         self.running_level = self.steps.next_missing()
         if self.running_level:
-            self.level_states[self.running_level] = "running"
+            self.level_states[self.running_level] = LevelState.RUNNING
         self.run_levels(self.checker, self.steps, self._run_id, self._control)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="check")
@@ -360,14 +362,14 @@ class HalcheckApp(App[None]):
         if message.run_id != self._run_id:
             return
         self.running_level = message.level
-        self.level_states[message.level] = "running"
+        self.level_states[message.level] = LevelState.RUNNING
         self._refresh_steps()
 
     def on_level_done(self, message: LevelDone) -> None:
         if message.run_id != self._run_id:
             return
         self.steps = message.steps
-        self.level_states[message.level] = "done"
+        self.level_states[message.level] = LevelState.DONE
         self.running_level = None
         self._refresh_steps()
 
@@ -376,7 +378,7 @@ class HalcheckApp(App[None]):
             return
         self.running_level = None
         self._control = None
-        self.level_states[message.level] = "failed"
+        self.level_states[message.level] = LevelState.FAILED
         self._clear_pending_states()
         self._refresh_steps()
         self.show_error(f"{LEVEL_TITLES[message.level]} failed: {message.title}", message.fix)
@@ -400,13 +402,13 @@ class HalcheckApp(App[None]):
 
     def _clear_pending_states(self) -> None:
         for level, state in list(self.level_states.items()):
-            if state in ("pending", "running", "waiting"):
+            if state in (LevelState.PENDING, LevelState.RUNNING, LevelState.WAITING):
                 del self.level_states[level]
 
     def _mark_cancelled(self) -> None:
         for level, state in list(self.level_states.items()):
-            if state in ("pending", "running", "waiting"):
-                self.level_states[level] = "cancelled"
+            if state in (LevelState.PENDING, LevelState.RUNNING, LevelState.WAITING):
+                self.level_states[level] = LevelState.CANCELLED
         self.running_level = None
         self._control = None
         self._refresh_steps()
@@ -431,8 +433,8 @@ class HalcheckApp(App[None]):
     # --- showing the levels -------------------------------------------------------------------------
 
     def _refresh_steps(self) -> None:
-        states = {level: ("done" if self.steps is not None and self.steps.done(level)
-                          else self.level_states.get(level, "pending")) for level in LEVELS}
+        states = {level: (LevelState.DONE if self.steps is not None and self.steps.done(level)
+                          else self.level_states.get(level, LevelState.PENDING)) for level in LEVELS}
         self.query_one(LevelBar).show(self.current_level, states)
         self.query_one("#levels", ContentSwitcher).current = f"level-{self.current_level}"
         view = self.query_one(f"#level-{self.current_level}", LevelView)
