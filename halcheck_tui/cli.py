@@ -69,12 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
     from .cli_serve import add_serve_parser
     add_serve_parser(sub)
 
-    try:
-        from .evaluation import add_eval_parser
-    except ImportError:
-        pass
-    else:
-        add_eval_parser(sub)
+    from .commands.eval import add_eval_parser
+    add_eval_parser(sub)
     return parser
 
 

@@ -21,7 +21,6 @@ imports Textual; matplotlib is imported only to draw the plot.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import statistics
@@ -573,64 +572,3 @@ def write_reports(report: EvalReport, out_dir: Path) -> list[Path]:
         for outcome in report.outcomes:
             handle.write(json.dumps(outcome.as_json(), ensure_ascii=False) + "\n")
     return [markdown, figures, predictions, *written]
-
-
-# --- command line ---------------------------------------------------------------------------------
-
-
-def _positive(name: str):
-    def parse(value: str) -> int:
-        try:
-            number = int(value)
-        except ValueError:
-            number = 0
-        if number < 1:
-            raise InputError(f"{name} must be a whole number of at least 1, got {value!r}", f"e.g. {name} 10")
-        return number
-    return parse
-
-
-def add_eval_parser(sub) -> None:
-    parser = sub.add_parser("eval", help="measure accuracy, selective risk and speed on labelled data",
-                            description="Check every record of a labelled JSONL file (the shared/eval/dev.jsonl "
-                                        "schema) and report per-source figures.")
-    parser.add_argument("data", type=Path, help="labelled JSONL file (e.g. ../shared/eval/dev.jsonl)")
-    parser.add_argument("--limit", type=_positive("--limit"), metavar="N",
-                        help="check only the first N records (after --per-source)")
-    parser.add_argument("--per-source", type=_positive("--per-source"), metavar="N",
-                        help="check N records per source, balanced over gold classes (CI: 10)")
-    parser.add_argument("--out-dir", type=Path, default=DEFAULT_OUT_DIR, metavar="DIR",
-                        help="where report.md, report.json, predictions.jsonl and the plot go "
-                             f"(default {DEFAULT_OUT_DIR})")
-    parser.set_defaults(func=cmd_eval)
-
-
-def cmd_eval(args: argparse.Namespace) -> int:
-    from .config import load_settings
-
-    records = select(load_records(args.data), args.per_source, args.limit)
-    out_dir: Path = args.out_dir
-    if out_dir.exists() and not out_dir.is_dir():
-        raise InputError(f"{out_dir}: exists and is not a directory", "choose another --out-dir")
-    checker = build_checker(load_settings())
-    from .progress import ProgressBar
-
-    progress = ProgressBar(len(records), counts=True)
-    try:
-        report = evaluate(records, checker, str(args.data),
-                          lambda record: progress.advance(f"checking {record.source}"))
-    finally:
-        progress.close()
-    try:
-        written = write_reports(report, out_dir)
-    except OSError as exc:
-        raise InputError(f"{out_dir}: cannot write the report ({exc.strerror or exc})",
-                         "choose a writable --out-dir") from None
-    print(results_table(report))
-    print()
-    print(latency_table(report))
-    print(f"\nselective risk: AURC {_fmt(report.overall_curve.aurc)}; the pipeline releases "
-          f"{report.operating_point[0]:.1%} with risk {_fmt(report.operating_point[1])}")
-    print(f"{report.records} records in {report.wall_s:.0f} s; wrote {', '.join(str(p) for p in written)}",
-          file=sys.stderr)
-    return 0
