@@ -35,7 +35,7 @@ from .screens.export import ExportScreen
 from .screens.help import HelpScreen
 from .screens.path_prompt import PathPrompt
 from .screens.scenario_picker import ScenarioPicker
-from .session import LEVEL_TITLES, RunControl, Steps, run_through
+from .session import LEVEL_TITLES, RunControl, RunState, Steps, run_through
 from .training import explain
 from .widgets.case_editor import CaseEditor
 from .widgets.level_bar import LevelBar
@@ -114,10 +114,7 @@ class HalcheckApp(App[None]):
         self.training = False
         self.selected_claim: str | None = None
         self.selected_sentence: int | None = None
-        self._run_id = 0
-        self._control: RunControl | None = None
-        self._pending_target: str | None = None
-        self._export_after_run = False
+        self.run_state = RunState()
         self._autosave_timer: Timer | None = None
         self._dirty = False
         self._autosave_doc: CaseDocument | None = None
@@ -241,16 +238,16 @@ class HalcheckApp(App[None]):
                             "field by field, but policy and passage claims cannot be settled without the NLI model.")
         for note in message.notes:
             self.notify(note, title="Models", severity="warning", timeout=8)
-        if self._pending_target is not None:
-            target, self._pending_target = self._pending_target, None
+        target = self.run_state.take_pending()
+        if target is not None:
             self._start_run(target)
 
     def on_checker_failed(self, message: CheckerFailed) -> None:
         self.checker = Checker(self.settings or Settings(), Runtimes())
         self._update_subtitle()
         self.show_error(message.title, message.fix)
-        if self._pending_target is not None:
-            target, self._pending_target = self._pending_target, None
+        target = self.run_state.take_pending()
+        if target is not None:
             self._start_run(target)
 
     # --- running levels (worker) --------------------------------------------------------------------
@@ -295,18 +292,16 @@ class HalcheckApp(App[None]):
                                                                                   LevelState.WAITING):
                 self.level_states[level] = LevelState.WAITING if self.checker is None else LevelState.PENDING
         if self.checker is None:
-            if self._pending_target is None or LEVELS.index(target) > LEVELS.index(self._pending_target):
-                self._pending_target = target
+            self.run_state.wait_for_models(target)
             return
-        if self._control is not None:  # a check is running: let it go further
-            self._control.extend(target)
+        if self.run_state.control is not None:  # a check is running: let it go further
+            self.run_state.control.extend(target)
             return
-        self._run_id += 1
-        self._control = RunControl(target)
+        control = self.run_state.start(target)
         self.running_level = self.steps.next_missing()
         if self.running_level:
             self.level_states[self.running_level] = LevelState.RUNNING
-        self.run_levels(self.checker, self.steps, self._run_id, self._control)
+        self.run_levels(self.checker, self.steps, self.run_state.run_id, control)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="check")
     def run_levels(self, checker: Checker, steps: Steps, run_id: int, control: RunControl) -> None:
@@ -359,14 +354,14 @@ class HalcheckApp(App[None]):
         self.push_screen(StatsScreen(self.settings or Settings()))
 
     def on_level_started(self, message: LevelStarted) -> None:
-        if message.run_id != self._run_id:
+        if not self.run_state.is_current(message.run_id):
             return
         self.running_level = message.level
         self.level_states[message.level] = LevelState.RUNNING
         self._refresh_steps()
 
     def on_level_done(self, message: LevelDone) -> None:
-        if message.run_id != self._run_id:
+        if not self.run_state.is_current(message.run_id):
             return
         self.steps = message.steps
         self.level_states[message.level] = LevelState.DONE
@@ -374,30 +369,30 @@ class HalcheckApp(App[None]):
         self._refresh_steps()
 
     def on_level_failed(self, message: LevelFailed) -> None:
-        if message.run_id != self._run_id:
+        if not self.run_state.is_current(message.run_id):
             return
         self.running_level = None
-        self._control = None
+        self.run_state.control = None
         self.level_states[message.level] = LevelState.FAILED
         self._clear_pending_states()
         self._refresh_steps()
         self.show_error(f"{LEVEL_TITLES[message.level]} failed: {message.title}", message.fix)
 
     def on_run_cancelled(self, message: RunCancelled) -> None:
-        if message.run_id == self._run_id:
+        if self.run_state.is_current(message.run_id):
             self._mark_cancelled()
 
     def on_run_finished(self, message: RunFinished) -> None:
-        if message.run_id != self._run_id:
+        if not self.run_state.is_current(message.run_id):
             return
-        control, self._control = self._control, None
+        control, self.run_state.control = self.run_state.control, None
         self.running_level = None
         if control is not None and control.target != message.target:
             # pushed further just as the worker finished: go on from where it stopped
             self._start_run(control.target)
         self._refresh_steps()
-        if self._control is None and self._export_after_run and message.target == "result":
-            self._export_after_run = False
+        if self.run_state.control is None and self.run_state.export_after_run and message.target == "result":
+            self.run_state.export_after_run = False
             self.action_export()
 
     def _clear_pending_states(self) -> None:
@@ -410,21 +405,16 @@ class HalcheckApp(App[None]):
             if state in (LevelState.PENDING, LevelState.RUNNING, LevelState.WAITING):
                 self.level_states[level] = LevelState.CANCELLED
         self.running_level = None
-        self._control = None
+        self.run_state.control = None
         self._refresh_steps()
 
     def _cancel_run(self, quiet: bool = False) -> bool:
         """Stop the running check; its late results are ignored (they carry an old run id)."""
-        running = self._control is not None or self._pending_target is not None
-        if self._control is not None:
-            self._control.cancel.set()
-        self._pending_target = None
-        self._export_after_run = False
-        self._run_id += 1
+        running = self.run_state.cancel()
         if running:
             if quiet:
                 self.running_level = None
-                self._control = None
+                self.run_state.control = None
             else:
                 self._mark_cancelled()
                 self.notify("Check cancelled.", timeout=3)
@@ -447,7 +437,7 @@ class HalcheckApp(App[None]):
         status = self.query_one("#run-status", Static)
         if self.running_level is not None:
             text = f"Running {LEVEL_TITLES[self.running_level]}\u2026  Esc cancels"
-        elif self._pending_target is not None:
+        elif self.run_state.pending_target is not None:
             text = "Loading the models\u2026  Esc cancels"
         elif self.steps is None:
             text = "Nothing run yet: n runs the next level, r runs them all"
@@ -502,7 +492,7 @@ class HalcheckApp(App[None]):
     def action_show_steps(self) -> None:
         self.query_one("#modes", ContentSwitcher).current = "steps"
         if self._sync_steps():
-            if self.steps is not None and not self.steps.done("decompose") and self._control is None:
+            if self.steps is not None and not self.steps.done("decompose") and self.run_state.control is None:
                 self.request_level("decompose")  # cheap, and shows the claims straight away
             self._refresh_steps()
         self._focus_level()
@@ -629,7 +619,7 @@ class HalcheckApp(App[None]):
             return
         self.notify("Running every level first; the export dialog opens when the check is done.", timeout=4)
         self.action_run_all()
-        self._export_after_run = self._control is not None or self._pending_target is not None
+        self.run_state.export_after_run = self.run_state.busy
 
     def _case_or_none(self) -> Case | None:
         try:

@@ -6,10 +6,11 @@ The levels themselves run in `core.levels` (`run_level`, `run_through`), the one
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
 
 from ..core.levels import LEVEL_TITLES, LEVELS, Level, Steps, run_level, run_through
 
-__all__ = ["LEVEL_TITLES", "RunControl", "Steps", "run_level", "run_through"]
+__all__ = ["LEVEL_TITLES", "RunControl", "RunState", "Steps", "run_level", "run_through"]
 
 
 class RunControl:
@@ -30,3 +31,47 @@ class RunControl:
         with self._lock:
             if LEVELS.index(Level(target)) > LEVELS.index(self._target):
                 self._target = Level(target)
+
+
+@dataclass
+class RunState:
+    """The App's run bookkeeping, apart from Textual so it can be tested alone: which run is current (late
+    results of a cancelled run carry an older id and are dropped), the level asked for before the models
+    loaded, and whether the export dialog opens when the run ends."""
+
+    run_id: int = 0
+    control: RunControl | None = None
+    pending_target: Level | None = None
+    export_after_run: bool = False
+
+    @property
+    def busy(self) -> bool:
+        """A check is running, or one waits for the models."""
+        return self.control is not None or self.pending_target is not None
+
+    def wait_for_models(self, target: str) -> None:
+        """Remember the furthest level asked for while no checker exists yet."""
+        if self.pending_target is None or LEVELS.index(Level(target)) > LEVELS.index(self.pending_target):
+            self.pending_target = Level(target)
+
+    def take_pending(self) -> Level | None:
+        target, self.pending_target = self.pending_target, None
+        return target
+
+    def start(self, target: str) -> RunControl:
+        self.run_id += 1
+        self.control = RunControl(target)
+        return self.control
+
+    def is_current(self, run_id: int) -> bool:
+        return run_id == self.run_id
+
+    def cancel(self) -> bool:
+        """Stop whatever runs or waits; True when something did. Results still on their way are stale."""
+        busy = self.busy
+        if self.control is not None:
+            self.control.cancel.set()
+        self.pending_target = None
+        self.export_after_run = False
+        self.run_id += 1
+        return busy
