@@ -1,12 +1,12 @@
 """`halcheck eval DATA.jsonl [--limit N] [--per-source N] [--out-dir DIR]`: the command line of
-evaluation.py (which keeps the schema, metrics, running and reports)."""
+evaluation.py (schema, metrics, running) and eval_report.py (tables, report files, plot)."""
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
 
-from .. import evaluation
+from .. import eval_report, evaluation
 from ..errors import InputError
 
 
@@ -53,15 +53,15 @@ def cmd_eval(args: argparse.Namespace) -> int:
     finally:
         progress.close()
     try:
-        written = evaluation.write_reports(report, out_dir)
+        written = eval_report.write_reports(report, out_dir)
     except OSError as exc:
         raise InputError(f"{out_dir}: cannot write the report ({exc.strerror or exc})",
                          "choose a writable --out-dir") from None
-    print(evaluation.results_table(report))
+    print(eval_report.results_table(report))
     print()
-    print(evaluation.latency_table(report))
-    print(f"\nselective risk: AURC {evaluation._fmt(report.overall_curve.aurc)}; the pipeline releases "
-          f"{report.operating_point[0]:.1%} with risk {evaluation._fmt(report.operating_point[1])}")
+    print(eval_report.latency_table(report))
+    print(f"\nselective risk: AURC {eval_report._fmt(report.overall_curve.aurc)}; the pipeline releases "
+          f"{report.operating_point[0]:.1%} with risk {eval_report._fmt(report.operating_point[1])}")
     print(f"{report.records} records in {report.wall_s:.0f} s; wrote {', '.join(str(p) for p in written)}",
           file=sys.stderr)
     return 0
