@@ -398,8 +398,11 @@ def summarise(outcomes: Sequence[RecordOutcome], data: str = "", models: Mapping
         scores = [o.support_score for o in items]
         curves[source] = risk_coverage(scores, gold)
         levels = sorted({o.record.level for o in items})
+        # With one gold class in the slice, "balanced accuracy" would be that class's recall alone: n/a.
+        both_classes = 0 < sum(gold) < len(gold)
         sources.append(SourceFigures(
-            source, "/".join(levels), len(items), sum(gold), balanced_accuracy(gold, predicted),
+            source, "/".join(levels), len(items), sum(gold),
+            balanced_accuracy(gold, predicted) if both_classes else float("nan"),
             rate(gold, predicted, True), rate(gold, predicted, False), accuracy3, confusion,
             auroc(scores, gold), curves[source].aurc, median(o.timings_ms.get("total", 0.0) for o in items)))
     claim_level = [s.accuracy3 for s in sources if s.accuracy3 is not None]
@@ -409,7 +412,9 @@ def summarise(outcomes: Sequence[RecordOutcome], data: str = "", models: Mapping
     latency = {level: median(o.timings_ms[level] for o in outcomes if level in o.timings_ms) for level in TIMED_LEVELS}
     return EvalReport(
         data=data, records=len(outcomes), sources=tuple(sources),
-        mean_balanced_accuracy=(statistics.fmean(s.balanced_accuracy for s in sources) if sources else float("nan")),
+        mean_balanced_accuracy=(statistics.fmean(defined) if (defined := [s.balanced_accuracy for s in sources
+                                                                          if not math.isnan(s.balanced_accuracy)])
+                                else float("nan")),
         mean_accuracy3=statistics.fmean(claim_level) if claim_level else None,
         overall_curve=risk_coverage([o.support_score for o in outcomes], gold_all), source_curves=curves,
         operating_point=(len(released) / len(outcomes) if outcomes else 0.0, op_risk),

@@ -225,6 +225,26 @@ def fit(rows: Sequence[Recorded], min_clean_pass: float = MIN_CLEAN_PASS) -> Dec
 # --- data --------------------------------------------------------------------------------------------
 
 
+POOL_LABELS: dict[str, str] = {}
+"""3-way gold label of each pool record (entailment / neutral / contradiction / not_entailment)."""
+
+
+def contradiction_cut(pool_rows: Sequence[Recorded]) -> float | None:
+    """The contradiction threshold that labels a failing claim contradicted rather than unsupported: the
+    best contradiction-vs-neutral balanced accuracy over the held-back 3-way training pairs (never dev).
+    Ties go to the higher cut; never below 0.5 (any doubt would otherwise block a reply)."""
+    pairs = [(max(v[1] for v in r.signals), POOL_LABELS.get(r.id) == "contradiction") for r in pool_rows
+             if r.signals and POOL_LABELS.get(r.id) in ("neutral", "contradiction")]
+    if not pairs or all(g for _, g in pairs) or not any(g for _, g in pairs):
+        return None
+    best, best_ba = None, -1.0
+    for cut in np.round(np.arange(0.5, 0.96, 0.05), 2):
+        ba = balanced_accuracy([g for _, g in pairs], [x >= cut for x, _ in pairs])
+        if ba >= best_ba - 1e-9:
+            best, best_ba = float(cut), ba
+    return best
+
+
 def pool_records(path: Path, per_source: int, seed: int = 3) -> list[EvalRecord]:
     """Held-back training pairs as one-passage records; label entailment = clean."""
     if not path.exists():
@@ -238,6 +258,7 @@ def pool_records(path: Path, per_source: int, seed: int = 3) -> list[EvalRecord]
     for source, rows in sorted(by_source.items()):
         rng.shuffle(rows)
         for i, row in enumerate(rows[:per_source]):
+            POOL_LABELS[f"pool:{source}:{i}"] = row["label"]
             out.append(EvalRecord(f"pool:{source}:{i}", f"pool:{source}", "response", (row["premise"],),
                                   row["hypothesis"], row["label"] != "entailment", None))
     return out
@@ -347,6 +368,13 @@ def main(argv: list[str] | None = None) -> int:
                       "loso_mean_ba": round(statistics.mean(f["ba"] for f in result.get("loso", in_sample).values()), 4),
                       "in_sample_mean_ba": round(statistics.mean(f["ba"] for f in in_sample.values()), 4)}
         manifest["decision"] = replace(full, provenance=provenance).as_dict()
+        cut = contradiction_cut(pool_rows)
+        if cut is not None:
+            manifest.setdefault("thresholds", {})["contradict"] = cut
+            manifest["thresholds_provenance"] = {
+                "contradict": f"{date.today().isoformat()}, scripts/fit_decision.py: best contradiction-vs-neutral "
+                              f"balanced accuracy on the held-back 3-way training pairs; labels a failing claim "
+                              f"contradicted, never decides pass or fail"}
         tmp = manifest_path.with_suffix(".tmp")
         tmp.write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
         tmp.replace(manifest_path)

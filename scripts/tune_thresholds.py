@@ -85,9 +85,9 @@ class RecordingGrounder(Grounder):
         super().__init__(*args, **kwargs)
         self.recorded: dict[str, NLIClaim] = {}
 
-    def _decide(self, claim, single, joined):
+    def _decide(self, claim, single, joined, evidence_texts=()):
         self.recorded[claim.id] = NLIClaim(claim, tuple(single), tuple(joined))
-        return super()._decide(claim, single, joined)
+        return super()._decide(claim, single, joined, evidence_texts)
 
 
 class RecordingChecker(Checker):

@@ -63,7 +63,8 @@ def run_eval(data: Path, out_dir: Path) -> str:
     return "\n".join([
         f"#### Accuracy on the labelled dev set ({report.records} records, {len(report.sources)} sources)",
         "",
-        f"`halcheck eval {data.name}`: NLI model `{report.models.get('nli')}` (thresholds: {thresholds}), "
+        f"`halcheck eval {data.name}`: NLI model `{report.models.get('nli')}` (its fitted decision model decides pass "
+        f"or fail; thresholds: {thresholds}, the contradiction one labels a failing claim contradicted), "
         f"embedder `{report.models.get('embedder')}`; every assertive claim checked as a fact, no repair, "
         "no generator. A record counts as hallucinated when any claim is contradicted or unsupported; balanced "
         "accuracy is the mean of the two recalls; 3-way accuracy is on claim-level records; AUROC and AURC rank "

@@ -141,6 +141,8 @@ def test_nli_never_reads_a_marker():
 def _cases():
     for path in sorted(SCENARIOS.glob("*.json")):
         case = load_case(path)
+        if find_markers(case.draft):
+            continue  # a scenario that already cites (citation-wrong) is about wrong citations, not these
         yield path.stem, replace(case, logprobs=None)  # markers would break a token list that spells the draft
 
 

@@ -332,3 +332,21 @@ def test_tuning_rescores_exactly_as_the_pipeline_decides(data):
     ranked = tune.search(recorded, tune.grid(0.25, 0.25, 1.0), NLIThresholds())
     assert ranked[0].mean_balanced_accuracy >= ranked[-1].mean_balanced_accuracy
     assert ranked == sorted(ranked, key=tune.rank_key(NLIThresholds()))
+
+
+def test_a_one_class_slice_reports_balanced_accuracy_as_n_a():
+    """`eval --limit 30` on a slice with only clean records: balanced accuracy would be one recall alone."""
+    from halcheck_tui.eval_report import results_table
+    from halcheck_tui.evaluation import EvalRecord, RecordOutcome, summarise
+
+    def outcome(i, hallucinated, predicted):
+        record = EvalRecord(f"r{i}", "only-clean", "response", ("e",), "x", hallucinated, None)
+        return RecordOutcome(record, predicted, "supported", 1.0, 1, int(predicted), {"total": 1.0})
+
+    report = summarise([outcome(0, False, False), outcome(1, False, True),
+                        outcome(2, True, True), outcome(3, False, False)][:2])
+    assert math.isnan(report.sources[0].balanced_accuracy)
+    assert report.figures()["sources"][0]["balanced_accuracy"] is None
+    row = next(line for line in results_table(report).splitlines() if line.startswith("| only-clean"))
+    assert row.split(" | ")[3] == "–"  # the report's n/a mark
+    assert report.sources[0].passed == 0.5
