@@ -114,6 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out-dir", type=Path, default=REPO_ROOT / "out" / "eval-full",
                         help="where the full evaluation reports go")
     parser.add_argument("--skip-bench", action="store_true", help="leave the benchmarks out")
+    parser.add_argument("--skip-loso", action="store_true",
+                        help="leave out the leave-one-source-out table (scripts/fit_decision.py --loso)")
     parser.add_argument("--bench-timeout", type=int, default=1800, help="seconds bench.py all may take")
     args = parser.parse_args(argv)
     try:
@@ -124,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         parts = [f"_Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {machine()} by "
                  "`python scripts/update_readme_measured.py`; regenerate, do not edit by hand._",
-                 run_loso(args.data), run_eval(args.data, args.out_dir)]
+                 *([] if args.skip_loso else [run_loso(args.data)]), run_eval(args.data, args.out_dir)]
         if not args.skip_bench:
             parts.append(run_bench(args.bench_timeout))
     except HalcheckError as exc:

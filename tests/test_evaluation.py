@@ -295,7 +295,8 @@ def test_update_readme_rewrites_only_the_marked_section(data, tmp_path, monkeypa
     monkeypatch.setattr(evaluation, "build_checker", fake_checker)
     readme = tmp_path / "README.md"
     readme.write_text("# Title\nintro\n<!-- measured:start -->\nold figures\n<!-- measured:end -->\noutro\n")
-    assert script.main([str(data), "--readme", str(readme), "--skip-bench", "--out-dir", str(tmp_path / "o")]) == 0
+    assert script.main([str(data), "--readme", str(readme), "--skip-bench", "--skip-loso",
+                        "--out-dir", str(tmp_path / "o")]) == 0
     text = readme.read_text()
     assert text.startswith("# Title\nintro\n<!-- measured:start -->\n_Measured ")
     assert text.endswith("<!-- measured:end -->\noutro\n")
