@@ -1,47 +1,39 @@
-"""HalcheckApp: the case editor and the step-through view over the pipeline's levels.
+"""HalcheckApp: layout, app-wide bindings, model loading, the case editor, autosave and dialogs.
 
-Model loading and every level run in thread workers (`@work(thread=True, exclusive=True,
-exit_on_error=False)`); they report back with messages and never touch a widget. Errors reach the user
-as a modal or notification with the fix, never as a traceback.
+The step-through view, its run state and rendering live in `screens/check.CheckView`. Model loading runs
+in a thread worker (`@work(thread=True, exclusive=True, exit_on_error=False)`) that reports back with
+messages and never touches a widget. Errors reach the user as a modal or notification with the fix, never
+as a traceback.
 """
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
-from rich.text import Text
 from textual import on, work
 from textual.app import App
 from textual.binding import Binding
-from textual.containers import Vertical
 from textual.timer import Timer
-from textual.widgets import ContentSwitcher, Footer, Header, Static
+from textual.widgets import ContentSwitcher, Footer, Header
 
 from .. import locations
 from ..config import Settings, load_settings
 from ..core.case import Case, load_case
-from ..core.levels import LEVELS, LevelState
-from ..core.pipeline import Cancelled, Checker, Runtimes
-from ..errors import HalcheckError, InputError, RuntimeMissing
-from .document import CaseDocument, read_autosave, write_autosave
+from ..core.pipeline import Checker, Runtimes
+from ..errors import HalcheckError, InputError
 from ..files import atomic_write_text
-from .messages import CheckerFailed, CheckerReady, LevelDone, LevelFailed, LevelStarted, RunCancelled, RunFinished
+from .document import CaseDocument, read_autosave, write_autosave
+from .messages import CheckerFailed, CheckerReady
+from .screens.check import CheckView
 from .screens.confirm import ConfirmScreen
 from .screens.error import ErrorScreen
 from .screens.evidence_form import EvidenceForm
-from .screens.export import ExportScreen
 from .screens.help import HelpScreen
 from .screens.path_prompt import PathPrompt
 from .screens.scenario_picker import ScenarioPicker
-from .session import LEVEL_TITLES, RunControl, RunState, Steps, run_through
-from .training import explain
+from .session import RunState, Steps
 from .widgets.case_editor import CaseEditor
-from .widgets.level_bar import LevelBar
-from .widgets.levels import VIEWS
-from .widgets.levels.base import LevelView
-from .widgets.training_panel import TrainingPanel
 
 AUTOSAVE_DELAY_S = 1.0
 """Autosave this long after the last keystroke (debounced: typing never waits on the disk)."""
@@ -105,16 +97,6 @@ class HalcheckApp(App[None]):
         """False (`halcheck tui --no-log`) keeps this session's checks out of the event log."""
         self.checker: Checker | None = None
         self.model_notes: list[str] = []
-        self.steps: Steps | None = None
-        self._steps_for: Case | None = None
-        """The editor's case the steps belong to (`steps.case` also holds evidence from a named snapshot)."""
-        self.current_level = "decompose"
-        self.level_states: dict[str, str] = {}
-        self.running_level: str | None = None
-        self.training = False
-        self.selected_claim: str | None = None
-        self.selected_sentence: int | None = None
-        self.run_state = RunState()
         self._autosave_timer: Timer | None = None
         self._dirty = False
         self._autosave_doc: CaseDocument | None = None
@@ -128,18 +110,37 @@ class HalcheckApp(App[None]):
         yield Header(show_clock=False, icon="\u2714")
         with ContentSwitcher(initial="editor", id="modes"):
             yield CaseEditor(id="editor")
-            with Vertical(id="steps"):
-                yield LevelBar(id="level-bar")
-                yield Static(id="run-status")
-                with ContentSwitcher(initial="level-decompose", id="levels"):
-                    for view in VIEWS.values():
-                        yield view()
-                yield TrainingPanel(id="training")
+            yield CheckView(id="steps")
         yield Footer(compact=True, show_command_palette=False)
 
     @property
     def editor(self) -> CaseEditor:
         return self.query_one(CaseEditor)
+
+    @property
+    def check(self) -> CheckView:
+        return self.query_one(CheckView)
+
+    # The step-through's state, read through the App (tests and dialogs ask the App).
+    @property
+    def steps(self) -> Steps | None:
+        return self.check.steps
+
+    @property
+    def current_level(self) -> str:
+        return self.check.current_level
+
+    @property
+    def level_states(self) -> dict[str, str]:
+        return self.check.level_states
+
+    @property
+    def running_level(self) -> str | None:
+        return self.check.running_level
+
+    @property
+    def run_state(self) -> RunState:
+        return self.check.run_state
 
     def on_mount(self) -> None:
         if self.settings is None:
@@ -148,11 +149,10 @@ class HalcheckApp(App[None]):
             except HalcheckError as exc:
                 self.settings = Settings()
                 self.show_error(exc.title, exc.fix, "Using the default settings for now.")
-        self.query_one("#training").display = False
         self.editor.load(self._initial_document(), announce=False)
         self.query_one("#case-draft").focus()
         self._update_subtitle()
-        self._refresh_steps()
+        self.check.render_steps()
         self.load_checker()
         if self._offer_restore is not None:
             restored = self._offer_restore
@@ -238,21 +238,17 @@ class HalcheckApp(App[None]):
                             "field by field, but policy and passage claims cannot be settled without the NLI model.")
         for note in message.notes:
             self.notify(note, title="Models", severity="warning", timeout=8)
-        target = self.run_state.take_pending()
-        if target is not None:
-            self._start_run(target)
+        self.check.models_ready()
 
     def on_checker_failed(self, message: CheckerFailed) -> None:
         self.checker = Checker(self.settings or Settings(), Runtimes())
         self._update_subtitle()
         self.show_error(message.title, message.fix)
-        target = self.run_state.take_pending()
-        if target is not None:
-            self._start_run(target)
+        self.check.models_ready()
 
-    # --- running levels (worker) --------------------------------------------------------------------
+    # --- the step-through (screens/check.CheckView) ------------------------------------------------
 
-    def _current_case(self) -> Case | None:
+    def current_case(self) -> Case | None:
         """The editor's case, validated; on a problem, say so and take the user to the editor."""
         try:
             return self.editor.document.to_case()
@@ -261,210 +257,10 @@ class HalcheckApp(App[None]):
             self.notify(exc.one_line(), title="Fix the case first", severity="error", timeout=8)
             return None
 
-    def _sync_steps(self) -> bool:
-        """Make `self.steps` belong to the editor's current case; False when the case is invalid."""
-        case = self._current_case()
-        if case is None:
-            return False
-        if self.steps is None or self._steps_for != case:
-            self._cancel_run(quiet=True)
-            self.steps = Steps(case)
-            self._steps_for = case
-            self.level_states = {}
-            self.current_level = "decompose"
-        return True
-
-    def request_level(self, target: str) -> None:
-        """Show `target`, computing it (and every level before it) when needed."""
-        if not self._sync_steps():
-            return
-        self.current_level = target
-        assert self.steps is not None
-        if not self.steps.done(target):
-            self._start_run(target)
-        self._refresh_steps()
-
-    def _start_run(self, target: str) -> None:
-        """Run every missing level up to `target`; a check already running is pushed further instead."""
-        assert self.steps is not None
-        for level in LEVELS[:LEVELS.index(target) + 1]:
-            if not self.steps.done(level) and self.level_states.get(level) not in (LevelState.RUNNING,
-                                                                                  LevelState.WAITING):
-                self.level_states[level] = LevelState.WAITING if self.checker is None else LevelState.PENDING
-        if self.checker is None:
-            self.run_state.wait_for_models(target)
-            return
-        if self.run_state.control is not None:  # a check is running: let it go further
-            self.run_state.control.extend(target)
-            return
-        control = self.run_state.start(target)
-        self.running_level = self.steps.next_missing()
-        if self.running_level:
-            self.level_states[self.running_level] = LevelState.RUNNING
-        self.run_levels(self.checker, self.steps, self.run_state.run_id, control)
-
-    @work(thread=True, exclusive=True, exit_on_error=False, group="check")
-    def run_levels(self, checker: Checker, steps: Steps, run_id: int, control: RunControl) -> None:
-        current = {"level": steps.next_missing() or control.target}
-
-        def started(level: str) -> None:
-            current["level"] = level
-            self.post_message(LevelStarted(run_id, level))
-
-        def done(level: str, new_steps: Steps) -> None:
-            self.post_message(LevelDone(run_id, level, new_steps))
-
-        try:
-            if steps.case.evidence_snapshot and not steps.done("decompose"):
-                from ..store import resolve_case_snapshot  # reads the local evidence store (SQLite)
-
-                steps = replace(steps, case=resolve_case_snapshot(steps.case))
-            reached = None
-            had_result = steps.result is not None
-            while reached != control.target:  # the user may ask for more levels while this runs
-                reached = control.target
-                steps = run_through(checker, steps, reached, cancel=control.cancel, on_start=started, on_done=done)
-            if steps.result is not None and not had_result:
-                self._log_check(checker, steps.result)
-        except Cancelled:
-            self.post_message(RunCancelled(run_id))
-            return
-        except HalcheckError as exc:
-            self.post_message(LevelFailed(run_id, current["level"], exc.title, exc.fix))
-            return
-        except Exception as exc:  # a bug or a broken model: reported, never a traceback on screen
-            self.post_message(LevelFailed(run_id, current["level"], f"internal error ({type(exc).__name__}: {exc})",
-                                          "run halcheck check on the same case with HALCHECK_DEBUG=1 and report it"))
-            return
-        self.post_message(RunFinished(run_id, reached))
-
-    def _log_check(self, checker: Checker, result) -> None:
-        """Append a finished check to the event log (worker thread: file I/O stays off the UI)."""
-        from ..eventlog import record_check
-
-        try:
-            record_check(result, checker.settings, "tui", self.event_log)
-        except OSError as exc:
-            self.call_from_thread(self.notify, f"Event log not written: {exc}", title="Event log",
-                                  severity="warning", timeout=6)
-
     def action_stats(self) -> None:
         from .screens.stats import StatsScreen
 
         self.push_screen(StatsScreen(self.settings or Settings()))
-
-    def on_level_started(self, message: LevelStarted) -> None:
-        if not self.run_state.is_current(message.run_id):
-            return
-        self.running_level = message.level
-        self.level_states[message.level] = LevelState.RUNNING
-        self._refresh_steps()
-
-    def on_level_done(self, message: LevelDone) -> None:
-        if not self.run_state.is_current(message.run_id):
-            return
-        self.steps = message.steps
-        self.level_states[message.level] = LevelState.DONE
-        self.running_level = None
-        self._refresh_steps()
-
-    def on_level_failed(self, message: LevelFailed) -> None:
-        if not self.run_state.is_current(message.run_id):
-            return
-        self.running_level = None
-        self.run_state.control = None
-        self.level_states[message.level] = LevelState.FAILED
-        self._clear_pending_states()
-        self._refresh_steps()
-        self.show_error(f"{LEVEL_TITLES[message.level]} failed: {message.title}", message.fix)
-
-    def on_run_cancelled(self, message: RunCancelled) -> None:
-        if self.run_state.is_current(message.run_id):
-            self._mark_cancelled()
-
-    def on_run_finished(self, message: RunFinished) -> None:
-        if not self.run_state.is_current(message.run_id):
-            return
-        control, self.run_state.control = self.run_state.control, None
-        self.running_level = None
-        if control is not None and control.target != message.target:
-            # pushed further just as the worker finished: go on from where it stopped
-            self._start_run(control.target)
-        self._refresh_steps()
-        if self.run_state.control is None and self.run_state.export_after_run and message.target == "result":
-            self.run_state.export_after_run = False
-            self.action_export()
-
-    def _clear_pending_states(self) -> None:
-        for level, state in list(self.level_states.items()):
-            if state in (LevelState.PENDING, LevelState.RUNNING, LevelState.WAITING):
-                del self.level_states[level]
-
-    def _mark_cancelled(self) -> None:
-        for level, state in list(self.level_states.items()):
-            if state in (LevelState.PENDING, LevelState.RUNNING, LevelState.WAITING):
-                self.level_states[level] = LevelState.CANCELLED
-        self.running_level = None
-        self.run_state.control = None
-        self._refresh_steps()
-
-    def _cancel_run(self, quiet: bool = False) -> bool:
-        """Stop the running check; its late results are ignored (they carry an old run id)."""
-        running = self.run_state.cancel()
-        if running:
-            if quiet:
-                self.running_level = None
-                self.run_state.control = None
-            else:
-                self._mark_cancelled()
-                self.notify("Check cancelled.", timeout=3)
-        return running
-
-    # --- showing the levels -------------------------------------------------------------------------
-
-    def _refresh_steps(self) -> None:
-        states = {level: (LevelState.DONE if self.steps is not None and self.steps.done(level)
-                          else self.level_states.get(level, LevelState.PENDING)) for level in LEVELS}
-        self.query_one(LevelBar).show(self.current_level, states)
-        self.query_one("#levels", ContentSwitcher).current = f"level-{self.current_level}"
-        view = self.query_one(f"#level-{self.current_level}", LevelView)
-        view.show(self.steps, self.settings or Settings(), states[self.current_level])
-        self._show_status(states)
-        if self.training:
-            self._refresh_training()
-
-    def _show_status(self, states: dict[str, str]) -> None:
-        status = self.query_one("#run-status", Static)
-        if self.running_level is not None:
-            text = f"Running {LEVEL_TITLES[self.running_level]}\u2026  Esc cancels"
-        elif self.run_state.pending_target is not None:
-            text = "Loading the models\u2026  Esc cancels"
-        elif self.steps is None:
-            text = "Nothing run yet: n runs the next level, r runs them all"
-        elif self.steps.result is not None:
-            result = self.steps.result
-            text = f"Done: {result.decision} ({result.outcome}) \u00b7 e exports \u00b7 t explains"
-        else:
-            text = "n next \u00b7 p previous \u00b7 r run all \u00b7 t training \u00b7 F1 help"
-        status.update(Text(text))
-
-    def _refresh_training(self) -> None:
-        panel = self.query_one(TrainingPanel)
-        panel.explain(LEVEL_TITLES[self.current_level],
-                      explain(self.current_level, self.steps, self.settings or Settings(),
-                              claim_id=self.selected_claim, sentence=self.selected_sentence))
-
-    @on(LevelView.ClaimSelected)
-    def _claim_selected(self, message: LevelView.ClaimSelected) -> None:
-        self.selected_claim = message.claim_id
-        if self.training:
-            self._refresh_training()
-
-    @on(LevelView.SentenceSelected)
-    def _sentence_selected(self, message: LevelView.SentenceSelected) -> None:
-        self.selected_sentence = message.index
-        if self.training:
-            self._refresh_training()
 
     # --- actions ------------------------------------------------------------------------------------
 
@@ -489,45 +285,31 @@ class HalcheckApp(App[None]):
         self.query_one("#case-draft").focus()
         self.refresh_bindings()
 
-    def action_show_steps(self) -> None:
+    def _show_steps_mode(self) -> None:
         self.query_one("#modes", ContentSwitcher).current = "steps"
-        if self._sync_steps():
-            if self.steps is not None and not self.steps.done("decompose") and self.run_state.control is None:
-                self.request_level("decompose")  # cheap, and shows the claims straight away
-            self._refresh_steps()
-        self._focus_level()
         self.refresh_bindings()
 
-    def _focus_level(self) -> None:
-        view = self.query_one(f"#level-{self.current_level}", LevelView)
-        tables = [w for w in view.query("DataTable") if w.display]
-        (tables[0] if tables else view).focus()
+    def action_show_steps(self) -> None:
+        self.query_one("#modes", ContentSwitcher).current = "steps"
+        self.check.shown()
+        self.refresh_bindings()
 
     def action_next_level(self) -> None:
-        index = LEVELS.index(self.current_level)
-        if index + 1 < len(LEVELS):
-            self.request_level(LEVELS[index + 1])
-            self._focus_level()
+        self.check.next_level()
 
     def action_previous_level(self) -> None:
-        index = LEVELS.index(self.current_level)
-        if index > 0:
-            self.current_level = LEVELS[index - 1]
-            self._refresh_steps()
-            self._focus_level()
+        self.check.previous_level()
 
     def action_goto_level(self, level: str) -> None:
         if not self._steps_shown():
-            self.query_one("#modes", ContentSwitcher).current = "steps"
-            self.refresh_bindings()
-        self.request_level(level)
-        self._focus_level()
+            self._show_steps_mode()
+        self.check.request_level(level)
+        self.check.focus_level()
 
     def action_run_all(self) -> None:
-        self.query_one("#modes", ContentSwitcher).current = "steps"
-        self.refresh_bindings()
-        self.request_level("result")
-        self._focus_level()
+        self._show_steps_mode()
+        self.check.request_level("result")
+        self.check.focus_level()
 
     def action_step_run_all(self) -> None:
         self.action_run_all()
@@ -539,15 +321,12 @@ class HalcheckApp(App[None]):
         self.action_export()
 
     def action_cancel(self) -> None:
-        self._cancel_run()
+        self.check.cancel()
 
     def action_toggle_training(self) -> None:
-        self.training = not self.training
-        self.query_one(TrainingPanel).display = self.training
-        if self.training:
-            if not self._steps_shown():
-                self.action_show_steps()
-            self._refresh_training()
+        self.check.training = not self.check.training  # its watcher shows or hides the panel
+        if self.check.training and not self._steps_shown():
+            self.action_show_steps()
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):
@@ -570,19 +349,8 @@ class HalcheckApp(App[None]):
         self.editor.load(CaseDocument.from_case(case))
         self.case_path = path if remember else None
         self._saved_raw = self.editor.document.to_raw() if remember else None
-        self._forget_steps()
+        self.check.forget()
         self.notify(f"Loaded {case.id} from {path.name}", timeout=3)
-
-    def _forget_steps(self) -> None:
-        """A newly loaded case shows none of the previous case's levels (their views, its "Done:" line)."""
-        self._cancel_run(quiet=True)
-        self.steps = None
-        self._steps_for = None
-        self.level_states = {}
-        self.current_level = "decompose"
-        self.selected_claim = None
-        self.selected_sentence = None
-        self._refresh_steps()
 
     def action_open_case(self) -> None:
         default = str(self.case_path or Path.cwd()) + ("" if self.case_path else "/")
@@ -606,16 +374,11 @@ class HalcheckApp(App[None]):
 
     def action_export(self) -> None:
         """Export the finished check; without one, run every level first and open the dialog after."""
-        def written(path: Path | None) -> None:
-            if path is not None:
-                self.notify(f"Wrote {path}", timeout=4)
-
         case = self._case_or_none()
         if case is None:
-            self._current_case()  # says what is wrong with the case
+            self.current_case()  # says what is wrong with the case
             return
-        if self.steps is not None and self.steps.result is not None and self._steps_for == case:
-            self.push_screen(ExportScreen(self.steps.result, self.export_dir), written)
+        if self.check.export(case):
             return
         self.notify("Running every level first; the export dialog opens when the check is done.", timeout=4)
         self.action_run_all()
@@ -681,7 +444,7 @@ class HalcheckApp(App[None]):
             self.editor.document.to_raw() != self._saved_raw
 
     def _quit_now(self) -> None:
-        self._cancel_run(quiet=True)
+        self.check.cancel(quiet=True)
         if self._autosave_timer is not None:
             self._autosave_timer.stop()
         self.autosave()

@@ -1,0 +1,341 @@
+"""The check view: the step-through over the pipeline's levels, its run state and its rendering.
+
+It owns the steps of the editor's case, the level shown (`current_level`) and training mode (`training`)
+as reactive attributes whose watchers re-render, and runs the levels in a thread worker
+(`@work(thread=True, exclusive=True, exit_on_error=False)`) that reports back with messages and never
+touches a widget. The App keeps the bindings (they are app-wide, see `HalcheckApp.check_action`), the
+models, the editor and the dialogs; it hands the step keys to this view.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual import on, work
+from textual.containers import Vertical
+from textual.reactive import reactive
+from textual.widgets import ContentSwitcher, Static
+
+from ...config import Settings
+from ...core.case import Case
+from ...core.levels import LEVELS, LevelState
+from ...core.pipeline import Cancelled, Checker
+from ...errors import HalcheckError
+from ..messages import LevelDone, LevelFailed, LevelStarted, RunCancelled, RunFinished
+from ..session import LEVEL_TITLES, RunControl, RunState, Steps, run_through
+from ..training import explain
+from ..widgets.level_bar import LevelBar
+from ..widgets.levels import VIEWS
+from ..widgets.levels.base import LevelView
+from ..widgets.training_panel import TrainingPanel
+from .export import ExportScreen
+
+if TYPE_CHECKING:
+    from ..app import HalcheckApp
+
+_UNFINISHED = (LevelState.PENDING, LevelState.RUNNING, LevelState.WAITING)
+
+
+class CheckView(Vertical):
+    """Level bar, status line, one view per level and the training panel, over one case's `Steps`."""
+
+    current_level: reactive[str] = reactive("decompose", init=False)
+    training: reactive[bool] = reactive(False, init=False)
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.steps: Steps | None = None
+        self.steps_for: Case | None = None
+        """The editor's case the steps belong to (`steps.case` also holds evidence from a named snapshot)."""
+        self.level_states: dict[str, str] = {}
+        self.running_level: str | None = None
+        self.selected_claim: str | None = None
+        self.selected_sentence: int | None = None
+        self.run_state = RunState()
+
+    @property
+    def halcheck(self) -> HalcheckApp:
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def _settings(self) -> Settings:
+        return self.halcheck.settings or Settings()
+
+    def compose(self):
+        yield LevelBar(id="level-bar")
+        yield Static(id="run-status")
+        with ContentSwitcher(initial="level-decompose", id="levels"):
+            for view in VIEWS.values():
+                yield view()
+        panel = TrainingPanel(id="training")
+        panel.display = False  # until `training` is switched on
+        yield panel
+
+    # --- reactive state -----------------------------------------------------------------------------
+
+    def watch_current_level(self) -> None:
+        self.render_steps()
+
+    def watch_training(self, training: bool) -> None:
+        self.query_one(TrainingPanel).display = training
+        if training:
+            self._render_training()
+
+    # --- which case, which levels -------------------------------------------------------------------
+
+    def sync(self) -> bool:
+        """Make `self.steps` belong to the editor's current case; False when the case is invalid."""
+        case = self.halcheck.current_case()
+        if case is None:
+            return False
+        if self.steps is None or self.steps_for != case:
+            self.cancel(quiet=True)
+            self.steps = Steps(case)
+            self.steps_for = case
+            self.level_states = {}
+            self.current_level = "decompose"
+        return True
+
+    def forget(self) -> None:
+        """A newly loaded case shows none of the previous case's levels (their views, its "Done:" line)."""
+        self.cancel(quiet=True)
+        self.steps = None
+        self.steps_for = None
+        self.level_states = {}
+        self.current_level = "decompose"
+        self.selected_claim = None
+        self.selected_sentence = None
+        self.render_steps()
+
+    def shown(self) -> None:
+        """The view was switched to: show the editor's case, decomposing it straight away (cheap)."""
+        if self.sync():
+            if self.steps is not None and not self.steps.done("decompose") and self.run_state.control is None:
+                self.request_level("decompose")
+            self.render_steps()
+        self.focus_level()
+
+    def request_level(self, target: str) -> None:
+        """Show `target`, computing it (and every level before it) when needed."""
+        if not self.sync():
+            return
+        self.current_level = target
+        assert self.steps is not None
+        if not self.steps.done(target):
+            self._start_run(target)
+        self.render_steps()
+
+    def next_level(self) -> None:
+        index = LEVELS.index(self.current_level)
+        if index + 1 < len(LEVELS):
+            self.request_level(LEVELS[index + 1])
+            self.focus_level()
+
+    def previous_level(self) -> None:
+        index = LEVELS.index(self.current_level)
+        if index > 0:
+            self.current_level = LEVELS[index - 1]
+            self.focus_level()
+
+    def focus_level(self) -> None:
+        view = self.query_one(f"#level-{self.current_level}", LevelView)
+        tables = [w for w in view.query("DataTable") if w.display]
+        (tables[0] if tables else view).focus()
+
+    # --- running levels (worker) --------------------------------------------------------------------
+
+    def models_ready(self) -> None:
+        """The checker exists now: run what was asked for while the models loaded."""
+        target = self.run_state.take_pending()
+        if target is not None:
+            self._start_run(target)
+
+    def _start_run(self, target: str) -> None:
+        """Run every missing level up to `target`; a check already running is pushed further instead."""
+        assert self.steps is not None
+        checker = self.halcheck.checker
+        for level in LEVELS[:LEVELS.index(target) + 1]:
+            if not self.steps.done(level) and self.level_states.get(level) not in (LevelState.RUNNING,
+                                                                                  LevelState.WAITING):
+                self.level_states[level] = LevelState.WAITING if checker is None else LevelState.PENDING
+        if checker is None:
+            self.run_state.wait_for_models(target)
+            return
+        if self.run_state.control is not None:  # a check is running: let it go further
+            self.run_state.control.extend(target)
+            return
+        control = self.run_state.start(target)
+        self.running_level = self.steps.next_missing()
+        if self.running_level:
+            self.level_states[self.running_level] = LevelState.RUNNING
+        self.run_levels(checker, self.steps, self.run_state.run_id, control)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="check")
+    def run_levels(self, checker: Checker, steps: Steps, run_id: int, control: RunControl) -> None:
+        current = {"level": steps.next_missing() or control.target}
+
+        def started(level: str) -> None:
+            current["level"] = level
+            self.post_message(LevelStarted(run_id, level))
+
+        def done(level: str, new_steps: Steps) -> None:
+            self.post_message(LevelDone(run_id, level, new_steps))
+
+        try:
+            if steps.case.evidence_snapshot and not steps.done("decompose"):
+                from ...store import resolve_case_snapshot  # reads the local evidence store (SQLite)
+
+                steps = replace(steps, case=resolve_case_snapshot(steps.case))
+            reached = None
+            had_result = steps.result is not None
+            while reached != control.target:  # the user may ask for more levels while this runs
+                reached = control.target
+                steps = run_through(checker, steps, reached, cancel=control.cancel, on_start=started, on_done=done)
+            if steps.result is not None and not had_result:
+                self._log_check(checker, steps.result)
+        except Cancelled:
+            self.post_message(RunCancelled(run_id))
+            return
+        except HalcheckError as exc:
+            self.post_message(LevelFailed(run_id, current["level"], exc.title, exc.fix))
+            return
+        except Exception as exc:  # a bug or a broken model: reported, never a traceback on screen
+            self.post_message(LevelFailed(run_id, current["level"], f"internal error ({type(exc).__name__}: {exc})",
+                                          "run halcheck check on the same case with HALCHECK_DEBUG=1 and report it"))
+            return
+        self.post_message(RunFinished(run_id, reached))
+
+    def _log_check(self, checker: Checker, result) -> None:
+        """Append a finished check to the event log (worker thread: file I/O stays off the UI)."""
+        from ...eventlog import record_check
+
+        try:
+            record_check(result, checker.settings, "tui", self.halcheck.event_log)
+        except OSError as exc:
+            self.app.call_from_thread(self.app.notify, f"Event log not written: {exc}", title="Event log",
+                                      severity="warning", timeout=6)
+
+    def on_level_started(self, message: LevelStarted) -> None:
+        if not self.run_state.is_current(message.run_id):
+            return
+        self.running_level = message.level
+        self.level_states[message.level] = LevelState.RUNNING
+        self.render_steps()
+
+    def on_level_done(self, message: LevelDone) -> None:
+        if not self.run_state.is_current(message.run_id):
+            return
+        self.steps = message.steps
+        self.level_states[message.level] = LevelState.DONE
+        self.running_level = None
+        self.render_steps()
+
+    def on_level_failed(self, message: LevelFailed) -> None:
+        if not self.run_state.is_current(message.run_id):
+            return
+        self.running_level = None
+        self.run_state.control = None
+        self.level_states[message.level] = LevelState.FAILED
+        for level, state in list(self.level_states.items()):
+            if state in _UNFINISHED:
+                del self.level_states[level]
+        self.render_steps()
+        self.halcheck.show_error(f"{LEVEL_TITLES[message.level]} failed: {message.title}", message.fix)
+
+    def on_run_cancelled(self, message: RunCancelled) -> None:
+        if self.run_state.is_current(message.run_id):
+            self._mark_cancelled()
+
+    def on_run_finished(self, message: RunFinished) -> None:
+        if not self.run_state.is_current(message.run_id):
+            return
+        control, self.run_state.control = self.run_state.control, None
+        self.running_level = None
+        if control is not None and control.target != message.target:
+            # pushed further just as the worker finished: go on from where it stopped
+            self._start_run(control.target)
+        self.render_steps()
+        if self.run_state.control is None and self.run_state.export_after_run and message.target == "result":
+            self.run_state.export_after_run = False
+            self.halcheck.action_export()
+
+    def _mark_cancelled(self) -> None:
+        for level, state in list(self.level_states.items()):
+            if state in _UNFINISHED:
+                self.level_states[level] = LevelState.CANCELLED
+        self.running_level = None
+        self.run_state.control = None
+        self.render_steps()
+
+    def cancel(self, quiet: bool = False) -> bool:
+        """Stop the running check; its late results are ignored (they carry an old run id)."""
+        running = self.run_state.cancel()
+        if running:
+            if quiet:
+                self.running_level = None
+                self.run_state.control = None
+            else:
+                self._mark_cancelled()
+                self.app.notify("Check cancelled.", timeout=3)
+        return running
+
+    # --- export -------------------------------------------------------------------------------------
+
+    def export(self, case: Case) -> bool:
+        """Open the export dialog for `case`'s finished check; False (and a run of every level, with the
+        dialog to follow) when there is none yet."""
+        def written(path) -> None:
+            if path is not None:
+                self.app.notify(f"Wrote {path}", timeout=4)
+
+        if self.steps is not None and self.steps.result is not None and self.steps_for == case:
+            self.app.push_screen(ExportScreen(self.steps.result, self.halcheck.export_dir), written)
+            return True
+        return False
+
+    # --- showing the levels -------------------------------------------------------------------------
+
+    def render_steps(self) -> None:
+        states = {level: (LevelState.DONE if self.steps is not None and self.steps.done(level)
+                          else self.level_states.get(level, LevelState.PENDING)) for level in LEVELS}
+        self.query_one(LevelBar).show(self.current_level, states)
+        self.query_one("#levels", ContentSwitcher).current = f"level-{self.current_level}"
+        view = self.query_one(f"#level-{self.current_level}", LevelView)
+        view.show(self.steps, self._settings, states[self.current_level])
+        self._show_status()
+        if self.training:
+            self._render_training()
+
+    def _show_status(self) -> None:
+        status = self.query_one("#run-status", Static)
+        if self.running_level is not None:
+            text = f"Running {LEVEL_TITLES[self.running_level]}\u2026  Esc cancels"
+        elif self.run_state.pending_target is not None:
+            text = "Loading the models\u2026  Esc cancels"
+        elif self.steps is None:
+            text = "Nothing run yet: n runs the next level, r runs them all"
+        elif self.steps.result is not None:
+            result = self.steps.result
+            text = f"Done: {result.decision} ({result.outcome}) \u00b7 e exports \u00b7 t explains"
+        else:
+            text = "n next \u00b7 p previous \u00b7 r run all \u00b7 t training \u00b7 F1 help"
+        status.update(Text(text))
+
+    def _render_training(self) -> None:
+        self.query_one(TrainingPanel).explain(
+            LEVEL_TITLES[self.current_level],
+            explain(self.current_level, self.steps, self._settings,
+                    claim_id=self.selected_claim, sentence=self.selected_sentence))
+
+    @on(LevelView.ClaimSelected)
+    def _claim_selected(self, message: LevelView.ClaimSelected) -> None:
+        self.selected_claim = message.claim_id
+        if self.training:
+            self._render_training()
+
+    @on(LevelView.SentenceSelected)
+    def _sentence_selected(self, message: LevelView.SentenceSelected) -> None:
+        self.selected_sentence = message.index
+        if self.training:
+            self._render_training()
