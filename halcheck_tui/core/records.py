@@ -10,11 +10,22 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date
 from typing import Any, Iterable, Mapping, Sequence
 
 from .case import Evidence, EvidenceKind
 from .types import ReasonCode, Verdict
+
+# Mention parsing and the state machines live in their own modules; every name is re-exported
+# here so existing imports of records keep working.
+from .mentions import (  # noqa: F401
+    _CURRENCY_SYMBOLS, _CURRENCY_WORDS, _MONEY, _IDENT, _MONTH_NAMES, _MONTH_RE, _DATE, _QUANTITY, _NEGATION,
+    _REFUSAL_WORDS, _COMPLETION, KNOWN_CARRIERS, Mention, _is_negated, money_mentions, identifier_mentions,
+    normalise_identifier, _month_number, date_mentions, quantity_mentions, parse_record_date,
+)
+from .states import (  # noqa: F401
+    StateDomain, normalise_state, domain_for, state_mentions, compare_states, STATE_DOMAINS,
+    _CONDITION_BEFORE, condition_of, compare_conditioned,
+)
 
 # --- flattening ---------------------------------------------------------------------------------
 
@@ -53,224 +64,6 @@ def verbalise_record(item: Evidence) -> list[str]:
     return sentences
 
 
-# --- mentions -----------------------------------------------------------------------------------
-
-_CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
-_CURRENCY_WORDS = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR", "euros": "EUR",
-                   "gbp": "GBP", "pound": "GBP", "pounds": "GBP"}
-_MONEY = re.compile(
-    r"(?P<sym>[$€£¥])\s?(?P<a1>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"|(?P<code1>USD|EUR|GBP)\s?(?P<a2>\d+(?:[.,]\d+)?)"
-    r"|(?P<a3>\d+(?:\.\d+)?)\s?(?P<code2>USD|EUR|GBP|dollars?|euros?|pounds?)\b", re.IGNORECASE)
-_IDENT = re.compile(r"#\s?(?P<hash>\d{3,})\b|\b(?P<id>[A-Z]{1,4}-?\d{2,}[A-Z0-9-]*)\b")
-_MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-                "october", "november", "december"]
-_MONTH_RE = r"(?P<{name}>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-_DATE = re.compile(
-    r"\b(?P<iy>\d{4})-(?P<im>\d{2})-(?P<id>\d{2})\b"
-    rf"|\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH_RE.format(name='m1')}\.?(?:,?\s+(?P<y1>\d{{4}}))?\b"
-    rf"|\b{_MONTH_RE.format(name='m2')}\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<y2>\d{{4}}))?",
-    re.IGNORECASE)
-_QUANTITY = re.compile(r"\b(?P<n>\d+)\s+(?P<unit>items?|units?|packages?|parcels?|boxes?|pieces?|seats?|licen[cs]es?|users?)\b",
-                       re.IGNORECASE)
-_NEGATION = re.compile(r"\b(?:not|never|no longer|hasn't|haven't|isn't|aren't|wasn't|weren't|won't|didn't|doesn't"
-                       r"|don't|can't|cannot|couldn't|yet to be|has yet to|have yet to)\b|n't\b", re.IGNORECASE)
-_REFUSAL_WORDS = re.compile(r"\b(?:refused|denied|declined|rejected|escalated|could not|couldn't|can't|cannot|unable"
-                            r"|wasn't able|not able|needs? (?:approval|review)|pending (?:approval|review)|not (?:been )?"
-                            r"(?:processed|completed|executed|done))\b", re.IGNORECASE)
-_COMPLETION = re.compile(r"^\s*(?:done|all done|all set|completed|finished|sorted|taken care of)\s*[.!]*\s*$",
-                         re.IGNORECASE)
-KNOWN_CARRIERS = ["DHL", "UPS", "FedEx", "USPS", "DPD", "GLS", "Royal Mail", "Hermes", "Evri", "TNT", "Canada Post",
-                  "Australia Post", "La Poste", "Correos", "PostNL", "Purolator", "Amazon Logistics"]
-
-
-@dataclass(frozen=True)
-class Mention:
-    kind: str
-    """money | identifier | date | quantity | state | value"""
-    start: int
-    end: int
-    text: str
-    value: Any
-    negated: bool = False
-
-
-def _is_negated(text: str, start: int) -> bool:
-    window = text[max(0, start - 40):start]
-    clause_start = max(window.rfind(","), window.rfind(";"))
-    return bool(_NEGATION.search(window[clause_start + 1:]))
-
-
-def money_mentions(text: str) -> list[Mention]:
-    out = []
-    for m in _MONEY.finditer(text):
-        raw_amount = m.group("a1") or m.group("a2") or m.group("a3")
-        amount = float(raw_amount.replace(",", "")) if m.group("a1") else float(raw_amount.replace(",", "."))
-        if m.group("sym"):
-            currency = _CURRENCY_SYMBOLS[m.group("sym")]
-        else:
-            word = (m.group("code1") or m.group("code2")).lower()
-            currency = _CURRENCY_WORDS.get(word, word.upper())
-        out.append(Mention("money", m.start(), m.end(), m.group(0), (round(amount, 2), currency)))
-    return out
-
-
-def identifier_mentions(text: str) -> list[Mention]:
-    return [Mention("identifier", m.start(), m.end(), m.group(0), normalise_identifier(m.group(0)))
-            for m in _IDENT.finditer(text)]
-
-
-def normalise_identifier(value: Any) -> str:
-    return re.sub(r"[^A-Z0-9]", "", str(value).upper())
-
-
-def _month_number(name: str) -> int:
-    name = name.lower()[:3]
-    return next(i for i, full in enumerate(_MONTH_NAMES, 1) if full.startswith(name))
-
-
-def date_mentions(text: str) -> list[Mention]:
-    out = []
-    for m in _DATE.finditer(text):
-        if m.group("iy"):
-            year, month, day = int(m.group("iy")), int(m.group("im")), int(m.group("id"))
-        elif m.group("m1"):
-            year = int(m.group("y1")) if m.group("y1") else None
-            month, day = _month_number(m.group("m1")), int(m.group("d1"))
-        else:
-            year = int(m.group("y2")) if m.group("y2") else None
-            month, day = _month_number(m.group("m2")), int(m.group("d2"))
-        if not (1 <= month <= 12 and 1 <= day <= 31):
-            continue
-        if m.group("m2") and m.group("m2").lower() == "may" and not re.match(r"\s*\d", text[m.end("m2"):]):
-            continue
-        out.append(Mention("date", m.start(), m.end(), m.group(0).strip(), (year, month, day),
-                           _is_negated(text, m.start())))
-    return out
-
-
-def quantity_mentions(text: str) -> list[Mention]:
-    return [Mention("quantity", m.start(), m.end(), m.group(0), (int(m.group("n")), m.group("unit").lower().rstrip("s")))
-            for m in _QUANTITY.finditer(text)]
-
-
-def parse_record_date(value: Any) -> tuple[int, int, int] | None:
-    if not isinstance(value, str):
-        return None
-    m = re.match(r"^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$", value.strip())
-    if not m:
-        return None
-    try:
-        parsed = date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    except ValueError:
-        return None
-    return parsed.year, parsed.month, parsed.day
-
-
-# --- state machines -----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class StateDomain:
-    name: str
-    path: tuple[str, ...]
-    """The normal order of states; a later state implies the milestones before it happened."""
-    branches: tuple[str, ...]
-    """Terminal states off the path (denied, cancelled)."""
-    milestones: frozenset[str]
-    """States that stay true once passed ('has shipped' is true of a delivered order)."""
-    phrases: tuple[tuple[str, str], ...]
-    """(regex, state) in priority order; the first regex that matches a claim names its state."""
-    aliases: Mapping[str, str]
-    """Record values that mean a known state (refunded -> issued)."""
-
-    def position(self, state: str) -> int | None:
-        return self.path.index(state) if state in self.path else None
-
-    def knows(self, state: str) -> bool:
-        return state in self.path or state in self.branches
-
-
-STATE_DOMAINS: tuple[StateDomain, ...] = (
-    StateDomain(
-        "refund",
-        path=("not_initiated", "requested", "queued_for_review", "approved", "issued"),
-        branches=("denied",),
-        milestones=frozenset({"requested", "approved", "issued"}),
-        phrases=(
-            (r"queued for review|under review|being reviewed|(?:pending|awaiting|in) review|in the review queue|queued", "queued_for_review"),
-            (r"denied|rejected|declined", "denied"),
-            (r"approved", "approved"),
-            (r"issued|refunded|processed|paid out|sent (?:back|to you|to your)|completed|credited|returned to your", "issued"),
-            (r"initiated|requested|submitted|started|opened|created", "requested"),
-        ),
-        aliases={"refunded": "issued", "completed": "issued", "paid": "issued", "processed": "issued",
-                 "pending_review": "queued_for_review", "in_review": "queued_for_review", "under_review": "queued_for_review",
-                 "pending": "queued_for_review", "rejected": "denied", "declined": "denied", "none": "not_initiated",
-                 "not_started": "not_initiated"},
-    ),
-    StateDomain(
-        "order",
-        path=("packing", "shipped", "in_transit", "out_for_delivery", "delivered"),
-        branches=("cancelled", "returned"),
-        milestones=frozenset({"shipped", "delivered"}),
-        phrases=(
-            (r"out for delivery", "out_for_delivery"),
-            (r"in transit|on (?:its|the) way|en route|travell?ing", "in_transit"),
-            (r"delivered|arrived|been received", "delivered"),
-            (r"cancell?ed", "cancelled"),
-            (r"returned", "returned"),
-            (r"shipped|dispatched|sent out|left (?:our|the) warehouse|handed (?:over )?to", "shipped"),
-            (r"being packed|packing|being prepared|preparing|being processed|processing|still in (?:our|the) warehouse", "packing"),
-        ),
-        aliases={"packed": "packing", "processing": "packing", "pending": "packing", "dispatched": "shipped",
-                 "intransit": "in_transit", "canceled": "cancelled"},
-    ),
-    StateDomain(
-        "subscription",
-        path=("active",),
-        branches=("paused", "cancelled"),
-        milestones=frozenset(),
-        phrases=(
-            (r"cancell?ed|terminated|ended|closed|deactivated", "cancelled"),
-            (r"paused|on hold|suspended", "paused"),
-            (r"active|renewed|running|live", "active"),
-        ),
-        aliases={"canceled": "cancelled", "suspended": "paused", "on_hold": "paused", "trialing": "active"},
-    ),
-)
-
-
-def normalise_state(value: Any) -> str:
-    return re.sub(r"[\s-]+", "_", str(value).strip().lower())
-
-
-def domain_for(value: str) -> tuple[StateDomain, str] | None:
-    """The domain that knows a record's state value, and the value as that domain's state."""
-    state = normalise_state(value)
-    for domain in STATE_DOMAINS:
-        canonical = domain.aliases.get(state, state)
-        if domain.knows(canonical):
-            return domain, canonical
-    return None
-
-
-def state_mentions(text: str, domain: StateDomain) -> list[Mention]:
-    for pattern, state in domain.phrases:
-        m = re.search(rf"\b(?:{pattern})\b", text, re.IGNORECASE)
-        if m:
-            return [Mention("state", m.start(), m.end(), m.group(0), state, _is_negated(text, m.start()))]
-    return []
-
-
-def compare_states(domain: StateDomain, claimed: str, negated: bool, actual: str) -> bool:
-    """True when a claim of `claimed` (or 'not claimed') is consistent with the record's `actual` state."""
-    pos_claimed, pos_actual = domain.position(claimed), domain.position(actual)
-    happened = claimed == actual or (
-        claimed in domain.milestones and pos_claimed is not None and pos_actual is not None and pos_actual > pos_claimed)
-    if claimed == "not_initiated":
-        return (actual == "not_initiated") != negated
-    return not happened if negated else happened
 
 
 def edit_distance(a: str, b: str) -> int:
@@ -312,32 +105,6 @@ def near_miss_identifiers(text: str, flats: Mapping[str, Mapping[str, Any]], kno
             out.append(MentionCheck(mention, False, rid, path, value, ReasonCode.IDENTIFIER_MISMATCH,
                                     f"{m.group(0)} is {distance} character(s) off {path} = {value}"))
     return out
-
-
-# A state named inside a condition ("once approved", "when it ships", "before it ships") is not a claim
-# that the record is in that state: it says what happens when (or until) it gets there.
-_CONDITION_BEFORE = re.compile(
-    r"\b(?P<word>once|when|after|as soon as|upon|if|before|until)\s+(?:(?:it|they|this|that|the \w+|your \w+)\s+)?"
-    r"(?:(?:is|are|has|have|gets?|got|was)\s+)?(?:been\s+)?(?:fully\s+)?$", re.IGNORECASE)
-
-
-def condition_of(text: str, start: int) -> str | None:
-    """'once' / 'before' ... when the state word at `start` sits in a condition, else None."""
-    m = _CONDITION_BEFORE.search(text[:start])
-    return m.group("word").lower() if m else None
-
-
-def compare_conditioned(domain: StateDomain, condition: str, claimed: str, actual: str) -> bool:
-    """A claim conditioned on a state agrees with a record on its way there: "once approved" holds of a
-    refund queued for review (seed 000's "before it ships" / "once it ships" limit). "Before"/"until"
-    need the record not to have reached it yet; a record on a branch (denied, cancelled) can no longer
-    get there, so a promise conditioned on the normal path does not hold."""
-    pos_claimed, pos_actual = domain.position(claimed), domain.position(actual)
-    if pos_actual is None or pos_claimed is None:
-        return claimed == actual
-    if condition in ("before", "until"):
-        return pos_actual < pos_claimed
-    return True
 
 
 # --- the check ------------------------------------------------------------------------------------
