@@ -1,13 +1,14 @@
 """HalcheckApp: layout, app-wide bindings, model loading, the case editor, autosave and dialogs.
 
-The step-through view, its run state and rendering live in `screens/check.CheckView`. Model loading runs
+The step-through view, its run state and rendering live in `screens/check.CheckView`; the case-file dialogs
+(open, save, scenarios, quit with unsaved edits) in `case_files.CaseFilesMixin`; autosave and the restore
+offer in `autosave.AutosaveMixin`. Model loading runs
 in a thread worker (`@work(thread=True, exclusive=True, exit_on_error=False)`) that reports back with
 messages and never touches a widget. Errors reach the user as a modal or notification with the fix, never
 as a traceback.
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Callable
 
@@ -17,21 +18,18 @@ from textual.binding import Binding
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Header
 
-from .. import locations
 from ..config import Settings, load_settings
-from ..core.case import Case, load_case
+from ..core.case import Case
 from ..core.pipeline import Checker, Runtimes
 from ..errors import HalcheckError, InputError
-from ..files import atomic_write_text
-from .document import CaseDocument, read_autosave, write_autosave
+from .autosave import AutosaveMixin
+from .case_files import CaseFilesMixin
+from .document import CaseDocument
 from .messages import CheckerFailed, CheckerReady
 from .screens.check import CheckView
-from .screens.confirm import ConfirmScreen
 from .screens.error import ErrorScreen
 from .screens.evidence_form import EvidenceForm
 from .screens.help import HelpScreen
-from .screens.path_prompt import PathPrompt
-from .screens.scenario_picker import ScenarioPicker
 from .session import RunState, Steps
 from .widgets.case_editor import CaseEditor
 
@@ -44,7 +42,7 @@ STEP_ACTIONS = {"next_level", "previous_level", "goto_level", "step_run_all", "s
 """Actions bound to plain letters and arrows: they act only in the step-through view."""
 
 
-class HalcheckApp(App[None]):
+class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "halcheck"
 
@@ -154,43 +152,7 @@ class HalcheckApp(App[None]):
         self._update_subtitle()
         self.check.render_steps()
         self.load_checker()
-        if self._offer_restore is not None:
-            restored = self._offer_restore
-            self.push_screen(ConfirmScreen(
-                "Unsaved edits found",
-                f"The autosave holds edits to a case ({restored.id}) that were never saved, probably from a "
-                "session that ended unexpectedly. Restore them instead of the file you opened? (Keeping the "
-                "file discards them at your next edit.)", "Restore", "Keep the file"), self._restore_answered)
-
-    def _restore_answered(self, restore: bool | None) -> None:
-        restored, self._offer_restore = self._offer_restore, None
-        if restore and restored is not None:
-            self.editor.load(restored)
-            self.notify(f"Restored the autosaved edits ({restored.id}); ctrl+s saves them.", timeout=5)
-
-    def _initial_document(self) -> CaseDocument:
-        if self.initial_case is not None:
-            doc = CaseDocument.from_case(self.initial_case)
-            if self.case_path is not None:
-                self._saved_raw = doc.to_raw()
-            if self.restore_autosave:
-                # After a crash the autosave holds typing that never reached the file: offer it, and keep
-                # it (no autosave runs while the question is open) until the user answers.
-                restored = read_autosave()
-                if restored is not None and restored.to_raw() != doc.to_raw():
-                    self._offer_restore = restored
-            return doc
-        if self.restore_autosave:
-            restored = read_autosave()
-            if restored is not None:
-                self.notify(f"Restored what you typed last time ({restored.id}). F4 loads a built-in scenario.",
-                            title="Autosave", timeout=6)
-                return restored
-        try:
-            return CaseDocument.from_case(load_case(locations.demo_case_path()))
-        except HalcheckError as exc:
-            self.show_error(exc.title, exc.fix, "Starting with an empty case.")
-            return CaseDocument()
+        self._offer_restore_if_any()
 
     def _update_subtitle(self) -> None:
         doc = self.editor.document
@@ -332,46 +294,6 @@ class HalcheckApp(App[None]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
-    def action_scenarios(self) -> None:
-        def loaded(path: Path | None) -> None:
-            if path is None:
-                return
-            try:
-                self.open_path(path, remember=False)
-            except HalcheckError as exc:
-                self.show_error(exc.title, exc.fix)
-
-        self.push_screen(ScenarioPicker(locations.scenarios_dir()), loaded)
-
-    def open_path(self, path: Path, remember: bool = True) -> None:
-        """Load a case file into the editor (raises InputError for a bad file)."""
-        case = load_case(path)
-        self.editor.load(CaseDocument.from_case(case))
-        self.case_path = path if remember else None
-        self._saved_raw = self.editor.document.to_raw() if remember else None
-        self.check.forget()
-        self.notify(f"Loaded {case.id} from {path.name}", timeout=3)
-
-    def action_open_case(self) -> None:
-        default = str(self.case_path or Path.cwd()) + ("" if self.case_path else "/")
-        self.push_screen(PathPrompt("Open a case file", default, self.open_path, verb="Open",
-                                    hint="A halcheck.case/1 JSON file."))
-
-    def action_save_case(self) -> None:
-        doc = self.editor.document
-        default = self.case_path or Path.cwd() / f"{doc.id or 'case'}.json"
-
-        def save(path: Path) -> None:
-            case = doc.to_case()  # raises InputError: shown in the dialog
-            if path.is_dir():
-                path = path / f"{case.id}.json"
-            atomic_write_text(path, json.dumps(case.to_json(), ensure_ascii=False, indent=1) + "\n")
-            self.case_path = path
-            self._saved_raw = doc.to_raw()
-            self.notify(f"Saved {path}", timeout=3)
-
-        self.push_screen(PathPrompt("Save the case", str(default), save, verb="Save"))
-
     def action_export(self) -> None:
         """Export the finished check; without one, run every level first and open the dialog after."""
         case = self._case_or_none()
@@ -413,45 +335,6 @@ class HalcheckApp(App[None]):
         if self._autosave_timer is not None:
             self._autosave_timer.stop()
         self._autosave_timer = self.set_timer(AUTOSAVE_DELAY_S, self.autosave)
-
-    def autosave(self) -> None:
-        if not self._dirty or self._autosave_doc is None:
-            return
-        if self._offer_restore is not None:  # the autosave is still on offer: do not write over it
-            return
-        try:
-            write_autosave(self._autosave_doc)
-            self._dirty = False
-        except OSError as exc:
-            self.notify(f"Autosave failed: {exc.strerror or exc} ({locations.autosave_path()})",
-                        severity="warning", timeout=6)
-
-    async def action_quit(self) -> None:
-        if self._unsaved_file_edits() and not isinstance(self.screen, ConfirmScreen):
-            def answered(quit_anyway: bool | None) -> None:
-                if quit_anyway:
-                    self._quit_now()
-
-            assert self.case_path is not None
-            self.push_screen(ConfirmScreen(
-                "Unsaved changes", f"{self.case_path.name} has edits that are not saved to it (ctrl+s saves). "
-                "Quit anyway? The edits stay in the autosave.", "Quit", "Keep editing"), answered)
-            return
-        self._quit_now()
-
-    def _unsaved_file_edits(self) -> bool:
-        return self.case_path is not None and self._saved_raw is not None and \
-            self.editor.document.to_raw() != self._saved_raw
-
-    def _quit_now(self) -> None:
-        self.check.cancel(quiet=True)
-        if self._autosave_timer is not None:
-            self._autosave_timer.stop()
-        self.autosave()
-        self.exit()
-
-    def on_unmount(self) -> None:
-        self.autosave()  # closing without ctrl+q (e.g. the terminal went away) still keeps the typing
 
     def show_error(self, title: str, fix: str = "", note: str = "") -> None:
         self.push_screen(ErrorScreen(title, fix, note))
