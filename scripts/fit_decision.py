@@ -248,6 +248,8 @@ def contradiction_cut(pool_rows: Sequence[Recorded]) -> float | None:
 def pool_records(path: Path, per_source: int, seed: int = 3) -> list[EvalRecord]:
     """Held-back training pairs as one-passage records; label entailment = clean."""
     if not path.exists():
+        print(f"no held-back training pairs at {path} (train_nli.py writes valid.jsonl into its --out): "
+              "fitting on the labelled sources alone", file=sys.stderr)
         return []
     by_source: dict[str, list[dict]] = {}
     for line in path.read_text(encoding="utf-8").splitlines():

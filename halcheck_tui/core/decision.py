@@ -16,10 +16,13 @@ probabilities. Without a fitted model the grounder falls back to the manifest's 
 """
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
+
+from .retrieval import _stem  # the same light suffix strip retrieval's BM25 terms use
 
 FEATURES = ("entail", "contradict", "chunk_entail", "absent_share")
 
@@ -33,16 +36,15 @@ own same what which who whom whose when where why how one two said says
 """.split())
 
 
-def _stem(word: str) -> str:
-    for suffix in ("ing", "ed", "es", "s"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix) and not word.endswith("ss"):
-            return word[: -len(suffix)]
-    return word
-
-
 def content_terms(text: str) -> list[str]:
     """Lower-cased, lightly stemmed content words and numbers ('118.84' and '1,200' stay whole)."""
     return [_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP and (len(w) > 2 or w.isdigit())]
+
+
+@functools.lru_cache(maxsize=2048)
+def _evidence_terms(text: str) -> frozenset[str]:
+    # Every claim of a case reads the same evidence: tokenise each text once, not once per claim.
+    return frozenset(content_terms(text))
 
 
 def absent_share(claim: str, evidence_texts: Iterable[str]) -> float:
@@ -50,9 +52,9 @@ def absent_share(claim: str, evidence_texts: Iterable[str]) -> float:
     wanted = content_terms(claim)
     if not wanted:
         return 0.0
-    present = set()
+    present: set[str] = set()
     for text in evidence_texts:
-        present.update(content_terms(text))
+        present.update(_evidence_terms(text))
     return sum(1 for w in wanted if w not in present) / len(wanted)
 
 

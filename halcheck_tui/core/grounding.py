@@ -328,12 +328,10 @@ class Grounder:
         common = dict(premises=all_premises, signals=signals, fail_probability=round(p_fail, 4))
         if p_fail < self.decision.fail_threshold and best is not None:
             p, q = best
-            how = "adjacent sentences of" if p.window else ""
             method = Method.PASSAGE if p.window and p.start >= 0 else Method.NLI
+            source = f"adjacent sentences of {p.evidence_id} read together" if p.window else p.evidence_id
             return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, method, (p.evidence_id,),
-                                f"entailed by {how + ' ' if how else ''}{p.evidence_id} read together "
-                                f"(p={q.entailment:.2f}; fail probability {p_fail:.2f})" if p.window else
-                                f"entailed by {p.evidence_id} (p={q.entailment:.2f}; fail probability {p_fail:.2f})",
+                                f"entailed by {source} (p={q.entailment:.2f}; fail probability {p_fail:.2f})",
                                 judgement(p, q), **common)
         refuting = [(p, q) for p, q in single if p.start >= 0]
         contra = max(refuting, key=lambda pq: pq[1].contradiction, default=None)
