@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
-from .retrieval import _stem  # the same light suffix strip retrieval's BM25 terms use
+from .words import stem as _stem  # the same light suffix strip retrieval's BM25 terms use
 
 FEATURES = ("entail", "contradict", "chunk_entail", "absent_share")
 

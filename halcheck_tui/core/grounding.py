@@ -19,6 +19,7 @@ from ..ports import NLIModel, NLIProbs
 from .case import Case, EvidenceKind
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .decompose import Claim, Decomposition, is_fragment, is_yes_no
+from .alignment import verbalise_leaves
 from .records import MentionCheck, RecordChecker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence
 from .types import ClaimClass, Method, ReasonCode, Verdict
@@ -177,7 +178,10 @@ def quotation(fragment: str, evidence) -> Premise | None:
 class Grounder:
     def __init__(self, nli: NLIModel | None, embedder: Embedder | None, thresholds: NLIThresholds,
                  top_k: int = 3, embedding_weight: float = 0.5, require_names: bool = True,
-                 decision: DecisionModel | None = None, chunk_words: int = 150) -> None:
+                 decision: DecisionModel | None = None, chunk_words: int = 150,
+                 record_residual_max: int = 3, record_novel_max: int = 1) -> None:
+        self.record_residual_max = record_residual_max
+        self.record_novel_max = record_novel_max
         self.decision = decision
         self.chunk_words = chunk_words
         self.embedding_weight = embedding_weight
@@ -189,7 +193,7 @@ class Grounder:
 
     def ground(self, case: Case, decomposition: Decomposition, claim_ids: set[str] | None = None) -> GroundingResult:
         """Verdicts for every claim (or only `claim_ids`; the rest are left out)."""
-        records = RecordChecker(case.evidence)
+        records = RecordChecker(case.evidence, self.record_residual_max, self.record_novel_max)
         sentences = split_evidence(case.evidence)
         retriever = Retriever(sentences, self.embedder, embedding_weight=self.embedding_weight)
         verdicts: list[ClaimVerdict | None] = []
@@ -221,17 +225,24 @@ class Grounder:
                 method = Method.NONE if check.reason is ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE else Method.RECORD
                 return ClaimVerdict(claim.id, check.verdict, check.reason, method, check.evidence_ids, check.detail,
                                     record_checks=check.checks), [], []
-            premises = [Premise(item.id, -1, -1, sentence, 0.0) for item in case.evidence
-                        if item.kind in (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL)
-                        for sentence in verbalise_record(item)]
+            # NLI reads only the leaves the claim aligned to, verbalised for a reader ("minutes used: 312;
+            # cycle end: 10 May 2026"), never the whole record: a record of forty fields buries the one
+            # that matters, and the small verifier then entails nothing.
+            by_record: dict[str, list] = {}
+            for leaf in check.leaves:
+                by_record.setdefault(leaf.evidence_id, []).append(leaf)
+            premises = [Premise(rid, -1, -1, verbalise_leaves(leaves), 0.0) for rid, leaves in by_record.items()]
+            premises += [Premise(item.id, -1, -1, sentence, 0.0) for item in case.evidence
+                         if item.kind is EvidenceKind.REFUSED_CALL for sentence in verbalise_record(item)]
             if not premises:
                 return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE,
-                                    Method.NONE, (), "the records hold no fields to check this against"), [], []
+                                    Method.NONE, (), "no record field is about this claim, so nothing in the "
+                                    "records can confirm it"), [], []
             summary = Premise(premises[0].evidence_id, -1, -1, " ".join(p.text for p in premises), 0.0, True)
             texts = {}
             for p in premises:
                 texts[p.evidence_id] = texts.get(p.evidence_id, "") + " " + p.text.lower()
-            return None, self._mark_names(claim, premises, texts), [summary]
+            return None, self._mark_names(claim, premises, texts), [summary] if len(premises) > 1 else []
         kinds = allowed_kinds(claim.claim_class, case.evidence)
         if not any(item.kind in kinds for item in case.evidence):
             if claim.claim_class is ClaimClass.RULE:

@@ -21,6 +21,7 @@ from .case import Case, Evidence
 from .confidence import ConfidenceResult, assess_confidence, evidence_figures, held_by_evidence, obtain_logprobs
 from .correct import Correction, Edit, correct_draft
 from .conflicts import Conflict, resolve_conflicts, review_unresolved
+from .alignment import route_by_records
 from .decompose import Decomposition, answer_in_context, decompose
 from .grounding import Grounder, GroundingResult
 from .levels import FIRST_PASS, LEVELS, Cancelled, Level, Steps, run_through  # noqa: F401 (LEVELS re-exported)
@@ -182,7 +183,7 @@ class Checker:
         result = citations.decompose_cited(case.draft, case.evidence_by_id(),
                                            lambda draft: answer_in_context(decompose(draft), case.question))
         if self.classify_claims:
-            return result
+            return route_by_records(result, case.evidence)
         claims = tuple(c if c.claim_class is ClaimClass.CONVERSATIONAL else replace(c, claim_class=ClaimClass.FACT)
                        for c in result.claims)
         return replace(result, claims=claims)
@@ -197,7 +198,8 @@ class Checker:
         grounder = Grounder(self.runtimes.nli, self.runtimes.embedder, self.nli_thresholds(),
                             self.settings.retrieval_top_k, self.settings.retrieval_embedding_weight,
                             self.settings.require_names_in_premise, self.runtimes.decision,
-                            self.settings.nli_chunk_words)
+                            self.settings.nli_chunk_words, self.settings.record_residual_max,
+                            self.settings.record_novel_max)
         known = case.evidence_by_id()
         clean = citations.clean_claims(decomposition, known)
         result = grounder.ground(case, clean)

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
+from .alignment import Alignment, Finding, RecordAligner
 from .case import Evidence, EvidenceKind
 from .types import ReasonCode, Verdict
 
@@ -129,6 +130,8 @@ class RecordCheck:
     evidence_ids: tuple[str, ...]
     checks: tuple[MentionCheck, ...]
     detail: str
+    leaves: tuple = ()
+    """The record leaves the claim aligned to, best first: what NLI reads when fields cannot settle it."""
 
 
 _MONEY_KEYS = re.compile(r"amount|total|price|refund|cost|fee|balance|charge|credit|paid|sum|value", re.IGNORECASE)
@@ -155,13 +158,106 @@ def _verb_forms(tool: str) -> tuple[list[str], str]:
     return forms, noun
 
 
+# Saying a request was handed on: "passed this to our team", "escalated", "is with a supervisor".
+_HANDED_ON = re.compile(
+    r"\b(?:escalat\w*|forward\w*|referr\w*|pass(?:ed|ing)? (?:it |this |that |your \w+ )?(?:on )?to"
+    r"|handed (?:it |this |that )?(?:over )?to|sent (?:it |this |that )?(?:to|for)|raised (?:it |this )?with"
+    r"|(?:is|are|sits?) (?:now )?with (?:a|an|our|the)|for (?:review|approval|sign-off|a decision)"
+    r"|needs? (?:to be )?(?:approv|review)\w*|awaiting|waiting (?:for|on)|pending|under review|in review"
+    r"|(?:team|supervisor|manager|specialist|department|desk) (?:will|to|can|must|needs)|asked (?:our|the|a)"
+    r"|requested (?:approval|review))", re.IGNORECASE)
+# A completed effect: "I've moved", "has been cancelled", "is now set up", "done".
+_DONE = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:just\s+|now\s+|already\s+|gone ahead and\s+)?(?P<v1>\w+(?:ed|en|t|de|ve))\b(?P<up> up)?"
+                   r"|\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+|successfully\s+)?been\s+(?P<v2>\w+)(?P<up2> up)?"
+                   r"|\b(?:is|are|was|were)\s+(?:now\s+|all\s+|already\s+)?(?P<v3>\w+ed|set)(?P<up3> up)?\b", re.IGNORECASE)
+
+
+def _done_verbs(text: str) -> list[str]:
+    """The verbs a claim reports as done: "I've moved" -> moved, "has been set up" -> set up."""
+    out = []
+    for m in _DONE.finditer(text):
+        verb = m.group("v1") or m.group("v2") or m.group("v3")
+        up = m.group("up") or m.group("up2") or m.group("up3") or ""
+        out.append(verb + up)
+    return out
+_FUTURE_OR_CONDITION = re.compile(r"\b(?:will|'ll|once|when|after|if|can|could|would|should)\b[^.]*$", re.IGNORECASE)
+
+
+# Verbs that report the same action as a tool's verb: "moved" for reschedule, "set up" for create.
+_ACTION_GROUPS = tuple(frozenset(g.split()) for g in """
+create set make open add start enrol enroll register activate book
+cancel terminate stop end close deactivate remove delete drop
+update change modify edit move switch amend adjust reschedule rebook swap transfer
+refund reimburse credit return
+waive remove drop forgive
+issue send grant give provide
+extend renew prolong
+upgrade downgrade change switch
+approve authorise authorize accept
+reset unlock restore reactivate reinstate
+replace exchange swap
+apply add redeem
+pause suspend freeze hold
+increase raise decrease lower reduce
+""".strip().splitlines())
+
+
+def _names_action(text: str, tool: str, forms: Sequence[str]) -> bool:
+    """Does the claim report the tool's own action (its verb, or a verb of the same action)?"""
+    if re.search(rf"\b(?:{'|'.join(map(re.escape, forms))})\b", text, re.IGNORECASE):
+        return True
+    verb = (re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) or [tool])[0].lower()
+    lowered = text.lower()
+    for group in _ACTION_GROUPS:
+        if verb in group or any(verb.startswith(v) for v in group if len(v) > 3):
+            for v in group:
+                if re.search(rf"\b{re.escape(v)}(?:s|d|ed|ted|ped|red|led|ned|ped|t)?\b", lowered) or \
+                        re.search(rf"\b{re.escape(v[:-1])}(?:ed|ing)\b", lowered) if len(v) > 3 else False:
+                    return True
+                if v in ("set", "put", "send", "give", "make") and re.search(
+                        {"set": r"\bset (?:it |this |that |you )?up\b|\bset\b", "put": r"\bput\b", "send": r"\bsent\b",
+                         "give": r"\bgiven\b|\bgave\b", "make": r"\bmade\b"}[v], lowered):
+                    return True
+    return False
+
+
+def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> tuple[int, int] | None:
+    """Where a claim talks about a refused call: its action verb, its object's words, or one of its
+    arguments' values ('6 installments', 'exam', 'A-4417'). The span of the first such words."""
+    spans = []
+    m = re.search(rf"\b(?:{'|'.join(map(re.escape, forms))})\b", text, re.IGNORECASE)
+    if m:
+        spans.append((m.start(), m.end()))
+    lowered = text.lower()
+    object_words = [w for w in re.split(r"[^a-z]+", noun) if len(w) > 2]
+    for w in object_words:
+        at = re.search(rf"\b{re.escape(w[:max(4, len(w) - 2)])}\w*", lowered)
+        if at:
+            spans.append((at.start(), at.end()))
+    for key, value in call.args.items():
+        for w in re.findall(r"[A-Za-z0-9][\w-]*", str(value)):
+            if len(w) >= 3 or w.isdigit():
+                at = re.search(rf"(?<![\w]){re.escape(w.lower())}(?![\w])", lowered)
+                if at:
+                    spans.append((at.start(), at.end()))
+    if not spans:
+        return None
+    return min(spans)
+
+
 class RecordChecker:
     """Checks one case's record claims against its records and refused calls."""
 
-    def __init__(self, evidence: Sequence[Evidence]) -> None:
+    def __init__(self, evidence: Sequence[Evidence], residual_max: int = 0, novel_max: int = 0) -> None:
+        self.residual_max = residual_max
+        """How many content words no aligned field spells a claim may hold and still be settled by fields."""
+        self.novel_max = novel_max
+        """How many of those may be words no evidence of the case uses at all."""
         self.records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
         self.refused = [e for e in evidence if e.kind is EvidenceKind.REFUSED_CALL]
         self.flat = {r.id: flatten_fields(r.fields) for r in self.records}
+        self.aligner = RecordAligner(self.records + self.refused,
+                                     [e.text for e in evidence if e.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE)])
 
     @property
     def has_tool_evidence(self) -> bool:
@@ -182,6 +278,8 @@ class RecordChecker:
         return named or self.records
 
     def _check_refused(self, text: str) -> list[MentionCheck]:
+        """A refused or escalated call read both ways: saying it could not be done, or that it went to
+        someone for review, agrees with the call; reporting its effect as done is NOT_EXECUTED."""
         checks = []
         for call in self.refused:
             forms, noun = _verb_forms(call.tool)
@@ -191,58 +289,67 @@ class RecordChecker:
                                            "decision", record_value, ReasonCode.NOT_EXECUTED,
                                            f"the {call.tool} call was refused ({call.decision}); nothing was done"))
                 continue
-            m = re.search(rf"\b(?:{'|'.join(map(re.escape, forms))})\b", text, re.IGNORECASE)
-            if not m:
+            about = _about_call(text, call, forms, noun)
+            if about is None:
                 continue
-            negated = _is_negated(text, m.start())
-            refusal = bool(_REFUSAL_WORDS.search(text))
-            mention = Mention("state", m.start(), m.end(), m.group(0), "executed", negated)
-            if negated or refusal:
+            start, end = about
+            mention = Mention("state", start, end, text[start:end], "executed", _is_negated(text, start))
+            if _REFUSAL_WORDS.search(text) or _HANDED_ON.search(text) or _is_negated(text, start):
                 checks.append(MentionCheck(mention, True, call.id, "decision", record_value, None,
                                            f"the {call.tool} call was refused ({call.decision}), as the claim says"))
-            else:
+            elif any(_names_action(verb, call.tool, forms) for verb in _done_verbs(text)):
+                if _FUTURE_OR_CONDITION.search(text[:start]):
+                    continue  # "we'll cancel it once approved": a promise, read elsewhere
                 checks.append(MentionCheck(mention, False, call.id, "decision", record_value, ReasonCode.NOT_EXECUTED,
-                                           f"'{m.group(0)}' reports the effect of the {call.tool} call, which was "
+                                           f"'{text[start:end]}' reports the effect of the {call.tool} call, which was "
                                            f"refused ({call.decision}) and never executed"))
         return checks
 
     def check(self, text: str, context_text: str | None = None) -> RecordCheck:
+        """The claim aligned to the records' leaves (alignment.RecordAligner) and read against refused calls.
+
+        Supported only when every specific and the claim's predicate align to leaves that agree; contradicted
+        when a leaf that plays a specific's role holds another value; otherwise left for NLI over the leaves
+        the claim aligned to (`RecordCheck.leaves`)."""
         if not self.has_tool_evidence:
             return RecordCheck(Verdict.INSUFFICIENT, ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE, (), (),
                                "no tool record was seen, so nothing can confirm a claim about this case")
         context_text = context_text or text
-        checks = self._check_refused(text)
-        idents = identifier_mentions(context_text)
-        records = self._relevant_records(context_text, idents)
-        checks += self._check_identifiers(idents)
-        checks += near_miss_identifiers(context_text, self.flat, idents)
-        checks += self._check_money(text, records)
-        checks += self._check_dates(text, records)
-        checks += self._check_states(text, records, skip=any(c.reason is ReasonCode.NOT_EXECUTED for c in checks))
-        checks += self._check_values(text, records)
-        return self._settle(checks, text, records)
+        refused = self._check_refused(text)
+        alignment = self.aligner.align(text, context_text)
+        executed = any(c.reason is ReasonCode.NOT_EXECUTED for c in refused)
+        checks = list(refused)
+        for f in alignment.findings:
+            if f.ok is None or (executed and f.kind == "state"):
+                continue
+            checks.append(_as_check(f))
+        return self._settle_aligned(checks, alignment, refused)
 
-    def _settle(self, checks: list[MentionCheck], text: str = "", records: Sequence[Evidence] = ()) -> RecordCheck:
-        failures = [c for c in checks if not c.ok]
+    def _settle_aligned(self, checks: list[MentionCheck], alignment: Alignment,
+                        refused: list[MentionCheck]) -> RecordCheck:
+        failures = [c for c in checks if c.ok is False]
         ids = tuple(dict.fromkeys(c.evidence_id for c in checks if c.evidence_id))
+        leaves = tuple(alignment.leaves)
         if failures:
             worst = min(failures, key=lambda c: _PRIORITY.index(c.reason) if c.reason in _PRIORITY else 99)
             return RecordCheck(Verdict.CONTRADICTED, worst.reason,
-                               tuple(dict.fromkeys([worst.evidence_id, *ids])), tuple(checks), worst.detail)
-        # An identifier alone only says which record the claim is about; the claim's predicate must
-        # also be settled by a field before the record check calls it supported.
-        settling = [c for c in checks if c.mention.kind != "identifier"]
-        rest = unsettled_words(text, checks, [self.flat[r.id] for r in records]) if text else []
-        if settling and not rest:
-            return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks),
-                               "; ".join(c.detail for c in settling))
-        if settling:
-            # One matching value ("$118.84") does not make "You'll get your $118.84 back today" true: what
-            # no field settled goes on to NLI over the verbalised record, and the claim is supported only
-            # when that part is entailed too (seed 000: only what the direct check can't place goes to NLI).
-            return RecordCheck(None, None, ids, tuple(checks),
-                               "; ".join(c.detail for c in settling) + f"; no field settles '{' '.join(rest)}'")
-        return RecordCheck(None, None, ids, tuple(checks), "no record field settles this claim")
+                               tuple(dict.fromkeys([worst.evidence_id, *ids])), tuple(checks), worst.detail, leaves)
+        settled = [c for c in checks if c.ok]
+        open_specifics = [f for f in alignment.unsettled]
+        if refused and all(c.ok for c in refused) and not open_specifics:
+            # "I couldn't cancel it", "I've passed this to our team": the call itself says so.
+            return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled), leaves)
+        if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.residual_max \
+                and len(alignment.novel) <= self.novel_max:
+            # Every specific agrees and what is left are words the fields do not spell ("heading to you",
+            # "was emailed"): a few such words do not make a claim unsettled (fitted leave-one-domain-out).
+            extra = f" (words no field spells: {', '.join(alignment.residual)})" if alignment.residual else ""
+            return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled) + extra,
+                               leaves)
+        missing = [f.text for f in open_specifics] + alignment.residual
+        detail = ("; ".join(c.detail for c in settled) + "; " if settled else "") + (
+            f"no field settles '{' '.join(missing)}'" if missing else "no record field settles this claim")
+        return RecordCheck(None, None, ids, tuple(checks), detail, leaves)
 
     def _check_identifiers(self, idents: list[Mention]) -> list[MentionCheck]:
         out = []
@@ -433,3 +540,20 @@ def record_evidence_sentences(evidence: Iterable[Evidence]) -> list[tuple[str, s
     """(evidence id, sentence) pairs verbalising every record and refused call, for NLI."""
     return [(item.id, sentence) for item in evidence
             if item.kind in (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL) for sentence in verbalise_record(item)]
+
+
+_FINDING_KIND = {"money": "money", "date": "date", "time": "date", "identifier": "identifier", "number": "quantity",
+                 "state": "state", "value": "value", "flag": "value"}
+_FINDING_REASON = {"money": ReasonCode.AMOUNT_MISMATCH, "date": ReasonCode.DATE_MISMATCH, "time": ReasonCode.DATE_MISMATCH,
+                   "identifier": ReasonCode.IDENTIFIER_MISMATCH, "state": ReasonCode.RECORD_STATE_MISMATCH}
+
+
+def _as_check(f: Finding) -> MentionCheck:
+    """An alignment finding in the record check's terms (the span is the claim's, the value the leaf's)."""
+    leaf = f.leaf
+    mention = Mention(_FINDING_KIND.get(f.kind, "value"), f.start, f.end, f.text, f.text, f.negated)
+    reason = None if f.ok is not False else (
+        ReasonCode.VALUE_MISMATCH if f.kind == "date" and f.negated else _FINDING_REASON.get(f.kind, ReasonCode.VALUE_MISMATCH))
+    return MentionCheck(mention, f.ok, leaf.evidence_id if leaf else "", leaf.path if leaf else "",
+                        "" if leaf is None else (str(leaf.value).lower() if isinstance(leaf.value, bool) else str(leaf.value)),
+                        reason, f.detail)

@@ -30,6 +30,7 @@ import numpy as np
 from .case import Evidence, EvidenceKind
 from .decompose import split_sentences
 from .records import verbalise_record
+from .words import stem as _stem
 
 if TYPE_CHECKING:  # the runtime module imports config; core only needs the interface for typing
     from ..ports import Embedder
@@ -162,14 +163,6 @@ also about into over under up down out off again once all any both each few more
 own same what which who whom whose when where why how
 """.split())
 _WORD = re.compile(r"[^\W_]+(?:[.,'][^\W_]+)*")
-
-
-def _stem(word: str) -> str:
-    """A deliberately light suffix strip: 'expires'/'expired' -> 'expir', 'days' -> 'day'."""
-    for suffix in ("ing", "ed", "es", "s"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix) and not word.endswith("ss"):
-            return word[: -len(suffix)]
-    return word
 
 
 def terms(text: str) -> list[str]:

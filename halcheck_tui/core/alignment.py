@@ -1,0 +1,768 @@
+"""Record alignment for any tool schema: a claim's specifics meet a record's leaves by value and by role.
+
+Every record is flattened into leaves (dot paths through nested objects and list items,
+`shipment.events.2.status`). Each specific in a claim (money, number, date, time, id, a value a leaf
+holds, a state word, a yes/no about a flag) is aligned to leaves by value; the words of the claim are
+aligned to the leaf's path words (stemmed, plus a small table of general synonyms), so "312 minutes
+used" meets `minutes_used` and not `minutes_included`. A specific that no leaf holds is contradicted
+only by a leaf that plays the same role (its path words are the claim's words, or it is the only leaf
+of that kind where the claim is); otherwise it is left unsettled for NLI over the aligned leaves.
+
+Nothing here knows a field name: the vocabulary is how people write figures, states and flags.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping, Sequence
+
+from .case import Evidence, EvidenceKind
+from .words import stem as _stem
+from .states import compare_states, condition_of, compare_conditioned, domain_for, state_mentions
+from .values import (ISO_CURRENCIES, Specific, currencies_agree, dates_agree, leaf_date, leaf_number, leaf_time,
+                     looks_like_id, normalise_id, numbers_agree, specifics)
+
+# --- words ----------------------------------------------------------------------------------------
+
+# General synonym groups: a claim's word and a path's word in one group count as the same word.
+SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in """
+amount total price cost fee charge paid pay sum value worth owe owed due balance
+refund refunded reimburse reimbursement credit credited back
+arrive arrival deliver delivery eta expected due estimated reach
+ship shipped dispatch dispatched sent send shipping
+start begin begins from since opens commence effective
+end ends until expire expiry expires valid through close closes last final
+renew renewal next bill billing billed invoice invoiced charge
+schedule scheduled appointment booked slot window visit
+use used usage consumed spent
+remain remaining left balance available
+count number quantity qty total many
+name called holder
+date day on
+time at
+plan tier package subscription membership
+seat seats place
+room suite unit
+limit cap maximum max allowance allowed
+minimum min least
+deposit held hold
+tracking track
+reference ref confirmation code number id locator
+speed rate
+weight weigh
+size capacity
+member members people guests travellers travelers passengers
+fine penalty late
+tax vat
+discount off promo coupon
+points miles
+""".strip().splitlines())
+_GROUP_OF: dict[str, set[int]] = {}
+for _i, _g in enumerate(SYNONYMS):
+    for _w in _g:
+        _GROUP_OF.setdefault(_stem(_w), set()).add(_i)
+
+# Words that link a subject to a field and say nothing a record could contradict.
+LIGHT = frozenset("""
+a an the of to in on at by for from with via as and or but so than then that this these those it its is are was
+were be been being am has have had do does did will would shall should can could may might must your you you'll
+you're you've yours our we we've we'll i i've i'll i'm my me us they their there here also just now currently
+still already again yet not no never please note confirm confirmed shows show showing see listed list lists
+record records account file system which who what when where how all any each every both one ones per
+get got gets getting go goes going set up out over into onto off about around within after before
+is isn't it's that's there's here's what's let's today so far right new current
+""".split())
+
+NEGATION = re.compile(r"\b(?:not|never|no|none|nothing|without|hasn't|haven't|isn't|aren't|wasn't|weren't|won't"
+                      r"|didn't|doesn't|don't|can't|cannot|couldn't|yet to|no longer)\b|n't\b", re.IGNORECASE)
+_TRUE_WORDS = {"on", "enabled", "active", "yes", "included", "includes", "include", "available", "turned", "switched",
+               "allowed", "eligible", "covered", "set"}
+_FALSE_WORDS = {"off", "disabled", "inactive", "unavailable", "excluded", "ineligible"}
+
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+
+def words_of(text: str) -> list[str]:
+    return [w for w in _WORD.findall(text.lower().replace("_", " ").replace("-", " "))]
+
+
+def stems_of(text: str) -> list[str]:
+    return [_stem(w) for w in words_of(text) if w not in LIGHT and not w.isdigit()]
+
+
+def split_path_words(path: str) -> list[str]:
+    """'shipment.events.2.statusCode' -> ['shipment', 'events', 'status', 'code'] (indices dropped)."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path)
+    return [w for w in re.split(r"[^A-Za-z]+", spaced.lower()) if w]
+
+
+def same_word(a: str, b: str) -> bool:
+    """Stems equal, one a prefix of the other (4+ letters: 'renew'/'renewal'), or in one synonym group."""
+    if a == b:
+        return True
+    if min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a)):
+        return True
+    return bool(_GROUP_OF.get(a, set()) & _GROUP_OF.get(b, set()))
+
+
+# --- leaves ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Leaf:
+    evidence_id: str
+    path: str
+    value: Any
+    scope: str
+    """The list item that holds this leaf ('items.1'), or '' for the record itself: the unit a claim about
+    'the second item' or about one of several recalls is scoped to."""
+    words: tuple[str, ...]
+    """Stemmed words of the path, list indices dropped; the last key's words come first."""
+    currency: str | None = None
+    is_count: bool = False
+    """A list's length, not a field: `holds` with 0 items reads as "no holds"."""
+
+    @property
+    def key_words(self) -> tuple[str, ...]:
+        """The last key's words ('minutes_used' -> minute, used)."""
+        last = self.path.split(".")[-1]
+        if (last.isdigit() or self.is_count) and "." in self.path and not last.isalpha():
+            last = self.path.split(".")[-2]
+        return tuple(_stem(w) for w in split_path_words(last))
+
+    @property
+    def text(self) -> str:
+        return humanise(self.value)
+
+
+def humanise(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ")
+
+
+def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
+    leaves: list[Leaf] = []
+
+    def walk(value: Any, path: str, scope: str) -> None:
+        if isinstance(value, Mapping):
+            for key, inner in value.items():
+                walk(inner, f"{path}.{key}" if path else str(key), scope)
+        elif isinstance(value, list):
+            # The list's length is a fact too: "two refills", "no holds on your record", "both items".
+            words = split_path_words(path)
+            leaves.append(Leaf(evidence_id, path, len(value), scope,
+                               tuple(dict.fromkeys(_stem(w) for w in words)), None, True))
+            for i, inner in enumerate(value):
+                item = f"{path}.{i}"
+                walk(inner, item, item if isinstance(inner, Mapping) else scope)
+        else:
+            words = split_path_words(path)
+            last = split_path_words(path.split(".")[-1]) or words
+            ordered = tuple(dict.fromkeys([_stem(w) for w in last] + [_stem(w) for w in words]))
+            leaves.append(Leaf(evidence_id, path, value, scope, ordered))
+
+    walk(fields, "", "")
+    # A currency code beside a number makes that number money in that currency.
+    by_container: dict[str, str] = {}
+    for leaf in leaves:
+        if isinstance(leaf.value, str) and leaf.value.strip().upper() in ISO_CURRENCIES:
+            by_container.setdefault(leaf.path.rsplit(".", 1)[0] if "." in leaf.path else "", leaf.value.strip().upper())
+    record_currency = next(iter(set(by_container.values()))) if len(set(by_container.values())) == 1 else None
+    out = []
+    for leaf in leaves:
+        if leaf_number(leaf.value) is not None:
+            container = leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
+            currency = by_container.get(container) or record_currency
+            leaf = Leaf(leaf.evidence_id, leaf.path, leaf.value, leaf.scope, leaf.words,
+                        None if leaf.is_count else currency, leaf.is_count)
+        out.append(leaf)
+    return out
+
+
+_MONEY_WORDS = frozenset(_stem(w) for w in SYNONYMS[0] | SYNONYMS[1] | {"deductible", "copay", "premium", "rent",
+                                                                        "deposit", "fare", "salary", "pay", "wage",
+                                                                        "donation", "gift", "tip", "subtotal"})
+
+
+def is_money_leaf(leaf: Leaf) -> bool:
+    return not leaf.is_count and leaf_number(leaf.value) is not None and (leaf.currency is not None or any(w in _MONEY_WORDS for w in leaf.words))
+
+
+# --- the alignment ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One specific of the claim and what the records say of it."""
+
+    kind: str
+    """money | number | date | time | identifier | value | state | flag | refused"""
+    start: int
+    end: int
+    text: str
+    ok: bool | None
+    """True: a leaf agrees; False: the leaf that plays its role disagrees; None: nothing settles it."""
+    leaf: Leaf | None = None
+    detail: str = ""
+    negated: bool = False
+
+
+@dataclass
+class Alignment:
+    findings: list[Finding] = field(default_factory=list)
+    residual: list[str] = field(default_factory=list)
+    """Content words of the claim that neither a finding nor any aligned leaf's words account for."""
+    novel: list[str] = field(default_factory=list)
+    """Residual words that no evidence of the case uses at all (the claim brings them in)."""
+    blocking: list[str] = field(default_factory=list)
+    """Residual words that alone keep the claim from being settled: a state word no leaf placed, or a name
+    that no evidence holds ("with Aiko Nakamura" when the record says Tanaka)."""
+    leaves: list[Leaf] = field(default_factory=list)
+    """The leaves the claim's words and specifics point at, best first (for NLI and for the reader)."""
+
+    @property
+    def failures(self) -> list[Finding]:
+        return [f for f in self.findings if f.ok is False]
+
+    @property
+    def unsettled(self) -> list[Finding]:
+        return [f for f in self.findings if f.ok is None]
+
+
+def _overlaps(a: int, b: int, spans: Iterable[tuple[int, int]]) -> bool:
+    return any(a < y and x < b for x, y in spans)
+
+
+def _near_stems(text: str, start: int, end: int, reach: int = 60) -> list[str]:
+    """Stems of the claim's words around a specific, nearest first."""
+    left = words_of(text[max(0, start - reach):start])
+    right = words_of(text[end:end + reach])
+    out, i = [], 0
+    while i < max(len(left), len(right)):
+        if i < len(right):
+            out.append(right[i])
+        if i < len(left):
+            out.append(left[-1 - i])
+        i += 1
+    return [_stem(w) for w in out if w not in LIGHT and not w.isdigit()]
+
+
+def role_score(leaf: Leaf, claim_stems: Sequence[str]) -> float:
+    """How well the claim's words name this leaf: the share of the leaf's key words the claim uses,
+    plus a little for the path's other words (`plan.name` for 'your plan')."""
+    key = [w for w in leaf.key_words if w not in LIGHT] or list(leaf.key_words)
+    if not key:
+        return 0.0
+    hit = sum(1 for w in key if any(same_word(w, c) for c in claim_stems))
+    rest = [w for w in leaf.words if w not in key]
+    extra = sum(1 for w in rest if any(same_word(w, c) for c in claim_stems))
+    return hit / len(key) + 0.25 * (extra / len(rest) if rest else 0.0)
+
+
+_STATE_HINT = re.compile(r"^[a-z]+(?:[_ -][a-z]+){0,3}$")
+# General status vocabulary: words that state where a case stands. Any of them in a claim is a state the
+# records must agree with; a value they do not know is compared as a value, never skipped.
+STATUS_WORDS = frozenset(_stem(w) for w in """
+issued approved pending queued review reviewed shipped delivered cancelled canceled completed complete open opened
+closed active inactive expired scheduled confirmed failed declined denied rejected refunded processed processing
+paid unpaid overdue resolved suspended paused hold waitlisted booked reserved ready available unavailable transit
+backordered returned received sent posted cleared settled reversed submitted verified activated deactivated
+renewed blocked locked unlocked enrolled registered dispatched collected picked initiated started finished done
+lapsed terminated withdrawn granted accepted awaiting waiting escalated assigned dispatched arrived departed
+boarding delayed missed upgraded downgraded charged credited voided disputed frozen suspended live running
+""".split())
+
+
+def _state_leaves(leaves: Sequence[Leaf]) -> list[Leaf]:
+    out = []
+    for leaf in leaves:
+        v = leaf.value
+        if not isinstance(v, str) or leaf_date(v) or leaf_time(v) or looks_like_id(v):
+            continue
+        norm = v.strip().lower()
+        if _STATE_HINT.match(norm) and (("_" in norm) or any(_stem(w) in STATUS_WORDS for w in words_of(norm))
+                                        or any(w in ("status", "state", "stage", "phase") for w in leaf.words)):
+            out.append(leaf)
+    return out
+
+
+def _phrase_pattern(value: str) -> re.Pattern | None:
+    tokens = words_of(value)
+    if not tokens:
+        return None
+    return re.compile(r"(?<![\w])" + r"[\s_\-/.,&']{1,3}".join(re.escape(t) for t in tokens) + r"(?![\w])", re.IGNORECASE)
+
+
+def _value_spans(text: str, leaves: Sequence[Leaf]) -> list[tuple[int, int, Leaf]]:
+    """Where a string leaf's value is written in the claim ('Elm Street Pharmacy', 'out for delivery',
+    '0419 2283 5571'), longest first; a long value may be shortened to its leading words
+    ('Atorvastatin 20 mg' for 'Atorvastatin 20 mg tablets')."""
+    found = []
+    for leaf in leaves:
+        v = leaf.value
+        if not isinstance(v, str) or len(v.strip()) < 2 or leaf_date(v) or leaf_time(v):
+            continue
+        tokens = words_of(v)
+        if not tokens or (len(tokens) == 1 and len(tokens[0]) < 3 and not any(c.isdigit() for c in tokens[0])):
+            continue
+        for n in range(len(tokens), 0, -1):
+            if n < len(tokens) and (n < 2 or n / len(tokens) < 0.5):
+                break
+            pattern = _phrase_pattern(" ".join(tokens[:n]))
+            m = pattern.search(text) if pattern else None
+            if m:
+                found.append((m.start(), m.end(), leaf))
+                break
+    found.sort(key=lambda t: (t[0] - t[1], t[0]))
+    kept: list[tuple[int, int, Leaf]] = []
+    for a, b, leaf in found:
+        if not any(a < y and x < b and (y - x) > (b - a) for x, y, _ in kept):
+            kept.append((a, b, leaf))
+    return kept
+
+
+def _negated_at(text: str, start: int) -> bool:
+    window = text[max(0, start - 45):start]
+    cut = max(window.rfind(","), window.rfind(";"), window.rfind(" but "), window.rfind(" and "))
+    return bool(NEGATION.search(window[cut + 1:]))
+
+
+class RecordAligner:
+    """Aligns claims of one case to its records' leaves."""
+
+    def __init__(self, records: Sequence[Evidence], other_texts: Sequence[str] = ()) -> None:
+        self.records = [r for r in records if r.kind is EvidenceKind.RECORD]
+        self.calls = [r for r in records if r.kind is EvidenceKind.REFUSED_CALL]
+        self.other_specifics = [sp for t in other_texts for sp in specifics(t)]
+        self.other_words = {_stem(w) for t in other_texts for w in words_of(t)}
+        # A refused call's arguments are what was asked for ("move the exam to 19 May"): a claim that
+        # repeats them is about the call, and the refused-call check says whether it was done.
+        self.leaves = [leaf for r in self.records for leaf in flatten(r.fields, r.id)] + [
+            leaf for c in self.calls for leaf in flatten({"args": dict(c.args)}, c.id)]
+        # Words of each record's source and id ("tool:get_refund", "refund#R-1"): what "the refund" names.
+        self.source_words = {r.id: {_stem(w) for w in split_path_words(r.id + " " + str(r.lineage.get("source", "")))
+                                    if w not in ("tool", "get", "lookup", "fetch", "read", "list", "search", "find")}
+                             for r in self.records}
+        self.vocabulary = {w for leaf in self.leaves for w in leaf.words} | {
+            _stem(w) for leaf in self.leaves if isinstance(leaf.value, str) for w in words_of(leaf.value)}
+        self.all_words = self.vocabulary | self.other_words | {w for ws in self.source_words.values() for w in ws}
+
+    # Scope: the record or list item the claim's ids and values point at.
+    def _scope(self, anchors: Sequence[Leaf]) -> set[tuple[str, str]]:
+        """The record and list item most of the claim's anchors sit in: the other items of that list are
+        look-alikes ("the framing inspection" is item 1, so item 0's result is not its result)."""
+        counts: dict[tuple[str, str], int] = {}
+        for leaf in anchors:
+            counts[(leaf.evidence_id, leaf.scope)] = counts.get((leaf.evidence_id, leaf.scope), 0) + 1
+        items = {k: n for k, n in counts.items() if k[1]}
+        if items:
+            best = max(items.values())
+            return {k for k, n in items.items() if n == best}
+        return set(counts)
+
+    def _in_scope(self, leaf: Leaf, scope: set[tuple[str, str]]) -> bool:
+        if not scope:
+            return True
+        for rid, sc in scope:
+            if leaf.evidence_id == rid and (sc == "" or leaf.scope == sc or leaf.scope == "" or leaf.path.startswith(sc + ".")):
+                return True
+        return False
+
+    def align(self, text: str, context: str | None = None) -> Alignment:
+        context = context or text
+        ctx_stems = stems_of(context)
+        result = Alignment()
+        covered: list[tuple[int, int]] = []
+        anchors: list[Leaf] = []
+        # 1. values written as the record writes them (names, products, enum values, grouped ids)
+        for a, b, leaf in _value_spans(text, self.leaves):
+            if _overlaps(a, b, covered):
+                continue
+            covered.append((a, b))
+            anchors.append(leaf)
+            kind = "state" if leaf in _state_leaves([leaf]) else "value"
+            negated = kind == "state" and _negated_at(text, a) and not NEGATION.search(str(leaf.value))
+            result.findings.append(Finding(kind, a, b, text[a:b], not negated, leaf,
+                                           f"'{text[a:b]}' matches {leaf.path} = {leaf.value}" if not negated else
+                                           f"'not {text[a:b]}' is ruled out by {leaf.path} = {leaf.value}", negated))
+        specs = [s for s in specifics(text) if not _overlaps(s.start, s.end, covered)]
+        # 2. identifiers: compared as written
+        for s in specs:
+            if s.kind != "identifier":
+                continue
+            holder = next((leaf for leaf in self.leaves if isinstance(leaf.value, (str, int)) and not isinstance(leaf.value, bool)
+                           and normalise_id(leaf.value) in s.readings), None)
+            covered.append((s.start, s.end))
+            if holder:
+                anchors.append(holder)
+                result.findings.append(Finding("identifier", s.start, s.end, s.text, True, holder,
+                                               f"{s.text} matches {holder.path}"))
+            else:
+                near = _near_stems(text, s.start, s.end)
+                id_leaves = [leaf for leaf in self.leaves if isinstance(leaf.value, (str, int))
+                             and not isinstance(leaf.value, bool) and looks_like_id(str(leaf.value))]
+                role = max(id_leaves, key=lambda leaf: role_score(leaf, near), default=None)
+                if role is not None and (role_score(role, near) >= 0.5 or _close_id(s.text, role.value)):
+                    result.findings.append(Finding("identifier", s.start, s.end, s.text, False, role,
+                                                   f"{s.text} is not the recorded {role.path} = {role.value}"))
+                else:
+                    result.findings.append(Finding("identifier", s.start, s.end, s.text, None, None,
+                                                   f"{s.text} is not an id any record holds"))
+        for s in specs:
+            if s.kind != "identifier":
+                first = self._figure(s, _near_stems(text, s.start, s.end) + _IMPLIED.get(s.kind, []), self.leaves, text)
+                if first.ok and first.leaf is not None:
+                    anchors.append(first.leaf)
+        scope = self._scope(anchors)
+        scoped = [leaf for leaf in self.leaves if self._in_scope(leaf, scope)]
+        self._look_alikes(result, scope, scoped)
+        # 3. money, numbers, dates, times
+        for s in specs:
+            if s.kind == "identifier":
+                continue
+            covered.append((s.start, s.end))
+            near = _near_stems(text, s.start, s.end) + ([_stem(s.unit)] if s.unit else []) + _IMPLIED.get(s.kind, [])
+            finding = self._figure(s, near, scoped, text)
+            if finding.ok is False and self._stated_elsewhere(s):
+                finding = Finding(finding.kind, finding.start, finding.end, finding.text, None, None,
+                                  f"{s.text} is not in the records; the policy or passage text states it")
+            result.findings.append(finding)
+        # 4. flags (booleans) named by the claim's words
+        for leaf in scoped:
+            if not isinstance(leaf.value, bool) and not (leaf.is_count and leaf.value == 0):
+                continue
+            key = [w for w in leaf.key_words if w not in LIGHT]
+            if not key or not all(any(same_word(w, c) for c in ctx_stems) for w in key):
+                continue
+            where = _locate_words(text, key)
+            if where is None:
+                continue
+            a, b = where
+            if _overlaps(a, b, covered):
+                continue
+            said_true = not _negated_at(text, a + 1) and not _negated_at(text, b) and not any(
+                w in _FALSE_WORDS for w in words_of(text[max(0, a - 20):b + 20]))
+            ok = said_true == bool(leaf.value)
+            covered.append((a, b))
+            result.findings.append(Finding("flag", a, b, text[a:b], ok, leaf,
+                                           f"{leaf.path} = {str(leaf.value).lower()}" + ("" if ok else
+                                           f": the claim says {'yes' if said_true else 'no'}")))
+        # 5. state words with no value match: compared with the state leaves where the claim is
+        self._states(text, scoped, covered, result)
+        result.leaves = self._aligned_leaves(result, ctx_stems, scoped)
+        result.residual = self._residual(text, covered, result.leaves)
+        for word in result.residual:
+            st = _stem(word)
+            if st not in self.all_words:
+                result.novel.append(word)
+            capitalised = re.search(rf"(?<![.!?]\s)(?<!^)\b{re.escape(word)}\b", text, re.IGNORECASE)
+            is_name = bool(capitalised) and capitalised.group(0)[0].isupper()
+            if (st in STATUS_WORDS and st not in self.all_words) or (is_name and st not in self.all_words):
+                result.blocking.append(word)
+        return result
+
+    def _stated_elsewhere(self, s: Specific) -> bool:
+        """A figure the policy or passage text of the case states ("an expedited review costs $60") is
+        about the policy, not a wrong copy of a record field."""
+        for other in self.other_specifics:
+            if other.kind == s.kind and other.readings & s.readings:
+                return True
+            if {other.kind, s.kind} <= {"money", "number"} and any(
+                    numbers_agree(s.readings, r) for r in other.readings if isinstance(r, float)):
+                return True
+        return False
+
+    def _look_alikes(self, result: Alignment, scope: set[tuple[str, str]], scoped: Sequence[Leaf]) -> None:
+        """A value the claim took from another item of the same list: the item the claim is about holds
+        another value in that same field (item 0 passed, the claim's item 1 failed)."""
+        if not any(sc for _, sc in scope):
+            return
+        for i, f in enumerate(result.findings):
+            if f.ok is not True or f.leaf is None or self._in_scope(f.leaf, scope):
+                continue
+            generic = re.sub(r"\.\d+\.", ".#.", f.leaf.path)
+            twin = next((leaf for leaf in scoped if leaf.evidence_id == f.leaf.evidence_id
+                         and re.sub(r"\.\d+\.", ".#.", leaf.path) == generic and leaf.value != f.leaf.value), None)
+            if twin is not None:
+                kind = f.kind
+                result.findings[i] = Finding(kind, f.start, f.end, f.text, False, twin,
+                                             f"'{f.text}' belongs to {f.leaf.path}; the item the claim is about has "
+                                             f"{twin.path} = {twin.value}", f.negated)
+
+    def _figure(self, s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
+        reason_kind = s.kind
+        if s.kind in ("money", "number"):
+            numeric = [leaf for leaf in scoped if leaf_number(leaf.value) is not None]
+            money = [leaf for leaf in numeric if is_money_leaf(leaf)]
+            pool = (money or [leaf for leaf in numeric if not leaf.is_count]) if s.kind == "money" else numeric
+            agreeing = [leaf for leaf in pool if numbers_agree(s.readings, leaf_number(leaf.value))
+                        and (s.kind != "money" or currencies_agree(s.currency, leaf.currency))]
+            if not agreeing and s.kind == "number":
+                # a count written as a number may be the length of a list ("two refills", "3 items")
+                agreeing = []
+            if agreeing:
+                best = max(agreeing, key=lambda leaf: role_score(leaf, near))
+                return Finding(reason_kind, s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
+            if s.kind == "money":
+                same_amount = [leaf for leaf in pool if numbers_agree(s.readings, leaf_number(leaf.value))]
+                if same_amount:
+                    leaf = same_amount[0]
+                    return Finding("money", s.start, s.end, s.text, False, leaf,
+                                   f"{s.text} is in another currency than {leaf.path} = {leaf.value} {leaf.currency}")
+            rivals = money if s.kind == "money" else [leaf for leaf in numeric if not is_money_leaf(leaf)]
+            role = max(rivals, key=lambda leaf: role_score(leaf, near), default=None)
+            score = role_score(role, near) if role else 0.0
+            only = len(rivals) == 1 and s.kind == "money"
+            if role is not None and (score >= 0.5 or only):
+                noun = "amount" if s.kind == "money" else "figure"
+                return Finding(reason_kind, s.start, s.end, s.text, False, role,
+                               f"{s.text} is not the recorded {noun} ({role.path} = {role.value})")
+            return Finding(reason_kind, s.start, s.end, s.text, None, None, f"no record field holds {s.text}")
+        if s.kind == "date":
+            pool = [(leaf, leaf_date(leaf.value)) for leaf in scoped]
+            pool = [(leaf, d) for leaf, d in pool if d]
+            agreeing = [leaf for leaf, d in pool if any(dates_agree(r, d) for r in s.readings)]
+            negated = _negated_at(text, s.start)
+            if agreeing:
+                best = max(agreeing, key=lambda leaf: role_score(leaf, near))
+                if negated and role_score(best, near) > 0:
+                    return Finding("date", s.start, s.end, s.text, False, best,
+                                   f"the record has {best.path} = {best.value}: it does happen on that date", True)
+                return Finding("date", s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
+            role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
+            if role is not None and not negated and (role_score(role, near) >= 0.5 or len(pool) == 1):
+                return Finding("date", s.start, s.end, s.text, False, role,
+                               f"{s.text} is not the recorded date ({role.path} = {role.value})")
+            return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
+        # time
+        pool = [(leaf, leaf_time(leaf.value)) for leaf in scoped]
+        pool = [(leaf, t) for leaf, t in pool if t is not None]
+        agreeing = [leaf for leaf, t in pool if t in s.readings]
+        if agreeing:
+            best = max(agreeing, key=lambda leaf: role_score(leaf, near))
+            return Finding("time", s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
+        role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
+        if role is not None and (role_score(role, near) >= 0.5 or len(pool) == 1):
+            return Finding("time", s.start, s.end, s.text, False, role,
+                           f"{s.text} is not the recorded time ({role.path} = {role.value})")
+        return Finding("time", s.start, s.end, s.text, None, None, f"no record time is {s.text}")
+
+    def _states(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: Alignment) -> None:
+        states = _state_leaves(scoped)
+        if not states:
+            return
+        # The domain state machines first: they know that 'has shipped' is true of a delivered order.
+        for leaf in states:
+            known = domain_for(leaf.value)
+            if known is None:
+                continue
+            domain, actual = known
+            for mention in state_mentions(text, domain):
+                if _overlaps(mention.start, mention.end, covered):
+                    continue
+                condition = condition_of(text, mention.start)
+                ok = (compare_conditioned(domain, condition, mention.value, actual) if condition
+                      else compare_states(domain, mention.value, mention.negated, actual))
+                covered.append((mention.start, mention.end))
+                said = (f"{condition} " if condition else "") + ("not " if mention.negated else "") + mention.text
+                result.findings.append(Finding(
+                    "state", mention.start, mention.end, mention.text, ok, leaf,
+                    f"'{said}' is consistent with {leaf.path} = {leaf.value}" if ok else
+                    f"'{said}' is ruled out by {leaf.path} = {leaf.value}", mention.negated))
+        # Then any status word the machines did not place: compared as a value (fail closed).
+        explained = {w for f in result.findings if f.leaf is not None for w in f.leaf.words}
+        for m in re.finditer(r"[A-Za-z]+", text):
+            word = _stem(m.group(0).lower())
+            if word not in STATUS_WORDS or word in explained or _overlaps(m.start(), m.end(), covered):
+                continue
+            if condition_of(text, m.start()) or _FUTURE.search(text[max(0, m.start() - 25):m.start()]):
+                continue  # "once approved", "will be reviewed": a condition or a promise, not the state now
+            negated = _negated_at(text, m.start())
+            near = _near_stems(text, m.start(), m.end())
+            leaf = self._state_role(text[:m.start()], near, states, result)
+            if leaf is None:
+                continue
+            agrees = state_word_agrees(word, negated, str(leaf.value))
+            if agrees is None:
+                continue
+            covered.append((m.start(), m.end()))
+            said = ("not " if negated else "") + m.group(0)
+            result.findings.append(Finding("state", m.start(), m.end(), m.group(0), agrees, leaf,
+                                           f"'{said}' is consistent with {leaf.path} = {leaf.value}" if agrees else
+                                           f"'{said}' is ruled out by {leaf.path} = {leaf.value}", negated))
+
+    def _state_role(self, before: str, near: Sequence[str], states: Sequence[Leaf], result: Alignment) -> Leaf | None:
+        """The state leaf a claim's state word speaks of: one its words name (`inspection.result` for "the
+        inspection"), else the status of the record its subject names (source or id words), else the one
+        state of the record the claim's other specifics already pinned down."""
+        named = [leaf for leaf in states if role_score(leaf, near) >= 0.5]
+        if named:
+            return max(named, key=lambda leaf: role_score(leaf, near))
+        subject = set(stems_of(before)[-4:])
+        by_source = [leaf for leaf in states if any(same_word(w, c) for w in self.source_words.get(leaf.evidence_id, ())
+                                                    for c in subject) and _STATUS_KEY.search(leaf.path)]
+        if len(by_source) == 1:
+            return by_source[0]
+        if not subject or subject <= _PRONOUN_STEMS:
+            statuses = [leaf for leaf in states if _STATUS_KEY.search(leaf.path)]
+            if len(statuses) == 1:
+                return statuses[0]
+        anchored = {f.leaf.evidence_id for f in result.findings if f.leaf is not None and f.ok}
+        pinned = [leaf for leaf in states if leaf.evidence_id in anchored]
+        if len(pinned) == 1:
+            return pinned[0]
+        return None
+
+    def _aligned_leaves(self, result: Alignment, ctx_stems: Sequence[str], scoped: Sequence[Leaf]) -> list[Leaf]:
+        named = [f.leaf for f in result.findings if f.leaf is not None]
+        scored = sorted(((role_score(leaf, ctx_stems), i, leaf) for i, leaf in enumerate(scoped)
+                         if leaf not in named), key=lambda t: (-t[0], t[1]))
+        return list(dict.fromkeys(named + [leaf for s, _, leaf in scored if s >= 0.5]))[:8]
+
+    def _residual(self, text: str, covered: Sequence[tuple[int, int]], leaves: Sequence[Leaf]) -> list[str]:
+        kept = "".join(" " if _overlaps(i, i + 1, covered) else ch for i, ch in enumerate(text))
+        vocabulary: set[str] = set()
+        for leaf in leaves:
+            vocabulary.update(leaf.words)
+            if isinstance(leaf.value, str):
+                vocabulary.update(_stem(w) for w in words_of(leaf.value))
+        out = []
+        for w in words_of(kept):
+            base = re.sub(r"'(?:s|ll|re|ve|d)$", "", w)
+            if len(base) < 3 or base in LIGHT or base.isdigit() or base in _TRUE_WORDS or base in _FALSE_WORDS:
+                continue
+            st = _stem(base)
+            if any(same_word(st, v) for v in vocabulary):
+                continue
+            out.append(base)
+        return out
+
+
+_STATUS_KEY = re.compile(r"(?:^|\.)(?:status|state|stage|phase)$", re.IGNORECASE)
+_STATE_CLASSES = {
+    "done": """issued refunded shipped delivered completed complete approved paid resolved closed cancelled canceled
+               done sent processed granted activated credited posted cleared settled returned collected picked arrived
+               renewed reversed voided terminated expired lapsed denied declined rejected failed withdrawn finished
+               upgraded downgraded departed""",
+    "early": """submitted requested initiated started opened received placed created booked scheduled assigned
+                escalated applied registered enrolled reserved confirmed""",
+    "progress": """pending queued review reviewing awaiting waiting processing transit hold paused open active ready
+                   available backordered delayed boarding progress draft""",
+}
+_CLASS_OF = {_stem(w): cls for cls, ws in _STATE_CLASSES.items() for w in ws.split()}
+
+
+def state_word_agrees(word: str, negated: bool, value: str) -> bool | None:
+    """Does a claim's state word (stemmed, maybe negated) agree with a recorded state value the state
+    machines do not know? True / False, or None when the two words cannot be compared.
+
+    Fail closed on completion: a claim that something is done ("issued") agrees only with a value that
+    says so; a value that is still in progress, negated ("not issued") or another end state disagrees.
+    A claim of an earlier step ("submitted") agrees with a value further along ("pending review")."""
+    tokens = [_stem(w) for w in words_of(value)]
+    value_negated = bool(NEGATION.search(value.replace("_", " "))) or any(t.startswith("un") and t[2:] == word for t in tokens)
+    holds = any(same_word(word, t) for t in tokens)
+    if negated:
+        if holds:
+            return value_negated
+        return True if _CLASS_OF.get(word) == "done" else None
+    if holds:
+        return not value_negated
+    if value_negated:
+        return False if _CLASS_OF.get(word) in ("done", "progress") else None
+    mine = _CLASS_OF.get(word)
+    theirs = {_CLASS_OF.get(t) for t in tokens} - {None}
+    if mine == "done":
+        return False  # another end state, a state still in progress, or a value nobody listed
+    if mine == "early":
+        return True if theirs & {"progress", "done"} else None
+    if mine == "progress":
+        return False if "done" in theirs else None
+    return None
+
+
+_PRONOUN_STEMS = {"it'", "thi", "that", "everyth", "someth", "it", "this"}
+_IMPLIED = {"money": ["amount"], "date": ["date"], "time": ["time"]}
+_FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|after|until|before|if)\s+(?:\w+\s+){0,2}$",
+                     re.IGNORECASE)
+
+
+def _close_id(said: str, value: Any) -> bool:
+    from .records import edit_distance
+    a, b = normalise_id(said), normalise_id(value)
+    return len(b) >= 5 and edit_distance(a, b) <= 2
+
+
+def _locate_words(text: str, stems: Sequence[str]) -> tuple[int, int] | None:
+    spans = []
+    for m in re.finditer(r"[A-Za-z]+", text):
+        st = _stem(m.group(0).lower())
+        if any(same_word(st, s) for s in stems):
+            spans.append((m.start(), m.end()))
+    if not spans:
+        return None
+    return spans[0][0], spans[-1][1]
+
+
+def verbalise_leaves(leaves: Sequence[Leaf]) -> str:
+    """'minutes used: 312; cycle end: 10 May 2026' for a reader (and for NLI), never the whole record."""
+    from .draft_style import format_date
+    parts = []
+    for leaf in leaves:
+        name = " ".join(split_path_words(leaf.path)[-3:])
+        value = leaf.value
+        d = leaf_date(value)
+        if d and isinstance(value, str) and len(value.strip()) == 10:
+            value = format_date(d, "10 May 2026")
+        parts.append(f"{name}: {humanise(value)}")
+    return "; ".join(parts) + "." if parts else ""
+
+
+# --- routing ------------------------------------------------------------------------------------------
+
+_STRONG_KINDS = {"identifier", "money", "date", "time"}
+
+
+def refers_to_records(aligner: RecordAligner, text: str, context: str, strong_only: bool = False) -> bool:
+    """Does a claim name something this case's records hold: an id, an amount, a date, a value written as
+    the record writes it, or a field by its own words ("booking reference", "your seat")? Such a claim is
+    about this case even without "your" ("It's out for delivery now.", "The technician is booked for 9 June")."""
+    if not aligner.leaves:
+        return False
+    alignment = aligner.align(text, context)
+    for f in alignment.findings:
+        if f.leaf is None or f.ok is None:
+            continue
+        if f.kind in _STRONG_KINDS or (not strong_only and f.kind in ("value", "state", "flag")):
+            if f.kind in ("value", "state") and len(f.text) < 4:
+                continue
+            return True
+    if strong_only:
+        return False
+    ctx = stems_of(context)
+    for leaf in aligner.leaves:
+        key = [w for w in leaf.key_words if w not in LIGHT and len(w) >= 4]
+        if len(key) >= 2 and all(any(w == c for c in ctx) for w in key):
+            return True
+    return False
+
+
+def route_by_records(decomposition, evidence: Sequence[Evidence]):
+    """Claims filed as world facts (or as rules) that name what this case's records hold are record claims:
+    they are read against the records, never confirmed by a passage about the policy in general."""
+    from dataclasses import replace
+    from .types import ClaimClass
+    records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
+    if not records:
+        return decomposition
+    aligner = RecordAligner(records)
+    claims = []
+    for claim in decomposition.claims:
+        if claim.claim_class is ClaimClass.FACT and refers_to_records(aligner, claim.text, claim.context_text):
+            claim = replace(claim, claim_class=ClaimClass.RECORD)
+        elif claim.claim_class is ClaimClass.RULE and refers_to_records(aligner, claim.text, claim.context_text,
+                                                                      strong_only=True):
+            claim = replace(claim, claim_class=ClaimClass.RECORD)
+        claims.append(claim)
+    return replace(decomposition, claims=tuple(claims))
