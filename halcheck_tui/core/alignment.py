@@ -274,6 +274,18 @@ boarding delayed missed upgraded downgraded charged credited voided disputed fro
 """.split())
 
 
+# The surface forms a claim states a state with (participles and adjectives, not the nouns: "a class
+# credit" states nothing, "credited" does).
+STATUS_FORMS = frozenset("""
+issued approved pending queued shipped delivered cancelled canceled completed complete closed active inactive
+expired scheduled confirmed failed declined denied rejected refunded processed paid unpaid overdue resolved
+suspended paused waitlisted booked reserved ready unavailable backordered returned received sent posted cleared
+settled reversed submitted verified activated deactivated renewed blocked locked unlocked enrolled registered
+dispatched collected initiated started finished lapsed terminated withdrawn granted accepted awaiting escalated
+assigned arrived departed delayed upgraded downgraded credited voided disputed frozen opened reviewed
+""".split())
+
+
 def _state_leaves(leaves: Sequence[Leaf]) -> list[Leaf]:
     out = []
     for leaf in leaves:
@@ -281,7 +293,7 @@ def _state_leaves(leaves: Sequence[Leaf]) -> list[Leaf]:
         if not isinstance(v, str) or leaf_date(v) or leaf_time(v) or looks_like_id(v):
             continue
         norm = v.strip().lower()
-        if _STATE_HINT.match(norm) and (("_" in norm) or any(_stem(w) in STATUS_WORDS for w in words_of(norm))
+        if _STATE_HINT.match(norm) and (any(_stem(w) in STATUS_WORDS for w in words_of(norm))
                                         or any(w in ("status", "state", "stage", "phase") for w in leaf.words)):
             out.append(leaf)
     return out
@@ -359,7 +371,13 @@ class RecordAligner:
         if items:
             best = max(items.values())
             return {k for k, n in items.items() if n == best}
-        return set(counts)
+        per_record: dict[str, int] = {}
+        for (rid, _), n in counts.items():
+            per_record[rid] = per_record.get(rid, 0) + n
+        if not per_record:
+            return set()
+        best = max(per_record.values())
+        return {(rid, "") for rid, n in per_record.items() if n == best}
 
     def _in_scope(self, leaf: Leaf, scope: set[tuple[str, str]]) -> bool:
         if not scope:
@@ -409,7 +427,7 @@ class RecordAligner:
                 else:
                     result.findings.append(Finding("identifier", s.start, s.end, s.text, None, None,
                                                    f"{s.text} is not an id any record holds"))
-        for s in specs:
+        for s in specs if not anchors else ():
             if s.kind != "identifier":
                 first = self._figure(s, _near_stems(text, s.start, s.end) + _IMPLIED.get(s.kind, []), self.leaves, text)
                 if first.ok and first.leaf is not None:
@@ -503,6 +521,14 @@ class RecordAligner:
                 agreeing = []
             if agreeing:
                 best = max(agreeing, key=lambda leaf: role_score(leaf, near))
+                named = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count),
+                            key=lambda leaf: role_score(leaf, near), default=None)
+                if named is not None and role_score(named, near) >= 0.5 and role_score(best, near) < 0.25 \
+                        and _distinct_key(named, best):
+                    # "$1,284.50 payout" against net_payout = 1118.8 and gross_sales = 1284.5: the figure is
+                    # the record's, but the claim gives it to the other field.
+                    return Finding(reason_kind, s.start, s.end, s.text, False, named,
+                                   f"{s.text} is {best.path}, not {named.path} = {named.value}")
                 return Finding(reason_kind, s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
             if s.kind == "money":
                 same_amount = [leaf for leaf in pool if numbers_agree(s.readings, leaf_number(leaf.value))]
@@ -574,7 +600,7 @@ class RecordAligner:
         explained = {w for f in result.findings if f.leaf is not None for w in f.leaf.words}
         for m in re.finditer(r"[A-Za-z]+", text):
             word = _stem(m.group(0).lower())
-            if word not in STATUS_WORDS or word in explained or _overlaps(m.start(), m.end(), covered):
+            if m.group(0).lower() not in STATUS_FORMS or word in explained or _overlaps(m.start(), m.end(), covered):
                 continue
             if condition_of(text, m.start()) or _FUTURE.search(text[max(0, m.start() - 25):m.start()]):
                 continue  # "once approved", "will be reviewed": a condition or a promise, not the state now
@@ -668,7 +694,9 @@ def state_word_agrees(word: str, negated: bool, value: str) -> bool | None:
             return value_negated
         return True if _CLASS_OF.get(word) == "done" else None
     if holds:
-        return not value_negated
+        awaited = any(_CLASS_OF.get(t) == "progress" for t in tokens[:-1]) and same_word(word, tokens[-1]) \
+            and _CLASS_OF.get(word) == "done"
+        return not value_negated and not awaited  # "approved" vs pending_employer_approval: still awaited
     if value_negated:
         return False if _CLASS_OF.get(word) in ("done", "progress") else None
     mine = _CLASS_OF.get(word)
@@ -686,6 +714,11 @@ _PRONOUN_STEMS = {"it'", "thi", "that", "everyth", "someth", "it", "this"}
 _IMPLIED = {"money": ["amount"], "date": ["date"], "time": ["time"]}
 _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|after|until|before|if)\s+(?:\w+\s+){0,2}$",
                      re.IGNORECASE)
+
+
+def _distinct_key(a: Leaf, b: Leaf) -> bool:
+    """Two leaves whose last keys share no word (net_payout vs gross_sales; not amount vs amount)."""
+    return not set(a.key_words) & set(b.key_words)
 
 
 def _close_id(said: str, value: Any) -> bool:

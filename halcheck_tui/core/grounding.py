@@ -36,6 +36,9 @@ class Premise:
     score: float
     window: bool = False
     names_ok: bool = True
+    may_refute: bool = True
+    """False for policy text read for a claim about the case: it may confirm the part of the claim that
+    restates the policy, never refute what the records settle."""
     """False when this premise alone may not support the claim: it omits a name the claim uses that
     is either elsewhere in the same evidence item (a window should be read instead) or nowhere in the
     evidence at all (the claim brings in something nobody said)."""
@@ -242,7 +245,21 @@ class Grounder:
             texts = {}
             for p in premises:
                 texts[p.evidence_id] = texts.get(p.evidence_id, "") + " " + p.text.lower()
-            return None, self._mark_names(claim, premises, texts), [summary] if len(premises) > 1 else []
+            windows = [summary] if len(premises) > 1 else []
+            # A case claim often restates the policy around the record ("we'll hold it at the counter until
+            # 18 April"): the policy and passage text may confirm what the fields do not spell.
+            text_kinds = (EvidenceKind.POLICY, EvidenceKind.PASSAGE)
+            if any(item.kind in text_kinds for item in case.evidence):
+                ranked = retriever.top_k(claim.context_text, self.top_k, kinds=text_kinds)
+                premises += [Premise(s.evidence_id, s.start, s.end, s.text, score, may_refute=False)
+                             for s, score in ranked]
+                for item in case.evidence:
+                    if item.kind in text_kinds:
+                        texts[item.id] = item.text.lower()
+                anchors = [(s.evidence_id, s.index) for s, _ in ranked]
+                windows += [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True, may_refute=False)
+                            for w in chunk_windows(sentences, anchors, self.chunk_words)]
+            return None, self._mark_names(claim, premises, texts), windows
         kinds = allowed_kinds(claim.claim_class, case.evidence)
         if not any(item.kind in kinds for item in case.evidence):
             if claim.claim_class is ClaimClass.RULE:
@@ -316,7 +333,7 @@ class Grounder:
     def signals(claim: Claim, single: list[tuple[Premise, NLIProbs]], joined: list[tuple[Premise, NLIProbs]],
                 evidence_texts: Sequence[str]) -> ClaimSignals:
         covering = [q.entailment for p, q in single if p.names_ok]
-        refuting = [q.contradiction for p, q in single if p.start >= 0]
+        refuting = [q.contradiction for p, q in single if p.start >= 0 and p.may_refute]
         chunks = [q.entailment for _, q in joined]
         return ClaimSignals(max(covering, default=0.0), max(refuting, default=0.0),
                             max(chunks + covering, default=0.0), absent_share(claim.context_text, evidence_texts))
@@ -344,7 +361,7 @@ class Grounder:
             return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, method, (p.evidence_id,),
                                 f"entailed by {source} (p={q.entailment:.2f}; fail probability {p_fail:.2f})",
                                 judgement(p, q), **common)
-        refuting = [(p, q) for p, q in single if p.start >= 0]
+        refuting = [(p, q) for p, q in single if p.start >= 0 and p.may_refute]
         contra = max(refuting, key=lambda pq: pq[1].contradiction, default=None)
         if contra is not None and contra[1].contradiction >= t.contradict and contra[1].contradiction > signals.entail:
             p, q = contra
@@ -371,7 +388,7 @@ class Grounder:
 
         # Only anchored text sentences may refute. Windows are stitched lines, and verbalised records
         # ("The tier is gold.") are read field by field first: NLI over them may confirm, never refute.
-        refuting = [(p, q) for p, q in single if p.start >= 0]
+        refuting = [(p, q) for p, q in single if p.start >= 0 and p.may_refute]
         # A premise that omits the claim's names cannot entail it alone ("Warranty: 2 years" says nothing
         # about the Aria kettle); a window that adds the naming line may. See Premise.names_ok.
         covering = [(p, q) for p, q in single if p.names_ok]
