@@ -213,6 +213,8 @@ class Alignment:
     findings: list[Finding] = field(default_factory=list)
     residual: list[str] = field(default_factory=list)
     """Content words of the claim that neither a finding nor any aligned leaf's words account for."""
+    beyond_text: list[str] = field(default_factory=list)
+    """Residual words that the case's policy and passage text do not use either."""
     novel: list[str] = field(default_factory=list)
     """Residual words that no evidence of the case uses at all (the claim brings them in)."""
     blocking: list[str] = field(default_factory=list)
@@ -442,9 +444,12 @@ class RecordAligner:
             covered.append((s.start, s.end))
             near = _near_stems(text, s.start, s.end) + ([_stem(s.unit)] if s.unit else []) + _IMPLIED.get(s.kind, [])
             finding = self._figure(s, near, scoped, text)
-            if finding.ok is False and self._stated_elsewhere(s):
-                finding = Finding(finding.kind, finding.start, finding.end, finding.text, None, None,
-                                  f"{s.text} is not in the records; the policy or passage text states it")
+            if finding.ok is not True and self._stated_elsewhere(s):
+                # A figure of the policy restated in a case claim ("after the grace period that runs through
+                # the 5th"): settled by that text when no field disputes it, left open when one does.
+                finding = Finding(finding.kind, finding.start, finding.end, finding.text,
+                                  True if finding.ok is None else None, None,
+                                  f"{s.text} is stated by the case's policy or passage text")
             result.findings.append(finding)
         # 4. flags (booleans) named by the claim's words
         for leaf in scoped:
@@ -470,13 +475,17 @@ class RecordAligner:
         self._states(text, scoped, covered, result)
         result.leaves = self._aligned_leaves(result, ctx_stems, scoped)
         result.residual = self._residual(text, covered, result.leaves)
+        has_states = bool(_state_leaves(scoped))
         for word in result.residual:
             st = _stem(word)
+            if st not in self.other_words:
+                result.beyond_text.append(word)
             if st not in self.all_words:
                 result.novel.append(word)
             capitalised = re.search(rf"(?<![.!?]\s)(?<!^)\b{re.escape(word)}\b", text, re.IGNORECASE)
             is_name = bool(capitalised) and capitalised.group(0)[0].isupper()
-            if (st in STATUS_WORDS and st not in self.all_words) or (is_name and st not in self.all_words):
+            if (has_states and word.lower() in STATUS_FORMS and st not in self.all_words) or (
+                    is_name and st not in self.all_words):
                 result.blocking.append(word)
         return result
 

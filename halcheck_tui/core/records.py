@@ -339,7 +339,7 @@ class RecordChecker:
         if refused and all(c.ok for c in refused) and not open_specifics:
             # "I couldn't cancel it", "I've passed this to our team": the call itself says so.
             return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled), leaves)
-        if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.residual_max \
+        if settled and not open_specifics and not alignment.blocking and len(alignment.beyond_text) <= self.residual_max \
                 and len(alignment.novel) <= self.novel_max:
             # Every specific agrees and what is left are words the fields do not spell ("heading to you",
             # "was emailed"): a few such words do not make a claim unsettled (fitted leave-one-domain-out).

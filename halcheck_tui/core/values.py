@@ -130,6 +130,8 @@ _IDENT = re.compile(r"#\s?\d{3,}\b|(?<![\w$€£¥.,])(?=[\w./-]*\d)(?=[\w./-]*[
                     r"|(?<![\w$€£¥.,:/])\d{5,}(?![.,:/]?\d)")
 _NUMBER = re.compile(rf"(?<![\w.,:/$€£¥#-])(?P<n>{_NUM}){_SCALE}(?![/:]|[.,]\d)"
                      rf"|\b(?P<w>{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})\b", re.IGNORECASE)
+_DURATION = re.compile(r"\b(?P<h>\d{1,3})\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(?P<m>\d{1,2})\s*(?:minutes?|mins?|m)\b",
+                       re.IGNORECASE)
 _NOT_COUNTED = {"of", "that", "which", "who", "is", "was", "will", "can", "you", "we", "i", "it", "to", "and", "or",
                 "more", "another", "day", "time"}
 _NUMBER_WITH_UNIT = re.compile(r"\d+(?:[.,]\d+)?(?:[kKmMbB]|[a-z]{1,5}|GB|MB|TB|KB|GHz|MHz|kWh|Mbps)")
@@ -162,7 +164,13 @@ def specifics(text: str) -> list[Specific]:
     def free(a: int, b: int) -> bool:
         return all(b <= s.start or a >= s.end for s in found)
 
+    for m in _DURATION.finditer(text):
+        hours, minutes = float(m.group("h")), float(m.group("m"))
+        found.append(Specific("number", m.start(), m.end(), m.group(0),
+                              frozenset({hours * 60 + minutes, round(hours + minutes / 60, 6)}), unit="minutes"))
     for m in _MONEY.finditer(text):
+        if not free(m.start(), m.end()):
+            continue
         raw = m.group("n1") or m.group("n2")
         scale = m.group("s1") or m.group("s2")
         mark = m.group("pre") or m.group("post")
