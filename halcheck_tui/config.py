@@ -55,6 +55,9 @@ class Settings:
     leave-one-domain-out on support-dev by scripts/fit_alignment.py."""
     record_novel_max: int = 1
     """Of those words, how many may be used by no evidence of the case at all (fitted with the above)."""
+    nli_subject_overlap: float = 0.0
+    """An NLI contradiction counts only when the premise uses at least this share of the claim's content
+    terms (it is about the same subject); 0 turns the check off. Fitted by scripts/fit_alignment.py."""
     retrieval_top_k: int = 3
     """How many evidence sentences become NLI premises for a claim."""
     retrieval_embedding_weight: float = 0.5

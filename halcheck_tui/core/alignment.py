@@ -782,6 +782,12 @@ def refers_to_records(aligner: RecordAligner, text: str, context: str, strong_on
             return True
     if strong_only:
         return False
+    # A state said of "you", "your ..." or "it" in a case whose records hold states: "It's still under
+    # review", "you haven't attempted the final assessment yet", "Your inspection is complete".
+    if _state_leaves(aligner.leaves) and re.search(r"\b(?:you|your|you're|it|it's|this|that)\b", context, re.IGNORECASE) \
+            and any(w in STATUS_FORMS for w in words_of(context)) or (
+            re.search(r"\b(?:you|your|you're|you've)\b", context, re.IGNORECASE) and re.search(r"\d", context)):
+        return True
     ctx = stems_of(context)
     for leaf in aligner.leaves:
         key = [w for w in leaf.key_words if w not in LIGHT and len(w) >= 4]

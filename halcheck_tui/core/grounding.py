@@ -21,7 +21,7 @@ from .decision import ClaimSignals, DecisionModel, absent_share
 from .decompose import Claim, Decomposition, is_fragment, is_yes_no
 from .alignment import verbalise_leaves
 from .records import MentionCheck, RecordChecker, verbalise_record
-from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence
+from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
 from .types import ClaimClass, Method, ReasonCode, Verdict
 
 
@@ -161,6 +161,19 @@ def missing_names(claim: str, premise: str) -> list[str]:
     return [n for n in names if n.lower() not in lowered]
 
 
+def same_subject(claim: str, premise: str, minimum: float) -> bool:
+    """Is the premise about the claim's subject? It must use at least `minimum` of the claim's content
+    terms: "Plastic cards are posted within 3 to 5 days" does not address "E-gift cards arrive by email
+    within 10 minutes", so it cannot refute it (a premise about something else does not contradict)."""
+    if minimum <= 0:
+        return True
+    claimed = {t for t in terms(claim) if not t[0].isdigit()}
+    if not claimed:
+        return True
+    stated = set(terms(premise))
+    return len(claimed & stated) / len(claimed) >= minimum
+
+
 def quotation(fragment: str, evidence) -> Premise | None:
     """Where a verbless short answer ("Zooey Deschanel", "2,523") occurs word for word in the evidence.
 
@@ -182,7 +195,8 @@ class Grounder:
     def __init__(self, nli: NLIModel | None, embedder: Embedder | None, thresholds: NLIThresholds,
                  top_k: int = 3, embedding_weight: float = 0.5, require_names: bool = True,
                  decision: DecisionModel | None = None, chunk_words: int = 150,
-                 record_residual_max: int = 3, record_novel_max: int = 1) -> None:
+                 record_residual_max: int = 3, record_novel_max: int = 1, subject_overlap: float = 0.0) -> None:
+        self.subject_overlap = subject_overlap
         self.record_residual_max = record_residual_max
         self.record_novel_max = record_novel_max
         self.decision = decision
@@ -361,7 +375,8 @@ class Grounder:
             return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, method, (p.evidence_id,),
                                 f"entailed by {source} (p={q.entailment:.2f}; fail probability {p_fail:.2f})",
                                 judgement(p, q), **common)
-        refuting = [(p, q) for p, q in single if p.start >= 0 and p.may_refute]
+        refuting = [(p, q) for p, q in single if p.start >= 0 and p.may_refute
+                    and same_subject(claim.context_text, p.text, self.subject_overlap)]
         contra = max(refuting, key=lambda pq: pq[1].contradiction, default=None)
         if contra is not None and contra[1].contradiction >= t.contradict and contra[1].contradiction > signals.entail:
             p, q = contra
