@@ -28,7 +28,8 @@ from .values import (ISO_CURRENCIES, Specific, currencies_agree, dates_agree, le
 SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in """
 amount total price cost fee charge paid pay sum value worth owe owed due balance
 refund refunded reimburse reimbursement credit credited back
-arrive arrival deliver delivery eta expected due estimated reach
+arrive arrival arriving arrives deliver delivery eta expected due estimated reach land lands landing to destination
+depart departure departing departs leave leaving from origin
 ship shipped dispatch dispatched sent send shipping
 start begin begins from since opens commence effective
 end ends until expire expiry expires valid through close closes last final
@@ -71,6 +72,11 @@ still already again yet not no never please note confirm confirmed shows show sh
 record records account file system which who what when where how all any each every both one ones per
 get got gets getting go goes going set up out over into onto off about around within after before
 is isn't it's that's there's here's what's let's today so far right new current
+until because since through during means mean more less extra neither either left themselves itself yourself
+let take takes taken come came comes stay stays keep kept make made give given put tell know find look want like
+use help try call need needs handle handled able unable aren't won't can't don't didn't doesn't wasn't weren't
+only even though while which whose whom whether soon shortly usually normally automatically simply directly
+away up down fully full total whole same other another such own very really quite about approximately roughly
 """.split())
 
 NEGATION = re.compile(r"\b(?:not|never|no|none|nothing|without|hasn't|haven't|isn't|aren't|wasn't|weren't|won't"
@@ -418,6 +424,9 @@ class RecordAligner:
                 anchors.append(holder)
                 result.findings.append(Finding("identifier", s.start, s.end, s.text, True, holder,
                                                f"{s.text} matches {holder.path}"))
+            elif self._stated_elsewhere(s):
+                result.findings.append(Finding("identifier", s.start, s.end, s.text, True, None,
+                                               f"{s.text} is stated by the case's policy or passage text"))
             else:
                 near = _near_stems(text, s.start, s.end)
                 id_leaves = [leaf for leaf in self.leaves if isinstance(leaf.value, (str, int))
