@@ -374,7 +374,9 @@ class RecordAligner:
         look-alikes ("the framing inspection" is item 1, so item 0's result is not its result)."""
         counts: dict[tuple[str, str], int] = {}
         for leaf in anchors:
-            counts[(leaf.evidence_id, leaf.scope)] = counts.get((leaf.evidence_id, leaf.scope), 0) + 1
+            # An id names its record or item outright; a shared word value ("delivered") may be any one's.
+            weight = 3 if looks_like_id(str(leaf.value)) else 1
+            counts[(leaf.evidence_id, leaf.scope)] = counts.get((leaf.evidence_id, leaf.scope), 0) + weight
         items = {k: n for k, n in counts.items() if k[1]}
         if items:
             best = max(items.values())
@@ -512,19 +514,24 @@ class RecordAligner:
     def _look_alikes(self, result: Alignment, scope: set[tuple[str, str]], scoped: Sequence[Leaf]) -> None:
         """A value the claim took from another item of the same list: the item the claim is about holds
         another value in that same field (item 0 passed, the claim's item 1 failed)."""
-        if not any(sc for _, sc in scope):
+        if not scope or (not any(sc for _, sc in scope) and len({rid for rid, _ in scope}) == len(self.records)):
             return
         for i, f in enumerate(result.findings):
-            if f.ok is not True or f.leaf is None or self._in_scope(f.leaf, scope):
+            if f.ok is not True or f.leaf is None or self._in_scope(f.leaf, scope) \
+                    or f.leaf.evidence_id in {c.id for c in self.calls}:
                 continue
             generic = re.sub(r"\.\d+\.", ".#.", f.leaf.path)
-            twin = next((leaf for leaf in scoped if leaf.evidence_id == f.leaf.evidence_id
-                         and re.sub(r"\.\d+\.", ".#.", leaf.path) == generic and leaf.value != f.leaf.value), None)
+            twin = next((leaf for leaf in scoped if re.sub(r"\.\d+\.", ".#.", leaf.path) == generic
+                         and leaf.value != f.leaf.value), None)
             if twin is not None:
                 kind = f.kind
                 result.findings[i] = Finding(kind, f.start, f.end, f.text, False, twin,
-                                             f"'{f.text}' belongs to {f.leaf.path}; the item the claim is about has "
-                                             f"{twin.path} = {twin.value}", f.negated)
+                                             f"'{f.text}' belongs to {f.leaf.evidence_id} {f.leaf.path}; the one the "
+                                             f"claim is about has {twin.path} = {twin.value}", f.negated)
+            elif f.kind != "identifier":
+                result.findings[i] = Finding(f.kind, f.start, f.end, f.text, None, None,
+                                             f"'{f.text}' is held by {f.leaf.evidence_id} {f.leaf.path}, not by the "
+                                             "record the claim is about", f.negated)
 
     def _figure(self, s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
         reason_kind = s.kind
@@ -688,11 +695,11 @@ _STATE_CLASSES = {
     "done": """issued refunded shipped delivered completed complete approved paid resolved closed cancelled canceled
                done sent processed granted activated credited posted cleared settled returned collected picked arrived
                renewed reversed voided terminated expired lapsed denied declined rejected failed withdrawn finished
-               upgraded downgraded departed""",
-    "early": """submitted requested initiated started opened received placed created booked scheduled assigned
-                escalated applied registered enrolled reserved confirmed""",
+               upgraded downgraded departed confirmed booked reserved enrolled registered""",
+    "early": """submitted requested initiated started opened received placed created scheduled assigned
+                escalated applied""",
     "progress": """pending queued review reviewing awaiting waiting processing transit hold paused open active ready
-                   available backordered delayed boarding progress draft""",
+                   available backordered delayed boarding progress draft waitlisted waitlist""",
 }
 _CLASS_OF = {_stem(w): cls for cls, ws in _STATE_CLASSES.items() for w in ws.split()}
 

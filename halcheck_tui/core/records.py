@@ -151,7 +151,12 @@ def _verb_forms(tool: str) -> tuple[list[str], str]:
                  "cancel": ["cancelled", "canceled"], "refund": ["refunded"], "ship": ["shipped"],
                  "apply": ["applied"], "give": ["given"], "set": ["set"], "put": ["put"], "close": ["closed"],
                  "delete": ["deleted"], "remove": ["removed"], "update": ["updated"], "change": ["changed"],
-                 "create": ["created"], "approve": ["approved"], "book": ["booked"], "credit": ["credited"]}
+                 "create": ["created"], "approve": ["approved"], "book": ["booked"], "credit": ["credited"],
+                 "freeze": ["frozen", "froze"], "take": ["taken", "took"], "break": ["broken"], "hold": ["held"],
+                 "keep": ["kept"], "withdraw": ["withdrawn"], "undo": ["undone"], "buy": ["bought"],
+                 "spend": ["spent"], "lend": ["lent"], "split": ["split"], "shut": ["shut"], "rebook": ["rebooked"],
+                 "transfer": ["transferred"], "cancel_": ["cancelled"], "move": ["moved"], "waive": ["waived"],
+                 "extend": ["extended"], "unlock": ["unlocked"], "upgrade": ["upgraded"], "pause": ["paused"]}
     forms = irregular.get(verb, [verb + "d" if verb.endswith("e") else verb + "ed"])
     if noun == "refund" or verb == "refund":
         forms = forms + ["refunded", "issued"]
@@ -204,6 +209,12 @@ increase raise decrease lower reduce
 
 def _names_action(text: str, tool: str, forms: Sequence[str]) -> bool:
     """Does the claim report the tool's own action (its verb, or a verb of the same action)?"""
+    verb = (re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) or [tool])[0].lower()
+    for group in _ACTION_GROUPS:
+        if verb in group:
+            for v in group:
+                if any(re.search(rf"\b{re.escape(f)}\b", text, re.IGNORECASE) for f in _verb_forms(v)[0]):
+                    return True
     if re.search(rf"\b(?:{'|'.join(map(re.escape, forms))})\b", text, re.IGNORECASE):
         return True
     verb = (re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) or [tool])[0].lower()
@@ -319,6 +330,23 @@ class RecordChecker:
         alignment = self.aligner.align(text, context_text)
         executed = any(c.reason is ReasonCode.NOT_EXECUTED for c in refused)
         checks = list(refused)
+        call_ids = {c.id for c in self.refused}
+        about_calls = {f.leaf.evidence_id for f in alignment.findings if f.ok and f.leaf is not None
+                       and f.leaf.evidence_id in call_ids}
+        for call in self.refused:
+            if call.id in about_calls and not any(c.evidence_id == call.id for c in refused):
+                # The claim repeats what was asked ("frozen for two months") without saying it was refused:
+                # an effect reported as done is NOT_EXECUTED; anything else the arguments cannot confirm.
+                done = _done_verbs(text)
+                if done and not _REFUSAL_WORDS.search(text) and not _HANDED_ON.search(text):
+                    checks.append(MentionCheck(Mention("state", 0, len(text), text.strip(), "executed"), False, call.id,
+                                               "decision", f"{call.tool} {call.decision}", ReasonCode.NOT_EXECUTED,
+                                               f"'{done[0]}' reports the effect of the {call.tool} call, which was "
+                                               f"refused ({call.decision}) and never executed"))
+                    executed = True
+        alignment.findings = [f for f in alignment.findings if not (f.leaf is not None and f.leaf.evidence_id in call_ids
+                                                                    and not any(c.evidence_id == f.leaf.evidence_id and c.ok
+                                                                                for c in refused))]
         for f in alignment.findings:
             if f.ok is None or (executed and f.kind == "state"):
                 continue
@@ -339,7 +367,7 @@ class RecordChecker:
         if refused and all(c.ok for c in refused) and not open_specifics:
             # "I couldn't cancel it", "I've passed this to our team": the call itself says so.
             return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled), leaves)
-        if settled and not open_specifics and not alignment.blocking and len(alignment.beyond_text) <= self.residual_max \
+        if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.residual_max \
                 and len(alignment.novel) <= self.novel_max:
             # Every specific agrees and what is left are words the fields do not spell ("heading to you",
             # "was emailed"): a few such words do not make a claim unsettled (fitted leave-one-domain-out).
