@@ -48,7 +48,14 @@ limit cap maximum max allowance allowed
 minimum min least
 deposit held hold
 tracking track
-reference ref confirmation code number id locator
+reference ref confirmation code number id locator no num
+document documents doc docs paperwork
+quantity qty
+address addr
+phone tel telephone mobile
+account acct
+transaction txn
+appointment appt
 speed rate
 weight weigh
 size capacity
@@ -354,6 +361,7 @@ class RecordAligner:
     def __init__(self, records: Sequence[Evidence], other_texts: Sequence[str] = ()) -> None:
         self.records = [r for r in records if r.kind is EvidenceKind.RECORD]
         self.calls = [r for r in records if r.kind is EvidenceKind.REFUSED_CALL]
+        self.call_ids = {c.id for c in self.calls}
         self.other_specifics = [sp for t in other_texts for sp in specifics(t)]
         self.other_words = {_stem(w) for t in other_texts for w in words_of(t)}
         # A refused call's arguments are what was asked for ("move the exam to 19 May"): a claim that
@@ -390,7 +398,7 @@ class RecordAligner:
         return {(rid, "") for rid, n in per_record.items() if n == best}
 
     def _in_scope(self, leaf: Leaf, scope: set[tuple[str, str]]) -> bool:
-        if not scope:
+        if not scope or leaf.evidence_id in self.call_ids:
             return True
         for rid, sc in scope:
             if leaf.evidence_id == rid and (sc == "" or leaf.scope == sc or leaf.scope == "" or leaf.path.startswith(sc + ".")):
@@ -427,12 +435,13 @@ class RecordAligner:
                 result.findings.append(Finding("identifier", s.start, s.end, s.text, True, holder,
                                                f"{s.text} matches {holder.path}"))
             elif self._stated_elsewhere(s):
-                result.findings.append(Finding("identifier", s.start, s.end, s.text, True, None,
-                                               f"{s.text} is stated by the case's policy or passage text"))
+                result.findings.append(Finding("identifier", s.start, s.end, s.text, None, None,
+                                               f"{s.text} is stated by the case's policy or passage text, not by a field"))
             else:
                 near = _near_stems(text, s.start, s.end)
                 id_leaves = [leaf for leaf in self.leaves if isinstance(leaf.value, (str, int))
-                             and not isinstance(leaf.value, bool) and looks_like_id(str(leaf.value))]
+                             and not isinstance(leaf.value, bool) and looks_like_id(str(leaf.value))
+                             and not leaf_date(leaf.value) and not leaf_time(leaf.value) and not leaf.is_count]
                 role = max(id_leaves, key=lambda leaf: role_score(leaf, near), default=None)
                 if role is not None and (role_score(role, near) >= 0.5 or _close_id(s.text, role.value)):
                     result.findings.append(Finding("identifier", s.start, s.end, s.text, False, role,
@@ -448,6 +457,7 @@ class RecordAligner:
         scope = self._scope(anchors)
         scoped = [leaf for leaf in self.leaves if self._in_scope(leaf, scope)]
         self._look_alikes(result, scope, scoped)
+        self._sibling_twins(result)
         # 3. money, numbers, dates, times
         for s in specs:
             if s.kind == "identifier":
@@ -456,11 +466,11 @@ class RecordAligner:
             near = _near_stems(text, s.start, s.end) + ([_stem(s.unit)] if s.unit else []) + _IMPLIED.get(s.kind, [])
             finding = self._figure(s, near, scoped, text)
             if finding.ok is not True and self._stated_elsewhere(s):
-                # A figure of the policy restated in a case claim ("after the grace period that runs through
-                # the 5th"): settled by that text when no field disputes it, left open when one does.
-                finding = Finding(finding.kind, finding.start, finding.end, finding.text,
-                                  True if finding.ok is None else None, None,
-                                  f"{s.text} is stated by the case's policy or passage text")
+                # A figure of the policy restated in a case claim ("qualifies for a 10% service credit"): not a
+                # wrong copy of a field, but not settled by the fields either: whether the policy gives it to
+                # this case is for NLI over the policy text to say.
+                finding = Finding(finding.kind, finding.start, finding.end, finding.text, None, None,
+                                  f"{s.text} is stated by the case's policy or passage text, not by a field")
             result.findings.append(finding)
         # 4. flags (booleans) named by the claim's words
         for leaf in scoped:
@@ -472,6 +482,10 @@ class RecordAligner:
             where = _locate_words(text, key)
             if where is None:
                 continue
+            if len(key) == 1 and not re.search(rf"\b(?:is|are|was|were|be|been|isn't|aren't|wasn't|weren't|has|have)\s+(?:not\s+|now\s+|no\s+|"
+                                               rf"already\s+|still\s+|any\s+)*{re.escape(split_path_words(leaf.path)[-1])}\b",
+                                               text, re.IGNORECASE):
+                continue  # "escalated the manual grant" names no flag; "the invoice is paid" does
             a, b = where
             if _overlaps(a, b, covered):
                 continue
@@ -511,6 +525,34 @@ class RecordAligner:
                 return True
         return False
 
+    def _sibling_twins(self, result: Alignment) -> None:
+        """Figures taken from two parallel objects of one record ("6-month lease at $1,485": the term of
+        `alt_offer`, the rent of `offer`): the object most of the claim's specifics come from is the one it
+        is about, and its own field of that key disputes the odd one out."""
+        def container(leaf: Leaf) -> str:
+            return leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
+
+        ok = [(i, f) for i, f in enumerate(result.findings) if f.ok and f.leaf is not None and f.kind != "identifier"]
+        counts: dict[tuple[str, str], int] = {}
+        for _, f in ok:
+            key = (f.leaf.evidence_id, container(f.leaf))
+            counts[key] = counts.get(key, 0) + 1
+        if len(counts) < 2:
+            return
+        by_path = {(leaf.evidence_id, leaf.path): leaf for leaf in self.leaves}
+        for i, f in ok:
+            mine = (f.leaf.evidence_id, container(f.leaf))
+            key = f.leaf.path.rsplit(".", 1)[-1]
+            for (rid, other), n in counts.items():
+                if (rid, other) == mine or rid != f.leaf.evidence_id or n < counts[mine] or other == "" or mine[1] == "":
+                    continue
+                twin = by_path.get((rid, f"{other}.{key}"))
+                if twin is not None and twin.value != f.leaf.value:
+                    result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, twin,
+                                                 f"'{f.text}' is {f.leaf.path}; the rest of the claim is about "
+                                                 f"{other}, whose {key} is {twin.value}", f.negated)
+                    break
+
     def _look_alikes(self, result: Alignment, scope: set[tuple[str, str]], scoped: Sequence[Leaf]) -> None:
         """A value the claim took from another item of the same list: the item the claim is about holds
         another value in that same field (item 0 passed, the claim's item 1 failed)."""
@@ -540,7 +582,8 @@ class RecordAligner:
             money = [leaf for leaf in numeric if is_money_leaf(leaf)]
             pool = (money or [leaf for leaf in numeric if not leaf.is_count]) if s.kind == "money" else numeric
             agreeing = [leaf for leaf in pool if numbers_agree(s.readings, leaf_number(leaf.value))
-                        and (s.kind != "money" or currencies_agree(s.currency, leaf.currency))]
+                        and (s.kind != "money" or currencies_agree(s.currency, leaf.currency))
+                        and (not leaf.is_count or role_score(leaf, near) >= 0.5)]
             if not agreeing and s.kind == "number":
                 # a count written as a number may be the length of a list ("two refills", "3 items")
                 agreeing = []
@@ -548,8 +591,8 @@ class RecordAligner:
                 best = max(agreeing, key=lambda leaf: role_score(leaf, near))
                 named = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count),
                             key=lambda leaf: role_score(leaf, near), default=None)
-                if named is not None and role_score(named, near) >= 0.5 and role_score(best, near) < 0.25 \
-                        and _distinct_key(named, best):
+                if s.kind == "money" and named is not None and role_score(named, near) >= 0.5 \
+                        and role_score(best, near) < 0.25 and _distinct_key(named, best) and is_money_leaf(named):
                     # "$1,284.50 payout" against net_payout = 1118.8 and gross_sales = 1284.5: the figure is
                     # the record's, but the claim gives it to the other field.
                     return Finding(reason_kind, s.start, s.end, s.text, False, named,
@@ -561,11 +604,14 @@ class RecordAligner:
                     leaf = same_amount[0]
                     return Finding("money", s.start, s.end, s.text, False, leaf,
                                    f"{s.text} is in another currency than {leaf.path} = {leaf.value} {leaf.currency}")
-            rivals = money if s.kind == "money" else [leaf for leaf in numeric if not is_money_leaf(leaf)]
+            rivals = money if s.kind == "money" else [leaf for leaf in numeric if not is_money_leaf(leaf) and not leaf.is_count]
             role = max(rivals, key=lambda leaf: role_score(leaf, near), default=None)
             score = role_score(role, near) if role else 0.0
             only = len(rivals) == 1 and s.kind == "money"
-            if role is not None and (score >= 0.5 or only):
+            # A count says which field it is only by its unit ("312 minutes used" is minutes_used): a
+            # figure is contradicted by a field whose key words the claim names in full.
+            if role is not None and (score >= (0.5 if s.kind == "money" else 1.0) or only) \
+                    and (s.kind == "money" or _unit_names(s.unit, role)):
                 noun = "amount" if s.kind == "money" else "figure"
                 return Finding(reason_kind, s.start, s.end, s.text, False, role,
                                f"{s.text} is not the recorded {noun} ({role.path} = {role.value})")
@@ -631,10 +677,10 @@ class RecordAligner:
                 continue  # "once approved", "will be reviewed": a condition or a promise, not the state now
             negated = _negated_at(text, m.start())
             near = _near_stems(text, m.start(), m.end())
-            leaf = self._state_role(text[:m.start()], near, states, result)
+            leaf, strong = self._state_role(text[:m.start()], near, states, result)
             if leaf is None:
                 continue
-            agrees = state_word_agrees(word, negated, str(leaf.value))
+            agrees = state_word_agrees(word, negated, str(leaf.value), strong)
             if agrees is None:
                 continue
             covered.append((m.start(), m.end()))
@@ -643,27 +689,29 @@ class RecordAligner:
                                            f"'{said}' is consistent with {leaf.path} = {leaf.value}" if agrees else
                                            f"'{said}' is ruled out by {leaf.path} = {leaf.value}", negated))
 
-    def _state_role(self, before: str, near: Sequence[str], states: Sequence[Leaf], result: Alignment) -> Leaf | None:
+    def _state_role(self, before: str, near: Sequence[str], states: Sequence[Leaf],
+                    result: Alignment) -> tuple[Leaf | None, bool]:
         """The state leaf a claim's state word speaks of: one its words name (`inspection.result` for "the
         inspection"), else the status of the record its subject names (source or id words), else the one
-        state of the record the claim's other specifics already pinned down."""
+        state of the record the claim's other specifics already pinned down. The flag says whether the claim
+        named it (strong) or it was only the record's one state (loose)."""
         named = [leaf for leaf in states if role_score(leaf, near) >= 0.5]
         if named:
-            return max(named, key=lambda leaf: role_score(leaf, near))
+            return max(named, key=lambda leaf: role_score(leaf, near)), True
         subject = set(stems_of(before)[-4:])
         by_source = [leaf for leaf in states if any(same_word(w, c) for w in self.source_words.get(leaf.evidence_id, ())
                                                     for c in subject) and _STATUS_KEY.search(leaf.path)]
         if len(by_source) == 1:
-            return by_source[0]
+            return by_source[0], True
         if not subject or subject <= _PRONOUN_STEMS:
             statuses = [leaf for leaf in states if _STATUS_KEY.search(leaf.path)]
             if len(statuses) == 1:
-                return statuses[0]
+                return statuses[0], False
         anchored = {f.leaf.evidence_id for f in result.findings if f.leaf is not None and f.ok}
         pinned = [leaf for leaf in states if leaf.evidence_id in anchored]
         if len(pinned) == 1:
-            return pinned[0]
-        return None
+            return pinned[0], False
+        return None, False
 
     def _aligned_leaves(self, result: Alignment, ctx_stems: Sequence[str], scoped: Sequence[Leaf]) -> list[Leaf]:
         named = [f.leaf for f in result.findings if f.leaf is not None]
@@ -704,7 +752,7 @@ _STATE_CLASSES = {
 _CLASS_OF = {_stem(w): cls for cls, ws in _STATE_CLASSES.items() for w in ws.split()}
 
 
-def state_word_agrees(word: str, negated: bool, value: str) -> bool | None:
+def state_word_agrees(word: str, negated: bool, value: str, strong: bool = True) -> bool | None:
     """Does a claim's state word (stemmed, maybe negated) agree with a recorded state value the state
     machines do not know? True / False, or None when the two words cannot be compared.
 
@@ -727,7 +775,9 @@ def state_word_agrees(word: str, negated: bool, value: str) -> bool | None:
     mine = _CLASS_OF.get(word)
     theirs = {_CLASS_OF.get(t) for t in tokens} - {None}
     if mine == "done":
-        return False  # another end state, a state still in progress, or a value nobody listed
+        if strong or "progress" in theirs:
+            return False  # another end state, a state still in progress, or a value nobody listed
+        return None  # the record's only state, not named by the claim: "paid by card" says nothing of it
     if mine == "early":
         return True if theirs & {"progress", "done"} else None
     if mine == "progress":
@@ -739,6 +789,11 @@ _PRONOUN_STEMS = {"it'", "thi", "that", "everyth", "someth", "it", "this"}
 _IMPLIED = {"money": ["amount"], "date": ["date"], "time": ["time"]}
 _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|after|until|before|if)\s+(?:\w+\s+){0,2}$",
                      re.IGNORECASE)
+
+
+def _unit_names(unit: str | None, leaf: Leaf) -> bool:
+    """The figure's unit word is one of the leaf's path words ('312 minutes' and minutes_used)."""
+    return bool(unit) and any(same_word(_stem(unit), w) for w in leaf.words)
 
 
 def _distinct_key(a: Leaf, b: Leaf) -> bool:

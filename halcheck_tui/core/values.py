@@ -228,7 +228,7 @@ def specifics(text: str) -> list[Specific]:
     for m in _IDENT.finditer(text):
         if free(m.start(), m.end()):
             token = m.group(0).rstrip(".-/")
-            if _NUMBER_WITH_UNIT.fullmatch(token):
+            if _NUMBER_WITH_UNIT.fullmatch(token) or re.fullmatch(r"\d+(?:[.,]\d+)?-[a-z]+(?:-[a-z]+)?", token):
                 continue  # 284k, 1.284M, 20mg, 5GB: a figure with its unit, read below as a number
             if len(normalise_id(token)) >= 3:
                 found.append(Specific("identifier", m.start(), m.start() + len(token), token,
