@@ -84,6 +84,7 @@ let take takes taken come came comes stay stays keep kept make made give given p
 use help try call need needs handle handled able unable aren't won't can't don't didn't doesn't wasn't weren't
 only even though while which whose whom whether soon shortly usually normally automatically simply directly
 away up down fully full total whole same other another such own very really quite about approximately roughly
+under over
 """.split())
 
 NEGATION = re.compile(r"\b(?:not|never|no|none|nothing|without|hasn't|haven't|isn't|aren't|wasn't|weren't|won't"
@@ -508,9 +509,12 @@ class RecordAligner:
             if st not in self.all_words:
                 result.novel.append(word)
             capitalised = re.search(rf"(?<![.!?]\s)(?<!^)\b{re.escape(word)}\b", text, re.IGNORECASE)
-            is_name = bool(capitalised) and capitalised.group(0)[0].isupper()
-            if (has_states and word.lower() in STATUS_FORMS and st not in self.all_words) or (
-                    is_name and st not in self.all_words):
+            is_name = bool(capitalised) and capitalised.group(0)[0].isupper() and not capitalised.group(0).isupper() \
+                and word.lower() not in _CALENDAR_WORDS
+            stated_now = has_states and word.lower() in STATUS_FORMS and capitalised is not None and not (
+                _FUTURE.search(text[max(0, capitalised.start() - 25):capitalised.start()])
+                or condition_of(text, capitalised.start()))
+            if (stated_now and st not in self.all_words) or (is_name and st not in self.all_words):
                 result.blocking.append(word)
         return result
 
@@ -785,6 +789,8 @@ def state_word_agrees(word: str, negated: bool, value: str, strong: bool = True)
     return None
 
 
+_CALENDAR_WORDS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                   "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 _PRONOUN_STEMS = {"it'", "thi", "that", "everyth", "someth", "it", "this"}
 _IMPLIED = {"money": ["amount"], "date": ["date"], "time": ["time"]}
 _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|after|until|before|if)\s+(?:\w+\s+){0,2}$",

@@ -204,6 +204,13 @@ def specifics(text: str) -> list[Specific]:
     ranges = {}
     for m in _TIME_RANGE.finditer(text):
         ranges[m.start("h")] = m.group("ap").lower()
+    for start, ap in ranges.items():
+        m = re.match(r"(\d{1,2})(?::(\d{2}))?", text[start:])
+        if m and free(start, start + m.end()):
+            h, mm = int(m.group(1)), int(m.group(2) or 0)
+            if h <= 12:
+                found.append(Specific("time", start, start + m.end(), m.group(0),
+                                      frozenset({(h % 12 + (12 if ap == "p" else 0)) * 60 + mm})))
     for m in _TIME.finditer(text):
         if not free(m.start(), m.end()):
             continue
@@ -218,13 +225,6 @@ def specifics(text: str) -> list[Specific]:
             pm = m.group("ap").lower().startswith("p")
             minutes = {(h % 12 + (12 if pm else 0)) * 60 + mm}
         found.append(Specific("time", m.start(), m.end(), m.group(0), frozenset(minutes)))
-    for start, ap in ranges.items():
-        m = re.match(r"(\d{1,2})(?::(\d{2}))?", text[start:])
-        if m and free(start, start + m.end()):
-            h, mm = int(m.group(1)), int(m.group(2) or 0)
-            if h <= 12:
-                found.append(Specific("time", start, start + m.end(), m.group(0),
-                                      frozenset({(h % 12 + (12 if ap == "p" else 0)) * 60 + mm})))
     for m in _IDENT.finditer(text):
         if free(m.start(), m.end()):
             token = m.group(0).rstrip(".-/")
