@@ -37,7 +37,7 @@ renew renewal next bill billing billed invoice invoiced charge
 schedule scheduled appointment booked slot window visit
 use used usage consumed spent
 remain remaining left balance available
-count number quantity qty total many
+count number quantity qty total many items item units unit pieces piece pcs
 name called holder
 date day on
 time at
@@ -84,7 +84,13 @@ let take takes taken come came comes stay stays keep kept make made give given p
 use help try call need needs handle handled able unable aren't won't can't don't didn't doesn't wasn't weren't
 only even though while which whose whom whether soon shortly usually normally automatically simply directly
 away up down fully full total whole same other another such own very really quite about approximately roughly
-under over
+under over hasn't haven't hadn't shouldn't wouldn't couldn't isn't
+""".split())
+# Nouns a support claim names its subject with: they say which record, not what it holds, so they are
+# never left over as unsettled words (they still count when aligning a claim to a field's role).
+CASE_NOUNS = frozenset("""
+order orders refund parcel package shipment plan subscription account payment invoice ticket booking reservation
+case request purchase
 """.split())
 
 NEGATION = re.compile(r"\b(?:not|never|no|none|nothing|without|hasn't|haven't|isn't|aren't|wasn't|weren't|won't"
@@ -423,6 +429,7 @@ class RecordAligner:
             result.findings.append(Finding(kind, a, b, text[a:b], not negated, leaf,
                                            f"'{text[a:b]}' matches {leaf.path} = {leaf.value}" if not negated else
                                            f"'not {text[a:b]}' is ruled out by {leaf.path} = {leaf.value}", negated))
+        self._names(text, covered, result)
         specs = [s for s in specifics(text) if not _overlaps(s.start, s.end, covered)]
         # 2. identifiers: compared as written
         for s in specs:
@@ -528,6 +535,38 @@ class RecordAligner:
                     numbers_agree(s.readings, r) for r in other.readings if isinstance(r, float)):
                 return True
         return False
+
+    def _names(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
+        """Names that differ from the name a field holds: "<Other> plan" against plan = Team, "Aiko Nakamura"
+        against coach = Aiko Tanaka (a run of capitalised words sharing a word with the value), a carrier
+        against another carrier. The field's own value written in the claim was matched before."""
+        named_leaves = [leaf for leaf in self.leaves if isinstance(leaf.value, str) and _NAME_VALUE.match(leaf.value.strip())
+                        and not looks_like_id(leaf.value) and not leaf_date(leaf.value) and leaf.evidence_id not in self.call_ids]
+        for m in _CAPITALISED_RUN.finditer(text):
+            a, b = m.start(), m.end()
+            lead = re.match(r"(?:Your|The|Our|This|That|My|Their|His|Her|A|An)\s+", m.group(0))
+            if lead:
+                a += lead.end()
+            if a >= b:
+                continue
+            if a == 0 or _overlaps(a, b, covered) or text[max(0, a - 2):a].strip() in (".", "!", "?"):
+                continue
+            run = [w.lower() for w in words_of(text[a:b])]
+            if all(w in self.all_words for w in run):
+                continue  # every word of it is in the evidence: not a name the claim made up
+            for leaf in named_leaves:
+                value_words = [w.lower() for w in words_of(leaf.value)]
+                after = re.match(r"\s+([a-z]+)", text[b:])
+                key = split_path_words(leaf.path.split(".")[-1])
+                names_key = bool(after) and any(same_word(_stem(after.group(1)), _stem(k)) for k in key)
+                shares = len(value_words) >= 2 and set(run) & set(value_words) and set(run) != set(value_words)
+                carrier = _is_carrier(text[a:b]) and _is_carrier(leaf.value)
+                if names_key or shares or carrier:
+                    covered.append((a, b))
+                    result.findings.append(Finding("value", a, b, text[a:b], False, leaf,
+                                                   f"'{text[a:b]}' is not the recorded {' '.join(key)} "
+                                                   f"({leaf.path} = {leaf.value})"))
+                    break
 
     def _sibling_twins(self, result: Alignment) -> None:
         """Figures taken from two parallel objects of one record ("6-month lease at $1,485": the term of
@@ -725,15 +764,19 @@ class RecordAligner:
 
     def _residual(self, text: str, covered: Sequence[tuple[int, int]], leaves: Sequence[Leaf]) -> list[str]:
         kept = "".join(" " if _overlaps(i, i + 1, covered) else ch for i, ch in enumerate(text))
-        vocabulary: set[str] = set()
+        # The words naming the records themselves ("refund" for tool:get_refund) say which record, not what.
+        vocabulary: set[str] = {w for leaf in leaves for w in self.source_words.get(leaf.evidence_id, ())}
         for leaf in leaves:
             vocabulary.update(leaf.words)
             if isinstance(leaf.value, str):
                 vocabulary.update(_stem(w) for w in words_of(leaf.value))
         out = []
         for w in words_of(kept):
+            if w.endswith("n't"):
+                continue  # a negation is read with the word it negates, not as a word of its own
             base = re.sub(r"'(?:s|ll|re|ve|d)$", "", w)
-            if len(base) < 3 or base in LIGHT or base.isdigit() or base in _TRUE_WORDS or base in _FALSE_WORDS:
+            if len(base) < 3 or base in LIGHT or base in CASE_NOUNS or base.isdigit() or base in _TRUE_WORDS \
+                    or base in _FALSE_WORDS:
                 continue
             st = _stem(base)
             if any(same_word(st, v) for v in vocabulary):
@@ -787,6 +830,15 @@ def state_word_agrees(word: str, negated: bool, value: str, strong: bool = True)
     if mine == "progress":
         return False if "done" in theirs else None
     return None
+
+
+_NAME_VALUE = re.compile(r"^[A-Z][\w'&.-]*(?:\s+[\w'&.-]+){0,5}$")
+_CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*){0,3}\b")
+
+
+def _is_carrier(name: str) -> bool:
+    from .mentions import KNOWN_CARRIERS
+    return any(name.strip().lower() == c.lower() for c in KNOWN_CARRIERS)
 
 
 _CALENDAR_WORDS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
+from ..config import Settings
 from .alignment import Alignment, Finding, RecordAligner
 from .case import Evidence, EvidenceKind
 from .types import ReasonCode, Verdict
@@ -259,7 +260,10 @@ def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> t
 class RecordChecker:
     """Checks one case's record claims against its records and refused calls."""
 
-    def __init__(self, evidence: Sequence[Evidence], residual_max: int = 0, novel_max: int = 0) -> None:
+    def __init__(self, evidence: Sequence[Evidence], residual_max: int | None = None, novel_max: int | None = None) -> None:
+        defaults = Settings()
+        residual_max = defaults.record_residual_max if residual_max is None else residual_max
+        novel_max = defaults.record_novel_max if novel_max is None else novel_max
         self.residual_max = residual_max
         """How many content words no aligned field spells a claim may hold and still be settled by fields."""
         self.novel_max = novel_max
@@ -311,6 +315,12 @@ class RecordChecker:
             elif any(_names_action(verb, call.tool, forms) for verb in _done_verbs(text)):
                 if _FUTURE_OR_CONDITION.search(text[:start]):
                     continue  # "we'll cancel it once approved": a promise, read elsewhere
+                # The span is the verb that reports the effect ("cancelled"), which the correction rewrites.
+                verb = next(v for v in _done_verbs(text) if _names_action(v, call.tool, forms))
+                at = re.search(rf"\b{re.escape(verb)}\b", text, re.IGNORECASE)
+                if at:
+                    start, end = at.start(), at.end()
+                    mention = Mention("state", start, end, text[start:end], "executed", False)
                 checks.append(MentionCheck(mention, False, call.id, "decision", record_value, ReasonCode.NOT_EXECUTED,
                                            f"'{text[start:end]}' reports the effect of the {call.tool} call, which was "
                                            f"refused ({call.decision}) and never executed"))
