@@ -371,6 +371,16 @@ class RecordAligner:
         self.call_ids = {c.id for c in self.calls}
         self.other_specifics = [sp for t in other_texts for sp in specifics(t)]
         self.other_words = {_stem(w) for t in other_texts for w in words_of(t)}
+        # Windows of one or two adjacent sentences of each policy or passage text, with their words and
+        # figures: what a case claim that restates the policy must fall within.
+        self.text_windows: list[tuple[str, set[str], list[Specific]]] = []
+        for t in other_texts:
+            parts = [p for p in re.split(r"(?<=[.!?])\s+", t) if p.strip()]
+            for i in range(len(parts)):
+                for j in (i + 1, i + 2):
+                    if j <= len(parts):
+                        window = " ".join(parts[i:j])
+                        self.text_windows.append((window, {_stem(w) for w in words_of(window)}, specifics(window)))
         # A refused call's arguments are what was asked for ("move the exam to 19 May"): a claim that
         # repeats them is about the call, and the refused-call check says whether it was done.
         self.leaves = [leaf for r in self.records for leaf in flatten(r.fields, r.id)] + [
@@ -524,6 +534,19 @@ class RecordAligner:
             if (stated_now and st not in self.all_words) or (is_name and st not in self.all_words):
                 result.blocking.append(word)
         return result
+
+    def restated_text(self, alignment: "Alignment") -> str | None:
+        """The policy or passage window that holds every word and figure of a case claim the fields left
+        over ("we'll hold it at the counter until 18 April": the date is the record's, "hold ... counter"
+        the policy's), or None. Only a claim whose other specifics the fields settled may lean on it."""
+        words = [_stem(w) for w in alignment.residual]
+        figures = [f for f in alignment.unsettled]
+        for window, stems, found in self.text_windows:
+            if not all(any(same_word(w, t) for t in stems) for w in words):
+                continue
+            if all(any(sp.readings & _readings_of(f.text) for sp in found) for f in figures):
+                return window
+        return None
 
     def _stated_elsewhere(self, s: Specific) -> bool:
         """A figure the policy or passage text of the case states ("an expedited review costs $60") is
@@ -847,6 +870,11 @@ _PRONOUN_STEMS = {"it'", "thi", "that", "everyth", "someth", "it", "this"}
 _IMPLIED = {"money": ["amount"], "date": ["date"], "time": ["time"]}
 _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|after|until|before|if)\s+(?:\w+\s+){0,2}$",
                      re.IGNORECASE)
+
+
+def _readings_of(text: str) -> frozenset:
+    found = specifics(text)
+    return frozenset().union(*(s.readings for s in found)) if found else frozenset()
 
 
 def _unit_names(unit: str | None, leaf: Leaf) -> bool:

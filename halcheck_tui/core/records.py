@@ -260,13 +260,17 @@ def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> t
 class RecordChecker:
     """Checks one case's record claims against its records and refused calls."""
 
-    def __init__(self, evidence: Sequence[Evidence], residual_max: int | None = None, novel_max: int | None = None) -> None:
+    def __init__(self, evidence: Sequence[Evidence], residual_max: int | None = None, novel_max: int | None = None,
+                 policy_restatement: bool = True) -> None:
         defaults = Settings()
         residual_max = defaults.record_residual_max if residual_max is None else residual_max
         novel_max = defaults.record_novel_max if novel_max is None else novel_max
         self.residual_max = residual_max
         """How many content words no aligned field spells a claim may hold and still be settled by fields."""
         self.novel_max = novel_max
+        self.policy_restatement = policy_restatement
+        """Settle a case claim whose fields agree and whose every other word and figure one policy or
+        passage window holds (it restates the policy around the record)."""
         """How many of those may be words no evidence of the case uses at all."""
         self.records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
         self.refused = [e for e in evidence if e.kind is EvidenceKind.REFUSED_CALL]
@@ -384,6 +388,13 @@ class RecordChecker:
             extra = f" (words no field spells: {', '.join(alignment.residual)})" if alignment.residual else ""
             return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled) + extra,
                                leaves)
+        if settled and not alignment.blocking and self.policy_restatement and all(
+                "stated by the case's policy" in f.detail for f in open_specifics):
+            window = self.aligner.restated_text(alignment)
+            if window is not None:
+                return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks),
+                                   "; ".join(c.detail for c in settled) + f"; the rest restates the policy text "
+                                   f"'{window[:120]}'", leaves)
         missing = [f.text for f in open_specifics] + alignment.residual
         detail = ("; ".join(c.detail for c in settled) + "; " if settled else "") + (
             f"no field settles '{' '.join(missing)}'" if missing else "no record field settles this claim")
