@@ -80,6 +80,7 @@ record records account file system which who what when where how all any each ev
 get got gets getting go goes going set up out over into onto off about around within after before
 is isn't it's that's there's here's what's let's today so far right new current
 until because since through during means mean more less extra neither either left themselves itself yourself
+went gone go way ran run runs leaves leave safely between against within without further per
 let take takes taken come came comes stay stays keep kept make made give given put tell know find look want like
 use help try call need needs handle handled able unable aren't won't can't don't didn't doesn't wasn't weren't
 only even though while which whose whom whether soon shortly usually normally automatically simply directly
@@ -93,13 +94,13 @@ order orders refund parcel package shipment plan subscription account payment in
 case request purchase
 """.split())
 
-NEGATION = re.compile(r"\b(?:not|never|no|none|nothing|without|hasn't|haven't|isn't|aren't|wasn't|weren't|won't"
+NEGATION = re.compile(r"(?<!-)\b(?:not(?!-)|never|no(?!-)|none|nothing|without|hasn't|haven't|isn't|aren't|wasn't|weren't|won't"
                       r"|didn't|doesn't|don't|can't|cannot|couldn't|yet to|no longer)\b|n't\b", re.IGNORECASE)
 _TRUE_WORDS = {"on", "enabled", "active", "yes", "included", "includes", "include", "available", "turned", "switched",
                "allowed", "eligible", "covered", "set"}
 _FALSE_WORDS = {"off", "disabled", "inactive", "unavailable", "excluded", "ineligible"}
 
-_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 
 
 def words_of(text: str) -> list[str]:
@@ -610,8 +611,9 @@ class RecordAligner:
             mine = (f.leaf.evidence_id, container(f.leaf))
             key = f.leaf.path.rsplit(".", 1)[-1]
             for (rid, other), n in counts.items():
-                if (rid, other) == mine or rid != f.leaf.evidence_id or n < counts[mine] or other == "" or mine[1] == "":
-                    continue
+                if (rid, other) == mine or rid != f.leaf.evidence_id or n < counts[mine] or other == "" or mine[1] == "" \
+                        or re.search(r"(?:^|\.)\d+(?:\.|$)", other + "." + mine[1]):
+                    continue  # list items are told apart by the claim's scope, not by twin fields
                 twin = by_path.get((rid, f"{other}.{key}"))
                 if twin is not None and twin.value != f.leaf.value:
                     result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, twin,
@@ -834,7 +836,8 @@ def state_word_agrees(word: str, negated: bool, value: str, strong: bool = True)
     holds = any(same_word(word, t) for t in tokens)
     if negated:
         if holds:
-            return value_negated
+            awaited = any(_CLASS_OF.get(t) == "progress" for t in tokens[:-1]) and same_word(word, tokens[-1])
+            return value_negated or awaited  # "hasn't approved it yet" vs pending_manager_approval
         return True if _CLASS_OF.get(word) == "done" else None
     if holds:
         awaited = any(_CLASS_OF.get(t) == "progress" for t in tokens[:-1]) and same_word(word, tokens[-1]) \
@@ -951,23 +954,3 @@ def refers_to_records(aligner: RecordAligner, text: str, context: str, strong_on
         if len(key) >= 2 and all(any(w == c for c in ctx) for w in key):
             return True
     return False
-
-
-def route_by_records(decomposition, evidence: Sequence[Evidence]):
-    """Claims filed as world facts (or as rules) that name what this case's records hold are record claims:
-    they are read against the records, never confirmed by a passage about the policy in general."""
-    from dataclasses import replace
-    from .types import ClaimClass
-    records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
-    if not records:
-        return decomposition
-    aligner = RecordAligner(records)
-    claims = []
-    for claim in decomposition.claims:
-        if claim.claim_class is ClaimClass.FACT and refers_to_records(aligner, claim.text, claim.context_text):
-            claim = replace(claim, claim_class=ClaimClass.RECORD)
-        elif claim.claim_class is ClaimClass.RULE and refers_to_records(aligner, claim.text, claim.context_text,
-                                                                      strong_only=True):
-            claim = replace(claim, claim_class=ClaimClass.RECORD)
-        claims.append(claim)
-    return replace(decomposition, claims=tuple(claims))

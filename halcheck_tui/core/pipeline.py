@@ -21,7 +21,7 @@ from .case import Case, Evidence
 from .confidence import ConfidenceResult, assess_confidence, evidence_figures, held_by_evidence, obtain_logprobs
 from .correct import Correction, Edit, correct_draft
 from .conflicts import Conflict, resolve_conflicts, review_unresolved
-from .alignment import route_by_records
+from .records import route_by_records
 from .decompose import Decomposition, answer_in_context, decompose
 from .grounding import Grounder, GroundingResult
 from .levels import FIRST_PASS, LEVELS, Cancelled, Level, Steps, run_through  # noqa: F401 (LEVELS re-exported)

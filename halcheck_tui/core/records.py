@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..config import Settings
-from .alignment import Alignment, Finding, RecordAligner
+from .alignment import Alignment, Finding, RecordAligner, refers_to_records
 from .case import Evidence, EvidenceKind
 from .types import ReasonCode, Verdict
 
@@ -351,7 +351,7 @@ class RecordChecker:
             if call.id in about_calls and not any(c.evidence_id == call.id for c in refused):
                 # The claim repeats what was asked ("frozen for two months") without saying it was refused:
                 # an effect reported as done is NOT_EXECUTED; anything else the arguments cannot confirm.
-                done = _done_verbs(text)
+                done = [v for v in _done_verbs(text) if _names_action(v, call.tool, _verb_forms(call.tool)[0])]
                 if done and not _REFUSAL_WORDS.search(text) and not _HANDED_ON.search(text):
                     checks.append(MentionCheck(Mention("state", 0, len(text), text.strip(), "executed"), False, call.id,
                                                "decision", f"{call.tool} {call.decision}", ReasonCode.NOT_EXECUTED,
@@ -606,3 +606,37 @@ def _as_check(f: Finding) -> MentionCheck:
     return MentionCheck(mention, f.ok, leaf.evidence_id if leaf else "", leaf.path if leaf else "",
                         "" if leaf is None else (str(leaf.value).lower() if isinstance(leaf.value, bool) else str(leaf.value)),
                         reason, f.detail)
+
+
+def route_by_records(decomposition, evidence: Sequence[Evidence]):
+    """Route claims by what this case's records hold.
+
+    A claim filed as a world fact (or as a rule) that names what the records hold is a record claim: it is
+    read against the records, never confirmed by a passage about the policy in general. A claim filed as
+    a record claim that aligns to nothing in the records or the refused calls, in a case with policy or
+    passage text, restates the policy ("Detention is billed at $75 per hour after two free hours"): it is
+    read as a rule (or a fact) against that text."""
+    from dataclasses import replace
+    from .decompose import _RULE_CUES
+    from .types import ClaimClass
+    records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
+    if not records:
+        return decomposition
+    checker = RecordChecker(evidence)
+    aligner = checker.aligner
+    has_text = any(e.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE) for e in evidence)
+    claims = []
+    for claim in decomposition.claims:
+        if claim.claim_class is ClaimClass.FACT and refers_to_records(aligner, claim.text, claim.context_text):
+            claim = replace(claim, claim_class=ClaimClass.RECORD)
+        elif claim.claim_class is ClaimClass.RULE and refers_to_records(aligner, claim.text, claim.context_text,
+                                                                      strong_only=True):
+            claim = replace(claim, claim_class=ClaimClass.RECORD)
+        elif claim.claim_class is ClaimClass.RECORD and has_text and not _COMPLETION.match(claim.text) \
+                and not refers_to_records(aligner, claim.text, claim.context_text) \
+                and not any(f.leaf is not None for f in aligner.align(claim.text, claim.context_text).findings) \
+                and not checker._check_refused(claim.text):
+            claim = replace(claim, claim_class=ClaimClass.RULE if _RULE_CUES.search(claim.context_text)
+                            else ClaimClass.FACT)
+        claims.append(claim)
+    return replace(decomposition, claims=tuple(claims))

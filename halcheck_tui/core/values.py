@@ -115,8 +115,8 @@ _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|
           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _DATE = re.compile(
     r"\b(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?\b"
-    rf"|\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+(?P<m1>{_MONTH})\.?(?:,?\s+(?P<y1>\d{{4}}))?\b"
-    rf"|\b(?P<m2>{_MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<y2>\d{{4}}))?"
+    rf"|\b(?:(?P<d1a>\d{{1,2}})(?:st|nd|rd|th)?\s*[-–]\s*)?(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+(?P<m1>{_MONTH})\.?(?:,?\s+(?P<y1>\d{{4}}))?\b"
+    rf"|\b(?P<m2>{_MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?:\s*[-–]\s*(?P<d2b>\d{{1,2}})(?:st|nd|rd|th)?\b)?(?:,?\s+(?P<y2>\d{{4}}))?"
     r"|\b(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?:(?P=sep)(?P<y3>\d{4}|\d{2}))?\b(?![.,]\d)",
     re.IGNORECASE)
 _TIME = re.compile(
@@ -192,7 +192,11 @@ def specifics(text: str) -> list[Specific]:
             day = int(m.group("d1") or m.group("d2"))
             if (m.group("m2") or "").lower() == "may" and not m.group("d2"):
                 continue
-            readings.add((_year(m.group("y1") or m.group("y2")), month, day))
+            year = _year(m.group("y1") or m.group("y2"))
+            readings.add((year, month, day))
+            other = m.group("d1a") or m.group("d2b")  # "10-13 April", "March 1-15": both ends of the range
+            if other:
+                readings.add((year, month, int(other)))
         else:
             a, b, year = int(m.group("a")), int(m.group("b")), _year(m.group("y3"))
             if m.group("sep") == "." and not m.group("y3"):
