@@ -26,7 +26,10 @@ from .values import (ISO_CURRENCIES, Specific, currencies_agree, dates_agree, le
 
 # General synonym groups: a claim's word and a path's word in one group count as the same word.
 SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in """
-amount total price cost fee charge paid pay sum value worth owe owed due balance
+amount sum value worth total
+price cost fee charge charged
+paid pay payment
+owe owed due balance outstanding
 refund refunded reimburse reimbursement credit credited back
 arrive arrival arriving arrives deliver delivery eta expected due estimated reach land lands landing to destination
 depart departure departing departs leave leaving from origin
@@ -194,7 +197,8 @@ def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
     for leaf in leaves:
         if leaf_number(leaf.value) is not None:
             container = leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
-            currency = by_container.get(container) or record_currency
+            currency = by_container.get(container) or (
+                record_currency if any(w in _MONEY_WORDS for w in leaf.words) else None)
             leaf = Leaf(leaf.evidence_id, leaf.path, leaf.value, leaf.scope, leaf.words,
                         None if leaf.is_count else currency, leaf.is_count)
         out.append(leaf)
@@ -231,6 +235,7 @@ class Finding:
 
 @dataclass
 class Alignment:
+    text: str = ""
     findings: list[Finding] = field(default_factory=list)
     residual: list[str] = field(default_factory=list)
     """Content words of the claim that neither a finding nor any aligned leaf's words account for."""
@@ -257,7 +262,7 @@ def _overlaps(a: int, b: int, spans: Iterable[tuple[int, int]]) -> bool:
     return any(a < y and x < b for x, y in spans)
 
 
-def _near_stems(text: str, start: int, end: int, reach: int = 60) -> list[str]:
+def _near_stems(text: str, start: int, end: int, reach: int = 40) -> list[str]:
     """Stems of the claim's words around a specific, nearest first."""
     left = words_of(text[max(0, start - reach):start])
     right = words_of(text[end:end + reach])
@@ -271,12 +276,19 @@ def _near_stems(text: str, start: int, end: int, reach: int = 60) -> list[str]:
     return [_stem(w) for w in out if w not in LIGHT and not w.isdigit()]
 
 
+_GENERIC_KEYS = frozenset(_stem(w) for w in "amount value date time number total at on id type".split())
+
+
 def role_score(leaf: Leaf, claim_stems: Sequence[str]) -> float:
     """How well the claim's words name this leaf: the share of the leaf's key words the claim uses,
-    plus a little for the path's other words (`plan.name` for 'your plan')."""
-    key = [w for w in leaf.key_words if w not in LIGHT] or list(leaf.key_words)
+    plus a little for the path's other words (`plan.name` for 'your plan'). Type words ("amount", "date")
+    say nothing of the role when they are the whole key: `refund.amount` is named by "refund"."""
+    key = [w for w in leaf.key_words if w not in LIGHT and w not in _GENERIC_KEYS]
     if not key:
-        return 0.0
+        parents = [w for w in leaf.words if w not in LIGHT and w not in _GENERIC_KEYS]
+        if not parents:
+            return 0.5
+        return sum(1 for w in parents if any(same_word(w, c) for c in claim_stems)) / len(parents)
     hit = sum(1 for w in key if any(same_word(w, c) for c in claim_stems))
     rest = [w for w in leaf.words if w not in key]
     extra = sum(1 for w in rest if any(same_word(w, c) for c in claim_stems))
@@ -342,8 +354,8 @@ def _value_spans(text: str, leaves: Sequence[Leaf]) -> list[tuple[int, int, Leaf
         if not tokens or (len(tokens) == 1 and len(tokens[0]) < 3 and not any(c.isdigit() for c in tokens[0])):
             continue
         for n in range(len(tokens), 0, -1):
-            if n < len(tokens) and (n < 2 or n / len(tokens) < 0.5):
-                break
+            if n < len(tokens) and (n < 2 or n / len(tokens) < 0.5 or looks_like_id(v)):
+                break  # an id is compared as written, whole: 113-5520918 is not 113-5520918-4471
             pattern = _phrase_pattern(" ".join(tokens[:n]))
             m = pattern.search(text) if pattern else None
             if m:
@@ -426,7 +438,7 @@ class RecordAligner:
     def align(self, text: str, context: str | None = None) -> Alignment:
         context = context or text
         ctx_stems = stems_of(context)
-        result = Alignment()
+        result = Alignment(text)
         covered: list[tuple[int, int]] = []
         anchors: list[Leaf] = []
         # 1. values written as the record writes them (names, products, enum values, grouped ids)
@@ -476,7 +488,6 @@ class RecordAligner:
         scope = self._scope(anchors)
         scoped = [leaf for leaf in self.leaves if self._in_scope(leaf, scope)]
         self._look_alikes(result, scope, scoped)
-        self._sibling_twins(result)
         # 3. money, numbers, dates, times
         for s in specs:
             if s.kind == "identifier":
@@ -491,6 +502,7 @@ class RecordAligner:
                 finding = Finding(finding.kind, finding.start, finding.end, finding.text, None, None,
                                   f"{s.text} is stated by the case's policy or passage text, not by a field")
             result.findings.append(finding)
+        self._sibling_twins(result)
         # 4. flags (booleans) named by the claim's words
         for leaf in scoped:
             if not isinstance(leaf.value, bool) and not (leaf.is_count and leaf.value == 0):
@@ -501,6 +513,8 @@ class RecordAligner:
             where = _locate_words(text, key)
             if where is None:
                 continue
+            if re.search(r"\b(?:can|could|may|might|will|would|should|must)\b", text[:where[1]], re.IGNORECASE):
+                continue  # "archiving can be enabled on request" says what may happen, not what the flag is
             if len(key) == 1 and not re.search(rf"\b(?:is|are|was|were|be|been|isn't|aren't|wasn't|weren't|has|have)\s+(?:not\s+|now\s+|no\s+|"
                                                rf"already\s+|still\s+|any\s+)*{re.escape(split_path_words(leaf.path)[-1])}\b",
                                                text, re.IGNORECASE):
@@ -532,7 +546,7 @@ class RecordAligner:
             stated_now = has_states and word.lower() in STATUS_FORMS and capitalised is not None and not (
                 _FUTURE.search(text[max(0, capitalised.start() - 25):capitalised.start()])
                 or condition_of(text, capitalised.start()))
-            if (stated_now and st not in self.all_words) or (is_name and st not in self.all_words):
+            if is_name and st not in self.all_words:
                 result.blocking.append(word)
         return result
 
@@ -542,9 +556,12 @@ class RecordAligner:
         the policy's), or None. Only a claim whose other specifics the fields settled may lean on it."""
         words = [_stem(w) for w in alignment.residual]
         figures = [f for f in alignment.unsettled]
+        negated = bool(NEGATION.search(alignment.text))
         for window, stems, found in self.text_windows:
             if not all(any(same_word(w, t) for t in stems) for w in words):
                 continue
+            if bool(NEGATION.search(window)) != negated:
+                continue  # the same words with the opposite polarity: "are not subject to late fees"
             if all(any(sp.readings & _readings_of(f.text) for sp in found) for f in figures):
                 return window
         return None
@@ -594,32 +611,34 @@ class RecordAligner:
 
     def _sibling_twins(self, result: Alignment) -> None:
         """Figures taken from two parallel objects of one record ("6-month lease at $1,485": the term of
-        `alt_offer`, the rent of `offer`): the object most of the claim's specifics come from is the one it
-        is about, and its own field of that key disputes the odd one out."""
+        `alt_offer`, the rent of `offer`). A figure sits with the specific nearest to it in the claim; when
+        that one comes from a parallel object whose field of the same key holds another value, and the claim
+        does not name the figure's own object right before it ("your excess is AUD 250"), it is that
+        object's field the claim got wrong."""
         def container(leaf: Leaf) -> str:
             return leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
 
         ok = [(i, f) for i, f in enumerate(result.findings) if f.ok and f.leaf is not None and f.kind != "identifier"]
-        counts: dict[tuple[str, str], int] = {}
-        for _, f in ok:
-            key = (f.leaf.evidence_id, container(f.leaf))
-            counts[key] = counts.get(key, 0) + 1
-        if len(counts) < 2:
-            return
         by_path = {(leaf.evidence_id, leaf.path): leaf for leaf in self.leaves}
+        text = result.text
         for i, f in ok:
-            mine = (f.leaf.evidence_id, container(f.leaf))
+            mine = container(f.leaf)
+            others = [g for _, g in ok if g is not f and g.leaf.evidence_id == f.leaf.evidence_id]
+            if not mine or not others or re.search(r"(?:^|\.)\d+(?:\.|$)", mine):
+                continue  # list items are told apart by the claim's scope, not by twin fields
+            nearest = min(others, key=lambda g: min(abs(g.start - f.end), abs(f.start - g.end)))
+            other = container(nearest.leaf)
+            if not other or other == mine or re.search(r"(?:^|\.)\d+(?:\.|$)", other):
+                continue
+            before = {_stem(w) for w in words_of(text[max(0, f.start - 30):f.start])[-4:]}
+            if any(same_word(w, b) for w in split_path_words(mine)[-1:] for b in before):
+                continue
             key = f.leaf.path.rsplit(".", 1)[-1]
-            for (rid, other), n in counts.items():
-                if (rid, other) == mine or rid != f.leaf.evidence_id or n < counts[mine] or other == "" or mine[1] == "" \
-                        or re.search(r"(?:^|\.)\d+(?:\.|$)", other + "." + mine[1]):
-                    continue  # list items are told apart by the claim's scope, not by twin fields
-                twin = by_path.get((rid, f"{other}.{key}"))
-                if twin is not None and twin.value != f.leaf.value:
-                    result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, twin,
-                                                 f"'{f.text}' is {f.leaf.path}; the rest of the claim is about "
-                                                 f"{other}, whose {key} is {twin.value}", f.negated)
-                    break
+            twin = by_path.get((f.leaf.evidence_id, f"{other}.{key}"))
+            if twin is not None and twin.value != f.leaf.value:
+                result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, twin,
+                                             f"'{f.text}' is {f.leaf.path}; the claim gives it to {other}, whose "
+                                             f"{key} is {twin.value}", f.negated)
 
     def _look_alikes(self, result: Alignment, scope: set[tuple[str, str]], scoped: Sequence[Leaf]) -> None:
         """A value the claim took from another item of the same list: the item the claim is about holds
@@ -648,7 +667,8 @@ class RecordAligner:
         if s.kind in ("money", "number"):
             numeric = [leaf for leaf in scoped if leaf_number(leaf.value) is not None]
             money = [leaf for leaf in numeric if is_money_leaf(leaf)]
-            pool = (money or [leaf for leaf in numeric if not leaf.is_count]) if s.kind == "money" else numeric
+            # Any plain number may hold an amount ("per_day": 40); only fields that are money may dispute one.
+            pool = [leaf for leaf in numeric if not leaf.is_count] if s.kind == "money" else numeric
             agreeing = [leaf for leaf in pool if numbers_agree(s.readings, leaf_number(leaf.value))
                         and (s.kind != "money" or currencies_agree(s.currency, leaf.currency))
                         and (not leaf.is_count or role_score(leaf, near) >= 0.5)]
@@ -675,10 +695,10 @@ class RecordAligner:
             rivals = money if s.kind == "money" else [leaf for leaf in numeric if not is_money_leaf(leaf) and not leaf.is_count]
             role = max(rivals, key=lambda leaf: role_score(leaf, near), default=None)
             score = role_score(role, near) if role else 0.0
-            only = len(rivals) == 1 and s.kind == "money"
+            only = len(rivals) == 1 and s.kind == "money" and _names_role(rivals[0], near)
             # A count says which field it is only by its unit ("312 minutes used" is minutes_used): a
             # figure is contradicted by a field whose key words the claim names in full.
-            if role is not None and (score >= (0.5 if s.kind == "money" else 1.0) or only) \
+            if role is not None and (score >= (0.5 if s.kind == "money" else 1.0) and _names_role(role, near) or only) \
                     and (s.kind == "money" or _unit_names(s.unit, role)):
                 noun = "amount" if s.kind == "money" else "figure"
                 return Finding(reason_kind, s.start, s.end, s.text, False, role,
@@ -696,7 +716,7 @@ class RecordAligner:
                                    f"the record has {best.path} = {best.value}: it does happen on that date", True)
                 return Finding("date", s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
             role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
-            if role is not None and not negated and (role_score(role, near) >= 0.5 or len(pool) == 1):
+            if role is not None and not negated and role_score(role, near) >= 0.5 and _names_role(role, near):
                 return Finding("date", s.start, s.end, s.text, False, role,
                                f"{s.text} is not the recorded date ({role.path} = {role.value})")
             return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
@@ -708,7 +728,7 @@ class RecordAligner:
             best = max(agreeing, key=lambda leaf: role_score(leaf, near))
             return Finding("time", s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
         role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
-        if role is not None and (role_score(role, near) >= 0.5 or len(pool) == 1):
+        if role is not None and (role_score(role, near) >= 0.5 and _names_role(role, near) or len(pool) == 1):
             return Finding("time", s.start, s.end, s.text, False, role,
                            f"{s.text} is not the recorded time ({role.path} = {role.value})")
         return Finding("time", s.start, s.end, s.text, None, None, f"no record time is {s.text}")
@@ -878,6 +898,12 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|aft
 def _readings_of(text: str) -> frozenset:
     found = specifics(text)
     return frozenset().union(*(s.readings for s in found)) if found else frozenset()
+
+
+def _names_role(leaf: Leaf, near: Sequence[str]) -> bool:
+    """The claim's words name at least one informative word of the leaf's path (not only "date")."""
+    informative = [w for w in leaf.words if w not in LIGHT and w not in _GENERIC_KEYS]
+    return not informative or any(same_word(w, c) for w in informative for c in near)
 
 
 def _unit_names(unit: str | None, leaf: Leaf) -> bool:

@@ -261,10 +261,18 @@ def normalise_id(value: Any) -> str:
 
 
 def looks_like_id(value: str) -> bool:
-    """'QX7-221', 'RX-88213', '0419 2283 5571', '40917': a code to compare as written, not a word."""
-    s = value.strip()
-    return bool(re.fullmatch(r"[#A-Za-z0-9][\w ./#-]*", s)) and any(c.isdigit() for c in s) and len(normalise_id(s)) >= 3 \
-        and not re.fullmatch(r"\d+(?:\.\d+)?", s.replace(",", "")) or bool(re.fullmatch(r"0\d{3,}|\d{5,}", s))
+    """'QX7-221', 'RX-88213', '0419 2283 5571', '40917': a code to compare as written, not a word or a
+    name with a figure in it ('Atorvastatin 20 mg tablets')."""
+    s = str(value).strip()
+    if not s or len(normalise_id(s)) < 3 or not any(c.isdigit() for c in s):
+        return False
+    tokens = s.split()
+    if len(tokens) > 1:
+        return all(any(c.isdigit() for c in t) or re.fullmatch(r"[A-Z]{1,5}", t) for t in tokens) \
+            and all(re.fullmatch(r"[\w./#-]+", t) for t in tokens)
+    if re.fullmatch(r"\d+(?:\.\d+)?", s.replace(",", "")):
+        return bool(re.fullmatch(r"0\d{3,}|\d{5,}", s))  # a long or zero-led digit string is a code, 42.5 is not
+    return bool(re.fullmatch(r"[#A-Za-z0-9][\w./#:-]*", s))
 
 
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$")
