@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
 from .case import Evidence, EvidenceKind
-from .words import stem as _stem
+from .words import edit_distance, stem as _stem
 from .states import compare_states, condition_of, compare_conditioned, domain_for, state_mentions
 from .values import (ISO_CURRENCIES, Specific, currencies_agree, dates_agree, leaf_date, leaf_number, leaf_time,
                      looks_like_id, normalise_id, numbers_agree, specifics)
@@ -917,7 +917,6 @@ def _distinct_key(a: Leaf, b: Leaf) -> bool:
 
 
 def _close_id(said: str, value: Any) -> bool:
-    from .records import edit_distance
     a, b = normalise_id(said), normalise_id(value)
     return len(b) >= 5 and edit_distance(a, b) <= 2
 

@@ -14,6 +14,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ..config import Settings
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records
+from .words import edit_distance  # noqa: F401  (correct.py and others import it from here)
 from .case import Evidence, EvidenceKind
 from .types import ReasonCode, Verdict
 
@@ -66,17 +67,6 @@ def verbalise_record(item: Evidence) -> list[str]:
     return sentences
 
 
-
-
-def edit_distance(a: str, b: str) -> int:
-    """Levenshtein distance (insertions, deletions, substitutions each cost 1)."""
-    previous = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        current = [i]
-        for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
-        previous = current
-    return previous[-1]
 
 
 # Long reference-like tokens the short-id pattern leaves out: tracking numbers (1Z999AA10123456784),
