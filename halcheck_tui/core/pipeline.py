@@ -19,7 +19,7 @@ from ..ports import ChatMessage, Runtimes
 from . import citations
 from .case import Case, Evidence
 from .confidence import ConfidenceResult, assess_confidence, evidence_figures, held_by_evidence, obtain_logprobs
-from .correct import Correction, Edit, correct_draft
+from .correct import Correction, Edit, Voice, correct_draft
 from .conflicts import Conflict, resolve_conflicts, review_unresolved
 from .alignment import route_by_records
 from .decompose import Decomposition, answer_in_context, decompose
@@ -280,7 +280,9 @@ class Checker:
 
     def correct(self, first: Assessment, cancel: threading.Event | None = None) -> RepairResult:
         """Evidence-grounded correction (no model), re-checked once by the whole pipeline."""
-        correction: Correction = correct_draft(first.case, first.decomposition, first.outcomes, first.grounding)
+        voice = Voice(self.settings.correction_denied_phrase, self.settings.correction_escalated_phrase)
+        correction: Correction = correct_draft(first.case, first.decomposition, first.outcomes, first.grounding,
+                                               voice)
         if not correction.corrected:
             return RepairResult(False, correction.reason, method=METHOD_CORRECTION)
         if cancel is not None and cancel.is_set():
