@@ -22,7 +22,7 @@ from .case import Case, Evidence, EvidenceKind
 from .decompose import Claim, Decomposition
 from .grounding import GroundingResult, quantities
 from .policy import ClaimOutcome
-from .records import MentionCheck, domain_for, flatten_fields, money_mentions, parse_record_date
+from .records import MentionCheck, domain_for, normalise_state, flatten_fields, money_mentions, parse_record_date
 from .mentions import date_mentions
 from .types import ClaimClass, Method, ReasonCode, Verdict
 
@@ -200,7 +200,9 @@ def _sibling(evidence: Mapping[str, Evidence], check: MentionCheck, word: str) -
 def _state_phrase(value: Any, plural: bool) -> tuple[str, bool]:
     """(phrase, known): a state the state machines know in their phrase; any other value from its words."""
     known = domain_for(str(value))
-    if known is not None and (known[0].name, known[1]) in STATE_PHRASES:
+    # A value the machines know under its own name gets their phrase; an alias keeps its own words
+    # ("pending_review" -> "is pending review", not the machine's "is queued for review").
+    if known is not None and (known[0].name, known[1]) in STATE_PHRASES and known[1] == normalise_state(value):
         return STATE_PHRASES[(known[0].name, known[1])][plural], True
     words = status_phrase(value)
     if not re.fullmatch(r"[a-z][a-z0-9 ]{0,40}", words):
@@ -486,7 +488,8 @@ _FIGURE = re.compile(
     r"(?P<tail>(?:[\s-]+[A-Za-z]+){0,2})", re.IGNORECASE)
 _CONTENT_WORD = re.compile(r"[a-z]{3,}")
 _STOP = frozenset("the and for with your you our are is was were has have been will can may per each any all "
-                  "this that from than more less least most only also not just into onto within".split())
+                  "this that from than more less least most only also not just into onto within a an to of in on "
+                  "at by or if as up so it its".split())
 
 
 def _stems(text: str) -> frozenset[str]:

@@ -141,7 +141,7 @@ def format_numeric_date(value: tuple[int, int, int], like: str) -> str | None:
     year, month, day = value
     a, b = int(m.group("a")), int(m.group("b"))
     day_first = m.group("sep") == "." or a > 12
-    width = 2 if len(m.group("a")) == 2 or len(m.group("b")) == 2 else 0
+    width = 2 if m.group("a").startswith("0") or m.group("b").startswith("0") else 0
     first, second = (day, month) if day_first else (month, day)
     text = f"{first:0{width}d}{m.group('sep')}{second:0{width}d}" if width else f"{first}{m.group('sep')}{second}"
     if m.group("y"):
