@@ -23,7 +23,7 @@ from .decompose import Claim, Decomposition
 from .grounding import GroundingResult, quantities
 from .policy import ClaimOutcome
 from .records import MentionCheck, domain_for, normalise_state, flatten_fields, money_mentions, parse_record_date
-from .mentions import date_mentions
+from .mentions import Mention, date_mentions
 from .types import ClaimClass, Method, ReasonCode, Verdict
 
 # Formatting in the draft's own style lives in draft_style.py; re-exported so imports of correct keep working.
@@ -333,20 +333,25 @@ def _fix_number(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]
     old_value = number_value(said.group(0))
     a, b = start + said.start(), start + said.end()
     fixes = [_Fix(a, b, format_number(value, said.group(0)), check.evidence_id, check.field_path, check.reason)]
-    # "two checked bags" -> "one checked bag": the counted noun follows the number.
-    noun = re.match(r"(\s+(?:[a-z-]+\s+)?)([a-z]+)\b", text[b:])
-    if noun and old_value is not None and (old_value == 1) != (value == 1):
-        word = noun.group(2)
-        if value == 1 and word.endswith("s") and not word.endswith("ss"):
-            new_word = word[:-3] + "y" if word.endswith("ies") else word[:-1]
-        elif old_value == 1 and not word.endswith("s"):
-            new_word = word[:-1] + "ies" if re.search(r"[^aeiou]y$", word) else word + "s"
-        else:
-            new_word = word
-        if new_word != word:
-            at = b + noun.start(2)
-            fixes.append(_Fix(at, at + len(word), new_word, check.evidence_id, check.field_path, check.reason))
-    return fixes
+    agreement = _noun_agreement(text, b, old_value, value, check.evidence_id, check.field_path, check.reason)
+    return fixes + ([agreement] if agreement else [])
+
+
+def _noun_agreement(text: str, after: int, old_value: float | None, value: float, evidence_id: str | None,
+                    field: str | None, reason: ReasonCode | None) -> _Fix | None:
+    """"two checked bags" -> "one checked bag": the counted noun after a changed number agrees with it."""
+    noun = re.match(r"(\s+(?:[a-z-]+\s+)?)([a-z]+)\b", text[after:])
+    if noun is None or old_value is None or (old_value == 1) == (value == 1):
+        return None
+    word = noun.group(2)
+    if value == 1 and word.endswith("s") and not word.endswith("ss"):
+        new_word = word[:-3] + "y" if word.endswith("ies") else word[:-1]
+    elif old_value == 1 and not word.endswith("s"):
+        new_word = word[:-1] + "ies" if re.search(r"[^aeiou]y$", word) else word + "s"
+    else:
+        return None
+    at = after + noun.start(2)
+    return _Fix(at, at + len(word), new_word, evidence_id, field, reason)
 
 
 def _fix_value(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> _Fix:
@@ -429,6 +434,12 @@ def _call_action(call: Evidence, text: str) -> str:
     return action + (f" ({', '.join(said)})" if said else "")
 
 
+def _first_clause(rest: str) -> str:
+    """What the effect was done to, without a clause hung on it (", so only $50 remains", ", which ..."):
+    that clause reports the effect's consequences, which did not happen either."""
+    return re.split(r"\s*[,;:]\s+|\s+(?:so|which|and then)\s+", rest.rstrip(), maxsplit=1)[0]
+
+
 def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
                  others_cover_it: bool) -> _Fix | None:
     """The effect of a refused call -> a plain statement that it was not done (None: drop the claim)."""
@@ -451,7 +462,7 @@ def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
     if active:
         # "I've moved your exam to May 19" -> "I could not move your exam to May 19" /
         # "Your request to move your exam to May 19 has been passed to our team for review".
-        rest = text[end:].rstrip()
+        rest = _first_clause(text[end:])
         base = base_of(said, verb)
         if escalated:
             new = f"Your request to {base}{rest} has been {voice.escalated}"
@@ -462,7 +473,7 @@ def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
     if passive and text[:passive.start()].strip():
         # "Your wire has been sent" -> "Your wire could not be sent" / "... has not been sent yet; ...".
         plural = passive.group("aux").lower() in {"are", "were", "have been", "'ve been", "'re"}
-        rest = text[end:].rstrip()
+        rest = _first_clause(text[end:])
         if escalated:
             new = (f"{'have' if plural else 'has'} not been {said.lower()}{rest} yet; the request has "
                    f"been {voice.escalated}")
@@ -475,6 +486,50 @@ def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
     action = _call_action(call, text)
     new = f"Your request to {action} has been {voice.escalated}" if escalated else f"I {voice.denied} {action}"
     return _Fix(0, len(text.rstrip()), new, call.id, "decision", check.reason)
+
+
+_DONE_BY_US = re.compile(r"\b(?:I|we)(?:\s*(?:'ve|have|had|just))?\s+(?:now\s+|already\s+|just\s+|also\s+)?"
+                        r"(?P<verb>[a-z]+(?:ed|en)|sent|paid|made|set|put|reset|done|got|bought|held)\b", re.IGNORECASE)
+_DONE_TO_IT = re.compile(r"\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+)?been\s+(?:now\s+|already\s+)?"
+                         r"(?P<verb>[a-z]+(?:ed|en)|sent|paid|made|set|put|reset|done)\b", re.IGNORECASE)
+
+
+def _speaks_of(call: Evidence, text: str, verb: str) -> bool:
+    """Whether a claim is about this call: its verb is the tool's, or it names one of the call's arguments
+    (an id, a name, a date or a figure the call carried)."""
+    tool_verb, noun = _tool_words(call.tool)
+    if base_of(verb, tool_verb) == tool_verb or verb.lower() == past_of(tool_verb):
+        return True
+    said_dates = {(d.value[1], d.value[2]) for d in date_mentions(text)}
+    said_numbers = {number_value(m.group(0)) for m in re.finditer(r"\d[\d,]*(?:\.\d+)?", text)}
+    for value in call.args.values():
+        if isinstance(value, bool):
+            continue
+        if isinstance(value, (int, float)) and value >= 10 and float(value) in said_numbers:
+            return True
+        if isinstance(value, str):
+            day = parse_record_date(value)
+            if day is not None and (day[1], day[2]) in said_dates:
+                return True
+            if len(value) >= 3 and re.search(rf"(?<![\w]){re.escape(value)}(?![\w])", text, re.IGNORECASE):
+                return True
+    return False
+
+
+def refused_effect(text: str, evidence: Mapping[str, Evidence]) -> MentionCheck | None:
+    """A finding for a claim that reports, as done, what a refused call would have done, when the grounding
+    named none: "I've moved your exam to May 19" with reschedule_exam(new_slot=2026-05-19) refused."""
+    calls = [e for e in evidence.values() if e.kind is EvidenceKind.REFUSED_CALL]
+    for pattern in (_DONE_BY_US, _DONE_TO_IT):
+        for m in pattern.finditer(text):
+            if re.search(r"\b(?:not|never)\s*$|n't\s*$", text[:m.start("verb")]):
+                continue
+            call = next((c for c in calls if _speaks_of(c, text, m.group("verb"))), None)
+            if call is not None:
+                mention = Mention("state", m.start("verb"), m.end("verb"), m.group("verb"), "executed")
+                return MentionCheck(mention, False, call.id, "decision", f"{call.tool} {call.decision}",
+                                    ReasonCode.NOT_EXECUTED, "the claim reports the effect of a refused call")
+    return None
 
 
 # --- policy figures ----------------------------------------------------------------------------------------
@@ -565,6 +620,11 @@ def _figure_fixes(text: str, premise_text: str, evidence_id: str) -> list[_Fix]:
                 and re.fullmatch(_NUM, s.text.strip(), re.IGNORECASE):
             new = format_number(s.values[0], c.text)
         fixes.append(_Fix(c.start, end, new, evidence_id, "text", ReasonCode.VALUE_MISMATCH))
+        if end == c.end and len(c.values) == 1 and len(s.values) == 1:
+            agreement = _noun_agreement(text, c.end, c.values[0], s.values[0], evidence_id, "text",
+                                        ReasonCode.VALUE_MISMATCH)
+            if agreement:
+                fixes.append(agreement)
     return fixes
 
 
@@ -678,6 +738,12 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
     """The fixes for one failed claim, or None when it is dropped instead."""
     verdict = grounding.for_claim(claim.id)
     failing = [c for c in verdict.record_checks if not c.ok]
+    if not any(c.reason is ReasonCode.NOT_EXECUTED for c in failing):
+        effect = refused_effect(claim.text, evidence)
+        if effect is not None:
+            failing = [effect]
+            outcome = ClaimOutcome(outcome.claim, Verdict.CONTRADICTED, ReasonCode.NOT_EXECUTED,
+                                   outcome.cut_by_confidence, outcome.evidence_ids)
     try:
         if outcome.verdict is not Verdict.CONTRADICTED:
             # Only unsupported: a rule or fact whose figure a policy states otherwise is still corrected
