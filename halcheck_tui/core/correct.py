@@ -440,6 +440,29 @@ def _first_clause(rest: str) -> str:
     return re.split(r"\s*[,;:]\s+|\s+(?:so|which|and then)\s+", rest.rstrip(), maxsplit=1)[0]
 
 
+_PAST_WORD = re.compile(r"[A-Za-z]+(?:ed|en)|sent|paid|made|set|put|reset|done|got|bought|held|frozen")
+
+
+def _effect_verb(text: str, check: MentionCheck, tool_verb: str) -> tuple[int, int]:
+    """Where the claim says the call's effect happened: the finding's span when it is a past verb, else the
+    tool's own verb in the claim, else a past verb after "I've" / "has been" / "is"; (-1, -1) when none."""
+    try:
+        start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
+        if _PAST_WORD.fullmatch(text[start:end]):
+            return start, end
+    except _CannotFix:
+        pass
+    forms = {past_of(tool_verb), tool_verb + "ed", "canceled" if tool_verb == "cancel" else ""} - {""}
+    own = re.search(rf"\b(?:{'|'.join(map(re.escape, sorted(forms)))})\b", text, re.IGNORECASE)
+    if own:
+        return own.start(), own.end()
+    for pattern in (_DONE_BY_US, _DONE_TO_IT, _IS_DONE):
+        found = pattern.search(text)
+        if found:
+            return found.start("verb"), found.end("verb")
+    return -1, -1
+
+
 def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
                  others_cover_it: bool) -> _Fix | None:
     """The effect of a refused call -> a plain statement that it was not done (None: drop the claim)."""
@@ -449,15 +472,12 @@ def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
         if others_cover_it:
             return None
         subject = f"Your {noun}" if noun else "Your request"
-        new = (f"{subject} has not been {past_of(verb)} yet; it has been {voice.escalated}" if escalated
+        new = (f"{subject} has not been {past_of(verb)} yet, as the request has been {voice.escalated}" if escalated
                else f"{subject} {voice.denied} be {past_of(verb)}")
         return _Fix(0, len(text), new, call.id, "decision", check.reason)
-    try:
-        start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
-    except _CannotFix:
-        start = end = -1
+    start, end = _effect_verb(text, check, verb)
     said = text[start:end] if start >= 0 else ""
-    is_verb = bool(re.fullmatch(r"[A-Za-z]+(?:ed|en|t|d)", said)) or said.lower() in _BASE_OF
+    is_verb = start >= 0
     active = _ACTIVE_AUX.search(text[:start]) if start >= 0 and is_verb else None
     if active:
         # "I've moved your exam to May 19" -> "I could not move your exam to May 19" /
@@ -475,7 +495,7 @@ def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
         plural = passive.group("aux").lower() in {"are", "were", "have been", "'ve been", "'re"}
         rest = _first_clause(text[end:])
         if escalated:
-            new = (f"{'have' if plural else 'has'} not been {said.lower()}{rest} yet; the request has "
+            new = (f"{'have' if plural else 'has'} not been {said.lower()}{rest} yet, as the request has "
                    f"been {voice.escalated}")
         else:
             new = f"{voice.denied} be {said.lower()}{rest}"
@@ -492,6 +512,9 @@ _DONE_BY_US = re.compile(r"\b(?:I|we)(?:\s*(?:'ve|have|had|just))?\s+(?:now\s+|a
                         r"(?P<verb>[a-z]+(?:ed|en)|sent|paid|made|set|put|reset|done|got|bought|held)\b", re.IGNORECASE)
 _DONE_TO_IT = re.compile(r"\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+)?been\s+(?:now\s+|already\s+)?"
                          r"(?P<verb>[a-z]+(?:ed|en)|sent|paid|made|set|put|reset|done)\b", re.IGNORECASE)
+
+
+_IS_DONE = re.compile(r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+)?(?P<verb>[a-z]+ed)\b", re.IGNORECASE)
 
 
 def _speaks_of(call: Evidence, text: str, verb: str) -> bool:
