@@ -331,6 +331,10 @@ def _fix_number(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]
     if said is None:
         raise _CannotFix("no number in the span")
     old_value = number_value(said.group(0))
+    if old_value is not None and float(old_value).is_integer() != float(value).is_integer():
+        raise _CannotFix("a count and a measure are not the same figure")
+    if re.fullmatch(r"(?:19|20)\d\d", said.group(0)) and not re.fullmatch(r"(?:19|20)\d\d", f"{value:g}"):
+        raise _CannotFix("a year is not a count")
     a, b = start + said.start(), start + said.end()
     fixes = [_Fix(a, b, format_number(value, said.group(0)), check.evidence_id, check.field_path, check.reason)]
     agreement = _noun_agreement(text, b, old_value, value, check.evidence_id, check.field_path, check.reason)
@@ -771,8 +775,9 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
         if outcome.verdict is not Verdict.CONTRADICTED:
             # Only unsupported: a rule or fact whose figure a policy states otherwise is still corrected
             # (the re-check decides); anything else is dropped, never invented.
-            if claim.claim_class in (ClaimClass.RULE, ClaimClass.FACT) and not failing \
-                    and outcome.reason_code in (ReasonCode.NLI_NOT_ENTAILED, ReasonCode.NO_POLICY_EVIDENCE, None):
+            if claim.claim_class is not ClaimClass.CONVERSATIONAL and not failing \
+                    and outcome.reason_code in (ReasonCode.NLI_NOT_ENTAILED, ReasonCode.NO_POLICY_EVIDENCE,
+                                                ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE, None):
                 fixes = _fix_policy_figures(claim, verdict.premises, evidence)
             else:
                 return None
@@ -801,6 +806,18 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
         if not reads_well(claim.text[:fix.start], fix.new, claim.text[fix.end:], fix.predicate):
             return None  # it would not read as well as the original: trimmed instead
     return fixes
+
+
+def _stated_elsewhere(draft: str, claim: Claim, fix: _Fix) -> bool:
+    """Whether a record value put in is a figure the draft already gives for something else ("issued on
+    January 20 and expires on July 9" -> "expires on January 20"): the leaf belongs to that other figure,
+    so the correction would only copy it. Phrases (states, refused calls) and added conditions are not figures."""
+    new = fix.new.strip()
+    if fix.field in ("decision",) or fix.predicate or not re.search(r"\d", new) or len(new) > 24:
+        return False
+    at = claim.start + fix.start
+    outside = draft[:at] + " " * (fix.end - fix.start) + draft[claim.start + fix.end:]
+    return re.search(rf"(?<![\w.,]){re.escape(new)}(?![\w]|[.,]\d)", outside, re.IGNORECASE) is not None
 
 
 def _apply(text: str, fixes: Sequence[_Fix]) -> str:
@@ -833,6 +850,9 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
                 covered_calls.add(check.evidence_id)
     plan: dict[str, list[_Fix] | None] = {
         o.claim.id: _claim_fixes(o.claim, o, grounding, evidence, covered_calls, voice) for o in failed}
+    for o in failed:
+        if plan[o.claim.id] and any(_stated_elsewhere(case.draft, o.claim, f) for f in plan[o.claim.id]):
+            plan[o.claim.id] = None
     if not any(plan.values()):
         return Correction("", (), "no contradicted claim names a value the evidence holds, so nothing can be "
                                   "corrected; trim and withhold apply")

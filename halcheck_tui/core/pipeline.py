@@ -299,11 +299,17 @@ class Checker:
         if mode not in REPAIR_MODES:
             raise InputError(f"repair_mode {mode!r} is not known", f"use one of {', '.join(REPAIR_MODES)}")
         gate = repair_gate(first.decomposition.claims, first.case.evidence)
-        if not gate.allowed:
-            return RepairResult(False, gate.reason, method=METHOD_CORRECTION if mode != "model" else METHOD_MODEL)
+        # The gate keeps a model from rewriting with nothing to rewrite from; a correction writes only values
+        # the evidence holds (and writes nothing when none fits), so it needs no gate.
+        if not gate.allowed and mode == "model":
+            return RepairResult(False, gate.reason, method=METHOD_MODEL)
         candidates: list[RepairResult] = []
         if mode in ("auto", "correct", "both"):
             candidates.append(self.correct(first, cancel))
+        if not gate.allowed:
+            if not candidates[0].attempted:
+                return replace(candidates[0], skipped_reason=f"{candidates[0].skipped_reason}; {gate.reason}")
+            return candidates[0]
         if mode in ("model", "both") or (mode == "auto" and self.model_rewrite_helps()):
             rewrite = self.repair(first, cancel)
             if rewrite.recheck is not None:
