@@ -191,14 +191,14 @@ def test_a_denied_call_done_by_the_writer_says_it_could_not_be_done():
     refused = call("extend_lease", "DENY", unit="B-12", months=6)
     out = run("I've extended your lease on unit B-12 by six months. The deposit stays the same.", [refused],
               [("state", "extended", "extend_lease#1", "decision")])
-    assert out.text == "I could not extend your lease on unit B-12 by six months. The deposit stays the same."
+    assert out.text == "I could not extend the lease (unit B-12). The deposit stays the same."
 
 
 def test_an_escalated_call_is_passed_to_the_team_in_the_teams_voice():
     refused = call("upgrade_seat", "ESCALATE", booking="QX-7")
     out = run("We've upgraded your seat to business class.", [refused],
               [("state", "upgraded", "upgrade_seat#1", "decision")])
-    assert out.text == "Your request to upgrade your seat to business class has been passed to our team for review."
+    assert out.text == "Your request to upgrade the seat has been passed to our team for review."
     out = run("We've upgraded your seat to business class.", [refused],
               [("state", "upgraded", "upgrade_seat#1", "decision")],
               voice=Voice(escalated="sent to a supervisor to approve"))

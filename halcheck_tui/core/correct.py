@@ -428,14 +428,25 @@ def _tool_words(tool: str) -> tuple[str, str]:
 
 
 def _call_action(call: Evidence, text: str) -> str:
-    """What the call would have done, from its tool and the arguments the claim speaks of:
-    "update the direct deposit (new account last4 7720)"."""
+    """What the call would have done, in plain words from its tool and the arguments the claim speaks of:
+    "pay the delay benefit (flight QF 12)". Arguments the claim does not mention are left out (they add
+    nothing the customer asked about), and so is a `reason` argument: the statement says what happened."""
     verb, noun = _tool_words(call.tool)
-    said = [f"{status_phrase(k)} {v}" for k, v in call.args.items()
-            if isinstance(v, (str, int, float)) and not isinstance(v, bool) and str(v)
-            and re.search(rf"(?<![\w]){re.escape(str(v))}(?![\w])", text, re.IGNORECASE)]
+    said_dates = {(d.value[1], d.value[2]): d.text for d in date_mentions(text)}
+    shown = []
+    for key, value in call.args.items():
+        if isinstance(value, bool) or not isinstance(value, (str, int, float)) or key.lower() == "reason":
+            continue
+        day = parse_record_date(value) if isinstance(value, str) else None
+        if day is not None and (day[1], day[2]) in said_dates:
+            shown.append(f"{status_phrase(key)} {format_date(day, said_dates[(day[1], day[2])])}")
+        elif str(value) and re.search(rf"(?<![\w]){re.escape(str(value))}(?![\w])", text, re.IGNORECASE):
+            shown.append(f"{status_phrase(key)} {value}")
+        elif isinstance(value, (int, float)) and any(number_value(m.group(0)) == float(value)
+                                                     for m in re.finditer(r"\d[\d,]*(?:\.\d+)?", text)):
+            shown.append(f"{status_phrase(key)} {format_number(float(value), '1,000' if value >= 1000 else '1')}")
     action = f"{verb} the {noun}" if noun else verb
-    return action + (f" ({', '.join(said)})" if said else "")
+    return action + (f" ({', '.join(shown)})" if shown else "")
 
 
 def _first_clause(rest: str) -> str:
@@ -484,14 +495,15 @@ def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
     is_verb = start >= 0
     active = _ACTIVE_AUX.search(text[:start]) if start >= 0 and is_verb else None
     if active:
-        # "I've moved your exam to May 19" -> "I could not move your exam to May 19" /
-        # "Your request to move your exam to May 19 has been passed to our team for review".
-        rest = _first_clause(text[end:])
-        base = base_of(said, verb)
+        # "I've moved your exam to May 19" -> a plain statement of the call: "I could not reschedule the
+        # exam (new slot May 19)" / "Your request to reschedule the exam (...) has been passed to our team
+        # for review". The call's own words are what the evidence says; the draft's wording of the effect
+        # carries figures (a compensation amount, a destination card) the call may not hold.
+        action = _call_action(call, text)
         if escalated:
-            new = f"Your request to {base}{rest} has been {voice.escalated}"
+            new = f"Your request to {action} has been {voice.escalated}"
         else:
-            new = f"{active.group('subj')} {voice.denied} {base}{rest}"
+            new = f"{active.group('subj')} {voice.denied} {action}"
         return _Fix(active.start(), len(text.rstrip()), new, call.id, "decision", check.reason)
     passive = _PASSIVE_AUX.search(text[:start]) if start > 0 and is_verb else None
     if passive and text[:passive.start()].strip():
