@@ -829,7 +829,16 @@ def _stated_elsewhere(draft: str, claim: Claim, fix: _Fix) -> bool:
         return False
     at = claim.start + fix.start
     outside = draft[:at] + " " * (fix.end - fix.start) + draft[claim.start + fix.end:]
-    return re.search(rf"(?<![\w.,]){re.escape(new)}(?![\w]|[.,]\d)", outside, re.IGNORECASE) is not None
+    if re.search(rf"(?<![\w.,]){re.escape(new)}(?![\w]|[.,]\d)", outside, re.IGNORECASE):
+        return True
+    return bool(_figure_keys(new) & _figure_keys(outside))
+
+
+def _figure_keys(text: str) -> set[tuple]:
+    """Dates by (month, day) and amounts by value, so "January 20, 2026" meets "January 20"."""
+    keys: set[tuple] = {("date", d.value[1], d.value[2]) for d in date_mentions(text)}
+    keys |= {("money", m.value[0]) for m in money_mentions(text)}
+    return keys
 
 
 def _apply(text: str, fixes: Sequence[_Fix]) -> str:
@@ -863,8 +872,12 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
     plan: dict[str, list[_Fix] | None] = {
         o.claim.id: _claim_fixes(o.claim, o, grounding, evidence, covered_calls, voice) for o in failed}
     for o in failed:
-        if plan[o.claim.id] and any(_stated_elsewhere(case.draft, o.claim, f) for f in plan[o.claim.id]):
+        fixes = plan[o.claim.id]
+        if fixes and any(_stated_elsewhere(case.draft, o.claim, f) for f in fixes):
             plan[o.claim.id] = None
+        elif fixes and len({f.new for f in fixes if re.search(r"\d", f.new)}) < sum(
+                1 for f in fixes if re.search(r"\d", f.new)):
+            plan[o.claim.id] = None  # two figures corrected to one value: one of them is aligned to the wrong leaf
     if not any(plan.values()):
         return Correction("", (), "no contradicted claim names a value the evidence holds, so nothing can be "
                                   "corrected; trim and withhold apply")
