@@ -251,3 +251,11 @@ def test_draft_style_helpers():
     assert format_date((2026, 4, 5), "04/07/2026") == "04/05/2026"
     assert format_date((2026, 3, 31), "30.03.2026") == "31.03.2026"
     assert status_phrase("pending_review") == "pending review" and status_phrase("OnHold") == "on hold"
+
+
+def test_an_end_date_is_not_corrected_to_the_start_of_the_period():
+    evidence = [record({"pass": {"valid_from": "2026-05-01", "valid_until": "2026-05-31"}})]
+    out = run("Your pass is valid until 30.05.2026.", evidence, [("date", "30.05.2026", "rec", "pass.valid_from")])
+    assert "01.05.2026" not in out.text
+    out = run("Your pass is valid until 30.05.2026.", evidence, [("date", "30.05.2026", "rec", "pass.valid_until")])
+    assert out.text == "Your pass is valid until 31.05.2026."

@@ -267,8 +267,26 @@ def _fix_identifier(text: str, check: MentionCheck, evidence: Mapping[str, Evide
     return _Fix(start, end, value, check.evidence_id, check.field_path, check.reason)
 
 
+# The role a date plays, from the words before it in the claim and the words of the leaf's path: a claim's
+# end date ("valid until", "check-out on", "to 14 April") is never corrected to a start leaf (valid_from,
+# check_in), nor the other way round: such a leaf is the other end of the same period.
+_END_WORDS = frozenset("until till through thru expires expire expiry expiring end ends ending out to due deadline "
+                       "last close closes closing".split())
+_START_WORDS = frozenset("from since start starts starting begin begins beginning in issued opened created received "
+                         "first open opens".split())
+
+
+def _opposite_roles(text: str, start: int, path: str) -> bool:
+    said = set(re.findall(r"[a-z]+", text[:start].lower())[-3:])
+    leaf = set(re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path.split(".")[-1]).lower().replace("_", " ")))
+    return bool((said & _END_WORDS and leaf & _START_WORDS and not leaf & _END_WORDS)
+                or (said & _START_WORDS and not said & _END_WORDS and leaf & _END_WORDS and not leaf & _START_WORDS))
+
+
 def _fix_date(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[_Fix]:
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
+    if _opposite_roles(text, start, check.field_path):
+        raise _CannotFix(f"{check.field_path} is the other end of the period the claim dates")
     raw = _leaf(evidence, check)
     day = parse_record_date(raw) if isinstance(raw, str) else None
     clock = parse_record_time(raw)
