@@ -460,6 +460,10 @@ def _call_action(call: Evidence, text: str) -> str:
             shown.append(f"{status_phrase(key)} {format_date(day, said_dates[(day[1], day[2])])}")
         elif str(value) and re.search(rf"(?<![\w]){re.escape(str(value))}(?![\w])", text, re.IGNORECASE):
             shown.append(f"{status_phrase(key)} {value}")
+        elif isinstance(value, (int, float)) and any(abs(m.value[0] - float(value)) < 0.005
+                                                     for m in money_mentions(text)):
+            money = next(m for m in money_mentions(text) if abs(m.value[0] - float(value)) < 0.005)
+            shown.append(f"{status_phrase(key)} {format_amount(float(value), money.text)}")
         elif isinstance(value, (int, float)) and any(number_value(m.group(0)) == float(value)
                                                      for m in re.finditer(r"\d[\d,]*(?:\.\d+)?", text)):
             shown.append(f"{status_phrase(key)} {format_number(float(value), '1,000' if value >= 1000 else '1')}")
