@@ -105,6 +105,12 @@ class Settings:
     keeps the candidate whose re-check releases with the most of the draft's supported content; "auto"
     corrects, and also rewrites with the model only when generator_model names a model other than the
     embedded SmolLM2-135M (which repeats the draft's error more often than it fixes it)."""
+    correction_denied_phrase: str = "could not"
+    """How a correction says a refused (DENY) call was not done: "I could not transfer prescription RX-1",
+    "Your plan could not be cancelled" (a team may set its own voice, e.g. "couldn't")."""
+    correction_escalated_phrase: str = "passed to our team for review"
+    """How a correction says an escalated call awaits people: "Your request to move your exam has been
+    passed to our team for review"; it follows "has been"."""
     nli_thresholds: dict[str, NLIThresholds] = field(default_factory=dict)
     """Per-model overrides, keyed by model name (the `name` in the model's manifest)."""
     confidence_thresholds: dict[str, ConfidenceThresholds] = field(default_factory=dict)

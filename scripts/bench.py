@@ -667,6 +667,7 @@ def bench_all(args: argparse.Namespace) -> int:
 
 
 import bench_scale  # noqa: E402  (scripts/ is on sys.path when this file runs as a script)
+import bench_repair  # noqa: E402
 
 BENCHES: dict[str, Bench] = {
     "nli": Bench(bench_nli, nli_arguments, "NLI cross-encoder: CTranslate2 int8 vs torch float32"),
@@ -681,6 +682,8 @@ BENCHES: dict[str, Bench] = {
                    "halcheck serve: p50/p95 latency and requests/s, 1 and 8 clients, against the in-process API"),
     "batch": Bench(bench_scale.bench_batch, bench_scale.batch_arguments,
                    "check --batch: records/s with 1 process, N processes and local Ray"),
+    "repair": Bench(bench_repair.bench_repair, bench_repair.repair_arguments,
+                    "what repair (correction + one re-check) adds to a check's time, as a ratio in one run"),
     "all": Bench(bench_all, all_arguments,
                  "every other benchmark with its defaults, one after another, in one process"),
 }

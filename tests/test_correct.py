@@ -174,7 +174,7 @@ def test_amounts_and_dates_in_the_drafts_style():
 def test_a_refused_escalation_says_it_is_with_the_team():
     result = checker().check(load_case(LOCAL / "refund-escalated.json"))
     edit = next(e for e in result.repair.edits if e.reason_code == "NOT_EXECUTED")
-    assert edit.new.startswith("has not been issued yet") and "review by our team" in edit.new
+    assert edit.new.startswith("has not been issued yet") and "passed to our team for review" in edit.new
 
 
 def test_a_condition_on_a_later_state_agrees_with_an_earlier_record():
@@ -283,3 +283,17 @@ def test_correction_property(case):
     recheck = check.assess(Case(draft=correction.text, evidence=case.evidence))
     contradicted = [o.claim.text for o in recheck.outcomes if o.verdict is Verdict.CONTRADICTED]
     assert not contradicted, (case.draft, correction.text, contradicted)
+
+
+def test_a_correction_the_recheck_does_not_support_is_trimmed_alone():
+    # The amount is corrected from the record and holds; the period is corrected from the policy, but this
+    # NLI stand-in never entails a policy sentence, so that sentence goes and the rest of the repair stands.
+    case = parse_case({
+        "draft": "Your refund of $64.10 for order B-2290 has been approved. It reaches your card within 9 days.",
+        "evidence": [{"id": "r", "kind": "record", "fields": {"order_id": "B-2290", "status": "approved",
+                                                              "amount": 46.1, "currency": "USD"}},
+                     {"id": "p", "kind": "policy", "text": "Approved refunds reach the card within 4 days."}]})
+    result = checker(rule=lambda p, h: NEUTRAL).check(case)
+    assert result.repair.recheck is not None and result.repair.rejected is None
+    assert result.final_text == "Your refund of $46.10 for order B-2290 has been approved."
+    assert result.outcome == "trimmed"

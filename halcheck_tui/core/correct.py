@@ -1,12 +1,16 @@
 """Evidence-grounded correction: each contradicted span rewritten with the value the evidence holds.
 
-No model writes anything here. For a contradicted claim whose finding names the value the evidence
-holds (an amount, id, date, state, named value, a refused call, a number in policy text) the span is
-replaced in the draft's own words: amounts keep the draft's currency format, dates its date style,
-states become readable phrases from the state machine, a refused call's effect becomes a plain
-statement that it was not done and what happens next. Claims that are only unsupported are dropped,
-never invented. The pipeline re-checks the corrected draft once with every level; nothing here
-decides what ships.
+No model writes anything here. The grounding's alignment names, for each wrong specific, its span in
+the claim and the record leaf (dot path, raw value) that says otherwise; the span is replaced by that
+value written in the draft's own style (draft_style.py): amounts keep the draft's currency format, dates
+and times its date and clock style, numbers their digits or words, a status value becomes a short phrase
+with the right auxiliary ("is pending review"), a name or id is put in as the record holds it. Nothing
+here knows a record's field names: any leaf is corrected the same way. A rule claim contradicted by a
+policy figure gets the policy's figure; a claim reporting the effect of a refused call becomes a plain
+statement of the call (tool and arguments) in the team's voice (Settings phrases). A correction that
+would not read as well as the sentence it replaces (subject-verb agreement, a doubled word or noun) is
+not made: the claim is dropped instead. Claims that are only unsupported are dropped, never invented.
+The pipeline re-checks the corrected draft once with every level; nothing here decides what ships.
 """
 from __future__ import annotations
 
@@ -16,22 +20,23 @@ from typing import Any, Mapping, Sequence
 
 from .case import Case, Evidence, EvidenceKind
 from .decompose import Claim, Decomposition
-from .grounding import _QUANTITY, GroundingResult, quantities
+from .grounding import GroundingResult, quantities
 from .policy import ClaimOutcome
-from .records import (_ID_KEYS, MentionCheck, _verb_forms, domain_for, edit_distance, flatten_fields, money_mentions,
-                      normalise_identifier, parse_record_date)
-from .types import Method, ReasonCode, Verdict
+from .records import MentionCheck, domain_for, normalise_state, flatten_fields, money_mentions, parse_record_date
+from .mentions import Mention, date_mentions
+from .types import ClaimClass, Method, ReasonCode, Verdict
 
 # Formatting in the draft's own style lives in draft_style.py; re-exported so imports of correct keep working.
-from .draft_style import _MONTHS, _SYMBOLS, _ordinal, format_amount, format_date  # noqa: F401
+from .draft_style import (_MONTHS, _SYMBOLS, NUMBER_WORDS, TIME_IN_TEXT, _ordinal, format_amount,  # noqa: F401
+                          format_date, format_number, format_time, number_value, parse_record_time, status_phrase)
 
 ACTION_CORRECT = "correct"
 ACTION_DROP = "drop"
 
-# Readable phrases for each state, (singular subject, plural subject). Each phrase reads back as its
-# own state through records.state_mentions (a test proves it), so the re-check agrees with the edit.
-# Tense follows the state machine: a queue is a present state ("is queued for review"), a milestone
-# a perfect ("has been issued").
+# Readable phrases for the states the state machines know, (singular subject, plural subject). Each reads
+# back as its own state through records.state_mentions (a test proves it). Tense follows the state
+# machine: a queue is a present state ("is queued for review"), a milestone a perfect ("has been issued").
+# Any other status value is written from the value itself: "is " + its words ("is pending review").
 STATE_PHRASES: dict[tuple[str, str], tuple[str, str]] = {
     ("refund", "not_initiated"): ("has not been started", "have not been started"),
     ("refund", "requested"): ("has been requested", "have been requested"),
@@ -51,20 +56,35 @@ STATE_PHRASES: dict[tuple[str, str], tuple[str, str]] = {
     ("subscription", "cancelled"): ("has been cancelled", "have been cancelled"),
 }
 
+
+@dataclass(frozen=True)
+class Voice:
+    """The team's words for what happened to a refused call (Settings.correction_* fields)."""
+
+    denied: str = "could not"
+    """A denied call: "I could not transfer prescription RX-1", "Your plan could not be cancelled"."""
+    escalated: str = "passed to our team for review"
+    """An escalated call: "Your request to move your exam has been passed to our team for review"."""
+
+
 # The auxiliary before a state word belongs to the replaced span: "has been issued" -> "is queued for
 # review", never "has been is queued for review".
 _STATE_AUX = re.compile(
     r"(?:\b(?P<aux>has|have|had|is|are|was|were|will|'s|'re)(?:\s+not|n't)?\s+(?:yet\s+)?(?:been\s+|be\s+)?"
     r"|\b(?P<neg>hasn't|haven't|isn't|aren't|wasn't|weren't|won't)\s+(?:yet\s+)?(?:been\s+|be\s+)?)"
-    r"(?:already\s+|now\s+|just\s+|also\s+|successfully\s+|finally\s+)?$", re.IGNORECASE)
+    r"(?:already\s+|now\s+|just\s+|also\s+|successfully\s+|finally\s+|currently\s+|still\s+)?$", re.IGNORECASE)
 _PLURAL_AUX = {"have", "are", "were", "'re", "haven't", "aren't", "weren't"}
 # A time word after a state is part of the old claim ("issued yesterday"), not of the record's state.
 _TRAILING_TIME = re.compile(r"^\s+(?:today|yesterday|this (?:morning|afternoon|week)|earlier(?: today)?|already"
                             r"|just now|successfully)\b", re.IGNORECASE)
-_PASSIVE_AUX = re.compile(r"\b(?P<aux>is|are|was|were|has been|have been|had been|will be|'s been|'ve been)\s+"
+_PASSIVE_AUX = re.compile(r"\b(?P<aux>is|are|was|were|has been|have been|had been|will be|'s been|'ve been|'s|'re)\s*"
                           r"(?:now\s+|already\s+|just\s+|successfully\s+)?$", re.IGNORECASE)
-_ACTIVE_AUX = re.compile(r"\b(?P<subj>I|we)(?:\s*(?P<aux>have|'ve|had|'d))?\s+(?:now\s+|already\s+|just\s+)?$",
-                         re.IGNORECASE)
+_ACTIVE_AUX = re.compile(r"(?:^|(?<=\s))(?P<subj>I|we)(?:\s*(?P<aux>have|'ve|had|'d|just|will|'ll))?\s*"
+                         r"(?:now\s+|already\s+|just\s+|also\s+|successfully\s+|gone ahead and\s+)?$", re.IGNORECASE)
+# The object after an active verb, up to the next preposition, conjunction or punctuation.
+_OBJECT = re.compile(r"^\s+(?P<obj>(?:your|the|this|that|our|my)\s+(?:[\w$£€'-]+\s+){0,3}?[\w'-]+)"
+                     r"(?=\s*(?:[,.;:!?]|$)|\s+(?:to|for|on|by|at|in|with|from|and|but|so|because|which|as|until)\b)",
+                     re.IGNORECASE)
 _NEGATED_FUTURE = (
     (re.compile(r"\bwill not be\b", re.I), "will still be"),
     (re.compile(r"\bwon't be\b", re.I), "will still be"),
@@ -79,6 +99,8 @@ _NEGATED_FUTURE = (
 _CONDITION = re.compile(r"\b(?P<cond>(?:once|after|when|as soon as)\s+(?:(?:it|they|the \w+|your \w+)\s+"
                         r"(?:is|are|has been|have been)\s+)?\w+ed)\b", re.IGNORECASE)
 _CLAIM_CONDITION = re.compile(r"\b(?:once|after|when|as soon as|if|until|unless)\b", re.IGNORECASE)
+_COMPLETION = re.compile(r"^\s*(?:done|all done|all set|completed|finished|sorted|taken care of)\s*[.!]*\s*$",
+                         re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -127,6 +149,8 @@ class _Fix:
     evidence_id: str | None
     field: str | None
     reason: ReasonCode | None
+    predicate: bool = False
+    """The new text ends a predicate ("is pending review"): no noun of the old text may follow it."""
 
 
 class _CannotFix(Exception):
@@ -142,200 +166,701 @@ def _locate(text: str, mention_text: str, start: int, end: int) -> tuple[int, in
     return found.start(), found.end()
 
 
-def _field(evidence: Mapping[str, Evidence], check: MentionCheck) -> Any:
+def _leaf(evidence: Mapping[str, Evidence], check: MentionCheck) -> Any:
+    """The aligned leaf's value: the record's own (typed) value when the path resolves, else the raw string."""
+    item = evidence.get(check.evidence_id)
+    if item is not None and item.kind is EvidenceKind.RECORD:
+        flat = flatten_fields(item.fields)
+        if check.field_path in flat:
+            return flat[check.field_path]
+    if check.record_value in (None, ""):
+        raise _CannotFix("the finding names no recorded value")
+    return check.record_value
+
+
+def _sibling(evidence: Mapping[str, Evidence], check: MentionCheck, word: str) -> Any:
+    """The leaf named `word` nearest to the aligned leaf (same parent first): a money leaf's currency."""
     item = evidence.get(check.evidence_id)
     if item is None or item.kind is not EvidenceKind.RECORD:
-        raise _CannotFix("the finding cites no record")
+        return None
+    parts = check.field_path.split(".")
     flat = flatten_fields(item.fields)
-    if check.field_path not in flat:
-        raise _CannotFix(f"no field {check.field_path}")
-    return flat[check.field_path]
+    for depth in range(len(parts) - 1, -1, -1):
+        prefix = ".".join(parts[:depth])
+        for path, value in flat.items():
+            rest = path[len(prefix) + 1:] if prefix else path
+            if (not prefix or path.startswith(prefix + ".")) and "." not in rest and word in rest.lower():
+                return value
+    return None
 
 
-# --- one fixer per finding -------------------------------------------------------------------------------
+# --- one fixer per kind of specific ------------------------------------------------------------------------
 
 
-def _fix_state(text: str, check: MentionCheck) -> _Fix:
-    known = domain_for(check.record_value)
-    if known is None or (known[0].name, known[1]) not in STATE_PHRASES:
-        raise _CannotFix(f"no phrase for state {check.record_value}")
+def _state_phrase(value: Any, plural: bool) -> tuple[str, bool]:
+    """(phrase, known): a state the state machines know in their phrase; any other value from its words."""
+    known = domain_for(str(value))
+    # A value the machines know under its own name gets their phrase; an alias keeps its own words
+    # ("pending_review" -> "is pending review", not the machine's "is queued for review").
+    if known is not None and (known[0].name, known[1]) in STATE_PHRASES and known[1] == normalise_state(value):
+        return STATE_PHRASES[(known[0].name, known[1])][plural], True
+    words = status_phrase(value)
+    if not re.fullmatch(r"[a-z][a-z0-9 ]{0,40}", words):
+        raise _CannotFix(f"the status value {value!r} is not a short phrase")
+    return f"{'are' if plural else 'is'} {words}", False
+
+
+def _fix_state(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> _Fix:
+    value = _leaf(evidence, check)
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
-    aux = _STATE_AUX.search(text[:start])
-    if aux is None:
-        raise _CannotFix("no auxiliary before the state word, so a replacement would not be grammatical")
-    word = (aux.group("aux") or aux.group("neg") or "").lower()
-    phrase = STATE_PHRASES[(known[0].name, known[1])][word in _PLURAL_AUX]
     trailing = _TRAILING_TIME.match(text[end:])
     if trailing:
         end += trailing.end()
-    return _Fix(aux.start(), end, phrase, check.evidence_id, check.field_path, check.reason)
-
-
-def _fix_refused(text: str, check: MentionCheck, call: Evidence, others_cover_it: bool) -> _Fix | None:
-    """The effect of a refused call -> that it was not done and what happens next (None: drop it)."""
-    forms, noun = _verb_forms(call.tool)
-    form = forms[0]
-    escalated = call.decision.upper() == "ESCALATE"
-    if check.mention.value == "done":  # a bare "Done!"
-        if others_cover_it:
-            return None
-        subject = f"Your {noun}" if noun else "Your request"
-        new = (f"{subject} has not been {form} yet, as it needs review by our team" if escalated
-               else f"{subject} could not be {form}")
-        return _Fix(0, len(text), new, call.id, "decision", check.reason)
-    start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
-    said = text[start:end]
-    passive = _PASSIVE_AUX.search(text[:start])
-    if passive:
-        plural = passive.group("aux").lower() in {"are", "were", "have been", "'ve been"}
-        new = (f"{'have' if plural else 'has'} not been {said} yet, as {'they need' if plural else 'it needs'} "
-               f"review by our team" if escalated else f"could not be {said}")
-        return _Fix(passive.start(), end, new, call.id, "decision", check.reason)
-    active = _ACTIVE_AUX.search(text[:start])
-    if active:
-        subject = active.group("subj")
-        have = "have" if subject.lower() in {"i", "we"} else "has"
-        new = f"{subject} {have} not {said}"
-        why = ", as it needs review by our team first" if escalated else ", as the request was declined"
-        return _Fix(active.start(), len(text), f"{new}{text[end:]}{why}", call.id, "decision", check.reason)
-    raise _CannotFix("the refused call's effect is not written as a verb phrase this can rewrite")
+    aux = _STATE_AUX.search(text[:start])
+    own_aux = re.match(r"(?P<aux>is|are|was|were|has|have)\b", text[start:end], re.IGNORECASE)
+    if aux is None and own_aux is None:
+        raise _CannotFix("no auxiliary before the state word, so a replacement would not be grammatical")
+    word = ((aux.group("aux") or aux.group("neg")) if aux else own_aux.group("aux")).lower()
+    begin = aux.start() if aux else start
+    subject = re.search(r"(?:^|\s)(?P<s>I|we|you|they)\s*$", text[:begin], re.IGNORECASE)
+    if subject and subject.group("s").lower() in {"i", "we"}:
+        # "I have issued your refund" -> "your refund is queued for review": the thing has the state, not us.
+        obj = _OBJECT.match(text[end:])
+        if obj is None:
+            raise _CannotFix("the state is said of the writer and no object can take it")
+        noun = obj.group("obj")
+        plural = noun.split()[-1].lower().endswith("s") and not noun.split()[-1].lower().endswith("ss")
+        phrase, _ = _state_phrase(value, plural)
+        return _Fix(subject.start("s"), end + obj.end(), f"{noun} {phrase}", check.evidence_id, check.field_path,
+                    check.reason, predicate=True)
+    phrase, _ = _state_phrase(value, word in _PLURAL_AUX)
+    return _Fix(begin, end, phrase, check.evidence_id, check.field_path, check.reason, predicate=True)
 
 
 def _fix_money(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> _Fix:
-    amount = _field(evidence, check)
-    if not isinstance(amount, (int, float)) or isinstance(amount, bool):
+    amount = _leaf(evidence, check)
+    if isinstance(amount, bool):
         raise _CannotFix("the recorded amount is not a number")
-    record = evidence[check.evidence_id]
-    currency = next((str(v).upper() for p, v in flatten_fields(record.fields).items() if "currency" in p.lower()), None)
+    amount = number_value(str(amount)) if not isinstance(amount, (int, float)) else float(amount)
+    if amount is None:
+        raise _CannotFix("the recorded amount is not a number")
+    currency = _sibling(evidence, check, "currency")
+    currency = str(currency).upper() if isinstance(currency, str) and len(currency) == 3 else None
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
+    shown = money_mentions(text[start:end])
+    if shown:  # the span may carry words around the amount ("active with €50"): only the amount changes
+        start, end = start + shown[0].start, start + shown[0].end
     return _Fix(start, end, format_amount(float(amount), text[start:end], currency), check.evidence_id,
                 check.field_path, check.reason)
 
 
 def _fix_identifier(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> _Fix:
-    """A near miss (one or two characters off) is replaced by the record's id; another id entirely is
-    about something else, so it is not swapped for the first id at hand."""
+    value = str(_leaf(evidence, check)).strip()
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
-    said = normalise_identifier(text[start:end])
-    candidates = [(r.id, path, str(value)) for r in evidence.values() if r.kind is EvidenceKind.RECORD
-                  for path, value in flatten_fields(r.fields).items()
-                  if isinstance(value, (str, int)) and not isinstance(value, bool) and _ID_KEYS.search(path)]
-    scored = sorted(((edit_distance(said, normalise_identifier(v)), rid, path, v) for rid, path, v in candidates))
-    if not scored or scored[0][0] > 2:
-        raise _CannotFix("no record id is within two characters of the one the draft gives")
-    _, rid, path, value = scored[0]
-    prefix = "#" if text[start:end].startswith("#") and not value.startswith("#") else ""
-    return _Fix(start, end, prefix + value, rid, path, check.reason)
+    said = text[start:end]
+    if re.fullmatch(r"\d+", said) and len(value) > len(said) and re.search(r"\d{%d}$" % len(said), value):
+        value = value[-len(said):]  # "ending 6602" against a masked or full number: the same last digits
+    if said.startswith("#") and not value.startswith("#"):
+        value = "#" + value
+    if not value:
+        raise _CannotFix("the recorded id is empty")
+    return _Fix(start, end, value, check.evidence_id, check.field_path, check.reason)
 
 
-def _fix_date(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> _Fix:
+# The role a date plays, from the words before it in the claim and the words of the leaf's path: a claim's
+# end date ("valid until", "check-out on", "to 14 April") is never corrected to a start leaf (valid_from,
+# check_in), nor the other way round: such a leaf is the other end of the same period.
+_END_WORDS = frozenset("until till through thru expires expire expiry expiring end ends ending out to due deadline "
+                       "last close closes closing".split())
+_START_WORDS = frozenset("from since start starts starting begin begins beginning in issued opened created received "
+                         "first open opens".split())
+
+
+def _opposite_roles(text: str, start: int, path: str) -> bool:
+    said = set(re.findall(r"[a-z]+", text[:start].lower())[-3:])
+    leaf = set(re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path.split(".")[-1]).lower().replace("_", " ")))
+    return bool((said & _END_WORDS and leaf & _START_WORDS and not leaf & _END_WORDS)
+                or (said & _START_WORDS and not said & _END_WORDS and leaf & _END_WORDS and not leaf & _START_WORDS))
+
+
+def _fix_date(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[_Fix]:
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
-    if check.reason is ReasonCode.VALUE_MISMATCH:
-        # "will not be billed on June 1" against next_bill_date = June 1: the date stands, the negation goes.
-        before = text[:start]
-        clause = max(before.rfind(","), before.rfind(";")) + 1
-        for pattern, replacement in _NEGATED_FUTURE:
-            found = None
-            for found in pattern.finditer(before, clause):
-                pass
-            if found is not None:
-                return _Fix(found.start(), found.end(), replacement, check.evidence_id, check.field_path,
-                            check.reason)
-        raise _CannotFix("no negation to take back before the date")
-    value = parse_record_date(_field(evidence, check))
+    if _opposite_roles(text, start, check.field_path):
+        raise _CannotFix(f"{check.field_path} is the other end of the period the claim dates")
+    raw = _leaf(evidence, check)
+    day = parse_record_date(raw) if isinstance(raw, str) else None
+    clock = parse_record_time(raw)
+    span = text[start:end]
+    fixes = []
+    dates = date_mentions(span)
+    if dates and day is not None:
+        d = dates[0]
+        new = format_date(day, d.text)
+        if new.lower() == d.text.lower():
+            return [_take_back_negation(text, start, check)]
+        at = start + span.index(d.text)
+        fixes.append(_Fix(at, at + len(d.text), new, check.evidence_id, check.field_path, check.reason))
+    elif day is not None and not TIME_IN_TEXT.search(span):
+        like = span.strip()
+        new = format_date(day, like)
+        if new.lower() == like.lower():
+            return [_take_back_negation(text, start, check)]
+        fixes.append(_Fix(start, end, new, check.evidence_id, check.field_path, check.reason))
+    time_said = TIME_IN_TEXT.search(span)
+    if time_said and clock is not None:
+        new = format_time(clock, time_said.group(0))
+        if new != time_said.group(0):
+            fixes.append(_Fix(start + time_said.start(), start + time_said.end(), new, check.evidence_id,
+                              check.field_path, check.reason))
+    if not fixes:
+        raise _CannotFix("the recorded date or time cannot be read, or the span holds neither")
+    return fixes
+
+
+def _take_back_negation(text: str, start: int, check: MentionCheck) -> _Fix:
+    """"will not be billed on June 1" against a recorded June 1: the date stands, the negation goes."""
+    before = text[:start]
+    clause = max(before.rfind(","), before.rfind(";")) + 1
+    for pattern, replacement in _NEGATED_FUTURE:
+        found = None
+        for found in pattern.finditer(before, clause):
+            pass
+        if found is not None:
+            return _Fix(found.start(), found.end(), replacement, check.evidence_id, check.field_path, check.reason)
+    raise _CannotFix("the date is the recorded one and there is no negation to take back")
+
+
+_NUMBER_IN_SPAN = re.compile(r"\d[\d,]*(?:\.\d+)?|\b(?:" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
+
+
+def _fix_number(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[_Fix]:
+    raw = _leaf(evidence, check)
+    if isinstance(raw, bool):
+        raise _CannotFix("a yes/no field is not a count")
+    if isinstance(raw, (int, float)):
+        value = float(raw)
+    else:
+        inner = _NUMBER_IN_SPAN.search(str(raw))
+        value = number_value(inner.group(0)) if inner else None
     if value is None:
-        raise _CannotFix("the recorded date cannot be read")
-    return _Fix(start, end, format_date(value, text[start:end]), check.evidence_id, check.field_path, check.reason)
+        raise _CannotFix("the recorded value is not a number")
+    start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
+    said = _NUMBER_IN_SPAN.search(text[start:end])
+    if said is None:
+        raise _CannotFix("no number in the span")
+    old_value = number_value(said.group(0))
+    if old_value is not None and float(old_value).is_integer() != float(value).is_integer():
+        raise _CannotFix("a count and a measure are not the same figure")
+    if re.fullmatch(r"(?:19|20)\d\d", said.group(0)) and not re.fullmatch(r"(?:19|20)\d\d", f"{value:g}"):
+        raise _CannotFix("a year is not a count")
+    a, b = start + said.start(), start + said.end()
+    fixes = [_Fix(a, b, format_number(value, said.group(0)), check.evidence_id, check.field_path, check.reason)]
+    agreement = _noun_agreement(text, b, old_value, value, check.evidence_id, check.field_path, check.reason)
+    return fixes + ([agreement] if agreement else [])
+
+
+def _noun_agreement(text: str, after: int, old_value: float | None, value: float, evidence_id: str | None,
+                    field: str | None, reason: ReasonCode | None) -> _Fix | None:
+    """"two checked bags" -> "one checked bag": the counted noun after a changed number agrees with it."""
+    noun = re.match(r"(\s+(?:[a-z-]+\s+)?)([a-z]+)\b", text[after:])
+    if noun is None or old_value is None or (old_value == 1) == (value == 1):
+        return None
+    word = noun.group(2)
+    if value == 1 and word.endswith("s") and not word.endswith("ss"):
+        new_word = word[:-3] + "y" if word.endswith("ies") else word[:-1]
+    elif old_value == 1 and not word.endswith("s"):
+        new_word = word[:-1] + "ies" if re.search(r"[^aeiou]y$", word) else word + "s"
+    else:
+        return None
+    at = after + noun.start(2)
+    return _Fix(at, at + len(word), new_word, evidence_id, field, reason)
 
 
 def _fix_value(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> _Fix:
-    value = _field(evidence, check)
+    value = _leaf(evidence, check)
+    if isinstance(value, (dict, list)) or isinstance(value, bool):
+        raise _CannotFix("the leaf is not a value a sentence can carry")
+    new = str(value).strip()
+    if "_" in new and " " not in new:
+        new = status_phrase(new)
+    if not new or len(new) > 60 or "\n" in new:
+        raise _CannotFix("the recorded value is not a short phrase")
     mention = check.mention
-    if mention.kind == "quantity":
-        start, end = _locate(text, mention.text, mention.start, mention.end)
-        number = re.match(r"\d+", text[start:end])
-        return _Fix(start, start + number.end(), str(value), check.evidence_id, check.field_path, check.reason)
-    said = str(mention.value)
     start, end = _locate(text, mention.text, mention.start, mention.end)
+    said = str(mention.value) if mention.value not in (None, "") else text[start:end]
     inner = re.search(re.escape(said), text[start:end], re.IGNORECASE)
-    if inner is None:
-        raise _CannotFix("the named value is not in the claim")
-    return _Fix(start + inner.start(), start + inner.end(), str(value), check.evidence_id, check.field_path,
-                check.reason)
+    if inner is not None:
+        start, end = start + inner.start(), start + inner.end()
+    old = text[start:end]
+    if old.isupper() and new.islower() and len(new) <= 5:
+        new = new.upper()
+    elif old[:1].isupper() and new[:1].islower() and start > 0:
+        new = " ".join(w[:1].upper() + w[1:] for w in new.split())
+    # "Luis Ortega" said, "Maria Ortega" held: one name for the other, never both.
+    return _Fix(start, end, new, check.evidence_id, check.field_path, check.reason)
 
 
-def _fix_policy_number(claim: Claim, premises: Sequence[Any]) -> list[_Fix]:
-    """A number the policy states differently: the claim's quantity in the policy's words, and the
-    policy's condition ("once approved") when the claim leaves it out."""
+# --- refused and escalated calls -------------------------------------------------------------------------
+
+_IRREGULAR_PAST = {"send": "sent", "pay": "paid", "make": "made", "reset": "reset", "set": "set", "put": "put",
+                   "give": "given", "get": "got", "buy": "bought", "hold": "held", "freeze": "frozen",
+                   "do": "done", "take": "taken", "write": "written", "run": "run", "build": "built",
+                   "cancel": "cancelled", "transfer": "transferred", "ship": "shipped", "stop": "stopped",
+                   "submit": "submitted", "refer": "referred", "top": "topped", "drop": "dropped", "plan": "planned"}
+_BASE_OF = {past: base for base, past in _IRREGULAR_PAST.items()} | {"canceled": "cancel", "froze": "freeze"}
+
+
+def past_of(verb: str) -> str:
+    verb = verb.lower()
+    if verb in _IRREGULAR_PAST:
+        return _IRREGULAR_PAST[verb]
+    if verb.endswith("e"):
+        return verb + "d"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ied"
+    return verb + "ed"
+
+
+def base_of(past: str, tool_verb: str) -> str:
+    """The base form of a past verb the draft used ("moved" -> "move"); the tool's own verb when it is one."""
+    past = past.lower()
+    if past in {past_of(tool_verb), tool_verb} or (tool_verb == "cancel" and past == "canceled"):
+        return tool_verb
+    if past in _BASE_OF:
+        return _BASE_OF[past]
+    if past.endswith("ied"):
+        return past[:-3] + "y"
+    if past.endswith("ed"):
+        stem = past[:-2]
+        if re.search(r"(?:[^aeiou][vcsz]|at|ut|it|ag|ng|rg|uc|ur|iv|ov|av|iz|us|ys|ai[vs]|ee|[^aeiou]l|ar)$", stem) \
+                and not stem.endswith(("ss", "ll")):
+            return stem + "e"
+        return stem
+    return past
+
+
+def _tool_words(tool: str) -> tuple[str, str]:
+    """("transfer", "prescription") for transfer_prescription / transferPrescription."""
+    words = [w.lower() for w in re.split(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])", tool) if w]
+    return (words[0] if words else tool.lower()), " ".join(words[1:])
+
+
+def _call_action(call: Evidence, text: str) -> str:
+    """What the call would have done, in plain words from its tool and the arguments the claim speaks of:
+    "pay the delay benefit (flight QF 12)". Arguments the claim does not mention are left out (they add
+    nothing the customer asked about), and so is a `reason` argument: the statement says what happened."""
+    verb, noun = _tool_words(call.tool)
+    said_dates = {(d.value[1], d.value[2]): d.text for d in date_mentions(text)}
+    shown = []
+    for key, value in call.args.items():
+        if isinstance(value, bool) or not isinstance(value, (str, int, float)) or key.lower() == "reason":
+            continue
+        day = parse_record_date(value) if isinstance(value, str) else None
+        if day is not None and (day[1], day[2]) in said_dates:
+            shown.append(f"{status_phrase(key)} {format_date(day, said_dates[(day[1], day[2])])}")
+        elif str(value) and re.search(rf"(?<![\w]){re.escape(str(value))}(?![\w])", text, re.IGNORECASE):
+            shown.append(f"{status_phrase(key)} {value}")
+        elif isinstance(value, (int, float)) and any(abs(m.value[0] - float(value)) < 0.005
+                                                     for m in money_mentions(text)):
+            money = next(m for m in money_mentions(text) if abs(m.value[0] - float(value)) < 0.005)
+            shown.append(f"{status_phrase(key)} {format_amount(float(value), money.text)}")
+        elif isinstance(value, (int, float)) and any(number_value(m.group(0)) == float(value)
+                                                     for m in re.finditer(r"\d[\d,]*(?:\.\d+)?", text)):
+            shown.append(f"{status_phrase(key)} {format_number(float(value), '1,000' if value >= 1000 else '1')}")
+    action = f"{verb} the {noun}" if noun else verb
+    return action + (f" ({', '.join(shown)})" if shown else "")
+
+
+def _first_clause(rest: str) -> str:
+    """What the effect was done to, without a clause hung on it (", so only $50 remains", ", which ..."):
+    that clause reports the effect's consequences, which did not happen either."""
+    return re.split(r"\s*[,;:]\s+|\s+(?:so|which|and then)\s+", rest.rstrip(), maxsplit=1)[0]
+
+
+_PAST_WORD = re.compile(r"[A-Za-z]+(?:ed|en)|sent|paid|made|set|put|reset|done|got|bought|held|frozen")
+
+
+def _effect_verb(text: str, check: MentionCheck, tool_verb: str) -> tuple[int, int]:
+    """Where the claim says the call's effect happened: the finding's span when it is a past verb, else the
+    tool's own verb in the claim, else a past verb after "I've" / "has been" / "is"; (-1, -1) when none."""
+    try:
+        start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
+        if _PAST_WORD.fullmatch(text[start:end]):
+            return start, end
+    except _CannotFix:
+        pass
+    forms = {past_of(tool_verb), tool_verb + "ed", "canceled" if tool_verb == "cancel" else ""} - {""}
+    own = re.search(rf"\b(?:{'|'.join(map(re.escape, sorted(forms)))})\b", text, re.IGNORECASE)
+    if own:
+        return own.start(), own.end()
+    for pattern in (_DONE_BY_US, _DONE_TO_IT, _IS_DONE):
+        found = pattern.search(text)
+        if found:
+            return found.start("verb"), found.end("verb")
+    return -1, -1
+
+
+def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
+                 others_cover_it: bool) -> _Fix | None:
+    """The effect of a refused call -> a plain statement that it was not done (None: drop the claim)."""
+    escalated = str(call.decision).upper() == "ESCALATE"
+    verb, noun = _tool_words(call.tool)
+    if check.mention.value == "done" or _COMPLETION.match(text):  # a bare "Done!"
+        if others_cover_it:
+            return None
+        subject = f"Your {noun}" if noun else "Your request"
+        new = (f"{subject} has not been {past_of(verb)} yet, as the request has been {voice.escalated}" if escalated
+               else f"{subject} {voice.denied} be {past_of(verb)}")
+        return _Fix(0, len(text), new, call.id, "decision", check.reason)
+    start, end = _effect_verb(text, check, verb)
+    said = text[start:end] if start >= 0 else ""
+    is_verb = start >= 0
+    active = _ACTIVE_AUX.search(text[:start]) if start >= 0 and is_verb else None
+    if active:
+        # "I've moved your exam to May 19" -> a plain statement of the call: "I could not reschedule the
+        # exam (new slot May 19)" / "Your request to reschedule the exam (...) has been passed to our team
+        # for review". The call's own words are what the evidence says; the draft's wording of the effect
+        # carries figures (a compensation amount, a destination card) the call may not hold.
+        action = _call_action(call, text)
+        if escalated:
+            new = f"Your request to {action} has been {voice.escalated}"
+        else:
+            new = f"{active.group('subj')} {voice.denied} {action}"
+        return _Fix(active.start(), len(text.rstrip()), new, call.id, "decision", check.reason)
+    passive = _PASSIVE_AUX.search(text[:start]) if start > 0 and is_verb else None
+    if passive and text[:passive.start()].strip():
+        # "Your wire has been sent" -> "Your wire could not be sent" / "... has not been sent yet; ...".
+        plural = passive.group("aux").lower() in {"are", "were", "have been", "'ve been", "'re"}
+        rest = _first_clause(text[end:])
+        if escalated:
+            new = (f"{'have' if plural else 'has'} not been {said.lower()}{rest} yet, as the request has "
+                   f"been {voice.escalated}")
+        else:
+            new = f"{voice.denied} be {said.lower()}{rest}"
+        if passive.group("aux").startswith("'"):
+            new = " " + new  # "it's cancelled" -> "it could not be cancelled"
+        return _Fix(passive.start(), len(text.rstrip()), new, call.id, "decision", check.reason)
+    # Any other wording of the effect ("is now active", "now goes to ..."): say what the call was.
+    action = _call_action(call, text)
+    new = f"Your request to {action} has been {voice.escalated}" if escalated else f"I {voice.denied} {action}"
+    return _Fix(0, len(text.rstrip()), new, call.id, "decision", check.reason)
+
+
+_DONE_BY_US = re.compile(r"\b(?:I|we)(?:\s*(?:'ve|have|had|just))?\s+(?:now\s+|already\s+|just\s+|also\s+)?"
+                        r"(?P<verb>[a-z]+(?:ed|en)|sent|paid|made|set|put|reset|done|got|bought|held)\b", re.IGNORECASE)
+_DONE_TO_IT = re.compile(r"\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+)?been\s+(?:now\s+|already\s+)?"
+                         r"(?P<verb>[a-z]+(?:ed|en)|sent|paid|made|set|put|reset|done)\b", re.IGNORECASE)
+
+
+_IS_DONE = re.compile(r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+)?(?P<verb>[a-z]+ed)\b", re.IGNORECASE)
+
+
+def _speaks_of(call: Evidence, text: str, verb: str) -> bool:
+    """Whether a claim is about this call: its verb is the tool's, or it names one of the call's arguments
+    (an id, a name, a date or a figure the call carried)."""
+    tool_verb, noun = _tool_words(call.tool)
+    if base_of(verb, tool_verb) == tool_verb or verb.lower() == past_of(tool_verb):
+        return True
+    said_dates = {(d.value[1], d.value[2]) for d in date_mentions(text)}
+    said_numbers = {number_value(m.group(0)) for m in re.finditer(r"\d[\d,]*(?:\.\d+)?", text)}
+    for value in call.args.values():
+        if isinstance(value, bool):
+            continue
+        if isinstance(value, (int, float)) and value >= 10 and float(value) in said_numbers:
+            return True
+        if isinstance(value, str):
+            day = parse_record_date(value)
+            if day is not None and (day[1], day[2]) in said_dates:
+                return True
+            if len(value) >= 3 and re.search(rf"(?<![\w]){re.escape(value)}(?![\w])", text, re.IGNORECASE):
+                return True
+    return False
+
+
+def refused_effect(text: str, evidence: Mapping[str, Evidence]) -> MentionCheck | None:
+    """A finding for a claim that reports, as done, what a refused call would have done, when the grounding
+    named none: "I've moved your exam to May 19" with reschedule_exam(new_slot=2026-05-19) refused."""
+    calls = [e for e in evidence.values() if e.kind is EvidenceKind.REFUSED_CALL]
+    for pattern in (_DONE_BY_US, _DONE_TO_IT):
+        for m in pattern.finditer(text):
+            if re.search(r"\b(?:not|never)\s*$|n't\s*$", text[:m.start("verb")]):
+                continue
+            call = next((c for c in calls if _speaks_of(c, text, m.group("verb"))), None)
+            if call is not None:
+                mention = Mention("state", m.start("verb"), m.end("verb"), m.group("verb"), "executed")
+                return MentionCheck(mention, False, call.id, "decision", f"{call.tool} {call.decision}",
+                                    ReasonCode.NOT_EXECUTED, "the claim reports the effect of a refused call")
+    return None
+
+
+# --- policy figures ----------------------------------------------------------------------------------------
+
+_CURRENCY = r"(?:[$€£¥₹]|(?:AUD|USD|EUR|GBP|CAD|INR|CHF)\s?)"
+_NUM = r"(?:\d[\d,]*(?:\.\d+)?|" + "|".join(NUMBER_WORDS[1:]) + r")"
+_MARK = r"(?:\s?(?:%|¢|[ap]\.m\.|[ap]m\b)|(?::\d{2})(?:\s?(?:[ap]\.m\.|[ap]m\b))?)"
+_FIGURE = re.compile(
+    rf"(?P<fig>(?P<cur>{_CURRENCY})?(?P<n1>{_NUM})(?P<m1>{_MARK})?"
+    rf"(?:\s*(?:to|-|–|and|or)\s*(?P<cur2>{_CURRENCY})?(?P<n2>{_NUM})(?P<m2>{_MARK})?)?)"
+    r"(?P<tail>(?:[\s-]+[A-Za-z]+){0,2})", re.IGNORECASE)
+_CONTENT_WORD = re.compile(r"[a-z]{3,}")
+_STOP = frozenset("the and for with your you our are is was were has have been will can may per each any all "
+                  "this that from than more less least most only also not just into onto within a an to of in on "
+                  "at by or if as up so it its".split())
+
+
+def _stems(text: str) -> frozenset[str]:
+    """Content words cut to five letters, so "password" meets "passwords" and "expire" meets "expires"."""
+    return frozenset(w[:5] for w in _CONTENT_WORD.findall(text.lower()) if w not in _STOP)
+
+
+@dataclass(frozen=True)
+class _Figure:
+    start: int
+    end: int
+    text: str
+    values: tuple[float, ...]
+    units: frozenset[str]
+    before: str
+    context: frozenset[str]
+    tail: str
+    """The words after the number ("business days"): replaced with it when the premise writes the same."""
+
+
+def _figures(text: str) -> list[_Figure]:
+    out = []
+    for m in _FIGURE.finditer(text):
+        if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "-/.:"):
+            continue  # inside an id or a date
+        values = tuple(v for v in (number_value(m.group("n1")), number_value(m.group("n2") or "")) if v is not None)
+        if not values:
+            continue
+        units = set()
+        for mark in ("cur", "cur2", "m1", "m2"):
+            if m.group(mark):
+                shown = m.group(mark).strip().lower()
+                units.add("time" if shown.startswith(":") or shown.rstrip(".") in {"am", "pm", "a.m", "p.m"}
+                          else shown)
+        tail = [w.lower() for w in re.findall(r"[A-Za-z]+", m.group("tail"))]
+        units.update(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in tail if w not in _STOP)
+        words_before = re.findall(r"[A-Za-z]+", text[max(0, m.start() - 30):m.start()])
+        before = words_before[-1].lower() if words_before else ""
+        window = text[max(0, m.start() - 60):m.end() + 40].lower()
+        context = _stems(window)
+        out.append(_Figure(m.start("fig"), m.end("fig"), m.group("fig"), values, frozenset(units), before, context,
+                           m.group("tail")))
+    return out
+
+
+def _figure_fixes(text: str, premise_text: str, evidence_id: str) -> list[_Fix]:
+    """Each figure of the claim that the premise states otherwise about the same thing (the same unit or
+    the same word before it, and words around it in common) -> the premise's figure."""
+    claimed, stated = _figures(text), _figures(premise_text)
+    pairs = []
+    for c in claimed:
+        if any(set(c.values) == set(s.values) and (c.units & s.units or not c.units) for s in stated):
+            continue  # the premise states this figure: it stands
+        for s in stated:
+            same_kind = bool(c.units & s.units) if (c.units or s.units) else c.before == s.before
+            if c.units and s.units and not (c.units & s.units):
+                same_kind = False
+            if not same_kind or len(c.values) != len(s.values) and not (c.units & s.units):
+                continue
+            overlap = len(c.context & s.context) + (c.before == s.before and bool(c.before))
+            if overlap:
+                pairs.append((overlap, c, s))
+    fixes, used_c, used_s = [], set(), set()
+    for overlap, c, s in sorted(pairs, key=lambda p: -p[0]):
+        if c.start in used_c or s.start in used_s:
+            continue
+        used_c.add(c.start)
+        used_s.add(s.start)
+        new, end = s.text, c.end
+        if c.tail.strip() and c.tail.lower() == s.tail.lower():
+            new, end = s.text + s.tail, c.end + len(c.tail)
+        elif len(c.values) == 1 and len(s.values) == 1 and re.fullmatch(_NUM, c.text.strip(), re.IGNORECASE) \
+                and re.fullmatch(_NUM, s.text.strip(), re.IGNORECASE):
+            new = format_number(s.values[0], c.text)
+        fixes.append(_Fix(c.start, end, new, evidence_id, "text", ReasonCode.VALUE_MISMATCH))
+        if end == c.end and len(c.values) == 1 and len(s.values) == 1:
+            agreement = _noun_agreement(text, c.end, c.values[0], s.values[0], evidence_id, "text",
+                                        ReasonCode.VALUE_MISMATCH)
+            if agreement:
+                fixes.append(agreement)
+    return fixes
+
+
+def _policy_sentences(evidence: Mapping[str, Evidence], premises: Sequence[Any]) -> list[tuple[str, str]]:
+    """(evidence id, sentence) to read figures from: the claim's premises first, then every policy and
+    passage sentence (a premise window may have missed the sentence with the figure)."""
+    out = [(p.evidence_id, p.text) for p in premises]
+    for item in evidence.values():
+        if item.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE) and item.text:
+            out += [(item.id, s) for s in re.split(r"(?<=[.!?])\s+", item.text) if s.strip()]
+    return out
+
+
+def _fix_policy_figures(claim: Claim, premises: Sequence[Any], evidence: Mapping[str, Evidence]) -> list[_Fix]:
+    """A figure the policy states differently: the claim's figure in the policy's words, and the policy's
+    condition ("once approved") when the claim leaves it out."""
     text = claim.text
-    claimed_units = set(quantities(text))
-    premise = next((p for p in premises if claimed_units & set(quantities(p.text))), None)
-    if premise is None:
-        raise _CannotFix("no policy sentence states this quantity")
-
-    def unit_of(match: re.Match) -> str:
-        unit = match.group("unit").lower().split()[-1].rstrip("s")
-        return {"%": "percent", "liter": "litre"}.get(unit, unit)
-
-    stated = {unit_of(m): m for m in _QUANTITY.finditer(premise.text)}
-    fixes = []
-    for m in _QUANTITY.finditer(text):
-        unit = unit_of(m)
-        if unit in stated and quantities(m.group(0)).get(unit) != quantities(stated[unit].group(0)).get(unit):
-            fixes.append(_Fix(m.start(), m.end(), stated[unit].group(0), premise.evidence_id, "text",
-                              ReasonCode.VALUE_MISMATCH))
-    if not fixes:
-        raise _CannotFix("the differing quantity could not be found again")
-    condition = _CONDITION.search(premise.text)
-    if condition and not _CLAIM_CONDITION.search(text):
-        fixes.append(_Fix(len(text), len(text), f" {condition.group('cond').lower()}", premise.evidence_id, "text",
+    words = _stems(text)
+    best: tuple[int, list[_Fix], str] | None = None
+    for evidence_id, sentence in _policy_sentences(evidence, premises):
+        fixes = _figure_fixes(text, sentence, evidence_id)
+        if not fixes:
+            continue
+        score = len(words & _stems(sentence))
+        if best is None or score > best[0]:
+            best = (score, fixes, sentence)
+    if best is None or best[0] < 2:
+        raise _CannotFix("no policy sentence states this figure about the same thing")
+    _, fixes, sentence = best
+    condition = _CONDITION.search(sentence)
+    if condition and not _CLAIM_CONDITION.search(text) and quantities(text):
+        fixes.append(_Fix(len(text), len(text), f" {condition.group('cond').lower()}", fixes[0].evidence_id, "text",
                           ReasonCode.VALUE_MISMATCH))
     return fixes
+
+
+# --- reading well ------------------------------------------------------------------------------------------
+
+_SUBJECT_AGREES = {"i": {"am", "was", "have", "had", "could", "can", "will", "would"},
+                   "you": {"are", "were", "have", "had"}, "we": {"are", "were", "have", "had"},
+                   "they": {"are", "were", "have", "had"}, "he": {"is", "was", "has", "had"},
+                   "she": {"is", "was", "has", "had"}, "it": {"is", "was", "has", "had"}}
+_FINITE = {"am", "is", "are", "was", "were", "has", "have", "had"}
+# What may follow a predicate ("is pending review"): punctuation, a clause or a phrase, never a noun left
+# over from the old text ("is queued for review card").
+_AFTER_PREDICATE = frozenset("""and but or so for to on by in at with from until since as because while once after
+before yet now today still already soon again too also if when where which who that than then though although
+unless within under over about into onto through during per via of""".split())
+
+
+def reads_well(before: str, new: str, after: str, predicate: bool = False) -> bool:
+    """Whether `new` between `before` and `after` reads as well as the old words did: the subject agrees
+    with the verb, no word is doubled at either seam, and a predicate is not followed by a stray noun."""
+    left = re.findall(r"[A-Za-z']+", before)[-1:]
+    new_words = re.findall(r"[A-Za-z']+", new)
+    right = re.match(r"\s*([A-Za-z']+)", after)
+    if not new_words:
+        return True
+    if left and left[0].lower() == new_words[0].lower() and not re.search(r"[,;:]\s*$", before):
+        return False
+    if right and right.group(1).lower() == new_words[-1].lower() and not re.match(r"[,;:]", new[-1:] or " "):
+        return False
+    if left and new_words[0].lower() in _FINITE and left[0].lower() in _SUBJECT_AGREES \
+            and re.search(r"[A-Za-z']\s*$", before) \
+            and new_words[0].lower() not in _SUBJECT_AGREES[left[0].lower()]:
+        return False
+    if new_words[0].lower() in _SUBJECT_AGREES and len(new_words) > 1 and new_words[1].lower() in _FINITE \
+            and new_words[1].lower() not in _SUBJECT_AGREES[new_words[0].lower()]:
+        return False
+    if predicate and right and re.match(r"\s+[A-Za-z]", after) and right.group(1).lower() not in _AFTER_PREDICATE \
+            and not right.group(1)[0].isupper():
+        return False
+    return True
+
+
+def _article_fix(text: str, fix: _Fix) -> _Fix:
+    """"a" / "an" before a replaced value follows the new value's first sound."""
+    found = re.search(r"\b(a|an|A|An)\s+$", text[:fix.start])
+    if not found or not fix.new:
+        return fix
+    vowel = fix.new[:1].lower() in "aeiou" or re.match(r"(?:8|11|18)\b", fix.new) is not None
+    article = found.group(1)
+    want = ("an" if vowel else "a")
+    want = want.capitalize() if article[:1].isupper() else want
+    if want == article:
+        return fix
+    return _Fix(found.start(1), fix.end, f"{want} {text[found.end():fix.start]}{fix.new}".replace("  ", " "),
+                fix.evidence_id, fix.field, fix.reason, fix.predicate)
 
 
 # --- the whole draft ----------------------------------------------------------------------------------
 
 
+def _record_fix(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[_Fix]:
+    kind, reason = check.mention.kind, check.reason
+    if reason is ReasonCode.RECORD_STATE_MISMATCH or kind == "state":
+        return [_fix_state(text, check, evidence)]
+    if reason is ReasonCode.AMOUNT_MISMATCH or kind == "money":
+        return [_fix_money(text, check, evidence)]
+    if reason is ReasonCode.IDENTIFIER_MISMATCH or kind == "identifier":
+        return [_fix_identifier(text, check, evidence)]
+    if reason is ReasonCode.DATE_MISMATCH or kind == "date":
+        return _fix_date(text, check, evidence)
+    if kind in ("quantity", "number"):
+        return _fix_number(text, check, evidence)
+    return [_fix_value(text, check, evidence)]
+
+
 def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult,
-                 evidence: Mapping[str, Evidence], covered_calls: set[str]) -> list[_Fix] | None:
+                 evidence: Mapping[str, Evidence], covered_calls: set[str], voice: Voice) -> list[_Fix] | None:
     """The fixes for one failed claim, or None when it is dropped instead."""
-    if outcome.verdict is not Verdict.CONTRADICTED:
-        return None  # only unsupported (or cut by level 1): dropped, never invented
     verdict = grounding.for_claim(claim.id)
+    failing = [c for c in verdict.record_checks if not c.ok]
+    if not any(c.reason is ReasonCode.NOT_EXECUTED for c in failing):
+        effect = refused_effect(claim.text, evidence)
+        if effect is not None:
+            failing = [effect]
+            outcome = ClaimOutcome(outcome.claim, Verdict.CONTRADICTED, ReasonCode.NOT_EXECUTED,
+                                   outcome.cut_by_confidence, outcome.evidence_ids)
     try:
-        if verdict.method is Method.PASSAGE and verdict.reason_code is ReasonCode.VALUE_MISMATCH:
-            return _fix_policy_number(claim, verdict.premises)
-        failing = [c for c in verdict.record_checks if not c.ok]
-        if not failing or verdict.method is not Method.RECORD:
-            return None
-        fixes: list[_Fix] = []
-        for check in failing:
-            if check.reason is ReasonCode.NOT_EXECUTED:
-                call = evidence.get(check.evidence_id)
-                if call is None or call.kind is not EvidenceKind.REFUSED_CALL:
-                    raise _CannotFix("the finding cites no refused call")
-                fix = _fix_refused(claim.text, check, call, check.evidence_id in covered_calls)
-                if fix is None:
-                    return None
-                fixes.append(fix)
-            elif check.reason is ReasonCode.RECORD_STATE_MISMATCH:
-                fixes.append(_fix_state(claim.text, check))
-            elif check.reason is ReasonCode.AMOUNT_MISMATCH:
-                fixes.append(_fix_money(claim.text, check, evidence))
-            elif check.reason is ReasonCode.IDENTIFIER_MISMATCH:
-                fixes.append(_fix_identifier(claim.text, check, evidence))
-            elif check.mention.kind == "date":
-                fixes.append(_fix_date(claim.text, check, evidence))
-            elif check.reason is ReasonCode.VALUE_MISMATCH:
-                fixes.append(_fix_value(claim.text, check, evidence))
+        if outcome.verdict is not Verdict.CONTRADICTED:
+            # Only unsupported: a rule or fact whose figure a policy states otherwise is still corrected
+            # (the re-check decides); anything else is dropped, never invented.
+            if claim.claim_class is not ClaimClass.CONVERSATIONAL and not failing \
+                    and outcome.reason_code in (ReasonCode.NLI_NOT_ENTAILED, ReasonCode.NO_POLICY_EVIDENCE,
+                                                ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE, None):
+                fixes = _fix_policy_figures(claim, verdict.premises, evidence)
             else:
                 return None
+        elif not failing:
+            fixes = _fix_policy_figures(claim, verdict.premises, evidence)
+        else:
+            fixes = []
+            for check in failing:
+                if check.reason is ReasonCode.NOT_EXECUTED:
+                    call = evidence.get(check.evidence_id)
+                    if call is None or call.kind is not EvidenceKind.REFUSED_CALL:
+                        raise _CannotFix("the finding cites no refused call")
+                    fix = _fix_refused(claim.text, check, call, voice, check.evidence_id in covered_calls)
+                    if fix is None:
+                        return None
+                    fixes = [fix]  # the whole effect is rewritten: other findings in it go with it
+                    break
+                fixes += _record_fix(claim.text, check, evidence)
     except _CannotFix:
         return None
-    fixes.sort(key=lambda f: (f.start, f.end))
+    fixes = sorted({(f.start, f.end, f.new): f for f in fixes}.values(), key=lambda f: (f.start, f.end))
     if any(a.end > b.start for a, b in zip(fixes, fixes[1:])):
         return None  # two findings about one span: nothing safe to write
+    fixes = [_article_fix(claim.text, f) for f in fixes]
+    for fix in fixes:
+        if not reads_well(claim.text[:fix.start], fix.new, claim.text[fix.end:], fix.predicate):
+            return None  # it would not read as well as the original: trimmed instead
     return fixes
+
+
+def _stated_elsewhere(draft: str, claim: Claim, fix: _Fix) -> bool:
+    """Whether a record value put in is a figure the draft already gives for something else ("issued on
+    January 20 and expires on July 9" -> "expires on January 20"): the leaf belongs to that other figure,
+    so the correction would only copy it. Phrases (states, refused calls) and added conditions are not figures."""
+    new = fix.new.strip()
+    if fix.field in ("decision",) or fix.predicate or not re.search(r"\d", new) or len(new) > 24:
+        return False
+    at = claim.start + fix.start
+    outside = draft[:at] + " " * (fix.end - fix.start) + draft[claim.start + fix.end:]
+    if re.search(rf"(?<![\w.,]){re.escape(new)}(?![\w]|[.,]\d)", outside, re.IGNORECASE):
+        return True
+    return bool(_figure_keys(new) & _figure_keys(outside))
+
+
+def _figure_keys(text: str) -> set[tuple]:
+    """Dates by (month, day) and amounts by value, so "January 20, 2026" meets "January 20"."""
+    keys: set[tuple] = {("date", d.value[1], d.value[2]) for d in date_mentions(text)}
+    keys |= {("money", m.value[0]) for m in money_mentions(text)}
+    return keys
 
 
 def _apply(text: str, fixes: Sequence[_Fix]) -> str:
@@ -348,12 +873,13 @@ def _apply(text: str, fixes: Sequence[_Fix]) -> str:
 
 
 def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[ClaimOutcome],
-                  grounding: GroundingResult) -> Correction:
+                  grounding: GroundingResult, voice: Voice | None = None) -> Correction:
     """The draft with every correctable contradiction corrected and every other failed claim dropped.
 
     Returns an empty text when no claim could be corrected: dropping alone is what trimming does, and
     a case with nothing the evidence can correct still trims or withholds.
     """
+    voice = voice or Voice()
     evidence = {e.id: e for e in case.evidence}
     failed = [o for o in outcomes if o.failed]
     if not failed:
@@ -362,10 +888,18 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
     covered_calls: set[str] = set()
     for o in failed:
         for check in grounding.for_claim(o.claim.id).record_checks:
-            if check.reason is ReasonCode.NOT_EXECUTED and check.mention.value != "done" and not check.ok:
+            if check.reason is ReasonCode.NOT_EXECUTED and check.mention.value != "done" and not check.ok \
+                    and not _COMPLETION.match(o.claim.text):
                 covered_calls.add(check.evidence_id)
-    plan: dict[str, list[_Fix] | None] = {o.claim.id: _claim_fixes(o.claim, o, grounding, evidence, covered_calls)
-                                          for o in failed}
+    plan: dict[str, list[_Fix] | None] = {
+        o.claim.id: _claim_fixes(o.claim, o, grounding, evidence, covered_calls, voice) for o in failed}
+    for o in failed:
+        fixes = plan[o.claim.id]
+        if fixes and any(_stated_elsewhere(case.draft, o.claim, f) for f in fixes):
+            plan[o.claim.id] = None
+        elif fixes and len({f.new for f in fixes if re.search(r"\d", f.new)}) < sum(
+                1 for f in fixes if re.search(r"\d", f.new)):
+            plan[o.claim.id] = None  # two figures corrected to one value: one of them is aligned to the wrong leaf
     if not any(plan.values()):
         return Correction("", (), "no contradicted claim names a value the evidence holds, so nothing can be "
                                   "corrected; trim and withhold apply")
@@ -422,7 +956,14 @@ def _rebuild_sentence(draft: str, sentence, claims: Sequence[Claim], plan: Mappi
                 cursor = later.start if later else claim.end
                 capitalise = claim.start <= sentence.start + 1 or capitalise
             continue
-        text = _apply(claim.text, plan.get(claim.id) or ())
+        fixes = plan.get(claim.id) or ()
+        text = _apply(claim.text, fixes)
+        at_start = claim.start <= sentence.start + 1 or not draft[sentence.start:claim.start].strip(" \"'([")
+        if any(f.start == 0 for f in fixes) and text[:1].isupper() and not at_start \
+                and not re.match(r"(?:I\b|[A-Z]{2,}|[A-Z][a-z]*[A-Z0-9])", text):
+            text = text[:1].lower() + text[1:]  # a rewritten clause in the middle of a sentence
+        if any(f.start == 0 for f in fixes) and at_start:
+            text = text[:1].upper() + text[1:]
         gap = draft[cursor:claim.start]
         if capitalise and not out:
             text = text[:1].upper() + text[1:]

@@ -36,6 +36,9 @@ def format_amount(amount: float, like: str, currency: str | None = None) -> str:
 def format_date(value: tuple[int, int, int], like: str) -> str:
     """A record date in the draft's date style: 2026-05-12, 12 May, May 12th, 12 May 2026..."""
     year, month, day = value
+    numeric = format_numeric_date(value, like)
+    if numeric is not None:
+        return numeric
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", like.strip()):
         return f"{year:04d}-{month:02d}-{day:02d}"
     month_word = re.search(r"[A-Za-z]{3,}", re.sub(r"(?<=\d)(?:st|nd|rd|th)\b", "", like))
@@ -54,3 +57,99 @@ def format_date(value: tuple[int, int, int], like: str) -> str:
 
 def _ordinal(day: int) -> str:
     return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+
+
+# --- issue 21: numbers, times, numeric dates and status phrases in the draft's style ---------------------
+
+NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
+_NUMBER_WORD_VALUES = {w: i for i, w in enumerate(NUMBER_WORDS)}
+
+
+def number_value(text: str) -> float | None:
+    """The number a figure writes: "3,240" -> 3240, "two" -> 2, "12.5" -> 12.5 (None when it is not one)."""
+    raw = text.strip().lower()
+    if raw in _NUMBER_WORD_VALUES:
+        return float(_NUMBER_WORD_VALUES[raw])
+    cleaned = raw.replace(",", "")
+    try:
+        return float(cleaned)
+    except ValueError:
+        return None
+
+
+def format_number(value: float, like: str) -> str:
+    """`value` written the way `like` writes a number: digits or words, thousands commas, decimals."""
+    like = like.strip()
+    if like.lower() in _NUMBER_WORD_VALUES and float(value).is_integer() and 0 <= value < len(NUMBER_WORDS):
+        word = NUMBER_WORDS[int(value)]
+        return word.capitalize() if like[:1].isupper() else word
+    decimals = len(like.rsplit(".", 1)[1]) if re.fullmatch(r"[\d,]*\.\d+", like) else 0
+    if not float(value).is_integer():
+        decimals = max(decimals, len(repr(float(value)).rsplit(".", 1)[1]))
+    grouped = "," in like
+    return f"{value:,.{decimals}f}" if grouped else f"{value:.{decimals}f}"
+
+
+_TIME = re.compile(r"(?P<h>\d{1,2})(?::(?P<m>\d{2}))?(?P<sp>\s*)(?P<ampm>[ap]\.?m\.?)?", re.IGNORECASE)
+TIME_IN_TEXT = re.compile(r"\b\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?(?![a-z])", re.IGNORECASE)
+
+
+def parse_record_time(value: object) -> tuple[int, int] | None:
+    """(hour, minute) from "2026-05-12T09:00:00+02:00", "18:30", "9:05:00" or "5 pm" (None: no time)."""
+    text = str(value).strip()
+    m = re.search(r"(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?", text)
+    if m:
+        hour, minute = int(m.group(1)), int(m.group(2))
+    else:
+        m = re.fullmatch(r"(\d{1,2})\s*([ap])\.?m\.?", text, re.IGNORECASE)
+        if not m:
+            return None
+        hour, minute = int(m.group(1)) % 12 + (12 if m.group(2).lower() == "p" else 0), 0
+    return (hour, minute) if hour < 24 and minute < 60 else None
+
+
+def format_time(value: tuple[int, int], like: str) -> str:
+    """A time in the draft's style: "9 am", "9:45 am", "15:07", "09:00", "5:00 pm", "5pm", "5 p.m."."""
+    hour, minute = value
+    m = _TIME.match(like.strip())
+    if m is None:
+        return f"{hour:02d}:{minute:02d}"
+    if m.group("ampm"):
+        marker = m.group("ampm")
+        suffix = ("p" if hour >= 12 else "a") + marker[1:]
+        if marker[:1].isupper():
+            suffix = suffix[:1].upper() + suffix[1:]
+        twelve = hour % 12 or 12
+        shown = f"{twelve}:{minute:02d}" if m.group("m") or minute else f"{twelve}"
+        return f"{shown}{m.group('sp')}{suffix}"
+    if m.group("m") is None:
+        return f"{hour}"
+    return f"{hour:02d}:{minute:02d}" if len(m.group("h")) == 2 else f"{hour}:{minute:02d}"
+
+
+_NUMERIC_DATE = re.compile(r"^\s*(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?:(?P=sep)(?P<y>\d{2,4}))?\s*$")
+
+
+def format_numeric_date(value: tuple[int, int, int], like: str) -> str | None:
+    """A record date in a numeric draft style ("4/18", "04/05/2026", "31.03.2026", "12.03"); None when
+    `like` is not numeric. The draft's own order is kept: day first when its first part is over 12 or it
+    uses dots, month first otherwise (the US reading)."""
+    m = _NUMERIC_DATE.match(like)
+    if m is None:
+        return None
+    year, month, day = value
+    a, b = int(m.group("a")), int(m.group("b"))
+    day_first = m.group("sep") == "." or a > 12
+    width = 2 if m.group("a").startswith("0") or m.group("b").startswith("0") else 0
+    first, second = (day, month) if day_first else (month, day)
+    text = f"{first:0{width}d}{m.group('sep')}{second:0{width}d}" if width else f"{first}{m.group('sep')}{second}"
+    if m.group("y"):
+        text += m.group("sep") + (f"{year:04d}" if len(m.group("y")) == 4 else f"{year % 100:02d}")
+    return text
+
+
+def status_phrase(value: object) -> str:
+    """A status value as words: "pending_review" -> "pending review", "OnHold" -> "on hold"."""
+    words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", str(value).strip())
+    return re.sub(r"[\s_\-]+", " ", words).strip().lower()

@@ -19,7 +19,7 @@ from ..ports import ChatMessage, Runtimes
 from . import citations
 from .case import Case, Evidence
 from .confidence import ConfidenceResult, assess_confidence, evidence_figures, held_by_evidence, obtain_logprobs
-from .correct import Correction, Edit, correct_draft
+from .correct import Correction, Edit, Voice, correct_draft
 from .conflicts import Conflict, resolve_conflicts, review_unresolved
 from .records import route_by_records
 from .decompose import Decomposition, answer_in_context, decompose
@@ -280,7 +280,9 @@ class Checker:
 
     def correct(self, first: Assessment, cancel: threading.Event | None = None) -> RepairResult:
         """Evidence-grounded correction (no model), re-checked once by the whole pipeline."""
-        correction: Correction = correct_draft(first.case, first.decomposition, first.outcomes, first.grounding)
+        voice = Voice(self.settings.correction_denied_phrase, self.settings.correction_escalated_phrase)
+        correction: Correction = correct_draft(first.case, first.decomposition, first.outcomes, first.grounding,
+                                               voice)
         if not correction.corrected:
             return RepairResult(False, correction.reason, method=METHOD_CORRECTION)
         if cancel is not None and cancel.is_set():
@@ -297,11 +299,17 @@ class Checker:
         if mode not in REPAIR_MODES:
             raise InputError(f"repair_mode {mode!r} is not known", f"use one of {', '.join(REPAIR_MODES)}")
         gate = repair_gate(first.decomposition.claims, first.case.evidence)
-        if not gate.allowed:
-            return RepairResult(False, gate.reason, method=METHOD_CORRECTION if mode != "model" else METHOD_MODEL)
+        # The gate keeps a model from rewriting with nothing to rewrite from; a correction writes only values
+        # the evidence holds (and writes nothing when none fits), so it needs no gate.
+        if not gate.allowed and mode == "model":
+            return RepairResult(False, gate.reason, method=METHOD_MODEL)
         candidates: list[RepairResult] = []
         if mode in ("auto", "correct", "both"):
             candidates.append(self.correct(first, cancel))
+        if not gate.allowed:
+            if not candidates[0].attempted:
+                return replace(candidates[0], skipped_reason=f"{candidates[0].skipped_reason}; {gate.reason}")
+            return candidates[0]
         if mode in ("model", "both") or (mode == "auto" and self.model_rewrite_helps()):
             rewrite = self.repair(first, cancel)
             if rewrite.recheck is not None:

@@ -1,0 +1,96 @@
+"""`bench.py repair`: what repair adds to a check, as a ratio measured in one run on this machine.
+
+Each case is checked twice, with repair off and on (no generator: the default correction from the
+evidence), alternating so that drift in the machine's speed falls on both sides. The NLI and embedding
+caches are emptied before every check, so each check computes what a new case would; within one check
+they work as in use, so the re-check of the corrected draft pays only for the sentences the correction
+changed (`--no-cache` turns them off altogether, and the re-check then pays for everything again). The
+figure is the extra time repair costs over the no-repair check: sum(on) / sum(off) - 1, and the median
+of the per-case ratios.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_REPAIR_CASES = REPO_ROOT.parent / "shared" / "support-dev" / "repair.jsonl"
+SCENARIOS = REPO_ROOT / "evidence_store" / "scenarios"
+
+
+def repair_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--cases", type=Path, default=DEFAULT_REPAIR_CASES,
+                        help="JSONL of {case: ...} lines (default: ../shared/support-dev/repair.jsonl; the shipped "
+                             "refund-queued, cancel-denied and password-policy scenarios when it is absent)")
+    parser.add_argument("--runs", type=int, default=3, help="timed checks per case and side (median kept)")
+    parser.add_argument("--limit", type=int, default=0, help="first N cases only (0: all)")
+    parser.add_argument("--no-cache", action="store_true", help="no NLI/embedding cache even within a check")
+    parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+
+
+def _cases(path: Path, limit: int):
+    from halcheck_tui.core.case import load_case, parse_case
+
+    if path.is_file():
+        cases = [parse_case(json.loads(line)["case"]) for line in path.read_text().splitlines() if line.strip()]
+    else:
+        cases = [load_case(SCENARIOS / f"{name}.json") for name in ("refund-queued", "cancel-denied", "password-policy")]
+    return cases[:limit] if limit else cases
+
+
+def _fresh(runtimes, keep: bool) -> None:
+    """Empty the model caches (a new case); `keep` lets them fill again during the next check."""
+    for runtime in (runtimes.nli, runtimes.embedder):
+        if runtime is not None and hasattr(runtime, "cache_size"):
+            size = getattr(runtime, "_bench_cache_size", None) or runtime.cache_size
+            runtime._bench_cache_size = size
+            runtime.cache_size = 0
+            if hasattr(runtime, "_cache"):
+                runtime._cache.store({})  # the size alone evicts nothing until the next store
+            if keep:
+                runtime.cache_size = size
+
+
+def bench_repair(args: argparse.Namespace) -> int:
+    from halcheck_tui.config import Settings
+    from halcheck_tui.wiring import build_checker
+
+    checker, _ = build_checker(Settings(), no_generator=True)
+    cases = _cases(args.cases, args.limit)
+    keep = not args.no_cache
+    _fresh(checker.runtimes, keep)
+    checker.check(cases[0], repair=True)  # warm-up: weights load, first-call allocations
+    off_total = on_total = 0.0
+    ratios, repaired = [], 0
+    for case in cases:
+        off, on = [], []
+        for _ in range(max(1, args.runs)):
+            for side, bucket in ((False, off), (True, on)):
+                _fresh(checker.runtimes, keep)
+                started = time.perf_counter()
+                result = checker.check(case, repair=side)
+                bucket.append(time.perf_counter() - started)
+                if side and bucket is on and len(on) == 1:
+                    repaired += result.repair.attempted
+        off_ms, on_ms = statistics.median(off) * 1000, statistics.median(on) * 1000
+        off_total += off_ms
+        on_total += on_ms
+        ratios.append(on_ms / off_ms - 1 if off_ms else 0.0)
+    figures = {"cases": len(cases), "repair_attempted": repaired, "no_repair_ms": round(off_total, 1),
+               "repair_ms": round(on_total, 1), "added_share": round(on_total / off_total - 1, 3),
+               "median_case_added_share": round(statistics.median(ratios), 3),
+               "source": str(args.cases if args.cases.is_file() else SCENARIOS),
+               "cache": "off" if args.no_cache else "emptied before each check"}
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(f"repair cost over {figures['cases']} cases ({repaired} repaired or tried), from {figures['source']}, "
+              f"model caches {figures['cache']}")
+        print(f"  no repair  {figures['no_repair_ms']:10.1f} ms in all")
+        print(f"  repair on  {figures['repair_ms']:10.1f} ms in all")
+        print(f"  added      {figures['added_share'] * 100:9.1f} %  (median per case "
+              f"{figures['median_case_added_share'] * 100:.1f} %)")
+    return 0

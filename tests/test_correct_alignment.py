@@ -1,0 +1,261 @@
+"""Correction from the grounding's alignment (issue 21), on hand-written findings: each test states the
+finding the grounding hands over (a failing MentionCheck naming the span and the record leaf) and checks
+what the correction writes. No model runs here; the pipeline tests re-check corrections end to end."""
+from __future__ import annotations
+
+import pytest
+
+from halcheck_tui.core.case import Case, Evidence, EvidenceKind
+from halcheck_tui.core.correct import Voice, base_of, correct_draft, past_of, reads_well
+from halcheck_tui.core.decompose import decompose
+from halcheck_tui.core.draft_style import (format_date, format_number, format_time, parse_record_time,
+                                           status_phrase)
+from halcheck_tui.core.grounding import ClaimVerdict, GroundingResult, Premise
+from halcheck_tui.core.mentions import Mention
+from halcheck_tui.core.policy import ClaimOutcome
+from halcheck_tui.core.records import MentionCheck
+from halcheck_tui.core.types import ClaimClass, Method, ReasonCode, Verdict
+from halcheck_tui.config import NLIThresholds
+
+KIND_REASON = {"money": ReasonCode.AMOUNT_MISMATCH, "date": ReasonCode.DATE_MISMATCH,
+               "identifier": ReasonCode.IDENTIFIER_MISMATCH, "state": ReasonCode.RECORD_STATE_MISMATCH,
+               "quantity": ReasonCode.VALUE_MISMATCH, "number": ReasonCode.VALUE_MISMATCH,
+               "value": ReasonCode.VALUE_MISMATCH}
+
+
+def run(draft: str, evidence: list[Evidence], findings: list[tuple[str, str, str, str]] = (),
+        policy: dict[str, str] | None = None, voice: Voice | None = None, unsupported: tuple[str, ...] = ()):
+    """Correct `draft` given findings (kind, wrong text, record id, leaf path) against record leaves;
+    `policy` maps a claim's text fragment to the premise sentence that contradicts it; `unsupported`
+    lists fragments of claims that are only unsupported."""
+    decomposition = decompose(draft)
+    records = {e.id: e for e in evidence}
+    verdicts, outcomes = [], []
+    for claim in decomposition.claims:
+        checks = []
+        for kind, said, rid, path in findings:
+            if said in claim.text:
+                at = claim.text.index(said)
+                item = records[rid]
+                if item.kind is EvidenceKind.REFUSED_CALL:
+                    value, reason = f"{item.tool} {item.decision}", ReasonCode.NOT_EXECUTED
+                else:
+                    value, reason = str(_leaf(item.fields, path)), KIND_REASON[kind]
+                checks.append(MentionCheck(Mention(kind, at, at + len(said), said, said), False, rid, path, value,
+                                           reason, "hand-written finding"))
+        premise = next((text for frag, text in (policy or {}).items() if frag in claim.text), None)
+        if checks:
+            verdict = ClaimVerdict(claim.id, Verdict.CONTRADICTED, checks[0].reason, Method.RECORD,
+                                   tuple(c.evidence_id for c in checks), "", record_checks=tuple(checks))
+        elif premise:
+            verdict = ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
+                                   ("policy",), "", premises=(Premise("policy", 0, len(premise), premise, 1.0),))
+        elif any(frag in claim.text for frag in unsupported):
+            verdict = ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE,
+                                   Method.NONE, (), "")
+        else:
+            verdict = ClaimVerdict(claim.id, Verdict.SUPPORTED, None, Method.RECORD, (), "")
+        verdicts.append(verdict)
+        outcomes.append(ClaimOutcome(claim, verdict.verdict, verdict.reason_code, False, verdict.evidence_ids))
+    grounding = GroundingResult(tuple(verdicts), None, NLIThresholds())
+    all_evidence = list(evidence) + [Evidence("policy", EvidenceKind.POLICY, text=t) for t in (policy or {}).values()]
+    case = Case(draft=draft, evidence=tuple(all_evidence))
+    return correct_draft(case, decomposition, outcomes, grounding, voice)
+
+
+def _leaf(fields, path):
+    value = fields
+    for part in path.split("."):
+        value = value[int(part)] if isinstance(value, list) else value[part]
+    return value
+
+
+def record(fields, rid="rec"):
+    return Evidence(rid, EvidenceKind.RECORD, fields=fields)
+
+
+# --- any leaf, in the draft's style -------------------------------------------------------------------------
+
+
+def test_an_amount_in_a_nested_leaf_keeps_the_drafts_currency_format():
+    evidence = [record({"fees": {"late": {"amount": 42.5, "currency": "GBP"}, "setup": {"amount": 10}}})]
+    out = run("The late charge on your locker is £38.00 this month.", evidence,
+              [("money", "£38.00", "rec", "fees.late.amount")])
+    assert out.text == "The late charge on your locker is £42.50 this month."
+    assert out.corrected[0].field == "fees.late.amount"
+
+
+def test_a_date_in_a_list_item_keeps_the_drafts_date_style():
+    evidence = [record({"visits": [{"on": "2026-08-03"}, {"on": "2026-09-14"}]})]
+    out = run("Your second fitting is booked for 9/12.", evidence, [("date", "9/12", "rec", "visits.1.on")])
+    assert out.text == "Your second fitting is booked for 9/14."
+    out = run("Your second fitting is booked for 12.09.2026.", evidence, [("date", "12.09.2026", "rec", "visits.1.on")])
+    assert out.text == "Your second fitting is booked for 14.09.2026."
+
+
+def test_a_time_keeps_the_drafts_clock():
+    evidence = [record({"slot": {"starts": "2026-10-02T14:15:00+01:00"}})]
+    out = run("The tasting starts at 2:45 pm in the cellar.", evidence, [("date", "2:45 pm", "rec", "slot.starts")])
+    assert out.text == "The tasting starts at 2:15 pm in the cellar."
+    out = run("The tasting starts at 14:45 in the cellar.", evidence, [("date", "14:45", "rec", "slot.starts")])
+    assert out.text == "The tasting starts at 14:15 in the cellar."
+
+
+def test_a_count_keeps_words_and_its_noun_agrees():
+    evidence = [record({"allowance": {"cabin_items": 1}})]
+    out = run("Your ticket includes three cabin suitcases.", evidence,
+              [("quantity", "three", "rec", "allowance.cabin_items")])
+    assert out.text == "Your ticket includes one cabin suitcase."
+    evidence = [record({"stock": {"on_hand": 2340}})]
+    out = run("We have 3,240 tins in the depot.", evidence, [("number", "3,240", "rec", "stock.on_hand")])
+    assert out.text == "We have 2,340 tins in the depot."
+
+
+def test_a_name_and_an_id_are_put_in_as_the_record_holds_them():
+    evidence = [record({"assignee": {"display_name": "Imogen Clarke"}, "case_ref": "KX-55120"})]
+    out = run("Your case KX-55210 is with Imelda Clarke.", evidence,
+              [("identifier", "KX-55210", "rec", "case_ref"), ("value", "Imelda Clarke", "rec", "assignee.display_name")])
+    assert out.text == "Your case KX-55120 is with Imogen Clarke."
+
+
+def test_an_account_ending_takes_the_recorded_last_digits():
+    evidence = [record({"payout": {"destination": "****4417"}})]
+    out = run("It goes to the account ending 4471.", evidence, [("identifier", "4471", "rec", "payout.destination")])
+    assert out.text == "It goes to the account ending 4417."
+
+
+def test_an_unknown_status_value_is_written_as_a_phrase_with_its_auxiliary():
+    evidence = [record({"permit": {"status": "awaiting_site_visit"}})]
+    out = run("Your garage permit has been granted.", evidence, [("state", "granted", "rec", "permit.status")])
+    assert out.text == "Your garage permit is awaiting site visit."
+    out = run("Both panels were installed.", [record({"job": {"state": "on_hold"}})],
+              [("state", "installed", "rec", "job.state")])
+    assert out.text == "Both panels are on hold."
+
+
+def test_a_state_said_of_the_writer_moves_to_the_object():
+    evidence = [record({"claim": {"status": "pending_documents"}})]
+    out = run("I have settled your storm claim.", evidence, [("state", "settled", "rec", "claim.status")])
+    assert out.text == "Your storm claim is pending documents."
+
+
+def test_a_partly_wrong_sentence_keeps_its_right_clause():
+    evidence = [record({"delivery": {"window_end": "2026-07-21"}, "courier": "Parcelwise"})]
+    out = run("Your sofa is with Parcelwise, and it should arrive by July 12.", evidence,
+              [("date", "July 12", "rec", "delivery.window_end")])
+    assert out.text == "Your sofa is with Parcelwise, and it should arrive by July 21."
+
+
+def test_several_errors_in_one_reply_are_corrected_together_and_an_invented_promise_goes():
+    evidence = [record({"balance": 81.2, "due": "2026-11-30"})]
+    out = run("Your balance is $18.20. It is due on November 13. We'll waive next month's fee as a thank-you.",
+              evidence, [("money", "$18.20", "rec", "balance"), ("date", "November 13", "rec", "due")],
+              unsupported=("waive",))
+    assert out.text == "Your balance is $81.20. It is due on November 30."
+    assert [e.action for e in out.edits].count("drop") == 1
+
+
+# --- policy figures -------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("draft, premise, expected", [
+    ("Members can bring up to 4 guests per visit.", "Each member may bring up to 2 guests per visit.",
+     "Members can bring up to 2 guests per visit."),
+    ("Late returns cost a $12 fee per day.", "Books returned late incur a $0.50 fee per day.",
+     "Late returns cost a $0.50 fee per day."),
+    ("Claims must be filed within 10 to 15 working days of the loss.",
+     "Claims must be filed within 30 to 45 working days of the loss.",
+     "Claims must be filed within 30 to 45 working days of the loss."),
+    ("Lockers are free for children under 10.", "Lockers are free for children under 5 with an adult.",
+     "Lockers are free for children under 5."),
+])
+def test_a_rule_gets_the_policys_figure(draft, premise, expected):
+    out = run(draft, [], policy={draft.split()[1]: premise})
+    assert out.text == expected
+
+
+def test_a_figure_the_policy_does_not_speak_of_is_left_alone():
+    premise = "Orders over $80 ship free."
+    out = run("Orders over $60 ship free, so your $95.10 basket does too.", [], policy={"Orders": premise})
+    assert "$80" in out.text and "$95.10" in out.text
+
+
+# --- refused and escalated calls ---------------------------------------------------------------------------
+
+
+def call(tool, decision, **args):
+    return Evidence(f"{tool}#1", EvidenceKind.REFUSED_CALL, tool=tool, decision=decision, args=args)
+
+
+def test_a_denied_call_done_by_the_writer_says_it_could_not_be_done():
+    refused = call("extend_lease", "DENY", unit="B-12", months=6)
+    out = run("I've extended your lease on unit B-12 by six months. The deposit stays the same.", [refused],
+              [("state", "extended", "extend_lease#1", "decision")])
+    assert out.text == "I could not extend the lease (unit B-12). The deposit stays the same."
+
+
+def test_an_escalated_call_is_passed_to_the_team_in_the_teams_voice():
+    refused = call("upgrade_seat", "ESCALATE", booking="QX-7")
+    out = run("We've upgraded your seat to business class.", [refused],
+              [("state", "upgraded", "upgrade_seat#1", "decision")])
+    assert out.text == "Your request to upgrade the seat has been passed to our team for review."
+    out = run("We've upgraded your seat to business class.", [refused],
+              [("state", "upgraded", "upgrade_seat#1", "decision")],
+              voice=Voice(escalated="sent to a supervisor to approve"))
+    assert out.text.endswith("has been sent to a supervisor to approve.")
+
+
+def test_a_passive_effect_of_a_denied_call():
+    refused = call("close_account", "DENY", account="5521")
+    out = run("Your savings account has been closed, and the balance is $0.", [refused],
+              [("state", "closed", "close_account#1", "decision")])
+    assert out.text.startswith("Your savings account could not be closed, and the balance is $0.")
+
+
+def test_an_effect_in_other_words_is_rewritten_from_the_call_and_its_arguments():
+    refused = call("activate_roaming", "ESCALATE", line="+44 7700 900123")
+    out = run("Roaming on +44 7700 900123 now works in Canada.", [refused],
+              [("state", "now works", "activate_roaming#1", "decision")])
+    assert out.text == ("Your request to activate the roaming (line +44 7700 900123) has been passed to our team "
+                        "for review.")
+    assert "because" not in out.text  # no reason the call does not give
+
+
+def test_verb_forms():
+    assert past_of("reserve") == "reserved" and past_of("apply") == "applied" and past_of("send") == "sent"
+    assert base_of("moved", "reschedule") == "move" and base_of("transferred", "transfer") == "transfer"
+    assert base_of("added", "grant") == "add" and base_of("changed", "update") == "change"
+    assert base_of("processed", "pay") == "process" and base_of("waived", "waive") == "waive"
+
+
+# --- reading well ------------------------------------------------------------------------------------------
+
+
+def test_a_correction_that_would_not_read_well_is_trimmed_instead():
+    assert not reads_well("Your $118.84 ", "is queued for review", " card.", predicate=True)
+    assert not reads_well("", "I are queued for review", " your refund.", predicate=True)
+    assert not reads_well("It ships with ", "DHL", " DHL tomorrow.")
+    assert reads_well("Your refund ", "is queued for review", ", and it is safe.", predicate=True)
+    assert reads_well("Your parcel ", "is in transit", " with DHL.", predicate=True)
+    # end to end: the state word sits inside a noun phrase, so the phrase cannot replace it
+    evidence = [record({"card": {"status": "frozen"}})]
+    out = run("Your active card ending 1234 works abroad.", evidence, [("state", "active", "rec", "card.status")])
+    assert "frozen" not in out.text
+
+
+def test_draft_style_helpers():
+    assert format_time((9, 0), "7 am") == "9 am" and format_time((17, 0), "9 a.m.") == "5 p.m."
+    assert format_time((18, 30), "7:30 pm") == "6:30 pm" and format_time((9, 5), "08:10") == "09:05"
+    assert parse_record_time("2026-03-19T18:30:00") == (18, 30) and parse_record_time("2026-03-19") is None
+    assert format_number(2, "three") == "two" and format_number(1284, "1,500") == "1,284"
+    assert format_date((2026, 4, 5), "04/07/2026") == "04/05/2026"
+    assert format_date((2026, 3, 31), "30.03.2026") == "31.03.2026"
+    assert status_phrase("pending_review") == "pending review" and status_phrase("OnHold") == "on hold"
+
+
+def test_an_end_date_is_not_corrected_to_the_start_of_the_period():
+    evidence = [record({"pass": {"valid_from": "2026-05-01", "valid_until": "2026-05-31"}})]
+    out = run("Your pass is valid until 30.05.2026.", evidence, [("date", "30.05.2026", "rec", "pass.valid_from")])
+    assert "01.05.2026" not in out.text
+    out = run("Your pass is valid until 30.05.2026.", evidence, [("date", "30.05.2026", "rec", "pass.valid_until")])
+    assert out.text == "Your pass is valid until 31.05.2026."
