@@ -14,7 +14,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from ..config import Settings
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records
-from .words import edit_distance  # noqa: F401  (correct.py and others import it from here)
+from .words import edit_distance
 from .case import Evidence, EvidenceKind
 from .types import ReasonCode, Verdict
 
