@@ -31,7 +31,7 @@ from halcheck_tui.core.pipeline import Checker  # noqa: E402
 from halcheck_tui.core.trace import build_trace  # noqa: E402
 from halcheck_tui.wiring import build_checker  # noqa: E402
 
-GRID = {"record_residual_max": (1, 2, 3, 4, 6), "record_novel_max": (0, 1, 2, 3)}
+GRID = {"record_residual_max": (2, 3, 4, 6, 8), "record_novel_max": (1, 2, 3, 4)}
 
 
 def rates(outcomes: list[tuple[str, str, bool]], keep=lambda domain: True) -> tuple[float, float, float]:

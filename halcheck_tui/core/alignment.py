@@ -299,6 +299,7 @@ _STATE_HINT = re.compile(r"^[a-z]+(?:[_ -][a-z]+){0,3}$")
 # General status vocabulary: words that state where a case stands. Any of them in a claim is a state the
 # records must agree with; a value they do not know is compared as a value, never skipped.
 STATUS_WORDS = frozenset(_stem(w) for w in """
+waiting
 issued approved pending queued review reviewed shipped delivered cancelled canceled completed complete open opened
 closed active inactive expired scheduled confirmed failed declined denied rejected refunded processed processing
 paid unpaid overdue resolved suspended paused hold waitlisted booked reserved ready available unavailable transit
@@ -895,6 +896,31 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|aft
                      re.IGNORECASE)
 
 
+def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]]) -> tuple[str, int, int, str] | None:
+    """The policy or passage window (evidence id, start, end, text) that a claim restates: every content word
+    of the claim is a word of the window (stems, general synonyms), every figure of the claim is a figure of
+    the window with the same unit word after it, and both are negated or neither is. "Memberships have a
+    6-month minimum term" restates itself; "after one free hour" does not restate "after two free hours"."""
+    claim_words = [_stem(w) for w in words_of(text) if w not in LIGHT and w not in CASE_NOUNS and not w.endswith("n't")
+                   and not w.isdigit() and len(w) > 2]
+    figures = specifics(text)
+    if len(claim_words) < 2:
+        return None
+    negated = bool(NEGATION.search(text))
+    for evidence_id, window, start, end in windows:
+        stems = {_stem(w) for w in words_of(window)}
+        if not all(any(same_word(w, t) for t in stems) for w in claim_words):
+            continue
+        if bool(NEGATION.search(window)) != negated:
+            continue
+        theirs = specifics(window)
+        if all(any(f.kind == t.kind and f.readings & t.readings and (f.unit is None or t.unit is None or
+                                                                    same_word(_stem(f.unit), _stem(t.unit)))
+                   for t in theirs) for f in figures):
+            return evidence_id, start, end, window
+    return None
+
+
 def _readings_of(text: str) -> frozenset:
     found = specifics(text)
     return frozenset().union(*(s.readings for s in found)) if found else frozenset()
@@ -961,7 +987,7 @@ def refers_to_records(aligner: RecordAligner, text: str, context: str, strong_on
     for f in alignment.findings:
         if f.leaf is None or f.ok is None:
             continue
-        if f.kind in _STRONG_KINDS or (not strong_only and f.kind in ("value", "state", "flag")):
+        if f.kind in _STRONG_KINDS or (not strong_only and f.kind in ("value", "state", "flag", "number")):
             if f.kind in ("value", "state") and len(f.text) < 4:
                 continue
             return True
@@ -969,8 +995,8 @@ def refers_to_records(aligner: RecordAligner, text: str, context: str, strong_on
         return False
     # A state said of "you", "your ..." or "it" in a case whose records hold states: "It's still under
     # review", "you haven't attempted the final assessment yet", "Your inspection is complete".
-    if _state_leaves(aligner.leaves) and re.search(r"\b(?:you|your|you're|it|it's|this|that)\b", context, re.IGNORECASE) \
-            and any(w in STATUS_FORMS for w in words_of(context)) or (
+    if _state_leaves(aligner.leaves) and re.search(r"\b(?:you|your|you're|it|it's|this|that|we|we're|i)\b", context, re.IGNORECASE) \
+            and any(w in STATUS_FORMS or _stem(w) in STATUS_WORDS for w in words_of(context)) or (
             re.search(r"\b(?:you|your|you're|you've)\b", context, re.IGNORECASE) and re.search(r"\d", context)):
         return True
     ctx = stems_of(context)

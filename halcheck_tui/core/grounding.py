@@ -19,7 +19,7 @@ from ..ports import NLIModel, NLIProbs
 from .case import Case, EvidenceKind
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .decompose import Claim, Decomposition, is_fragment, is_yes_no
-from .alignment import verbalise_leaves
+from .alignment import restating_window, verbalise_leaves
 from .records import MentionCheck, RecordChecker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
 from .types import ClaimClass, Method, ReasonCode, Verdict
@@ -281,6 +281,19 @@ class Grounder:
                                     "a promise or rule, and no policy text was given to ground it"), [], []
             return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.NLI_NOT_ENTAILED, Method.NONE, (),
                                 "no passage or policy text was given to check this against"), [], []
+        # A claim that restates one window of the policy or passage text word for word (synonyms aside),
+        # with its figures and polarity, is supported by that window without asking NLI, which reads
+        # paraphrase poorly and calls most re-worded rules contradictions.
+        own = [x for x in sentences if x.kind in kinds and x.anchored and not x.is_window]
+        # Single sentences only: two sentences together let a claim pick words from each ("The Basic plan
+        # includes live chat" from "The Basic plan includes email support only. Live chat comes with Pro.").
+        windows = [(x.evidence_id, x.text, x.start, x.end) for x in own]
+        restated = restating_window(claim.context_text, windows)
+        if restated is not None:
+            evidence_id, start, end, text = restated
+            return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, Method.PASSAGE, (evidence_id,),
+                                f"restates {evidence_id}: every word and figure of the claim is in '{text[:140]}'",
+                                premises=(Premise(evidence_id, start, end, text, 1.0),)), [], []
         if is_fragment(claim.text) and not is_yes_no(claim.text):
             quoted = quotation(claim.text, [item for item in case.evidence if item.kind in kinds])
             if quoted is not None:

@@ -299,6 +299,12 @@ class RecordChecker:
                                            f"the {call.tool} call was refused ({call.decision}); nothing was done"))
                 continue
             about = _about_call(text, call, forms, noun)
+            if about is None and len(self.refused) == 1 and (
+                    (call.decision == "ESCALATE" and _HANDED_ON.search(text)) or
+                    (call.decision == "DENY" and _REFUSAL_WORDS.search(text) and re.search(r"\b(?:i|we)\b", text, re.I))):
+                # "I've sent the request to them", "we couldn't do that": the one refused call of the case.
+                m = _HANDED_ON.search(text) or _REFUSAL_WORDS.search(text)
+                about = (m.start(), m.end())
             if about is None:
                 continue
             start, end = about
