@@ -19,7 +19,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from .case import Evidence, EvidenceKind
 from .words import edit_distance, stem as _stem
 from .states import compare_states, condition_of, compare_conditioned, domain_for, state_mentions
-from .values import (ISO_CURRENCIES, Specific, currencies_agree, dates_agree, leaf_date, leaf_number, leaf_time,
+from .values import (ISO_CURRENCIES, Specific, currencies_agree, dates_agree, leaf_date, leaf_dates, leaf_number, leaf_time,
                      looks_like_id, normalise_id, numbers_agree, specifics)
 
 # --- words ----------------------------------------------------------------------------------------
@@ -416,10 +416,6 @@ class RecordAligner:
             # An id names its record or item outright; a shared word value ("delivered") may be any one's.
             weight = 3 if looks_like_id(str(leaf.value)) else 1
             counts[(leaf.evidence_id, leaf.scope)] = counts.get((leaf.evidence_id, leaf.scope), 0) + weight
-        items = {k: n for k, n in counts.items() if k[1]}
-        if items:
-            best = max(items.values())
-            return {k for k, n in items.items() if n == best}
         per_record: dict[str, int] = {}
         for (rid, _), n in counts.items():
             per_record[rid] = per_record.get(rid, 0) + n
@@ -523,7 +519,9 @@ class RecordAligner:
             a, b = where
             if _overlaps(a, b, covered):
                 continue
-            said_true = not _negated_at(text, a + 1) and not _negated_at(text, b) and not any(
+            after = text[b:b + 30]
+            said_true = not _negated_at(text, a + 1) and not _negated_at(text, b) and not re.match(
+                r"\s*(?:is|are|was|were|has|have)?\s*(?:not|n't|never)\b|\s*\w*n't\b", after, re.IGNORECASE) and not any(
                 w in _FALSE_WORDS for w in words_of(text[max(0, a - 20):b + 20]))
             ok = said_true == bool(leaf.value)
             covered.append((a, b))
@@ -532,6 +530,7 @@ class RecordAligner:
                                            f": the claim says {'yes' if said_true else 'no'}")))
         # 5. state words with no value match: compared with the state leaves where the claim is
         self._states(text, scoped, covered, result)
+        self._item_look_alikes(result)
         result.leaves = self._aligned_leaves(result, ctx_stems, scoped)
         result.residual = self._residual(text, covered, result.leaves)
         has_states = bool(_state_leaves(scoped))
@@ -641,6 +640,42 @@ class RecordAligner:
                                              f"'{f.text}' is {f.leaf.path}; the claim gives it to {other}, whose "
                                              f"{key} is {twin.value}", f.negated)
 
+    def _item_look_alikes(self, result: Alignment) -> None:
+        """A value the claim took from another item of the same list. Most of the claim's specifics sit
+        in one item (the framing inspection: its type and its date); a specific that agrees only with a
+        sibling item ("passed" is item 0's result), where the claim's words around it name nothing else of
+        that sibling, is a look-alike when the claim's item holds another value in that same field."""
+        def item_of(leaf: Leaf) -> tuple[str, str] | None:
+            return (leaf.evidence_id, leaf.scope) if leaf.scope else None
+
+        found = [(i, f) for i, f in enumerate(result.findings) if f.ok and f.leaf is not None and item_of(f.leaf)]
+        counts: dict[tuple[str, str], int] = {}
+        for _, f in found:
+            counts[item_of(f.leaf)] = counts.get(item_of(f.leaf), 0) + 1
+        if len(counts) < 2:
+            return
+        best = max(counts.values())
+        majority = [k for k, n in counts.items() if n == best]
+        if len(majority) != 1 or best < 2:
+            return
+        rid, home = majority[0]
+        list_of = lambda scope: scope.rsplit(".", 1)[0]
+        for i, f in found:
+            item = item_of(f.leaf)
+            if item == majority[0] or item[0] != rid or list_of(item[1]) != list_of(home) or counts[item] > 1:
+                continue
+            own_values = [leaf for leaf in self.leaves if leaf.evidence_id == rid and leaf.scope == item[1]
+                          and leaf is not f.leaf and isinstance(leaf.value, str)]
+            near = set(words_of(result.text[max(0, f.start - 40):f.end + 40]))
+            if any(set(words_of(leaf.value)) & near - LIGHT for leaf in own_values):
+                continue  # the claim names that sibling too: it lists several items
+            key = f.leaf.path[len(item[1]) + 1:]
+            twin = next((leaf for leaf in self.leaves if leaf.evidence_id == rid and leaf.path == f"{home}.{key}"), None)
+            if twin is not None and twin.value != f.leaf.value:
+                result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, twin,
+                                             f"'{f.text}' is {f.leaf.path}, another item's; the item the claim is "
+                                             f"about has {twin.path} = {twin.value}", f.negated)
+
     def _look_alikes(self, result: Alignment, scope: set[tuple[str, str]], scoped: Sequence[Leaf]) -> None:
         """A value the claim took from another item of the same list: the item the claim is about holds
         another value in that same field (item 0 passed, the claim's item 1 failed)."""
@@ -678,9 +713,10 @@ class RecordAligner:
                 agreeing = []
             if agreeing:
                 best = max(agreeing, key=lambda leaf: role_score(leaf, near))
+                before = [_stem(w) for w in words_of(text[max(0, s.start - 25):s.start])[-3:] if w not in LIGHT]
                 named = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count),
-                            key=lambda leaf: role_score(leaf, near), default=None)
-                if s.kind == "money" and named is not None and role_score(named, near) >= 0.5 \
+                            key=lambda leaf: role_score(leaf, before), default=None)
+                if s.kind == "money" and named is not None and role_score(named, before) >= 0.5 \
                         and role_score(best, near) < 0.25 and _distinct_key(named, best) and is_money_leaf(named):
                     # "$1,284.50 payout" against net_payout = 1118.8 and gross_sales = 1284.5: the figure is
                     # the record's, but the claim gives it to the other field.
@@ -706,8 +742,7 @@ class RecordAligner:
                                f"{s.text} is not the recorded {noun} ({role.path} = {role.value})")
             return Finding(reason_kind, s.start, s.end, s.text, None, None, f"no record field holds {s.text}")
         if s.kind == "date":
-            pool = [(leaf, leaf_date(leaf.value)) for leaf in scoped]
-            pool = [(leaf, d) for leaf, d in pool if d]
+            pool = [(leaf, d) for leaf in scoped for d in leaf_dates(leaf.value)]
             agreeing = [leaf for leaf, d in pool if any(dates_agree(r, d) for r in s.readings)]
             negated = _negated_at(text, s.start)
             if agreeing:
@@ -797,7 +832,11 @@ class RecordAligner:
             if len(statuses) == 1:
                 return statuses[0], False
         anchored = {f.leaf.evidence_id for f in result.findings if f.leaf is not None and f.ok}
-        pinned = [leaf for leaf in states if leaf.evidence_id in anchored]
+        # The record's one state, unless it is the state of a part of the record the claim does not name
+        # (payment.status is not the state of "your repair estimate").
+        pinned = [leaf for leaf in states if leaf.evidence_id in anchored
+                  and (leaf.path.count(".") == 0 or any(same_word(w, c) for w in split_path_words(leaf.path)[:-1]
+                                                       for c in subject | set(near)))]
         if len(pinned) == 1:
             return pinned[0], False
         return None, False
