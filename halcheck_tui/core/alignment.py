@@ -205,7 +205,10 @@ def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
     return out
 
 
-_MONEY_WORDS = frozenset(_stem(w) for w in SYNONYMS[0] | SYNONYMS[1] | {"deductible", "copay", "premium", "rent",
+_MONEY_WORDS = frozenset(_stem(w) for w in SYNONYMS[0] | SYNONYMS[1] | SYNONYMS[2] | SYNONYMS[3] | {
+                                                                        "deductible", "copay", "premium", "rent",
+                                                                        "payout", "net", "gross", "earnings", "income",
+                                                                        "proceeds", "refund", "credit", "debit",
                                                                         "deposit", "fare", "salary", "pay", "wage",
                                                                         "donation", "gift", "tip", "subtotal"})
 
@@ -698,6 +701,33 @@ class RecordAligner:
                                              f"'{f.text}' is held by {f.leaf.evidence_id} {f.leaf.path}, not by the "
                                              "record the claim is about", f.negated)
 
+    def _qualified_count(self, s: Specific, text: str, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:
+        """A count of the items of a list that have some value: "two open recalls", "only one recall is
+        still open". The items holding the qualifying word are counted, not the whole list."""
+        if s.kind != "number":
+            return None
+        lists = [leaf for leaf in scoped if leaf.is_count and role_score(leaf, near) >= 0.5]
+        if not lists:
+            return None
+        clause = text[s.end:s.end + 60]
+        for leaf in lists:
+            items = {other.scope for other in self.leaves if other.evidence_id == leaf.evidence_id
+                     and other.scope.startswith(leaf.path + ".") and other.scope.count(".") == leaf.path.count(".") + 1}
+            if not items:
+                continue
+            values = {item: [str(o.value).lower().replace("_", " ") for o in self.leaves if o.evidence_id == leaf.evidence_id
+                             and o.scope == item and isinstance(o.value, str)] for item in items}
+            for word in words_of(clause):
+                if word in LIGHT or len(word) < 3 or same_word(_stem(word), leaf.words[0] if leaf.words else ""):
+                    continue
+                holding = [item for item, vs in values.items() if any(word in words_of(v) for v in vs)]
+                if holding and len(holding) < len(items):
+                    ok = any(abs(r - len(holding)) < 1e-9 for r in s.readings)
+                    return Finding("number", s.start, s.end, s.text, ok, leaf,
+                                   f"{s.text} {'matches' if ok else 'is not'} the {len(holding)} of {len(items)} "
+                                   f"{leaf.path} items that are {word}")
+        return None
+
     def _figure(self, s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
         reason_kind = s.kind
         if s.kind in ("money", "number"):
@@ -711,6 +741,9 @@ class RecordAligner:
             if not agreeing and s.kind == "number":
                 # a count written as a number may be the length of a list ("two refills", "3 items")
                 agreeing = []
+            counted = self._qualified_count(s, text, near, scoped)
+            if counted is not None:
+                return counted
             if agreeing:
                 best = max(agreeing, key=lambda leaf: role_score(leaf, near))
                 before = [_stem(w) for w in words_of(text[max(0, s.start - 25):s.start])[-3:] if w not in LIGHT]
@@ -935,6 +968,9 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|aft
                      re.IGNORECASE)
 
 
+_CONDITIONAL = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|provided|as long as|only)\b", re.IGNORECASE)
+
+
 def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]]) -> tuple[str, int, int, str] | None:
     """The policy or passage window (evidence id, start, end, text) that a claim restates: every content word
     of the claim is a word of the window (stems, general synonyms), every figure of the claim is a figure of
@@ -952,6 +988,8 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]]) ->
             continue
         if bool(NEGATION.search(window)) != negated:
             continue
+        if bool(_CONDITIONAL.search(window)) and not _CONDITIONAL.search(text):
+            continue  # "the credit is already permanent" does not restate "if ..., the credit becomes permanent"
         theirs = specifics(window)
         if all(any(f.kind == t.kind and f.readings & t.readings and (f.unit is None or t.unit is None or
                                                                     same_word(_stem(f.unit), _stem(t.unit)))

@@ -270,9 +270,8 @@ class Grounder:
                 for item in case.evidence:
                     if item.kind in text_kinds:
                         texts[item.id] = item.text.lower()
-                anchors = [(s.evidence_id, s.index) for s, _ in ranked]
-                windows += [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True, may_refute=False)
-                            for w in chunk_windows(sentences, anchors, self.chunk_words)]
+                # No chunks here: stitched sentences of a policy "entail" too many wrong case claims
+                # (a figure from one line, a condition from the next).
             return None, self._mark_names(claim, premises, texts), windows
         kinds = allowed_kinds(claim.claim_class, case.evidence)
         if not any(item.kind in kinds for item in case.evidence):
