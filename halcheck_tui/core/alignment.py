@@ -36,7 +36,7 @@ depart departure departing departs leave leaving from origin
 ship shipped dispatch dispatched sent send shipping
 start begin begins from since opens commence effective
 end ends until expire expiry expires valid through close closes last final
-renew renewal next bill billing billed invoice invoiced charge
+renew renewal next bill billing billed invoice invoiced
 schedule scheduled appointment booked slot window visit
 use used usage consumed spent
 remain remaining left balance available
@@ -417,7 +417,8 @@ class RecordAligner:
         counts: dict[tuple[str, str], int] = {}
         for leaf in anchors:
             # An id names its record or item outright; a shared word value ("delivered") may be any one's.
-            weight = 3 if looks_like_id(str(leaf.value)) else 1
+            weight = 3 if looks_like_id(str(leaf.value)) and not leaf_dates(leaf.value) and not leaf_time(leaf.value) \
+                and leaf_number(leaf.value) is None else 1
             counts[(leaf.evidence_id, leaf.scope)] = counts.get((leaf.evidence_id, leaf.scope), 0) + weight
         per_record: dict[str, int] = {}
         for (rid, _), n in counts.items():
@@ -715,8 +716,8 @@ class RecordAligner:
                      and other.scope.startswith(leaf.path + ".") and other.scope.count(".") == leaf.path.count(".") + 1}
             if not items:
                 continue
-            values = {item: [str(o.value).lower().replace("_", " ") for o in self.leaves if o.evidence_id == leaf.evidence_id
-                             and o.scope == item and isinstance(o.value, str)] for item in items}
+            states = _state_leaves([o for o in self.leaves if o.evidence_id == leaf.evidence_id and o.scope in items])
+            values = {item: [str(o.value).lower().replace("_", " ") for o in states if o.scope == item] for item in items}
             for word in words_of(clause):
                 if word in LIGHT or len(word) < 3 or same_word(_stem(word), leaf.words[0] if leaf.words else ""):
                     continue
@@ -741,15 +742,17 @@ class RecordAligner:
             if not agreeing and s.kind == "number":
                 # a count written as a number may be the length of a list ("two refills", "3 items")
                 agreeing = []
-            counted = self._qualified_count(s, text, near, scoped)
-            if counted is not None:
-                return counted
+            if not [leaf for leaf in agreeing if not leaf.is_count]:
+                counted = self._qualified_count(s, text, near, scoped)
+                if counted is not None:
+                    return counted
             if agreeing:
                 best = max(agreeing, key=lambda leaf: role_score(leaf, near))
                 before = [_stem(w) for w in words_of(text[max(0, s.start - 25):s.start])[-3:] if w not in LIGHT]
                 named = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count),
                             key=lambda leaf: role_score(leaf, before), default=None)
-                if s.kind == "money" and named is not None and role_score(named, before) >= 0.5 \
+                if s.kind == "money" and named is not None and role_score(named, before) >= 0.5 and before \
+                        and any(same_word(w, c) for w in named.words if w not in _GENERIC_KEYS for c in before) \
                         and role_score(best, near) < 0.25 and _distinct_key(named, best) and is_money_leaf(named):
                     # "$1,284.50 payout" against net_payout = 1118.8 and gross_sales = 1284.5: the figure is
                     # the record's, but the claim gives it to the other field.
@@ -857,7 +860,8 @@ class RecordAligner:
             return max(named, key=lambda leaf: role_score(leaf, near)), True
         subject = set(stems_of(before)[-4:])
         by_source = [leaf for leaf in states if any(same_word(w, c) for w in self.source_words.get(leaf.evidence_id, ())
-                                                    for c in subject) and _STATUS_KEY.search(leaf.path)]
+                                                    for c in subject) and _STATUS_KEY.search(leaf.path)
+                     and "." not in leaf.path]
         if len(by_source) == 1:
             return by_source[0], True
         if not subject or subject <= _PRONOUN_STEMS:
