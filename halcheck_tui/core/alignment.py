@@ -403,9 +403,14 @@ class RecordAligner:
         self.leaves = [leaf for r in self.records for leaf in flatten(r.fields, r.id)] + [
             leaf for c in self.calls for leaf in flatten({"args": dict(c.args)}, c.id)]
         # Words of each record's source and id ("tool:get_refund", "refund#R-1"): what "the refund" names.
-        self.source_words = {r.id: {_stem(w) for w in split_path_words(r.id + " " + str(r.lineage.get("source", "")))
+        self.source_words = {r.id: {_stem(w) for w in split_path_words(r.id.split("#")[0] + " " + str(r.lineage.get("source", "")))
                                     if w not in ("tool", "get", "lookup", "fetch", "read", "list", "search", "find")}
                              for r in self.records}
+        self.paths: dict[str, set[str]] = {}
+        for leaf in self.leaves:
+            self.paths.setdefault(leaf.evidence_id, set()).add(re.sub(r"\.\d+(?=\.|$)", "", leaf.path))
+        self.text_specifics = {(leaf.evidence_id, leaf.path): specifics(leaf.value) for leaf in self.leaves
+                               if isinstance(leaf.value, str) and len(leaf.value) > 4 and any(c.isdigit() for c in leaf.value)}
         self.vocabulary = {w for leaf in self.leaves for w in leaf.words} | {
             _stem(w) for leaf in self.leaves if isinstance(leaf.value, str) for w in words_of(leaf.value)}
         self.all_words = self.vocabulary | self.other_words | {w for ws in self.source_words.values() for w in ws}
@@ -496,6 +501,8 @@ class RecordAligner:
             covered.append((s.start, s.end))
             near = _near_stems(text, s.start, s.end) + ([_stem(s.unit)] if s.unit else []) + _IMPLIED.get(s.kind, [])
             finding = self._figure(s, near, scoped, text)
+            if finding.ok is not True:
+                finding = self._figure_elsewhere(s, near, scoped, text) or finding
             if finding.ok is not True and self._stated_elsewhere(s):
                 # A figure of the policy restated in a case claim ("qualifies for a 10% service credit"): not a
                 # wrong copy of a field, but not settled by the fields either: whether the policy gives it to
@@ -596,7 +603,7 @@ class RecordAligner:
                 continue
             if a == 0 or _overlaps(a, b, covered) or text[max(0, a - 2):a].strip() in (".", "!", "?"):
                 continue
-            run = [w.lower() for w in words_of(text[a:b])]
+            run = [re.sub(r"'s$", "", w.lower()) for w in words_of(text[a:b])]
             if all(w in self.all_words for w in run):
                 continue  # every word of it is in the evidence: not a name the claim made up
             for leaf in named_leaves:
@@ -604,7 +611,7 @@ class RecordAligner:
                 after = re.match(r"\s+([a-z]+)", text[b:])
                 key = split_path_words(leaf.path.split(".")[-1])
                 names_key = bool(after) and any(same_word(_stem(after.group(1)), _stem(k)) for k in key)
-                shares = len(value_words) >= 2 and set(run) & set(value_words) and set(run) != set(value_words)
+                shares = len(value_words) >= 2 and set(run) & set(value_words) and not set(run) <= set(value_words)
                 carrier = _is_carrier(text[a:b]) and _is_carrier(leaf.value)
                 if names_key or shares or carrier:
                     covered.append((a, b))
@@ -729,6 +736,31 @@ class RecordAligner:
                                    f"{leaf.path} items that are {word}")
         return None
 
+    def _figure_elsewhere(self, s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding | None:
+        """A figure no field of the claim's record holds may still be the case's: written inside a text
+        field ("6 additional seats, Mar 14 - Apr 1"), or held by another record of the case that is not a
+        look-alike of this one (the invoice preview beside the subscription, not the other order)."""
+        scoped_ids = {leaf.evidence_id for leaf in scoped}
+        for leaf in scoped:
+            if isinstance(leaf.value, str) and not looks_like_id(leaf.value) and not leaf_dates(leaf.value):
+                for inner in self.text_specifics.get((leaf.evidence_id, leaf.path), ()):
+                    if inner.kind == s.kind or {inner.kind, s.kind} <= {"money", "number"}:
+                        if inner.readings & s.readings if s.kind in ("date", "time", "identifier") else any(
+                                numbers_agree(s.readings, r) for r in inner.readings if isinstance(r, float)):
+                            return Finding(s.kind, s.start, s.end, s.text, True, leaf,
+                                           f"{s.text} is written in {leaf.path} = '{leaf.value}'")
+        others = [leaf for leaf in self.leaves if leaf.evidence_id not in scoped_ids
+                  and not any(self._look_alike_records(leaf.evidence_id, rid) for rid in scoped_ids)]
+        if not others or not scoped_ids:
+            return None
+        finding = self._figure(s, near, others, text)
+        return finding if finding.ok else None
+
+    def _look_alike_records(self, a: str, b: str) -> bool:
+        """Two records of the same shape (two orders, two cards): most of their field paths are shared."""
+        pa, pb = self.paths.get(a, set()), self.paths.get(b, set())
+        return bool(pa and pb) and len(pa & pb) / len(pa | pb) >= 0.5
+
     def _figure(self, s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
         reason_kind = s.kind
         if s.kind in ("money", "number"):
@@ -818,6 +850,10 @@ class RecordAligner:
             for mention in state_mentions(text, domain):
                 if _overlaps(mention.start, mention.end, covered):
                     continue
+                role, _strong = self._state_role(text[:mention.start], _near_stems(text, mention.start, mention.end),
+                                                 states, result)
+                if role is not leaf and not (role is None and len(states) == 1 and "." not in leaf.path):
+                    continue  # the machine knows this value, but the claim speaks of another state
                 condition = condition_of(text, mention.start)
                 ok = (compare_conditioned(domain, condition, mention.value, actual) if condition
                       else compare_states(domain, mention.value, mention.negated, actual))
@@ -855,10 +891,14 @@ class RecordAligner:
         inspection"), else the status of the record its subject names (source or id words), else the one
         state of the record the claim's other specifics already pinned down. The flag says whether the claim
         named it (strong) or it was only the record's one state (loose)."""
-        named = [leaf for leaf in states if role_score(leaf, near) >= 0.5]
+        subject = set(stems_of(before)[-4:])
+        # A status is named by its own key words, or by the object it is the status of ("your refund" for
+        # refund.status).
+        named = [leaf for leaf in states if role_score(leaf, near) >= 0.5 or (
+            _STATUS_KEY.search(leaf.path) and any(same_word(_stem(w), c) for w in split_path_words(leaf.path)[:-1]
+                                                 for c in subject | set(near)))]
         if named:
             return max(named, key=lambda leaf: role_score(leaf, near)), True
-        subject = set(stems_of(before)[-4:])
         by_source = [leaf for leaf in states if any(same_word(w, c) for w in self.source_words.get(leaf.evidence_id, ())
                                                     for c in subject) and _STATUS_KEY.search(leaf.path)
                      and "." not in leaf.path]
