@@ -321,7 +321,7 @@ expired scheduled confirmed failed declined denied rejected refunded processed p
 suspended paused waitlisted booked reserved ready unavailable backordered returned received sent posted cleared
 settled reversed submitted verified activated deactivated renewed blocked locked unlocked enrolled registered
 dispatched collected initiated started finished lapsed terminated withdrawn granted accepted awaiting escalated
-assigned arrived departed delayed upgraded downgraded credited voided disputed frozen opened reviewed
+assigned arrived departed delayed upgraded downgraded credited voided disputed frozen opened reviewed waiting
 """.split())
 
 
@@ -904,10 +904,13 @@ class RecordAligner:
                      and "." not in leaf.path]
         if len(by_source) == 1:
             return by_source[0], True
-        if not subject or subject <= _PRONOUN_STEMS:
-            statuses = [leaf for leaf in states if _STATUS_KEY.search(leaf.path)]
-            if len(statuses) == 1:
-                return statuses[0], False
+        statuses = [leaf for leaf in states if _STATUS_KEY.search(leaf.path)]
+        top = [leaf for leaf in self.leaves if _STATUS_KEY.search(leaf.path) and "." not in leaf.path
+               and isinstance(leaf.value, str)]
+        if (not subject or subject <= _PRONOUN_STEMS) and len(statuses) == 1:
+            return statuses[0], False
+        if len(top) == 1 and top[0] in states:
+            return top[0], False  # "Your refill is ready": the case's one record status
         anchored = {f.leaf.evidence_id for f in result.findings if f.leaf is not None and f.ok}
         # The record's one state, unless it is the state of a part of the record the claim does not name
         # (payment.status is not the state of "your repair estimate").
@@ -1117,8 +1120,7 @@ def refers_to_records(aligner: RecordAligner, text: str, context: str, strong_on
     # A state said of "you", "your ..." or "it" in a case whose records hold states: "It's still under
     # review", "you haven't attempted the final assessment yet", "Your inspection is complete".
     if _state_leaves(aligner.leaves) and re.search(r"\b(?:you|your|you're|it|it's|this|that|we|we're|i)\b", context, re.IGNORECASE) \
-            and any(w in STATUS_FORMS or _stem(w) in STATUS_WORDS for w in words_of(context)) or (
-            re.search(r"\b(?:you|your|you're|you've)\b", context, re.IGNORECASE) and re.search(r"\d", context)):
+            and any(w in STATUS_FORMS or _stem(w) in STATUS_WORDS for w in words_of(context)):
         return True
     ctx = stems_of(context)
     for leaf in aligner.leaves:
