@@ -322,6 +322,7 @@ suspended paused waitlisted booked reserved ready unavailable backordered return
 settled reversed submitted verified activated deactivated renewed blocked locked unlocked enrolled registered
 dispatched collected initiated started finished lapsed terminated withdrawn granted accepted awaiting escalated
 assigned arrived departed delayed upgraded downgraded credited voided disputed frozen opened reviewed waiting
+review
 """.split())
 
 
@@ -542,6 +543,7 @@ class RecordAligner:
         # 5. state words with no value match: compared with the state leaves where the claim is
         self._states(text, scoped, covered, result)
         self._item_look_alikes(result)
+        self._named_items(result)
         result.leaves = self._aligned_leaves(result, ctx_stems, scoped)
         result.residual = self._residual(text, covered, result.leaves)
         has_states = bool(_state_leaves(scoped))
@@ -638,6 +640,9 @@ class RecordAligner:
             if not mine or not others or re.search(r"(?:^|\.)\d+(?:\.|$)", mine):
                 continue  # list items are told apart by the claim's scope, not by twin fields
             nearest = min(others, key=lambda g: min(abs(g.start - f.end), abs(f.start - g.end)))
+            between = text[min(f.end, nearest.end):max(f.start, nearest.start)]
+            if re.search(r"\bor\b|\band\b|;|\bwhile\b|\bversus\b|\bvs\b", between) or len(between) > 30:
+                continue  # two offers side by side ("12 months at $1,485, or 6 months at $1,560")
             other = container(nearest.leaf)
             if not other or other == mine or re.search(r"(?:^|\.)\d+(?:\.|$)", other):
                 continue
@@ -651,6 +656,33 @@ class RecordAligner:
                                              f"'{f.text}' is {f.leaf.path}; the claim gives it to {other}, whose "
                                              f"{key} is {twin.value}", f.negated)
 
+    def _named_items(self, result: Alignment) -> None:
+        """A figure belongs to the list item the claim names next to it: in "$180 for a broken blind" and
+        "216 of the expected 480 BRK-221" the figure is given to the item named beside it, so it must be that
+        item's, not another item's value of the same field."""
+        naming = [f for f in result.findings if f.ok and f.leaf is not None and f.leaf.scope
+                  and f.kind in ("value", "identifier")]
+        if not naming:
+            return
+        for i, f in enumerate(result.findings):
+            if not f.ok or f.leaf is None or not f.leaf.scope or f.kind in ("value", "identifier"):
+                continue
+            near = [g for g in naming if g.leaf.evidence_id == f.leaf.evidence_id
+                    and g.leaf.scope.rsplit(".", 1)[0] == f.leaf.scope.rsplit(".", 1)[0]]
+            if not near:
+                continue
+            g = min(near, key=lambda g: min(abs(g.start - f.end), abs(f.start - g.end)))
+            gap = result.text[min(f.end, g.end):max(f.start, g.start)]
+            if g.leaf.scope == f.leaf.scope or len(gap) > 35 or re.search(r"[;,]|\band\b|\bplus\b", gap):
+                continue
+            key = f.leaf.path[len(f.leaf.scope) + 1:]
+            twin = next((leaf for leaf in self.leaves if leaf.evidence_id == f.leaf.evidence_id
+                         and leaf.path == f"{g.leaf.scope}.{key}"), None)
+            if twin is not None and twin.value != f.leaf.value:
+                result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, twin,
+                                             f"'{f.text}' is {f.leaf.path}; the claim gives it to '{g.text}', whose "
+                                             f"{key} is {twin.value}", f.negated)
+
     def _item_look_alikes(self, result: Alignment) -> None:
         """A value the claim took from another item of the same list. Most of the claim's specifics sit
         in one item (the framing inspection: its type and its date); a specific that agrees only with a
@@ -660,6 +692,9 @@ class RecordAligner:
             return (leaf.evidence_id, leaf.scope) if leaf.scope else None
 
         found = [(i, f) for i, f in enumerate(result.findings) if f.ok and f.leaf is not None and item_of(f.leaf)]
+        # Naming an item ("a broken blind") picks that item; only its figures, states and ids can be a
+        # neighbour's taken by mistake.
+        suspects = {i for i, f in found if f.kind != "value"}
         counts: dict[tuple[str, str], int] = {}
         for _, f in found:
             counts[item_of(f.leaf)] = counts.get(item_of(f.leaf), 0) + 1
@@ -673,7 +708,7 @@ class RecordAligner:
         list_of = lambda scope: scope.rsplit(".", 1)[0]
         for i, f in found:
             item = item_of(f.leaf)
-            if item == majority[0] or item[0] != rid or list_of(item[1]) != list_of(home) or counts[item] > 1:
+            if i not in suspects or item == majority[0] or item[0] != rid or list_of(item[1]) != list_of(home) or counts[item] > 1:
                 continue
             own_values = [leaf for leaf in self.leaves if leaf.evidence_id == rid and leaf.scope == item[1]
                           and leaf is not f.leaf and isinstance(leaf.value, str)]

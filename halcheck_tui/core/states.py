@@ -118,7 +118,8 @@ def compare_states(domain: StateDomain, claimed: str, negated: bool, actual: str
 # A state named inside a condition ("once approved", "when it ships", "before it ships") is not a claim
 # that the record is in that state: it says what happens when (or until) it gets there.
 _CONDITION_BEFORE = re.compile(
-    r"\b(?P<word>once|when|after|as soon as|upon|if|before|until)\s+(?:(?:it|they|this|that|the \w+|your \w+)\s+)?"
+    r"\b(?P<word>once|when|after|as soon as|upon|if|before|until|unless)\s+(?:(?:it|they|this|that|the \w+|your \w+)"
+    r"(?:'s|'re)?\s+)?"
     r"(?:(?:is|are|has|have|gets?|got|was)\s+)?(?:been\s+)?(?:fully\s+)?$", re.IGNORECASE)
 
 
