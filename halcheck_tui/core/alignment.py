@@ -234,6 +234,9 @@ class Finding:
     leaf: Leaf | None = None
     detail: str = ""
     negated: bool = False
+    loose: bool = False
+    """A state compared with the case's one status because the claim named no other: enough to dispute a
+    claim, not enough to say the claim is about the records."""
 
 
 @dataclass
@@ -326,6 +329,9 @@ review
 """.split())
 
 
+_STATUS_PATH_STEMS = frozenset(_stem(w) for w in ("status", "state", "stage", "phase"))
+
+
 def _state_leaves(leaves: Sequence[Leaf]) -> list[Leaf]:
     out = []
     for leaf in leaves:
@@ -334,7 +340,7 @@ def _state_leaves(leaves: Sequence[Leaf]) -> list[Leaf]:
             continue
         norm = v.strip().lower()
         if _STATE_HINT.match(norm) and (any(_stem(w) in STATUS_WORDS for w in words_of(norm))
-                                        or any(w in ("status", "state", "stage", "phase") for w in leaf.words)):
+                                        or any(w in _STATUS_PATH_STEMS for w in leaf.words)):
             out.append(leaf)
     return out
 
@@ -559,8 +565,12 @@ class RecordAligner:
             stated_now = has_states and word.lower() in STATUS_FORMS and capitalised is not None and not (
                 _FUTURE.search(text[max(0, capitalised.start() - 25):capitalised.start()])
                 or condition_of(text, capitalised.start()))
-            if is_name and st not in self.all_words:
-                result.blocking.append(word)
+            at = capitalised.start() if capitalised else 0
+            unplaced_end = has_states and _CLASS_OF.get(st) == "done" and word.lower() in STATUS_FORMS \
+                and not _negated_at(text, at) and not condition_of(text, at) \
+                and not _FUTURE.search(text[max(0, at - 25):at])
+            if (is_name and st not in self.all_words) or unplaced_end:
+                result.blocking.append(word)  # fail closed: a completed state no field placed
         return result
 
     def restated_text(self, alignment: "Alignment") -> str | None:
@@ -818,6 +828,18 @@ class RecordAligner:
                 before = [_stem(w) for w in words_of(text[max(0, s.start - 25):s.start])[-3:] if w not in LIGHT]
                 named = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count),
                             key=lambda leaf: role_score(leaf, before), default=None)
+                rival = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count
+                             and not is_money_leaf(leaf)), key=lambda leaf: role_score(leaf, near), default=None)
+                beside = [_stem(w) for w in words_of(text[max(0, s.start - 20):s.start])[-2:]
+                          + words_of(text[s.end:s.end + 30])[1:3] if w not in LIGHT]
+                distinctive = [w for w in set(rival.key_words) - set(best.key_words) if w not in LIGHT] if rival else []
+                if s.kind == "number" and rival is not None and distinctive and role_score(rival, near) >= 1.0 \
+                        and role_score(best, near) < role_score(rival, near) \
+                        and any(same_word(w, c) for w in distinctive for c in beside) \
+                        and not any(same_word(w, c) for w in set(best.key_words) - set(rival.key_words) for c in near):
+                    # "312 minutes used" is minutes_used even if minutes_included happens to hold 312
+                    return Finding(reason_kind, s.start, s.end, s.text, False, rival,
+                                   f"{s.text} is {best.path}, not {rival.path} = {rival.value}")
                 if s.kind == "money" and named is not None and role_score(named, before) >= 0.5 and before \
                         and any(same_word(w, c) for w in named.words if w not in _GENERIC_KEYS for c in before) \
                         and role_score(best, near) < 0.25 and _distinct_key(named, best) and is_money_leaf(named):
@@ -897,7 +919,8 @@ class RecordAligner:
                 result.findings.append(Finding(
                     "state", mention.start, mention.end, mention.text, ok, leaf,
                     f"'{said}' is consistent with {leaf.path} = {leaf.value}" if ok else
-                    f"'{said}' is ruled out by {leaf.path} = {leaf.value}", mention.negated))
+                    f"'{said}' is ruled out by {leaf.path} = {leaf.value}", mention.negated,
+                    loose=role is None or not _strong))
         # Then any status word the machines did not place: compared as a value (fail closed).
         explained = {w for f in result.findings if f.leaf is not None for w in f.leaf.words}
         for m in re.finditer(r"[A-Za-z]+", text):
@@ -918,7 +941,8 @@ class RecordAligner:
             said = ("not " if negated else "") + m.group(0)
             result.findings.append(Finding("state", m.start(), m.end(), m.group(0), agrees, leaf,
                                            f"'{said}' is consistent with {leaf.path} = {leaf.value}" if agrees else
-                                           f"'{said}' is ruled out by {leaf.path} = {leaf.value}", negated))
+                                           f"'{said}' is ruled out by {leaf.path} = {leaf.value}", negated,
+                                           loose=not strong))
 
     def _state_role(self, before: str, near: Sequence[str], states: Sequence[Leaf],
                     result: Alignment) -> tuple[Leaf | None, bool]:
@@ -934,8 +958,9 @@ class RecordAligner:
                                                  for c in subject | set(near)))]
         if named:
             return max(named, key=lambda leaf: role_score(leaf, near)), True
+        left = set(stems_of(before)[-6:])
         by_source = [leaf for leaf in states if any(same_word(w, c) for w in self.source_words.get(leaf.evidence_id, ())
-                                                    for c in subject) and _STATUS_KEY.search(leaf.path)
+                                                    for c in subject | left) and _STATUS_KEY.search(leaf.path)
                      and "." not in leaf.path]
         if len(by_source) == 1:
             return by_source[0], True
@@ -1046,7 +1071,8 @@ _CALENDAR_WORDS = {"january", "february", "march", "april", "may", "june", "july
                    "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 _PRONOUN_STEMS = {"it'", "thi", "that", "everyth", "someth", "it", "this"}
 _IMPLIED = {"money": ["amount"], "date": ["date"], "time": ["time"]}
-_FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|after|until|before|if)\s+(?:\w+\s+){0,2}$",
+_FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|after|until|before|if|or|otherwise)\s+"
+                     r"(?:\w+\s+){0,3}$",
                      re.IGNORECASE)
 
 
@@ -1144,7 +1170,7 @@ def refers_to_records(aligner: RecordAligner, text: str, context: str, strong_on
         return False
     alignment = aligner.align(text, context)
     for f in alignment.findings:
-        if f.leaf is None or f.ok is None:
+        if f.leaf is None or f.ok is None or f.loose:
             continue
         if f.kind in _STRONG_KINDS or (not strong_only and f.kind in ("value", "state", "flag", "number")):
             if f.kind in ("value", "state") and len(f.text) < 4:
