@@ -195,7 +195,8 @@ class Grounder:
     def __init__(self, nli: NLIModel | None, embedder: Embedder | None, thresholds: NLIThresholds,
                  top_k: int = 3, embedding_weight: float = 0.5, require_names: bool = True,
                  decision: DecisionModel | None = None, chunk_words: int = 150,
-                 record_residual_max: int = 3, record_novel_max: int = 1, subject_overlap: float = 0.0) -> None:
+                 record_residual_max: int | None = None, record_novel_max: int | None = None,
+                 subject_overlap: float = 0.0) -> None:
         self.subject_overlap = subject_overlap
         self.record_residual_max = record_residual_max
         self.record_novel_max = record_novel_max
