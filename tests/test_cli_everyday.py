@@ -146,3 +146,34 @@ def test_import_into_existing_corpus_prints_the_diff_and_needs_replace_to_drop_i
 
     replaced = halcheck("evidence", "import", "kb", str(folder), "--replace", env_home=home)
     assert replaced.returncode == 0 and "0 added, 1 removed" in replaced.stdout and "- a" in replaced.stdout
+
+
+def test_batch_progress_bar_counts_n_of_m(monkeypatch, tmp_path: Path, capsys) -> None:
+    """On a terminal the batch's bar shows `n/N` (rich's MofNCompleteColumn), advanced once per case."""
+    from rich.progress import MofNCompleteColumn
+
+    from halcheck_tui import cli, progress, wiring
+    from halcheck_tui.core.pipeline import Checker, Runtimes
+    from halcheck_tui.runtimes.embedder import FakeEmbedder
+    from halcheck_tui.runtimes.nli import FakeNLI
+
+    monkeypatch.setattr(wiring, "build_checker", lambda settings, model, no_generator, classify_claims=True: (
+        Checker(settings, Runtimes(nli=FakeNLI(), embedder=FakeEmbedder()), classify_claims), []))
+    monkeypatch.setattr(progress.sys.stderr, "isatty", lambda: True, raising=False)
+    bars = []
+    real = progress.ProgressBar
+
+    class Recording(real):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            bars.append(self)
+
+    monkeypatch.setattr(progress, "ProgressBar", Recording)
+    batch = tmp_path / "in.jsonl"
+    batch.write_text(json.dumps({"draft": "Thanks!"}) + "\n" + json.dumps({"draft": "Hello there."}) + "\n")
+    assert cli.main(["check", "--batch", str(batch), "--out", str(tmp_path / "o.jsonl"), "--no-log"]) == 0
+    [bar] = bars
+    assert any(isinstance(c, MofNCompleteColumn) for c in bar._bar.columns)
+    task = bar._bar.tasks[0]
+    assert (task.completed, task.total) == (2, 2)
+    assert "summary of 2 cases:" in capsys.readouterr().err
