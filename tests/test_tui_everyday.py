@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from textual import events
 from textual.widgets import DataTable, DirectoryTree, Input, Select, Static, TextArea
 
@@ -26,7 +27,7 @@ from halcheck_tui.tui.screens.stats import local_time
 from halcheck_tui.tui.widgets.levels.confidence import shade_bands, band_label
 from halcheck_tui.tui.widgets.training_panel import TrainingPanel
 
-from conftest import SCENARIOS
+from conftest import SCENARIOS, nli_model_available
 from test_tui import SIZE, make_app, run_async, settle, wait_until
 
 TOOL_RESULT = json.dumps({"tool": "get_refund", "result": {"order_id": "A-4417", "status": "queued_for_review",
@@ -342,3 +343,37 @@ def test_stats_times_are_local_and_readable(monkeypatch) -> None:
     finally:
         monkeypatch.delenv("TZ")
         time.tzset()
+
+
+# --- the screenshot in the docs is the real app's --------------------------------------------------------
+
+def _svg_text(path: Path) -> str:
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", "", path.read_text(encoding="utf-8"))).replace("\xa0", " ")
+
+
+def test_the_screenshot_script_draws_the_real_app(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    out = tmp_path / "shot.svg"
+    done = subprocess.run([sys.executable, str(SCENARIOS.parents[1] / "scripts" / "tui_screenshot.py"), "--fake",
+                           "--out", str(out)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    text = _svg_text(out)
+    assert "Training: Grounding" in text and "3 Grounding" in text and "Done: " in text
+
+
+
+@pytest.mark.integration
+@pytest.mark.skipif(not nli_model_available(), reason="models/nli-minilm-l6 is not built")
+def test_docs_screenshot_shows_the_outcome_the_demo_has_today() -> None:
+    """docs/screenshot.svg (scripts/tui_screenshot.py, real models) must show what the demo decides now."""
+    from halcheck_tui.wiring import build_checker
+
+    checker, _notes = build_checker(Settings())
+    result = checker.check(load_case(locations.demo_case_path()))
+    text = _svg_text(SCENARIOS.parents[1] / "docs" / "screenshot.svg")
+    assert f"Done: {result.decision} ({result.outcome})" in text

@@ -49,8 +49,8 @@ class PasteEvidence(ModalScreen[list[Evidence] | None]):
 
     def compose(self):
         with Vertical(id="paste-dialog", classes="dialog"):
-            yield Label("Paste a tool result (JSON object, list, JSONL or {\"tool\": ..., \"result\": ...}) and "
-                        "any policy lines:", id="paste-label")
+            yield Label('Paste a tool result (JSON, JSONL, {"tool": ..., "result": ...}) and policy lines:',
+                        id="paste-label")
             yield TextArea(self.initial_text, id="paste-body", soft_wrap=True, tab_behavior="focus")
             with Horizontal(classes="form-row"):
                 yield Label("plain text lines are", classes="field-label")
