@@ -72,7 +72,7 @@ class CaseEditor(Vertical):
     def on_mount(self) -> None:
         self.query_one("#evidence-table", DataTable).add_columns("kind", "id", "content")
         self.query_one("#evidence-hint", Static).update(
-            Text("F8 pastes a tool result \u00b7 Enter edits \u00b7 ctrl+n adds \u00b7 Del removes",
+            Text("F8 or paste here",
                  style=self.get_component_rich_style("editor--muted", partial=True)))
         self.load(self.document, announce=False)
 

@@ -66,7 +66,7 @@ def shade_legend(view: LevelView, cuts: ConfidenceThresholds) -> Text:
     for lower, upper, shade in shade_bands(cuts):
         out.append_text(view.styled(f" {band_label(lower, upper)} ", shade))
         out.append(" ")
-    out.append_text(view.styled(f"shaky specific (<{cuts.low_token_p:g}, unconfirmed)", "shaky"))
+    out.append_text(view.styled("shaky specific", "shaky"))
     out.append_text(view.styled("  dim: not counted", "muted"))
     return out
 
