@@ -103,7 +103,6 @@ class PasteEvidence(ModalScreen[list[Evidence] | None]):
 
     @on(Button.Pressed, "#paste-file")
     def _from_file(self) -> None:
-        from ... import locations
         from .path_prompt import PathPrompt
 
         def load(path: Path) -> None:
@@ -113,8 +112,7 @@ class PasteEvidence(ModalScreen[list[Evidence] | None]):
             body.load_text(body.text.rstrip() + ("\n" if body.text.strip() else "") + text)
             self.preview()
 
-        start = Path.cwd() if any(Path.cwd().glob("*.json*")) else locations.scenarios_dir()
-        self.app.push_screen(PathPrompt("Load evidence from a JSON/JSONL file", str(start) + "/", load, verb="Load",
+        self.app.push_screen(PathPrompt("Load evidence from a JSON/JSONL file", str(Path.cwd()) + "/", load, verb="Load",
                                         hint="A tool result (JSON or JSONL) or a halcheck case file."))
 
     def action_add(self) -> None:
