@@ -49,8 +49,7 @@ class PasteEvidence(ModalScreen[list[Evidence] | None]):
 
     def compose(self):
         with Vertical(id="paste-dialog", classes="dialog"):
-            yield Label('Paste a tool result (JSON, JSONL, {"tool": ..., "result": ...}) and policy lines:',
-                        id="paste-label")
+            yield Label('Paste tool results (JSON, JSONL, {"tool", "result"}) and policy lines:', id="paste-label")
             yield TextArea(self.initial_text, id="paste-body", soft_wrap=True, tab_behavior="focus")
             with Horizontal(classes="form-row"):
                 yield Label("plain text lines are", classes="field-label")
