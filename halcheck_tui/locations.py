@@ -48,6 +48,16 @@ def config_file() -> Path:
     return config_dir() / "config.toml"
 
 
+def tui_settings_path() -> Path:
+    """The terminal UI's own preferences (theme, training mode), kept across restarts."""
+    return config_dir() / "tui.json"
+
+
+def exports_dir() -> Path:
+    """Where the TUI's export dialog writes by default (not the folder halcheck happened to start in)."""
+    return data_dir() / "exports"
+
+
 def store_path() -> Path:
     """The SQLite evidence store."""
     return data_dir() / "evidence.sqlite3"

@@ -10,7 +10,9 @@ read from the text, no evidence) keep their verdicts. A second pass in eval mode
 gives the figure check mode must stay within 0.01 of.
 
 Fitting sets: the dev sources other than the one being scored, plus held-back pairs of the training pools
-(`--pool`, the validation split train_nli.py wrote and never trained on), each pair a one-passage record.
+(the validation split of the shipped model's training run, which it never trained on, rebuilt from
+../shared/nli-train and ../shared/ground-train by scripts/nli_data.py exactly as train_nli.py drew it; or a
+valid.jsonl given with `--pool`), each pair a one-passage record.
 Weights come from a record-level logistic loss (a record fails when its weakest claim does: a soft maximum
 over its claims' logits), each source weighted equally and each gold class balanced within a source. The
 cut on the fail probability then maximises the mean balanced accuracy over the fitting sources. Every
@@ -46,7 +48,7 @@ from halcheck_tui.evaluation import EvalRecord, balanced_accuracy, load_records,
 from halcheck_tui.wiring import load_runtimes  # noqa: E402
 
 DEFAULT_DATA = REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl"
-DEFAULT_POOL = Path("/work/ckpt/ground/valid.jsonl")
+SHARED = REPO_ROOT.parent / "shared"
 SOFTMAX_SHARPNESS = 4.0
 """How closely the record logit follows its weakest claim (a soft maximum; large = hard maximum)."""
 
@@ -245,15 +247,27 @@ def contradiction_cut(pool_rows: Sequence[Recorded]) -> float | None:
     return best
 
 
-def pool_records(path: Path, per_source: int, seed: int = 3) -> list[EvalRecord]:
-    """Held-back training pairs as one-passage records; label entailment = clean."""
-    if not path.exists():
-        print(f"no held-back training pairs at {path} (train_nli.py writes valid.jsonl into its --out): "
-              "fitting on the labelled sources alone", file=sys.stderr)
+def heldback_rows(path: Path | None) -> list[dict]:
+    """The held-back training pairs: a valid.jsonl from train_nli.py, or (None) rebuilt from ../shared."""
+    if path is not None:
+        if not path.exists():
+            sys.exit(f"fit_decision: {path}: no such file (give train_nli.py's OUT/valid.jsonl, or leave --pool out "
+                     "to rebuild the split from ../shared)")
+        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    sys.path.insert(0, str(REPO_ROOT / "scripts"))
+    from nli_data import heldback_pairs
+
+    try:
+        return heldback_pairs(SHARED)
+    except FileNotFoundError as exc:
+        print(f"no held-back training pairs ({exc}): fitting on the labelled sources alone", file=sys.stderr)
         return []
+
+
+def pool_records(rows: list[dict], per_source: int, seed: int = 3) -> list[EvalRecord]:
+    """Held-back training pairs as one-passage records; label entailment = clean."""
     by_source: dict[str, list[dict]] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        row = json.loads(line)
+    for row in rows:
         by_source.setdefault(row["source"], []).append(row)
     rng = random.Random(seed)
     out = []
@@ -308,7 +322,9 @@ def table(title: str, figures: dict[str, dict[str, float]]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("data", nargs="?", type=Path, default=DEFAULT_DATA)
-    parser.add_argument("--pool", type=Path, default=DEFAULT_POOL, help="held-back training pairs (JSONL)")
+    parser.add_argument("--pool", type=Path, default=None,
+                        help="held-back training pairs (train_nli.py's OUT/valid.jsonl); default: the shipped "
+                             "model's validation split, rebuilt from ../shared by scripts/nli_data.py")
     parser.add_argument("--pool-per-source", type=int, default=40)
     parser.add_argument("--loso", action="store_true", help="score each source with a model fitted without it")
     parser.add_argument("--no-eval-mode", action="store_true", help="skip the all-facts comparison pass")
@@ -323,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.nli_model:
         settings = replace(settings, nli_model_dir=str(args.nli_model))
     dev = load_records(args.data)
-    pool = pool_records(args.pool, args.pool_per_source)
+    pool = pool_records(heldback_rows(args.pool), args.pool_per_source)
     cache_dir = args.out / "cache"
     check_rows = recorded(dev, settings, True, "check", cache_dir)
     pool_rows = recorded(pool, settings, True, "pool", cache_dir) if pool else []

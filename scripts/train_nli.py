@@ -19,7 +19,6 @@ import argparse
 import importlib.util
 import json
 import random
-import re
 import sys
 import time
 from collections import defaultdict
@@ -29,16 +28,8 @@ import torch
 from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import nli_synthetic  # noqa: E402
-
-LABELS = ["entailment", "neutral", "contradiction"]
-LABEL_INDEX = {name: i for i, name in enumerate(LABELS)}
-NOT_ENTAILMENT = "not_entailment"
-MNLI_SOURCES = {"mnli_dev_matched", "mnli_dev_writerlabel", "taxinli_mnli"}
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
-_WORD = re.compile(r"[a-z0-9]+")
-_STOP = set("the a an of to in on and or is are was were be been for with by at as that this it its from".split())
+from nli_data import (LABEL_INDEX, LABELS, MNLI_SOURCES, NOT_ENTAILMENT, SHARED,  # noqa: E402,F401
+                      best_window, build_pool, load_pairs, split_by_source, with_distractors)
 
 
 def base_model_dir() -> Path:
@@ -51,79 +42,6 @@ def base_model_dir() -> Path:
     if not configs:
         sys.exit(f"no config.json under {root}")
     return configs[0].parent
-
-
-def load_pairs(data_dir: Path, binary_ok: bool = False) -> list[dict]:
-    pairs = []
-    for path in sorted(data_dir.glob("*.jsonl")):
-        with path.open(encoding="utf-8") as handle:
-            for line in handle:
-                row = json.loads(line)
-                if row.get("label") in LABEL_INDEX or (binary_ok and row.get("label") == NOT_ENTAILMENT):
-                    pairs.append(row)
-    return pairs
-
-
-def content_words(text: str) -> set[str]:
-    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
-
-
-def best_window(premise: str, hypothesis: str, max_words: int) -> str:
-    """The run of adjacent sentences (at most max_words) sharing most content words with the hypothesis."""
-    if len(premise.split()) <= max_words:
-        return premise
-    sentences = [s for s in _SENTENCE_END.split(premise) if s.strip()]
-    wanted = content_words(hypothesis)
-    best, best_score = premise, -1.0
-    for start in range(len(sentences)):
-        words, chosen = 0, []
-        for sentence in sentences[start:]:
-            n = len(sentence.split())
-            if chosen and words + n > max_words:
-                break
-            chosen.append(sentence)
-            words += n
-        covered = len(wanted & content_words(" ".join(chosen)))
-        score = covered - 0.001 * start  # ties go to the earliest window (titles and leads come first)
-        if score > best_score:
-            best, best_score = " ".join(chosen), score
-    words = best.split()
-    return " ".join(words[:max_words]) if len(words) > max_words else best
-
-
-def with_distractors(row: dict, filler: list[str], rng: random.Random) -> dict:
-    """The premise placed among 2-6 unrelated sentences; the label is unchanged by construction."""
-    others = rng.sample(filler, rng.randint(2, 6))
-    at = rng.randint(0, len(others))
-    premise = " ".join(others[:at] + [row["premise"]] + others[at:])
-    return {**row, "premise": premise, "source": row["source"] + "+distractors"}
-
-
-def split_by_source(pairs: list[dict], per_source: int, seed: int) -> tuple[list[dict], list[dict]]:
-    """Stratified hold-out: up to `per_source` pairs of every source, label-balanced where possible."""
-    rng = random.Random(seed)
-    by_source: dict[str, list[dict]] = defaultdict(list)
-    for row in pairs:
-        by_source[row["source"]].append(row)
-    train, valid = [], []
-    for source, rows in sorted(by_source.items()):
-        rng.shuffle(rows)
-        take = min(per_source, len(rows) // 5)
-        by_label: dict[str, list[dict]] = defaultdict(list)
-        for row in rows:
-            by_label[row["label"]].append(row)
-        chosen: list[dict] = []
-        labels = sorted(by_label)
-        i = 0
-        while len(chosen) < take:
-            bucket = by_label[labels[i % len(labels)]]
-            if bucket:
-                chosen.append(bucket.pop())
-            i += 1
-        chosen_ids = {id(r) for r in chosen}
-        valid.extend(chosen)
-        train.extend(r for r in rows if id(r) not in chosen_ids)
-    return train, valid
 
 
 def batches_by_length(rows: list[dict], batch_size: int, rng: random.Random) -> list[list[dict]]:
@@ -183,43 +101,6 @@ def evaluate(model, tokenizer, valid: list[dict], max_length: int, device: str =
     report["MNLI (all)"] = sum(mnli) / max(1, len(mnli))
     report["SNLI (all)"] = sum(snli) / max(1, len(snli))
     return report
-
-
-# How many pairs of each ground-train source to draw per pass: the fixed 17 ContractNLI hypotheses and the
-# single-sentence ConjNLI pairs would otherwise crowd out the multi-sentence sources.
-GROUND_CAPS = {"contractnli": 2500, "fever_nli": 7000, "conjnli": 3000}
-
-
-def build_pool(args, rng: random.Random) -> tuple[list[dict], list[dict]]:
-    short = load_pairs(args.data)
-    synthetic = nli_synthetic.generate(args.synthetic, seed=args.split_seed)
-    short_train, short_valid = split_by_source(short + synthetic, args.valid_per_source, args.split_seed)
-    ground = load_pairs(args.ground, binary_ok=True) if args.ground else []
-    for row in ground:
-        row["premise"] = best_window(row["premise"], row["hypothesis"], args.window_words)
-    ground_train, ground_valid = split_by_source(ground, args.valid_per_source, args.split_seed)
-
-    by_source: dict[str, list[dict]] = defaultdict(list)
-    for row in ground_train:
-        by_source[row["source"]].append(row)
-    ground_pool = []
-    for source, rows in sorted(by_source.items()):
-        rng.shuffle(rows)
-        ground_pool.extend(rows[: GROUND_CAPS.get(source, len(rows))])
-
-    snli = [r for r in short_train if r["source"].startswith("snli")]
-    rng.shuffle(snli)
-    others = [r for r in short_train if not r["source"].startswith("snli")]
-    short_pool = snli[: args.snli_limit] + others
-    filler = [s for r in short + ground for s in _SENTENCE_END.split(r["premise"]) if 6 <= len(s.split()) <= 30]
-    rng.shuffle(filler)
-    filler = filler[:50000]
-    augmented = [with_distractors(r, filler, rng) if rng.random() < args.distractor_share else r for r in short_pool]
-    # The validation set gets its own distractor copies, so the figure says whether noise is ignored.
-    valid_rng = random.Random(args.split_seed)
-    valid_distract = [with_distractors(r, filler, valid_rng) for r in short_valid if r["source"] in MNLI_SOURCES]
-    valid = short_valid + ground_valid + valid_distract[:300]
-    return ground_pool + augmented, valid
 
 
 def main() -> None:

@@ -131,7 +131,9 @@ def build_trace(result: CheckResult) -> dict[str, Any]:
             "diff": repair.diff,
             "recheck": _assessment_dict(repair.recheck) if repair.recheck else None,
             "rejected": repair.rejected,
-            "method": repair.method,
+            # Only a repair that ran has a method: a skipped one (--no-repair, nothing failed, gated) says
+            # why in skipped_reason, and naming "model" there would claim a rewrite that never happened.
+            "method": repair.method if repair.attempted else None,
             "edits": [e.as_dict() for e in repair.edits],
             "candidates": [_candidate(c) for c in repair.candidates],
         },

@@ -16,7 +16,7 @@ from rich.table import Table
 
 from .. import locations
 from ..errors import InputError
-from .store import DeleteResult, EvidenceStore, ImportResult, RevisionInfo
+from .store import DeleteResult, EvidenceStore, ImportResult, RevisionDiff, RevisionInfo
 
 
 def add_evidence_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -35,6 +35,9 @@ def add_evidence_parser(subparsers: argparse._SubParsersAction) -> argparse.Argu
     p.add_argument("--authority", help="source authority for items that set none, e.g. approved-policy")
     p.add_argument("--valid-from", dest="valid_from", help="ISO 8601 start of validity for items that set none")
     p.add_argument("--valid-to", dest="valid_to", help="ISO 8601 end of validity (a date is inclusive)")
+    p.add_argument("--replace", action="store_true",
+                   help="allow the new revision to leave out items the corpus's newest revision has (without it, "
+                        "such an import is refused and nothing is written)")
     p.set_defaults(func=cmd_import)
 
     p = commands.add_parser("import-shipped", parents=[common],
@@ -97,11 +100,42 @@ def _print_import(console: Console, result: ImportResult) -> None:
         console.print(f"[yellow]skipped (not .md/.txt/.json):[/] {escape(', '.join(result.skipped))}")
 
 
+def _newest(store: EvidenceStore, corpus_id: str) -> RevisionInfo | None:
+    return next((c.head for c in store.list_corpora() if c.corpus_id == corpus_id), None)
+
+
+def _ids_to_import(args: argparse.Namespace) -> set[str]:
+    """The item ids the import would store (read and validated as the import itself will)."""
+    from .items import ItemMeta, load_path
+
+    defaults = ItemMeta(tenant=args.tenant or None, authority=args.authority or None,
+                        valid_from=args.valid_from or None, valid_to=args.valid_to or None)
+    return {item.item_id for item in load_path(Path(args.path), defaults).items}
+
+
 def cmd_import(args: argparse.Namespace) -> int:
+    """Import as a new revision; into an existing corpus, print what changed, and refuse (exit 2, nothing
+    written) a revision that drops items unless --replace says that is meant: a folder imported from the
+    wrong place, or a single file where a folder was, would otherwise hide the corpus's other items."""
     with _open(args) as store:
+        before = _newest(store, args.corpus)
+        if before is not None and not args.replace:
+            old_ids = {stored.evidence.id for stored in store.show(f"{args.corpus}@{before.revision}").items}
+            removed = sorted(old_ids - _ids_to_import(args))
+            if removed:
+                listed = ", ".join(removed[:5]) + (f" and {len(removed) - 5} more" if len(removed) > 5 else "")
+                raise InputError(
+                    f"importing {args.path} into {args.corpus} would remove {len(removed)} of its "
+                    f"{len(old_ids)} items ({listed}); nothing was imported",
+                    "add --replace to make a revision without them, or import into a new corpus name")
         result = store.import_path(args.corpus, args.path, tenant=args.tenant, authority=args.authority,
                                    valid_from=args.valid_from, valid_to=args.valid_to)
-    _print_import(_console(), result)
+        diff = (store.diff(args.corpus, before.revision, result.revision)
+                if before is not None and before.revision != result.revision else None)
+    console = _console()
+    _print_import(console, result)
+    if diff is not None:
+        _print_diff(console, diff)
     return 0
 
 
@@ -177,7 +211,11 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_diff(args: argparse.Namespace) -> int:
     with _open(args) as store:
         diff = store.diff(args.corpus, args.rev_a, args.rev_b)
-    console = _console()
+    _print_diff(_console(), diff)
+    return 0
+
+
+def _print_diff(console: Console, diff: RevisionDiff) -> None:
     console.print(f"[bold]{escape(diff.corpus_id)}[/] {_short(diff.rev_a)} → {_short(diff.rev_b)}: "
                   f"{len(diff.added)} added, {len(diff.removed)} removed, {len(diff.changed)} changed, "
                   f"{diff.unchanged} unchanged")
@@ -191,7 +229,6 @@ def cmd_diff(args: argparse.Namespace) -> int:
                                          _short(diff.rev_a), _short(diff.rev_b), lineterm="", n=1):
             style = "green" if line.startswith("+") else "red" if line.startswith("-") else "dim"
             console.print(f"    [{style}]{escape(line)}[/]")
-    return 0
 
 
 def cmd_search(args: argparse.Namespace) -> int:

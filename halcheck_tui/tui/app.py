@@ -38,7 +38,8 @@ AUTOSAVE_DELAY_S = 1.0
 
 CheckerFactory = Callable[[Settings], Checker]
 
-STEP_ACTIONS = {"next_level", "previous_level", "goto_level", "step_run_all", "step_training", "step_export"}
+STEP_ACTIONS = {"next_level", "previous_level", "goto_level", "step_run_all", "step_training", "step_export",
+                "step_copy_final", "step_copy_report", "step_glossary", "step_focus_training"}
 """Actions bound to plain letters and arrows: they act only in the step-through view."""
 
 
@@ -59,6 +60,9 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         Binding("ctrl+o", "open_case", "Open", show=False, priority=True),
         Binding("ctrl+s", "save_case", "Save", show=False, priority=True),
         Binding("ctrl+t", "toggle_training", "Training", show=False, priority=True),
+        Binding("f8", "paste_evidence", "Paste", show=False, priority=True),
+        Binding("f9", "copy_final", "Copy", show=False, priority=True),
+        Binding("ctrl+g", "glossary", "Glossary", show=False, priority=True),
         Binding("escape", "cancel", "Cancel", show=False),
         # step-through view only (see check_action)
         # n/p are on the status line above the footer ("n next \u00b7 p previous ..."): hidden here so that
@@ -68,6 +72,10 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         Binding("r", "step_run_all", "Run all", show=False),
         Binding("t", "step_training", "Training"),
         Binding("e", "step_export", "Export", show=False),
+        Binding("c", "step_copy_final", "Copy", show=False),
+        Binding("m", "step_copy_report", "Copy report", show=False),
+        Binding("g", "step_glossary", "Glossary", show=False),
+        Binding("f", "step_focus_training", "Training panel", show=False),
         Binding("1", "goto_level('decompose')", show=False),
         Binding("2", "goto_level('confidence')", show=False),
         Binding("3", "goto_level('grounding')", show=False),
@@ -151,6 +159,7 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         self.query_one("#case-draft").focus()
         self._update_subtitle()
         self.check.render_steps()
+        self._apply_prefs()
         self.load_checker()
         self._offer_restore_if_any()
 
@@ -289,6 +298,140 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         self.check.training = not self.check.training  # its watcher shows or hides the panel
         if self.check.training and not self._steps_shown():
             self.action_show_steps()
+        self._save_prefs()
+
+    # --- preferences kept across restarts (tui/prefs.py) --------------------------------------------
+
+    def _apply_prefs(self) -> None:
+        from .prefs import load_prefs
+
+        prefs = load_prefs()
+        if prefs.theme and prefs.theme in self.available_themes:
+            self.theme = prefs.theme
+        self.check.training = prefs.training
+        self.theme_changed_signal.subscribe(self, lambda _theme: self._save_prefs())
+
+    def _save_prefs(self) -> None:
+        from .prefs import Prefs, save_prefs
+
+        try:
+            save_prefs(Prefs(self.theme, self.check.training))
+        except OSError as exc:
+            self.notify(f"Preferences not kept: {exc.strerror or exc}", severity="warning", timeout=4)
+
+    # --- focus: Tab selects a field's content, a click does not (widgets/field.py) ---------------------
+
+    def action_focus_next(self) -> None:
+        self.screen.focus_next()
+        self._select_focused_field()
+
+    def action_focus_previous(self) -> None:
+        self.screen.focus_previous()
+        self._select_focused_field()
+
+    def _select_focused_field(self) -> None:
+        from textual.widgets import Input
+
+        if isinstance(self.focused, Input):
+            self.focused.select_all()
+
+    # --- evidence in: paste, file, stored snapshot ----------------------------------------------------
+
+    def action_paste_evidence(self, text: str = "") -> None:
+        from .screens.paste_evidence import PasteEvidence
+
+        if not isinstance(self.screen, PasteEvidence) and len(self.screen_stack) == 1:
+            self.action_show_editor()
+            doc = self.editor.document
+
+            def done(items) -> None:
+                if items:
+                    self.editor.add_evidence_items(items)
+                    self.notify(f"Added {len(items)} evidence item{'s' if len(items) != 1 else ''}: "
+                                + ", ".join(i.id for i in items[:4]) + ("\u2026" if len(items) > 4 else ""),
+                                timeout=4)
+
+            self.push_screen(PasteEvidence(doc.other_ids(), len(doc.evidence), text), done)
+
+    @on(CaseEditor.PasteEvidence)
+    def _paste_asked(self, message: CaseEditor.PasteEvidence) -> None:
+        self.action_paste_evidence(message.text)
+
+    @on(CaseEditor.PickSnapshot)
+    def _snapshot_asked(self) -> None:
+        from .. import locations
+        from .screens.snapshot_picker import SnapshotPicker
+
+        doc = self.editor.document
+
+        def picked(choice) -> None:
+            if choice is not None:
+                self.editor.set_snapshot(choice.ref, choice.tenant)
+                self.notify(f"Evidence from snapshot {choice.ref}" + (f" as tenant {choice.tenant}" if choice.tenant
+                                                                      else "") if choice.ref
+                            else "No stored snapshot: only the case's own evidence", timeout=4)
+
+        self.push_screen(SnapshotPicker(locations.store_path(), doc.evidence_snapshot, doc.tenant), picked)
+
+    # --- results out: the clipboard -------------------------------------------------------------------
+
+    def action_copy_final(self) -> None:
+        self._copy("final")
+
+    def action_step_copy_final(self) -> None:
+        self._copy("final")
+
+    def action_step_copy_report(self) -> None:
+        self._copy("report")
+
+    def _copy(self, what: str) -> None:
+        """Copy the finished check's final text (or Markdown report); without one, run every level first."""
+        case = self._case_or_none()
+        if case is None:
+            self.current_case()  # says what is wrong with the case
+            return
+        result = self.check.result_for(case)
+        if result is not None:
+            self.copy_result(result, what)
+            return
+        self.notify("Running every level first; copied when the check is done.", timeout=4)
+        self.action_run_all()
+        self.run_state.copy_after_run = what if self.run_state.busy else None
+
+    def copy_result(self, result, what: str) -> None:
+        """Through the terminal's clipboard (OSC 52, Textual's copy_to_clipboard), with a notice of what went."""
+        if what == "report":
+            from ..core.report import render_markdown
+
+            text, label = render_markdown(result), "Markdown report"
+        else:
+            text, label = result.final_text, "final text"
+        self.copy_to_clipboard(text)
+        preview = " ".join(text.split())
+        preview = preview if len(preview) <= 60 else preview[:59] + "\u2026"
+        self.notify(f"{preview}", title=f"Copied the {label} ({result.decision}, {len(text)} characters)",
+                    timeout=5)
+
+    def action_glossary(self) -> None:
+        from .screens.glossary import GlossaryScreen
+
+        if not isinstance(self.screen, GlossaryScreen):
+            self.push_screen(GlossaryScreen())
+
+    def action_step_glossary(self) -> None:
+        self.action_glossary()
+
+    def action_step_focus_training(self) -> None:
+        """Move the focus into the training panel (turning training on), or back to the level from it."""
+        from .widgets.training_panel import TrainingPanel
+
+        panel = self.query_one(TrainingPanel)
+        if panel.has_focus:
+            self.check.focus_level()
+            return
+        if not self.check.training:
+            self.action_toggle_training()
+        panel.focus()
 
     def action_help(self) -> None:
         if not isinstance(self.screen, HelpScreen):

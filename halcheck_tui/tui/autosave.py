@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import locations
 from ..core.case import load_case
 from ..errors import HalcheckError
-from .document import CaseDocument, read_autosave, write_autosave
+from .document import ENDED_BY_QUIT, CaseDocument, autosave_ended_by_quit, read_autosave, write_autosave
 from .screens.confirm import ConfirmScreen
 
 
@@ -17,11 +17,13 @@ class AutosaveMixin:
         """After a crash, ask whether the autosave should replace the file that was opened."""
         if self._offer_restore is not None:
             restored = self._offer_restore
+            how = ("from the last session, which you quit keeping them in the autosave" if autosave_ended_by_quit()
+                   else "probably from a session that ended unexpectedly")
             self.push_screen(ConfirmScreen(
                 "Unsaved edits found",
-                f"The autosave holds edits to a case ({restored.id}) that were never saved, probably from a "
-                "session that ended unexpectedly. Restore them instead of the file you opened? (Keeping the "
-                "file discards them at your next edit.)", "Restore", "Keep the file"), self._restore_answered)
+                f"The autosave holds edits to a case ({restored.id}) that were never saved to a file, {how}. "
+                "Restore them instead of the file you opened? (Keeping the file discards them at your next "
+                "edit.)", "Restore", "Keep the file"), self._restore_answered)
 
     def _restore_answered(self, restore: bool | None) -> None:
         restored, self._offer_restore = self._offer_restore, None
@@ -44,8 +46,9 @@ class AutosaveMixin:
         if self.restore_autosave:
             restored = read_autosave()
             if restored is not None:
-                self.notify(f"Restored what you typed last time ({restored.id}). F4 loads a built-in scenario.",
-                            title="Autosave", timeout=6)
+                how = "when you quit" if autosave_ended_by_quit() else "before the last session ended unexpectedly"
+                self.notify(f"Restored what you typed last time ({restored.id}), autosaved {how}. "
+                            "F4 loads a built-in scenario.", title="Autosave", timeout=6)
                 return restored
         try:
             return CaseDocument.from_case(load_case(locations.demo_case_path()))
@@ -53,23 +56,37 @@ class AutosaveMixin:
             self.show_error(exc.title, exc.fix, "Starting with an empty case.")
             return CaseDocument()
 
-    def autosave(self) -> None:
-        if not self._dirty or self._autosave_doc is None:
-            return
+    def autosave(self, ended: str | None = None) -> None:
+        """Write the typing if it changed; `ended` (a deliberate quit) marks the file even when it did not."""
         if self._offer_restore is not None:  # the autosave is still on offer: do not write over it
             return
+        if ended and not self._dirty:
+            self._mark_autosave_ended(ended)
+            return
+        if not self._dirty or self._autosave_doc is None:
+            return
         try:
-            write_autosave(self._autosave_doc)
+            write_autosave(self._autosave_doc, ended=ended)
             self._dirty = False
         except OSError as exc:
             self.notify(f"Autosave failed: {exc.strerror or exc} ({locations.autosave_path()})",
                         severity="warning", timeout=6)
 
+    def _mark_autosave_ended(self, ended: str) -> None:
+        """Rewrite the existing autosave with `ended` set (its content unchanged); nothing to mark, no file."""
+        doc = read_autosave()
+        if doc is None:
+            return
+        try:
+            write_autosave(doc, ended=ended)
+        except OSError:
+            pass  # only the wording of the next start's message depends on it
+
     def _quit_now(self) -> None:
         self.check.cancel(quiet=True)
         if self._autosave_timer is not None:
             self._autosave_timer.stop()
-        self.autosave()
+        self.autosave(ended=ENDED_BY_QUIT)
         self.exit()
 
     def on_unmount(self) -> None:

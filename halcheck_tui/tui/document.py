@@ -118,12 +118,29 @@ def _short(value: Any) -> str:
 
 # --- autosave -----------------------------------------------------------------------------------------
 
-def write_autosave(doc: CaseDocument, path: Path | None = None) -> Path:
+ENDED_BY_QUIT = "quit"
+"""The autosave's `ended` when the user quit on purpose (ctrl+q) keeping unsaved edits there; an autosave
+without it was last written while the session was still running, so the session ended some other way."""
+
+
+def write_autosave(doc: CaseDocument, path: Path | None = None, ended: str | None = None) -> Path:
     path = path or locations.autosave_path()
     raw = doc.to_raw()
     raw["autosave"] = AUTOSAVE_SCHEMA  # an addition the case parser ignores
+    if ended:
+        raw["ended"] = ended
     atomic_write_text(path, json.dumps(raw, ensure_ascii=False, indent=1) + "\n")
     return path
+
+
+def autosave_ended_by_quit(path: Path | None = None) -> bool:
+    """Whether the last session was quit on purpose (its autosave says so), not ended by a crash."""
+    path = path or locations.autosave_path()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(raw, dict) and raw.get("ended") == ENDED_BY_QUIT
 
 
 def read_autosave(path: Path | None = None) -> CaseDocument | None:

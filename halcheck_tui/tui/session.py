@@ -43,6 +43,8 @@ class RunState:
     control: RunControl | None = None
     pending_target: Level | None = None
     export_after_run: bool = False
+    copy_after_run: str | None = None
+    """"final" or "report": copy that to the clipboard when the run ends (copy asked for before the check ran)."""
 
     @property
     def busy(self) -> bool:
@@ -73,5 +75,6 @@ class RunState:
             self.control.cancel.set()
         self.pending_target = None
         self.export_after_run = False
+        self.copy_after_run = None
         self.run_id += 1
         return busy

@@ -79,6 +79,7 @@ class CheckView(Vertical):
 
     def watch_training(self, training: bool) -> None:
         self.query_one(TrainingPanel).display = training
+        self.set_class(training, "-training")  # app.tcss gives the panel the free space
         if training:
             self._render_training()
 
@@ -259,6 +260,10 @@ class CheckView(Vertical):
         if self.run_state.control is None and self.run_state.export_after_run and message.target == "result":
             self.run_state.export_after_run = False
             self.halcheck.action_export()
+        if self.run_state.control is None and self.run_state.copy_after_run and message.target == "result":
+            what, self.run_state.copy_after_run = self.run_state.copy_after_run, None
+            if self.steps is not None and self.steps.result is not None:
+                self.halcheck.copy_result(self.steps.result, what)
 
     def _mark_cancelled(self) -> None:
         for level, state in list(self.level_states.items()):
@@ -281,6 +286,12 @@ class CheckView(Vertical):
         return running
 
     # --- export -------------------------------------------------------------------------------------
+
+    def result_for(self, case: Case):
+        """The finished check of `case` (the editor's case as it is now), or None."""
+        if self.steps is not None and self.steps.result is not None and self.steps_for == case:
+            return self.steps.result
+        return None
 
     def export(self, case: Case) -> bool:
         """Open the export dialog for `case`'s finished check; False (and a run of every level, with the
@@ -317,7 +328,7 @@ class CheckView(Vertical):
             text = "Nothing run yet: n runs the next level, r runs them all"
         elif self.steps.result is not None:
             result = self.steps.result
-            text = f"Done: {result.decision} ({result.outcome}) \u00b7 e exports \u00b7 t explains"
+            text = f"Done: {result.decision} ({result.outcome}) \u00b7 c copies the final text \u00b7 e exports \u00b7 t explains"
         else:
             text = "n next \u00b7 p previous \u00b7 r run all \u00b7 t training \u00b7 F1 help"
         status.update(Text(text))

@@ -17,6 +17,7 @@ from textual.widgets import Button, Input, Label, Select, Static, TextArea
 
 from ...core.case import Evidence, EvidenceKind, parse_evidence
 from ...errors import InputError
+from ..widgets.field import FieldInput
 
 BODY_LABELS = {
     EvidenceKind.RECORD: "fields: a JSON object, e.g. {\"order_id\": \"A-4417\", \"status\": \"queued\"}",
@@ -83,22 +84,22 @@ class EvidenceForm(ModalScreen[Evidence | None]):
         with Vertical(id="evidence-dialog", classes="dialog"):
             with Horizontal(classes="form-row"):
                 yield Label("id", classes="field-label")
-                yield Input(item.id if item else "", id="ev-id", placeholder="e.g. get_refund#A-4417", compact=True)
+                yield FieldInput(item.id if item else "", id="ev-id", placeholder="e.g. get_refund#A-4417", compact=True)
                 yield Label("kind", classes="field-label")
                 yield Select([(k.value, k) for k in EvidenceKind], value=kind, allow_blank=False, id="ev-kind",
                              compact=True)
             with Horizontal(classes="form-row", id="ev-call-row"):
                 yield Label("tool", classes="field-label")
-                yield Input(item.tool if item else "", id="ev-tool", placeholder="issue_refund", compact=True)
+                yield FieldInput(item.tool if item else "", id="ev-tool", placeholder="issue_refund", compact=True)
                 yield Label("decision", classes="field-label")
-                yield Input(item.decision if item else "DENY", id="ev-decision", compact=True)
+                yield FieldInput(item.decision if item else "DENY", id="ev-decision", compact=True)
             yield Label(BODY_LABELS[kind], id="ev-body-label")
             # Tab leaves the body like every other field (keyboard users must reach source and Save).
             yield TextArea(body_of(item) if item else TEMPLATES.get(kind, ""), id="ev-body", soft_wrap=True,
                            tab_behavior="focus")
             with Horizontal(classes="form-row"):
                 yield Label("source", classes="field-label")
-                yield Input(self.lineage.get("source", ""), id="ev-source", placeholder="optional, e.g. tool:get_refund",
+                yield FieldInput(self.lineage.get("source", ""), id="ev-source", placeholder="optional, e.g. tool:get_refund",
                             compact=True)
             yield Static(id="ev-error", classes="problem")
             with Horizontal(classes="buttons"):

@@ -12,14 +12,30 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from ...core.pipeline import CheckResult
+from ... import locations
 from ...files import atomic_write_text
+from ..widgets.field import FieldInput
 
 FORMATS = {"json": ("trace JSON (halcheck.trace/1)", ".trace.json"), "markdown": ("Markdown report", ".report.md")}
+PLAIN_EXTENSIONS = {"json": ".json", "markdown": ".md"}
 
 
 def default_export_path(case_id: str, fmt: str, directory: Path | None = None) -> Path:
+    """`<case id>.trace.json` or `.report.md` in `directory`, by default the data dir's exports/ folder."""
     safe = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in case_id) or "case"
-    return (directory or Path.cwd()) / f"{safe}{FORMATS[fmt][1]}"
+    return (directory or locations.exports_dir()) / f"{safe}{FORMATS[fmt][1]}"
+
+
+def with_format_extension(path: str, fmt: str) -> str:
+    """The path with its extension switched to `fmt`'s (`a.trace.json` -> `a.report.md`, `notes.json` ->
+    `notes.md`); a path with another extension, or a folder, is left as the user typed it."""
+    if not path or path.endswith(("/", "\\")):
+        return path
+    for other in FORMATS:
+        for suffix, new in ((FORMATS[other][1], FORMATS[fmt][1]), (PLAIN_EXTENSIONS[other], PLAIN_EXTENSIONS[fmt])):
+            if path.lower().endswith(suffix):
+                return path[: len(path) - len(suffix)] + new
+    return path
 
 
 def render_export(result: CheckResult, fmt: str) -> str:
@@ -36,7 +52,9 @@ def write_export(result: CheckResult, fmt: str, path: Path) -> Path:
     if path.is_dir():
         path = path / default_export_path(result.case.id, fmt).name
     if not path.parent.is_dir():
-        raise FileNotFoundError(2, "no such directory", str(path.parent))
+        if path.parent != locations.exports_dir():
+            raise FileNotFoundError(2, "no such directory", str(path.parent))
+        path.parent.mkdir(parents=True, exist_ok=True)  # the default folder is ours to create
     atomic_write_text(path, render_export(result, fmt))
     return path
 
@@ -57,7 +75,7 @@ class ExportScreen(ModalScreen[Path | None]):
                              id="export-format", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("Path", classes="field-label")
-                yield Input(str(self._default("json")), id="export-path", compact=True)
+                yield FieldInput(str(self._default("json")), id="export-path", compact=True)
             yield Static(Text("Written atomically; an existing file is replaced."), classes="hint")
             yield Static(id="export-error", classes="problem")
             with Horizontal(classes="buttons"):
@@ -74,9 +92,8 @@ class ExportScreen(ModalScreen[Path | None]):
     @on(Select.Changed, "#export-format")
     def _format_changed(self, event: Select.Changed) -> None:
         path_input = self.query_one("#export-path", Input)
-        defaults = {str(self._default(fmt)) for fmt in FORMATS}
-        if path_input.value in defaults:  # only replace a path the user has not typed themselves
-            path_input.value = str(self._default(str(event.value)))
+        # The name the user typed is kept; only its extension follows the format.
+        path_input.value = with_format_extension(path_input.value, str(event.value))
 
     @on(Input.Submitted, "#export-path")
     @on(Button.Pressed, "#export-ok")

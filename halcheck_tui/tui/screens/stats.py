@@ -11,6 +11,22 @@ from textual.widgets import Static
 from ...config import Settings
 
 
+def local_time(iso: str | None) -> str | None:
+    """`2026-12-01T18:04:09.5+00:00` -> `2026-12-01 19:04` in the machine's time zone (a time without a
+    zone is UTC, as the event log writes); what does not parse is shown as it is."""
+    if not iso:
+        return iso
+    from datetime import datetime, timezone
+
+    try:
+        moment = datetime.fromisoformat(iso)
+    except ValueError:
+        return iso
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
 class StatsScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,f7,q", "dismiss", "Close")]
 
@@ -35,7 +51,10 @@ class StatsScreen(ModalScreen[None]):
 
         try:
             events, bad = read_events(default_log(self.settings).files())
-            text = render_text(compute(events, "day"))
+            from dataclasses import replace
+
+            stats = compute(events, "day")
+            text = render_text(replace(stats, first=local_time(stats.first), last=local_time(stats.last)))
             if bad:
                 text += f"\n({bad} unreadable lines skipped)"
             if not self.settings.event_log:

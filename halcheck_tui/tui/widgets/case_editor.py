@@ -10,6 +10,7 @@ from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
 
 from ...core.case import Evidence
 from ..document import CaseDocument, evidence_summary
+from .field import FieldInput
 
 
 class CaseEditor(Vertical):
@@ -32,6 +33,16 @@ class CaseEditor(Vertical):
             super().__init__()
             self.index = index
 
+    class PasteEvidence(Message):
+        """Ask the app to open the paste dialog, with `text` already in it (a paste into the evidence list)."""
+
+        def __init__(self, text: str = "") -> None:
+            super().__init__()
+            self.text = text
+
+    class PickSnapshot(Message):
+        """Ask the app to open the stored-snapshot picker."""
+
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.document = CaseDocument()
@@ -40,9 +51,9 @@ class CaseEditor(Vertical):
     def compose(self):
         with Horizontal(id="case-meta"):
             yield Label("Case", classes="field-label")
-            yield Input(id="case-id", placeholder="case id", compact=True)
+            yield FieldInput(id="case-id", placeholder="case id", compact=True)
             yield Label("Question", classes="field-label")
-            yield Input(id="case-question", placeholder="the customer's question (optional)", compact=True)
+            yield FieldInput(id="case-question", placeholder="the customer's question (optional)", compact=True)
         draft = TextArea(id="case-draft", soft_wrap=True, show_line_numbers=False, tab_behavior="focus")
         draft.border_title = "Draft (the reply to check)"
         yield draft
@@ -52,6 +63,8 @@ class CaseEditor(Vertical):
             yield Button("Add", id="evidence-add", compact=True)
             yield Button("Edit", id="evidence-edit", compact=True)
             yield Button("Remove", id="evidence-remove", compact=True)
+            yield Button("Paste", id="evidence-paste", compact=True)
+            yield Button("Snapshot", id="evidence-snapshot", compact=True)
             yield Static(id="evidence-hint", classes="hint")
         table: DataTable = DataTable(id="evidence-table", cursor_type="row", zebra_stripes=True)
         yield table
@@ -59,7 +72,7 @@ class CaseEditor(Vertical):
     def on_mount(self) -> None:
         self.query_one("#evidence-table", DataTable).add_columns("kind", "id", "content")
         self.query_one("#evidence-hint", Static).update(
-            Text("Enter edits \u00b7 ctrl+n adds \u00b7 Del removes",
+            Text("F8 or paste here",
                  style=self.get_component_rich_style("editor--muted", partial=True)))
         self.load(self.document, announce=False)
 
@@ -146,6 +159,38 @@ class CaseEditor(Vertical):
             self.document.evidence[index] = item
         self._refresh_evidence(cursor=index)
         self._changed()
+
+    def add_evidence_items(self, items: list[Evidence]) -> None:
+        """Append pasted items (validated, ids unique) and put the cursor on the first of them."""
+        if not items:
+            return
+        first = len(self.document.evidence)
+        self.document.evidence.extend(items)
+        self._refresh_evidence(cursor=first)
+        self._changed()
+
+    def set_snapshot(self, ref: str | None, tenant: str | None) -> None:
+        self.document.evidence_snapshot = ref
+        self.document.tenant = tenant
+        if ref is None:
+            self.document.as_of = None
+        self._changed()
+
+    def on_paste(self, event) -> None:
+        """A paste that no text field took (the evidence list has the focus) opens the paste dialog with it."""
+        if isinstance(self.app.focused, (Input, TextArea)):
+            return  # typed into the draft or a field: TextArea lets the event bubble up here too
+        if event.text.strip():
+            event.stop()
+            self.post_message(self.PasteEvidence(event.text))
+
+    @on(Button.Pressed, "#evidence-paste")
+    def _paste_pressed(self) -> None:
+        self.post_message(self.PasteEvidence())
+
+    @on(Button.Pressed, "#evidence-snapshot")
+    def _snapshot_pressed(self) -> None:
+        self.post_message(self.PickSnapshot())
 
     def action_add_evidence(self) -> None:
         self.post_message(self.EditEvidence(None))

@@ -11,15 +11,40 @@ from ...session import Steps
 from .base import LevelView
 
 
+SHADES = ("p--high", "p--mid", "p--low", "p--vlow")
+"""Lightest to darkest; the lowest band always gets the darkest."""
+
+
+def shade_bands(cuts: ConfidenceThresholds) -> list[tuple[float, float | None, str]]:
+    """(lower bound, upper bound or None, shade) per band, highest first, from the cut-offs the check applied.
+
+    The three cuts (low mean, degenerate mean, shaky token p) are sorted, so the bands are in order whatever
+    their values (the reader's defaults put the degenerate cut at 0, under the shaky one); a cut at 0 or a
+    repeated value makes no band of its own."""
+    edges = sorted({c for c in (cuts.low_mean, cuts.degenerate_mean, cuts.low_token_p) if c > 0}, reverse=True)
+    shades = SHADES[:1] + SHADES[len(SHADES) - len(edges):]
+    bands: list[tuple[float, float | None, str]] = []
+    upper: float | None = None
+    for edge, shade in zip(edges + [0.0], shades):
+        bands.append((edge, upper, shade))
+        upper = edge
+    return bands
+
+
 def p_bucket(p: float, cuts: ConfidenceThresholds) -> str:
-    """Shade names: under the shaky cut, under the degenerate cut, under the low cut, or sure."""
-    if p < cuts.low_token_p:
-        return "p--vlow"
-    if p < cuts.degenerate_mean:
-        return "p--low"
-    if p < cuts.low_mean:
-        return "p--mid"
-    return "p--high"
+    """The shade of a token's probability: the band it falls in."""
+    for lower, _upper, shade in shade_bands(cuts):
+        if p >= lower:
+            return shade
+    return SHADES[-1]
+
+
+def band_label(lower: float, upper: float | None) -> str:
+    if upper is None:
+        return f"\u2265{lower:g}"
+    if lower <= 0:
+        return f"<{upper:g}"
+    return f"{lower:g}\u2013{upper:g}"
 
 
 def shaded_draft(view: LevelView, draft: str, conf: ConfidenceResult, cuts: ConfidenceThresholds) -> Text:
@@ -36,10 +61,10 @@ def shaded_draft(view: LevelView, draft: str, conf: ConfidenceResult, cuts: Conf
 
 
 def shade_legend(view: LevelView, cuts: ConfidenceThresholds) -> Text:
+    """`p: ≥0.3  0.2–0.3  <0.2  shaky specific`: one swatch per band, in order, from the same bands as the shading."""
     out = Text("p: ")
-    for name, label in (("p--high", f"\u2265{cuts.low_mean:g}"), ("p--mid", f"<{cuts.low_mean:g}"),
-                        ("p--low", f"<{cuts.degenerate_mean:g}"), ("p--vlow", f"<{cuts.low_token_p:g}")):
-        out.append_text(view.styled(f" {label} ", name))
+    for lower, upper, shade in shade_bands(cuts):
+        out.append_text(view.styled(f" {band_label(lower, upper)} ", shade))
         out.append(" ")
     out.append_text(view.styled("shaky specific", "shaky"))
     out.append_text(view.styled("  dim: not counted", "muted"))

@@ -48,11 +48,12 @@ class ResultView(LevelView):
             out.append_text(self.styled("Nothing failed in the draft.\n", "muted"))
         if recheck is not None:
             out.append("\n")
+            what = "correction" if result.repair.method == "correction" else "rewrite"  # say which repair ran
             if recheck.release.cuts:
-                out.append_text(self.styled("The rewrite replaced the draft; trimmed from the rewrite:\n", "heading"))
+                out.append_text(self.styled(f"The {what} replaced the draft; trimmed from the {what}:\n", "heading"))
                 out.append_text(self._cut_lines(recheck))
             else:
-                out.append_text(self.styled("The rewrite replaced the draft and passed its re-check.", "muted"))
+                out.append_text(self.styled(f"The {what} replaced the draft and passed its re-check.", "muted"))
         out.rstrip()
         self.query_one("#result-cuts", Static).update(out)
 

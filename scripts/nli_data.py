@@ -1,0 +1,161 @@
+"""The NLI training data as scripts/train_nli.py builds it, without torch: reading the pairs, cutting long
+premises to the best window, distractors, the stratified validation split, and the pool one run trains on.
+
+`heldback_pairs()` rebuilds, from ../shared alone, the validation split of the run that trained the shipped
+model (its arguments are in TRAINED_WITH, as MODEL_CARD.md records them): the pairs that model never saw.
+`scripts/fit_decision.py` fits the decision model on some of them, so a fresh clone reproduces its figures
+without the training run's output folder.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import nli_synthetic  # noqa: E402
+
+LABELS = ["entailment", "neutral", "contradiction"]
+LABEL_INDEX = {name: i for i, name in enumerate(LABELS)}
+NOT_ENTAILMENT = "not_entailment"
+MNLI_SOURCES = {"mnli_dev_matched", "mnli_dev_writerlabel", "taxinli_mnli"}
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"'(])")
+_WORD = re.compile(r"[a-z0-9]+")
+_STOP = set("the a an of to in on and or is are was were be been for with by at as that this it its from".split())
+
+
+def load_pairs(data_dir: Path, binary_ok: bool = False) -> list[dict]:
+    pairs = []
+    for path in sorted(data_dir.glob("*.jsonl")):
+        with path.open(encoding="utf-8") as handle:
+            for line in handle:
+                row = json.loads(line)
+                if row.get("label") in LABEL_INDEX or (binary_ok and row.get("label") == NOT_ENTAILMENT):
+                    pairs.append(row)
+    return pairs
+
+
+def content_words(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+def best_window(premise: str, hypothesis: str, max_words: int) -> str:
+    """The run of adjacent sentences (at most max_words) sharing most content words with the hypothesis."""
+    if len(premise.split()) <= max_words:
+        return premise
+    sentences = [s for s in _SENTENCE_END.split(premise) if s.strip()]
+    wanted = content_words(hypothesis)
+    best, best_score = premise, -1.0
+    for start in range(len(sentences)):
+        words, chosen = 0, []
+        for sentence in sentences[start:]:
+            n = len(sentence.split())
+            if chosen and words + n > max_words:
+                break
+            chosen.append(sentence)
+            words += n
+        covered = len(wanted & content_words(" ".join(chosen)))
+        score = covered - 0.001 * start  # ties go to the earliest window (titles and leads come first)
+        if score > best_score:
+            best, best_score = " ".join(chosen), score
+    words = best.split()
+    return " ".join(words[:max_words]) if len(words) > max_words else best
+
+
+def with_distractors(row: dict, filler: list[str], rng: random.Random) -> dict:
+    """The premise placed among 2-6 unrelated sentences; the label is unchanged by construction."""
+    others = rng.sample(filler, rng.randint(2, 6))
+    at = rng.randint(0, len(others))
+    premise = " ".join(others[:at] + [row["premise"]] + others[at:])
+    return {**row, "premise": premise, "source": row["source"] + "+distractors"}
+
+
+def split_by_source(pairs: list[dict], per_source: int, seed: int) -> tuple[list[dict], list[dict]]:
+    """Stratified hold-out: up to `per_source` pairs of every source, label-balanced where possible."""
+    rng = random.Random(seed)
+    by_source: dict[str, list[dict]] = defaultdict(list)
+    for row in pairs:
+        by_source[row["source"]].append(row)
+    train, valid = [], []
+    for source, rows in sorted(by_source.items()):
+        rng.shuffle(rows)
+        take = min(per_source, len(rows) // 5)
+        by_label: dict[str, list[dict]] = defaultdict(list)
+        for row in rows:
+            by_label[row["label"]].append(row)
+        chosen: list[dict] = []
+        labels = sorted(by_label)
+        i = 0
+        while len(chosen) < take:
+            bucket = by_label[labels[i % len(labels)]]
+            if bucket:
+                chosen.append(bucket.pop())
+            i += 1
+        chosen_ids = {id(r) for r in chosen}
+        valid.extend(chosen)
+        train.extend(r for r in rows if id(r) not in chosen_ids)
+    return train, valid
+
+
+
+# How many pairs of each ground-train source to draw per pass: the fixed 17 ContractNLI hypotheses and the
+# single-sentence ConjNLI pairs would otherwise crowd out the multi-sentence sources.
+GROUND_CAPS = {"contractnli": 2500, "fever_nli": 7000, "conjnli": 3000}
+
+
+def build_pool(args, rng: random.Random) -> tuple[list[dict], list[dict]]:
+    short = load_pairs(args.data)
+    synthetic = nli_synthetic.generate(args.synthetic, seed=args.split_seed)
+    short_train, short_valid = split_by_source(short + synthetic, args.valid_per_source, args.split_seed)
+    ground = load_pairs(args.ground, binary_ok=True) if args.ground else []
+    for row in ground:
+        row["premise"] = best_window(row["premise"], row["hypothesis"], args.window_words)
+    ground_train, ground_valid = split_by_source(ground, args.valid_per_source, args.split_seed)
+
+    by_source: dict[str, list[dict]] = defaultdict(list)
+    for row in ground_train:
+        by_source[row["source"]].append(row)
+    ground_pool = []
+    for source, rows in sorted(by_source.items()):
+        rng.shuffle(rows)
+        ground_pool.extend(rows[: GROUND_CAPS.get(source, len(rows))])
+
+    snli = [r for r in short_train if r["source"].startswith("snli")]
+    rng.shuffle(snli)
+    others = [r for r in short_train if not r["source"].startswith("snli")]
+    short_pool = snli[: args.snli_limit] + others
+    filler = [s for r in short + ground for s in _SENTENCE_END.split(r["premise"]) if 6 <= len(s.split()) <= 30]
+    rng.shuffle(filler)
+    filler = filler[:50000]
+    augmented = [with_distractors(r, filler, rng) if rng.random() < args.distractor_share else r for r in short_pool]
+    # The validation set gets its own distractor copies, so the figure says whether noise is ignored.
+    valid_rng = random.Random(args.split_seed)
+    valid_distract = [with_distractors(r, filler, valid_rng) for r in short_valid if r["source"] in MNLI_SOURCES]
+    valid = short_valid + ground_valid + valid_distract[:300]
+    return ground_pool + augmented, valid
+
+
+
+TRAINED_WITH = {"window_words": 150, "valid_per_source": 100, "split_seed": 7, "seed": 11, "synthetic": 3000,
+                "snli_limit": 12000, "distractor_share": 0.35}
+"""The data arguments of the run that trained models/nli-minilm-l6 (MODEL_CARD.md: `--window-words 150
+--valid-per-source 100`, the rest train_nli.py's defaults). Change them together with the shipped model."""
+
+
+def heldback_pairs(shared: Path = SHARED, **overrides) -> list[dict]:
+    """The validation split of the shipped model's training run, rebuilt deterministically from `shared`
+    (nli-train/ and ground-train/): the same pairs, in the same order, as that run's valid.jsonl."""
+    values = {**TRAINED_WITH, **overrides}
+    args = argparse.Namespace(data=shared / "nli-train", ground=shared / "ground-train", **values)
+    for folder in (args.data, args.ground):
+        if not folder.is_dir():
+            raise FileNotFoundError(f"{folder}: the training data folder is missing")
+    # train_nli.py draws its pool with random.Random(seed) before anything else; the distractor sentences
+    # of the validation copies depend on that stream, so it is replayed exactly.
+    _pool, valid = build_pool(args, random.Random(values["seed"]))
+    return valid
