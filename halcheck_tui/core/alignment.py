@@ -81,12 +81,12 @@ you're you've yours our we we've we'll i i've i'll i'm my me us they their there
 still already again yet not no never please note confirm confirmed shows show showing see listed list lists
 record records account file system which who what when where how all any each every both one ones per
 get got gets getting go goes going set up out over into onto off about around within after before
-is isn't it's that's there's here's what's let's today so far right new current
+is isn't it's that's there's here's what's let's so far right new current
 until because since through during means mean more less extra neither either left themselves itself yourself
 went gone go way ran run runs leaves leave safely between against within without further per
 let take takes taken come came comes stay stays keep kept make made give given put tell know find look want like
 use help try call need needs handle handled able unable aren't won't can't don't didn't doesn't wasn't weren't
-only even though while which whose whom whether soon shortly usually normally automatically simply directly
+only even though while which whose whom whether usually normally automatically simply directly
 away up down fully full total whole same other another such own very really quite about approximately roughly
 under over hasn't haven't hadn't shouldn't wouldn't couldn't isn't
 """.split())
@@ -460,7 +460,7 @@ class RecordAligner:
                 continue
             covered.append((a, b))
             anchors.append(leaf)
-            kind = "state" if leaf in _state_leaves([leaf]) else "value"
+            kind = "state" if leaf in _state_leaves([leaf]) else "identifier" if looks_like_id(str(leaf.value)) else "value"
             negated = kind == "state" and _negated_at(text, a) and not NEGATION.search(str(leaf.value))
             result.findings.append(Finding(kind, a, b, text[a:b], not negated, leaf,
                                            f"'{text[a:b]}' matches {leaf.path} = {leaf.value}" if not negated else
@@ -569,7 +569,8 @@ class RecordAligner:
             unplaced_end = has_states and _CLASS_OF.get(st) == "done" and word.lower() in STATUS_FORMS \
                 and not _negated_at(text, at) and not condition_of(text, at) \
                 and not _FUTURE.search(text[max(0, at - 25):at])
-            if (is_name and st not in self.all_words) or unplaced_end:
+            timing = word.lower() in _TIMING_WORDS and not any(f.ok and f.kind in ("date", "time") for f in result.findings)
+            if (is_name and st not in self.all_words) or unplaced_end or timing:
                 result.blocking.append(word)  # fail closed: a completed state no field placed
         return result
 
@@ -1067,6 +1068,10 @@ def _is_carrier(name: str) -> bool:
     return any(name.strip().lower() == c.lower() for c in KNOWN_CARRIERS)
 
 
+# When something happens: a field must say so ("You'll get your $118.84 back today" is not settled by the
+# amount alone).
+_TIMING_WORDS = {"today", "tomorrow", "tonight", "yesterday", "immediately", "instantly", "shortly", "soon",
+                 "overnight", "asap"}
 _CALENDAR_WORDS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                    "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 _PRONOUN_STEMS = {"it'", "thi", "that", "everyth", "someth", "it", "this"}

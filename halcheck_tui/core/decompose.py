@@ -138,7 +138,7 @@ _LEADING_MARKERS = re.compile(
 # "Sorry for the delay, ...", "Good news: ...". The opener asserts nothing; what follows it is checked as
 # if the opener were not there. A separator (punctuation, a dash, or "and" before a clause) must follow.
 _COURTESY_OPENER = re.compile(
-    r"(?:(?:hi|hello|hey|dear|greetings|good\s+(?:morning|afternoon|evening|day))"
+    r"[*_]{0,3}(?:(?:hi|hello|hey|dear|greetings|good\s+(?:morning|afternoon|evening|day))"
     r"(?:\s+(?:there|team|all|everyone|folks|valued|customer|sir|madam|friend|[\w'.-]+)){0,3}"
     r"|(?:many\s+)?thanks?(?:\s+you)?(?:\s+(?:so|very)\s+much)?(?:\s+(?:again|kindly))?"
     r"(?:\s+(?:for|about)\s+[^,:;!?.—–]{1,80}?)?"
@@ -151,7 +151,7 @@ _COURTESY_OPENER = re.compile(
     r"(?:\s+(?:you|with\s+this|with\s+that|today))?"
     r"|rest\s+assured|of\s+course|absolutely|certainly|sure(?:\s+thing)?|no\s+problem|great\s+question|good\s+question|welcome\s+back"
     r"|(?:thanks|thank\s+you)\s+for\s+(?:your\s+)?(?:patience|waiting|bearing\s+with\s+us))"
-    r"(?P<sep>\s*(?:[,:;!—–]|\s-\s|\.\.\.)+\s*|\s+and\s+(?:also\s+)?)",
+    r"(?P<sep>[*_]{0,3}\s*(?:[,:;!—–]|\s-\s|\.\.\.)+[*_]{0,3}\s*|\s+and\s+(?:also\s+)?)",
     re.IGNORECASE)
 # Lead-ins that announce the claim that follows them ("I can confirm that your refund ..."): no separator.
 _ANNOUNCING_LEADIN = re.compile(
@@ -261,7 +261,9 @@ _CONVERSATIONAL = re.compile(
     r"|let (?:me|us) know|feel free|i(?:'m| am) happy to|happy to help|glad to|we(?:'re| are) (?:happy|glad)"
     r"|hope (?:this|that)|i hope|have a (?:great|nice|good|wonderful)|best regards|kind regards|regards|cheers"
     r"|is there anything|anything else|welcome|you're welcome|no problem|of course|absolutely|certainly"
-    r"|i understand|we understand|i see|great question|thanks again|take care|talk soon"
+    r"|i understand|we understand|i see|great question|thanks again|take care|talk soon|speak soon|talk later"
+    r"|bye|goodbye|good-bye|bye for now|see you|all the best|best wishes|warm regards|warmly|sincerely|yours truly"
+    r"|yours sincerely|with thanks|many thanks again|have a (?:lovely|nice|great|good) (?:day|evening|weekend|one)"
     r"|i(?:'d| would) be happy|i can help|we can help|how can i|what else)\b",
     re.IGNORECASE)
 _COMPLETION = re.compile(r"^(?:done|all done|all set|completed|finished|sorted|taken care of)$", re.IGNORECASE)
@@ -301,7 +303,16 @@ _ASSERTED_STATE = re.compile(
 def asserts_something(text: str) -> bool:
     """Does a sentence that looks like courtesy still state something checkable? (seed 001: fail closed)."""
     return bool(_AMOUNT.search(text) or _IDENTIFIER.search(text) or _SPECIFIC_DATE.search(text)
-                or re.search(r"\d", text) or _ASSERTED_STATE.search(text))
+                or re.search(r"\d", text) or _ASSERTED_STATE.search(text) or _STATED_STATE.search(text))
+
+
+# A case state said of something ("your refund is queued for review", "it's out for delivery"): a sentence
+# that carries one is checked, however courteous its opening (fail closed).
+_STATED_STATE = re.compile(
+    r"\b(?:your|the|this|my|it|it's)\b[^.?!]{0,40}?\b(?:is|are|was|were|has been|have been|'s)\s+(?:now\s+|still\s+|already\s+)?"
+    r"(?:queued|pending|under review|in review|on hold|approved|issued|denied|declined|shipped|delivered|cancell?ed"
+    r"|out for delivery|in transit|on its way|processing|scheduled|confirmed|active|expired|suspended|refunded|paid"
+    r"|overdue|closed|resolved|open|ready|booked|waitlisted|backordered)\b", re.IGNORECASE)
 
 
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you'll|you've)\b", re.IGNORECASE)
@@ -395,7 +406,15 @@ def decompose(draft: str) -> Decomposition:
             else:
                 context = f"{subject} {text}".strip() if subject else text
             # A question is read whole (its "?" is on the sentence, not on the piece); a verb phrase is
-            # classified with its subject ("should arrive on 12 May" is about "Your parcel P-3310").
-            claim_class = classify(text + "?" if sentence_is_question else context)
+            # classified with its subject ("should arrive on 12 May" is about "Your parcel P-3310"). What a
+            # presupposing question wraps ("Did you know your refund is queued?") is a statement.
+            presupposed = sentence_is_question and (_PRESUPPOSING_QUESTION.search(sentence.text.strip())
+                                                    or _STATED_STATE.search(text))
+            claim_class = classify(text + "?" if sentence_is_question and not presupposed else context)
             claims.append(Claim(f"c{len(claims) + 1}", sentence.index, start, end, text, claim_class, context))
+    # A name alone on the last line after a sign-off ("Best wishes,\nSam") is the signature.
+    if len(claims) >= 2 and claims[-2].claim_class is ClaimClass.CONVERSATIONAL \
+            and re.fullmatch(r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}", claims[-1].text.strip()) \
+            and claims[-1].sentence != claims[-2].sentence:
+        claims[-1] = replace(claims[-1], claim_class=ClaimClass.CONVERSATIONAL)
     return Decomposition(sentences, tuple(claims))

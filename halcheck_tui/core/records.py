@@ -377,8 +377,11 @@ class RecordChecker:
         if refused and all(c.ok for c in refused) and not open_specifics:
             # "I couldn't cancel it", "I've passed this to our team": the call itself says so.
             return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled), leaves)
+        # An id only says which record; it settles a claim only when nothing else is left ("Your booking
+        # reference is QX7-221"), never "Your order A-4417 will be gift-wrapped".
+        only_ids = all(c.mention.kind == "identifier" for c in settled)
         if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.residual_max \
-                and len(alignment.novel) <= self.novel_max:
+                and len(alignment.novel) <= self.novel_max and not (only_ids and alignment.residual):
             # Every specific agrees and what is left are words the fields do not spell ("heading to you",
             # "was emailed"): a few such words do not make a claim unsettled (fitted leave-one-domain-out).
             extra = f" (words no field spells: {', '.join(alignment.residual)})" if alignment.residual else ""
