@@ -53,7 +53,8 @@ def case(draft, text):
 
 def test_the_grounder_follows_the_decision_model_and_records_its_signals():
     entail = lambda p, h: NLIProbs(0.95, 0.03, 0.02)
-    verdict = checker(entail).check(case("Orders ship from Pune.", "Orders ship from Pune."), repair=False) \
+    # Worded apart from the premise, so the claim does not restate it and NLI with the decision model decides.
+    verdict = checker(entail).check(case("Pune is where orders leave from.", "Orders ship from Pune."), repair=False) \
         .first.grounding.verdicts[0]
     assert verdict.verdict is Verdict.SUPPORTED and verdict.signals is not None and verdict.fail_probability < 0.5
     contra = lambda p, h: NLIProbs(0.01, 0.09, 0.9)
