@@ -259,3 +259,37 @@ def test_an_end_date_is_not_corrected_to_the_start_of_the_period():
     assert "01.05.2026" not in out.text
     out = run("Your pass is valid until 30.05.2026.", evidence, [("date", "30.05.2026", "rec", "pass.valid_until")])
     assert out.text == "Your pass is valid until 31.05.2026."
+
+
+# --- an amount is corrected only to money the claim is about ------------------------------------------------
+
+
+def test_an_amount_is_never_corrected_to_a_leaf_that_measures_something_else():
+    fields = {"usage_kwh": 642, "amount": 118.36, "currency": "USD"}
+    out = run("Your bill of $181.36 was based on an estimated reading.", [record(fields)],
+              [("money", "$181.36", "rec", "usage_kwh")])
+    assert "$642" not in out.text and not out.corrected
+
+
+def test_an_amount_is_never_corrected_to_a_figure_the_claim_gives_for_something_else():
+    fields = {"usage": 642, "amount": 118.36}
+    out = run("Your bill of $181.36 for 642 units was based on an estimated reading.", [record(fields)],
+              [("money", "$181.36", "rec", "usage")])
+    assert "$642" not in out.text and not out.corrected
+
+
+def test_a_fee_aligned_to_an_unnamed_leaf_takes_the_policys_figure_about_the_same_thing():
+    fields = {"items": [{"name": "Trail shoes", "price": 129.0}]}
+    policy = Evidence("returns", EvidenceKind.POLICY,
+                      text="Return shipping is free for exchanges; for refunds, a $6.95 label fee is deducted.")
+    draft = "Your shoes arrived. A $9.95 label fee is deducted from refunds."
+    decomposition_out = run(draft, [record(fields), policy], [("money", "$9.95", "rec", "items.0.price")])
+    assert "$6.95 label fee" in decomposition_out.text and "$129" not in decomposition_out.text
+    assert decomposition_out.corrected[0].evidence_id == "returns"
+
+
+def test_a_leaf_the_claim_names_is_corrected_from_the_record_even_with_a_policy_figure():
+    fields = {"fee": 12.0}
+    policy = Evidence("fees", EvidenceKind.POLICY, text="A standard fee of $9.00 applies to late returns.")
+    out = run("Your late return fee is $15.00.", [record(fields), policy], [("money", "$15.00", "rec", "fee")])
+    assert "$12.00" in out.text

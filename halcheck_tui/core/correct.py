@@ -237,13 +237,39 @@ def _fix_state(text: str, check: MentionCheck, evidence: Mapping[str, Evidence])
     return _Fix(begin, end, phrase, check.evidence_id, check.field_path, check.reason, predicate=True)
 
 
+# Units a leaf's name can carry that are never money: "usage_kwh", "eta_minutes", "seats". An amount is never
+# corrected to such a leaf, whatever the alignment made of it ("$181.36 for 642 kWh" -> never "$642.00").
+_NOT_MONEY_UNITS = frozenset("""kwh wh kw mwh minutes minute mins min hours hour hrs hr days day weeks months years
+qty quantity count kg kgs lb lbs km kms miles mi metres meters gb mb tb pct percent seats units points kilos litres
+liters gallons""".split())
+
+
+def _path_words(path: str) -> list[str]:
+    """The words of a leaf's dot path's last named part: "items.0.unit_price" -> ["unit", "price"]."""
+    named = [p for p in path.split(".") if not p.isdigit()]
+    last = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", named[-1] if named else "").lower()
+    return [w for w in re.split(r"[^a-z]+", last) if w]
+
+
+def _leaf_named_in(text: str, path: str) -> bool:
+    """Whether the claim speaks of the leaf by name: a word of its path in the claim (five-letter stems)."""
+    said = _stems(text)
+    return any(w[:5] in said for w in _path_words(path) if len(w) >= 3)
+
+
 def _fix_money(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> _Fix:
     amount = _leaf(evidence, check)
     if isinstance(amount, bool):
         raise _CannotFix("the recorded amount is not a number")
+    if set(_path_words(check.field_path)) & _NOT_MONEY_UNITS:
+        raise _CannotFix(f"{check.field_path} measures something other than money")
     amount = number_value(str(amount)) if not isinstance(amount, (int, float)) else float(amount)
     if amount is None:
         raise _CannotFix("the recorded amount is not a number")
+    for m in re.finditer(r"(?<![\w.,$£€¥₹])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)", text):
+        if not (m.start() >= check.mention.start and m.end() <= check.mention.end) \
+                and number_value(m.group(0)) == amount and not money_mentions(text[max(0, m.start() - 4):m.end()]):
+            raise _CannotFix(f"{check.field_path} holds {m.group(0)}, a figure the claim gives for something else")
     currency = _sibling(evidence, check, "currency")
     currency = str(currency).upper() if isinstance(currency, str) and len(currency) == 3 else None
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
@@ -829,7 +855,8 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
                         return None
                     fixes = [fix]  # the whole effect is rewritten: other findings in it go with it
                     break
-                fixes += _record_fix(claim.text, check, evidence)
+                policy = _policy_figure_instead(claim, check, verdict.premises, evidence)
+                fixes += policy if policy else _record_fix(claim.text, check, evidence)
     except _CannotFix:
         return None
     fixes = sorted({(f.start, f.end, f.new): f for f in fixes}.values(), key=lambda f: (f.start, f.end))
@@ -839,6 +866,23 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
     for fix in fixes:
         if not reads_well(claim.text[:fix.start], fix.new, claim.text[fix.end:], fix.predicate):
             return None  # it would not read as well as the original: trimmed instead
+    return fixes
+
+
+def _policy_figure_instead(claim: Claim, check: MentionCheck, premises: Sequence[Any],
+                           evidence: Mapping[str, Evidence]) -> list[_Fix]:
+    """A figure aligned to a record leaf the claim never names ("a $9.95 label fee" against an item's price),
+    when a policy sentence about the same thing states that figure otherwise: the policy's figure, not the
+    leaf's. The leaf was only the nearest money in the records; the policy speaks of the claim's subject."""
+    if check.mention.kind not in ("money", "quantity", "number") or _leaf_named_in(claim.text, check.field_path):
+        return []
+    try:
+        fixes = _fix_policy_figures(claim, premises, evidence)
+    except _CannotFix:
+        return []
+    start, end = check.mention.start, check.mention.end
+    if not any(f.start < end and start < f.end for f in fixes):
+        return []
     return fixes
 
 
