@@ -293,3 +293,24 @@ def test_a_leaf_the_claim_names_is_corrected_from_the_record_even_with_a_policy_
     policy = Evidence("fees", EvidenceKind.POLICY, text="A standard fee of $9.00 applies to late returns.")
     out = run("Your late return fee is $15.00.", [record(fields), policy], [("money", "$15.00", "rec", "fee")])
     assert "$12.00" in out.text
+
+
+# --- a statement of what became of a refused call is read against the call ------------------------------------
+
+
+def test_a_statement_that_a_refused_call_was_not_done_is_a_record_claim_the_call_supports():
+    from halcheck_tui.core.records import RecordChecker, route_by_records
+
+    call = Evidence("reset#1", EvidenceKind.REFUSED_CALL, tool="reset_password", decision="DENY",
+                    args={"upn": "a@b.example"})
+    policy = Evidence("desk", EvidenceKind.POLICY, text="Password resets require identity verification.")
+    evidence = (record({"upn": "a@b.example", "account_status": "locked"}), call, policy)
+    for text in ("I could not reset the password.", "Your request to reset the password has been passed to "
+                                                    "our team for review."):
+        routed = route_by_records(decompose(text), evidence)
+        claim = routed.claims[0]
+        assert claim.claim_class is ClaimClass.RECORD
+        assert RecordChecker(evidence).check(claim.text, claim.context_text).verdict is Verdict.SUPPORTED
+    # A policy sentence that names the same action is not about this customer's call: it stays a rule or fact.
+    routed = route_by_records(decompose("Passwords cannot be reset without identity verification."), evidence)
+    assert routed.claims[0].claim_class is not ClaimClass.RECORD
