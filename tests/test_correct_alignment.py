@@ -314,3 +314,26 @@ def test_a_statement_that_a_refused_call_was_not_done_is_a_record_claim_the_call
     # A policy sentence that names the same action is not about this customer's call: it stays a rule or fact.
     routed = route_by_records(decompose("Passwords cannot be reset without identity verification."), evidence)
     assert routed.claims[0].claim_class is not ClaimClass.RECORD
+
+
+# --- a date aligned to the wrong end of a period -----------------------------------------------------------
+
+
+def test_an_end_date_aligned_to_the_start_leaf_is_corrected_from_the_end_leaf():
+    fields = {"valid_from": "2026-03-01", "valid_to": "2026-03-31"}
+    out = run("Your pass is valid until 30.03.2026.", [record(fields)], [("date", "30.03.2026", "rec", "valid_from")])
+    assert "31.03.2026" in out.text and out.corrected[0].field == "valid_to"
+
+
+def test_a_date_aligned_to_a_leaf_the_claim_already_dates_is_corrected_from_the_leaf_its_words_name():
+    fields = {"issued_on": "2026-01-20", "expires_on": "2026-07-19", "status": "issued"}
+    out = run("Your permit was issued on January 20 and expires on July 9, 2026.", [record(fields)],
+              [("date", "July 9, 2026", "rec", "issued_on")])
+    assert "expires on July 19, 2026" in out.text and "January 20" in out.text
+
+
+def test_no_date_is_written_when_two_leaves_could_play_the_role():
+    fields = {"opened": "2026-01-20", "ends_at": "2026-07-19", "expires_on": "2026-08-01"}
+    out = run("It was opened on January 20 and ends on July 9.", [record(fields)],
+              [("date", "July 9", "rec", "opened")])
+    assert "July 9" not in out.text and not out.corrected

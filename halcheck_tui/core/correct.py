@@ -309,10 +309,59 @@ def _opposite_roles(text: str, start: int, path: str) -> bool:
                 or (said & _START_WORDS and not said & _END_WORDS and leaf & _END_WORDS and not leaf & _START_WORDS))
 
 
+def _role_words(path: str) -> set[str]:
+    return set(re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path.split(".")[-1]).lower().replace("_", " ")))
+
+
+def _dates_said(text: str, start: int, end: int) -> set[tuple[int, int]]:
+    return {(d.value[1], d.value[2]) for d in date_mentions(text[:start] + " " * (end - start) + text[end:])}
+
+
+def _better_date_leaf(text: str, start: int, end: int, check: MentionCheck,
+                      evidence: Mapping[str, Evidence]) -> MentionCheck | None:
+    """The date leaf a contradicted date means, when the one aligned to it cannot be: it is the other end
+    of the period ("expires on" aligned to issued_on) or its date is one the claim already gives for
+    something else. A sibling date leaf (same parent) whose name plays the role the claim's words give the
+    date ("expires" -> expires_on, "until" -> valid_to, "check-out" -> check_out), the only such leaf."""
+    item = evidence.get(check.evidence_id)
+    if item is None or item.kind is not EvidenceKind.RECORD:
+        return None
+    parent = check.field_path.rsplit(".", 1)[0] if "." in check.field_path else ""
+    said_words = set(re.findall(r"[a-z]+", text[:start].lower())[-3:])
+    said_stems = {w[:5] for w in said_words if len(w) >= 4}
+    taken = _dates_said(text, start, end)
+    candidates = []
+    for path, value in flatten_fields(item.fields).items():
+        here = path.rsplit(".", 1)[0] if "." in path else ""
+        if path == check.field_path or here != parent or not isinstance(value, str):
+            continue
+        day = parse_record_date(value)
+        if day is None or (day[1], day[2]) in taken or _opposite_roles(text, start, path):
+            continue
+        leaf = _role_words(path)
+        plays = (bool(said_words & _END_WORDS) and bool(leaf & _END_WORDS)) or \
+            (bool(said_words & _START_WORDS) and not said_words & _END_WORDS and bool(leaf & _START_WORDS)) or \
+            bool({w[:5] for w in leaf if len(w) >= 4} & said_stems)
+        if plays:
+            candidates.append((path, value))
+    if len(candidates) != 1:
+        return None
+    path, value = candidates[0]
+    return MentionCheck(check.mention, False, check.evidence_id, path, value, check.reason,
+                        f"{check.detail} (the claim's role for the date is {path})")
+
+
 def _fix_date(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[_Fix]:
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
-    if _opposite_roles(text, start, check.field_path):
-        raise _CannotFix(f"{check.field_path} is the other end of the period the claim dates")
+    raw = _leaf(evidence, check)
+    aligned_day = parse_record_date(raw) if isinstance(raw, str) else None
+    if _opposite_roles(text, start, check.field_path) or (
+            aligned_day is not None and (aligned_day[1], aligned_day[2]) in _dates_said(text, start, end)):
+        better = _better_date_leaf(text, start, end, check, evidence)
+        if better is None:
+            raise _CannotFix(f"{check.field_path} is the other end of the period the claim dates, or a date "
+                             f"the claim gives for something else")
+        check = better
     raw = _leaf(evidence, check)
     day = parse_record_date(raw) if isinstance(raw, str) else None
     clock = parse_record_time(raw)
