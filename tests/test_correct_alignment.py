@@ -337,3 +337,9 @@ def test_no_date_is_written_when_two_leaves_could_play_the_role():
     out = run("It was opened on January 20 and ends on July 9.", [record(fields)],
               [("date", "July 9", "rec", "opened")])
     assert "July 9" not in out.text and not out.corrected
+
+
+def test_a_time_on_the_day_the_claim_gives_is_corrected_from_the_same_leaf():
+    fields = {"start": "2026-03-19T18:30:00"}
+    out = run("Your class is on March 19 at 7:30 pm.", [record(fields)], [("date", "7:30 pm", "rec", "start")])
+    assert "6:30 pm" in out.text and "March 19" in out.text

@@ -356,7 +356,8 @@ def _fix_date(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) 
     raw = _leaf(evidence, check)
     aligned_day = parse_record_date(raw) if isinstance(raw, str) else None
     if _opposite_roles(text, start, check.field_path) or (
-            aligned_day is not None and (aligned_day[1], aligned_day[2]) in _dates_said(text, start, end)):
+            aligned_day is not None and date_mentions(text[start:end])
+            and (aligned_day[1], aligned_day[2]) in _dates_said(text, start, end)):
         better = _better_date_leaf(text, start, end, check, evidence)
         if better is None:
             raise _CannotFix(f"{check.field_path} is the other end of the period the claim dates, or a date "
