@@ -265,17 +265,28 @@ def test_an_end_date_is_not_corrected_to_the_start_of_the_period():
 
 
 def test_an_amount_is_never_corrected_to_a_leaf_that_measures_something_else():
-    fields = {"usage_kwh": 642, "amount": 118.36, "currency": "USD"}
+    fields = {"usage_kwh": 642, "reading": "estimated", "currency": "USD"}
     out = run("Your bill of $181.36 was based on an estimated reading.", [record(fields)],
               [("money", "$181.36", "rec", "usage_kwh")])
     assert "$642" not in out.text and not out.corrected
 
 
 def test_an_amount_is_never_corrected_to_a_figure_the_claim_gives_for_something_else():
-    fields = {"usage": 642, "amount": 118.36}
+    fields = {"usage": 642, "reading": "estimated"}
     out = run("Your bill of $181.36 for 642 units was based on an estimated reading.", [record(fields)],
               [("money", "$181.36", "rec", "usage")])
     assert "$642" not in out.text and not out.corrected
+
+
+def test_an_amount_aligned_to_a_measure_is_corrected_from_the_one_sibling_money_leaf():
+    fields = {"usage_kwh": 642, "amount": 118.36, "currency": "USD"}
+    out = run("Your bill of $181.36 for 642 kWh was based on an estimated reading.", [record(fields)],
+              [("money", "$181.36", "rec", "usage_kwh")])
+    assert "$118.36 for 642 kWh" in out.text and out.corrected[0].field == "amount"
+    two = {"usage_kwh": 642, "amount": 118.36, "tax_total": 9.1}
+    out = run("Your bill of $181.36 for 642 kWh was based on an estimated reading.", [record(two)],
+              [("money", "$181.36", "rec", "usage_kwh")])
+    assert not out.corrected
 
 
 def test_a_fee_aligned_to_an_unnamed_leaf_takes_the_policys_figure_about_the_same_thing():

@@ -257,19 +257,68 @@ def _leaf_named_in(text: str, path: str) -> bool:
     return any(w[:5] in said for w in _path_words(path) if len(w) >= 3)
 
 
+# Words a money leaf's name is made of (a general table, no record's own field names).
+_MONEY_WORDS = frozenset("""amount price fee fees total cost charge charges balance paid due net gross payout refund
+deposit premium excess subtotal tax fare rate credit owed spend spent salary pay""".split())
+
+
+def _other_figure(text: str, check: MentionCheck, value: float) -> str | None:
+    """A plain number outside the finding's span that equals `value`: the figure the claim gives for
+    something else ("642 kWh"), so the leaf holding it is not the amount's."""
+    for m in re.finditer(r"(?<![\w.,$£€¥₹])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)", text):
+        if not (m.start() >= check.mention.start and m.end() <= check.mention.end) \
+                and number_value(m.group(0)) == value and not money_mentions(text[max(0, m.start() - 4):m.end()]):
+            return m.group(0)
+    return None
+
+
+def _money_leaf_doubt(text: str, check: MentionCheck, amount: Any) -> str | None:
+    """Why the aligned leaf cannot be the amount the claim means, or None."""
+    if set(_path_words(check.field_path)) & _NOT_MONEY_UNITS:
+        return f"{check.field_path} measures something other than money"
+    if isinstance(amount, (int, float)) and not isinstance(amount, bool):
+        said = _other_figure(text, check, float(amount))
+        if said is not None:
+            return f"{check.field_path} holds {said}, a figure the claim gives for something else"
+    return None
+
+
+def _better_money_leaf(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> MentionCheck | None:
+    """The amount leaf a contradicted amount means when the aligned leaf cannot be it: the one sibling leaf
+    (same parent) named as money, holding a number the claim does not give for something else."""
+    item = evidence.get(check.evidence_id)
+    if item is None or item.kind is not EvidenceKind.RECORD:
+        return None
+    parent = check.field_path.rsplit(".", 1)[0] if "." in check.field_path else ""
+    candidates = []
+    for path, value in flatten_fields(item.fields).items():
+        here = path.rsplit(".", 1)[0] if "." in path else ""
+        words = set(_path_words(path))
+        if path == check.field_path or here != parent or isinstance(value, bool) \
+                or not isinstance(value, (int, float)) or not words & _MONEY_WORDS or words & _NOT_MONEY_UNITS:
+            continue
+        if _other_figure(text, check, float(value)) is None:
+            candidates.append((path, value))
+    if len(candidates) != 1:
+        return None
+    path, value = candidates[0]
+    return MentionCheck(check.mention, False, check.evidence_id, path, str(value), check.reason,
+                        f"{check.detail} (the amount is {path})")
+
+
 def _fix_money(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> _Fix:
     amount = _leaf(evidence, check)
     if isinstance(amount, bool):
         raise _CannotFix("the recorded amount is not a number")
-    if set(_path_words(check.field_path)) & _NOT_MONEY_UNITS:
-        raise _CannotFix(f"{check.field_path} measures something other than money")
+    doubt = _money_leaf_doubt(text, check, amount)
+    if doubt is not None:
+        better = _better_money_leaf(text, check, evidence)
+        if better is None:
+            raise _CannotFix(doubt)
+        check, amount = better, _leaf(evidence, better)
     amount = number_value(str(amount)) if not isinstance(amount, (int, float)) else float(amount)
     if amount is None:
         raise _CannotFix("the recorded amount is not a number")
-    for m in re.finditer(r"(?<![\w.,$£€¥₹])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)", text):
-        if not (m.start() >= check.mention.start and m.end() <= check.mention.end) \
-                and number_value(m.group(0)) == amount and not money_mentions(text[max(0, m.start() - 4):m.end()]):
-            raise _CannotFix(f"{check.field_path} holds {m.group(0)}, a figure the claim gives for something else")
     currency = _sibling(evidence, check, "currency")
     currency = str(currency).upper() if isinstance(currency, str) and len(currency) == 3 else None
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
