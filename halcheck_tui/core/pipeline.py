@@ -194,10 +194,27 @@ class Checker:
         name = self.runtimes.nli.name if self.runtimes.nli else ""
         return self.settings.nli_for(name, self.runtimes.nli_thresholds)
 
-    def decompose(self, case: Case) -> Decomposition:
+    @staticmethod
+    def _split(case: Case) -> Decomposition:
         # Citation markers are cut out before decomposing and offsets mapped back (see core/citations.py).
-        result = citations.decompose_cited(case.draft, case.evidence_by_id(),
-                                           lambda draft: answer_in_context(decompose(draft), case.question))
+        return citations.decompose_cited(case.draft, case.evidence_by_id(),
+                                         lambda draft: answer_in_context(decompose(draft), case.question))
+
+    def decompose(self, case: Case, earlier: "Assessment | None" = None) -> Decomposition:
+        """Claims, classed and routed by the case's records. With `earlier` (a check of another text over
+        the same evidence: a repair's re-check), a claim split and classed as before keeps the class the
+        records gave it then; only the others are routed again (routing reads each claim on its own)."""
+        result = self._split(case)
+        if self.classify_claims and earlier is not None and earlier.case.evidence == case.evidence:
+            before = self._split(earlier.case)
+            routed = {(c.text, c.context_text, c.claim_class): r.claim_class
+                      for c, r in zip(before.claims, earlier.decomposition.claims) if c.id == r.id}
+            key = lambda c: (c.text, c.context_text, c.claim_class)  # noqa: E731
+            changed = tuple(c for c in result.claims if key(c) not in routed)
+            fresh = {c.id: c.claim_class for c in route_by_records(replace(result, claims=changed), case.evidence).claims} \
+                if changed else {}
+            return replace(result, claims=tuple(replace(c, claim_class=fresh[c.id] if c.id in fresh else routed[key(c)])
+                                                for c in result.claims))
         if self.classify_claims:
             return route_by_records(result, case.evidence)
         claims = tuple(c if c.claim_class is ClaimClass.CONVERSATIONAL else replace(c, claim_class=ClaimClass.FACT)
@@ -248,7 +265,11 @@ class Checker:
         """A corrected text through every level of the first pass, by the same runner; grounding reuses the
         first check's verdicts for the claims the correction left as they were (Checker.ground)."""
         case = replace(first.case, draft=text, logprobs=None)
-        steps = run_through(self, Steps(case), Level.CONFIDENCE, cancel=cancel)
+        started = time.perf_counter()
+        decomposition = self.decompose(case, earlier=first)
+        steps = Steps(case, decomposition=decomposition,
+                      timings_ms={Level.DECOMPOSE.value: round((time.perf_counter() - started) * 1000, 1)})
+        steps = run_through(self, steps, Level.CONFIDENCE, cancel=cancel)
         assert steps.decomposition is not None and steps.confidence is not None
         if cancel is not None and cancel.is_set():
             raise Cancelled("check cancelled", "run it again when you are ready")
