@@ -3,8 +3,9 @@
 Each case is checked twice, with repair off and on (no generator: the default correction from the
 evidence), alternating so that drift in the machine's speed falls on both sides. The NLI and embedding
 caches are emptied before every check, so each check computes what a new case would; within one check
-they work as in use, so the re-check of the corrected draft pays only for the sentences the correction
-changed (`--no-cache` turns them off altogether, and the re-check then pays for everything again). The
+they work as in use. The re-check of the corrected draft grounds only the claims the correction changed
+(the others keep the first check's verdicts, Checker.ground's `reuse`); `--no-cache` turns the model
+caches off altogether, so the changed claims pay for their evidence's embeddings again. The
 figure is the extra time repair costs over the no-repair check: sum(on) / sum(off) - 1, and the median
 of the per-case ratios.
 """

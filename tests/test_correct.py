@@ -298,3 +298,31 @@ def test_a_correction_the_recheck_does_not_support_is_trimmed_alone():
     assert result.repair.recheck is not None and result.repair.rejected is None
     assert result.final_text == "Your refund of $46.10 for order B-2290 has been approved."
     assert result.outcome == "trimmed"
+
+
+def test_the_recheck_grounds_only_the_claims_the_correction_changed(monkeypatch):
+    """A repair's re-check reuses the first check's verdicts for unchanged claims (what makes repair cheap),
+    and ends exactly where a check of the corrected text from scratch ends."""
+    from halcheck_tui.core import grounding
+
+    grounded: list[set[str] | None] = []
+    real = grounding.Grounder.ground
+
+    def spy(self, case, decomposition, claim_ids=None):
+        grounded.append(None if claim_ids is None else {c.text for c in decomposition.claims if c.id in claim_ids})
+        return real(self, case, decomposition, claim_ids)
+
+    monkeypatch.setattr(grounding.Grounder, "ground", spy)
+    one = checker()
+    result = one.check(scenario("refund-queued"))
+    assert result.outcome == "repaired"
+    first_pass, recheck = grounded[0], grounded[-1]
+    assert first_pass is None and recheck is not None
+    changed = {e.claim_id for e in result.repair.edits}
+    assert recheck and len(recheck) <= len(changed)
+    assert all(any(e.new in text for e in result.repair.edits) for text in recheck)
+    fresh = one.assess(result.case.__class__(**{**result.case.__dict__, "draft": result.repair.text}))
+    again = result.repair.recheck
+    assert [(o.claim.text, o.verdict, o.reason_code) for o in again.outcomes] == \
+        [(o.claim.text, o.verdict, o.reason_code) for o in fresh.outcomes]
+    assert again.release.final_text == fresh.release.final_text

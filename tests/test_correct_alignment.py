@@ -259,3 +259,98 @@ def test_an_end_date_is_not_corrected_to_the_start_of_the_period():
     assert "01.05.2026" not in out.text
     out = run("Your pass is valid until 30.05.2026.", evidence, [("date", "30.05.2026", "rec", "pass.valid_until")])
     assert out.text == "Your pass is valid until 31.05.2026."
+
+
+# --- an amount is corrected only to money the claim is about ------------------------------------------------
+
+
+def test_an_amount_is_never_corrected_to_a_leaf_that_measures_something_else():
+    fields = {"usage_kwh": 642, "reading": "estimated", "currency": "USD"}
+    out = run("Your bill of $181.36 was based on an estimated reading.", [record(fields)],
+              [("money", "$181.36", "rec", "usage_kwh")])
+    assert "$642" not in out.text and not out.corrected
+
+
+def test_an_amount_is_never_corrected_to_a_figure_the_claim_gives_for_something_else():
+    fields = {"usage": 642, "reading": "estimated"}
+    out = run("Your bill of $181.36 for 642 units was based on an estimated reading.", [record(fields)],
+              [("money", "$181.36", "rec", "usage")])
+    assert "$642" not in out.text and not out.corrected
+
+
+def test_an_amount_aligned_to_a_measure_is_corrected_from_the_one_sibling_money_leaf():
+    fields = {"usage_kwh": 642, "amount": 118.36, "currency": "USD"}
+    out = run("Your bill of $181.36 for 642 kWh was based on an estimated reading.", [record(fields)],
+              [("money", "$181.36", "rec", "usage_kwh")])
+    assert "$118.36 for 642 kWh" in out.text and out.corrected[0].field == "amount"
+    two = {"usage_kwh": 642, "amount": 118.36, "tax_total": 9.1}
+    out = run("Your bill of $181.36 for 642 kWh was based on an estimated reading.", [record(two)],
+              [("money", "$181.36", "rec", "usage_kwh")])
+    assert not out.corrected
+
+
+def test_a_fee_aligned_to_an_unnamed_leaf_takes_the_policys_figure_about_the_same_thing():
+    fields = {"items": [{"name": "Trail shoes", "price": 129.0}]}
+    policy = Evidence("returns", EvidenceKind.POLICY,
+                      text="Return shipping is free for exchanges; for refunds, a $6.95 label fee is deducted.")
+    draft = "Your shoes arrived. A $9.95 label fee is deducted from refunds."
+    decomposition_out = run(draft, [record(fields), policy], [("money", "$9.95", "rec", "items.0.price")])
+    assert "$6.95 label fee" in decomposition_out.text and "$129" not in decomposition_out.text
+    assert decomposition_out.corrected[0].evidence_id == "returns"
+
+
+def test_a_leaf_the_claim_names_is_corrected_from_the_record_even_with_a_policy_figure():
+    fields = {"fee": 12.0}
+    policy = Evidence("fees", EvidenceKind.POLICY, text="A standard fee of $9.00 applies to late returns.")
+    out = run("Your late return fee is $15.00.", [record(fields), policy], [("money", "$15.00", "rec", "fee")])
+    assert "$12.00" in out.text
+
+
+# --- a statement of what became of a refused call is read against the call ------------------------------------
+
+
+def test_a_statement_that_a_refused_call_was_not_done_is_a_record_claim_the_call_supports():
+    from halcheck_tui.core.records import RecordChecker, route_by_records
+
+    call = Evidence("reset#1", EvidenceKind.REFUSED_CALL, tool="reset_password", decision="DENY",
+                    args={"upn": "a@b.example"})
+    policy = Evidence("desk", EvidenceKind.POLICY, text="Password resets require identity verification.")
+    evidence = (record({"upn": "a@b.example", "account_status": "locked"}), call, policy)
+    for text in ("I could not reset the password.", "Your request to reset the password has been passed to "
+                                                    "our team for review."):
+        routed = route_by_records(decompose(text), evidence)
+        claim = routed.claims[0]
+        assert claim.claim_class is ClaimClass.RECORD
+        assert RecordChecker(evidence).check(claim.text, claim.context_text).verdict is Verdict.SUPPORTED
+    # A policy sentence that names the same action is not about this customer's call: it stays a rule or fact.
+    routed = route_by_records(decompose("Passwords cannot be reset without identity verification."), evidence)
+    assert routed.claims[0].claim_class is not ClaimClass.RECORD
+
+
+# --- a date aligned to the wrong end of a period -----------------------------------------------------------
+
+
+def test_an_end_date_aligned_to_the_start_leaf_is_corrected_from_the_end_leaf():
+    fields = {"valid_from": "2026-03-01", "valid_to": "2026-03-31"}
+    out = run("Your pass is valid until 30.03.2026.", [record(fields)], [("date", "30.03.2026", "rec", "valid_from")])
+    assert "31.03.2026" in out.text and out.corrected[0].field == "valid_to"
+
+
+def test_a_date_aligned_to_a_leaf_the_claim_already_dates_is_corrected_from_the_leaf_its_words_name():
+    fields = {"issued_on": "2026-01-20", "expires_on": "2026-07-19", "status": "issued"}
+    out = run("Your permit was issued on January 20 and expires on July 9, 2026.", [record(fields)],
+              [("date", "July 9, 2026", "rec", "issued_on")])
+    assert "expires on July 19, 2026" in out.text and "January 20" in out.text
+
+
+def test_no_date_is_written_when_two_leaves_could_play_the_role():
+    fields = {"opened": "2026-01-20", "ends_at": "2026-07-19", "expires_on": "2026-08-01"}
+    out = run("It was opened on January 20 and ends on July 9.", [record(fields)],
+              [("date", "July 9", "rec", "opened")])
+    assert "July 9" not in out.text and not out.corrected
+
+
+def test_a_time_on_the_day_the_claim_gives_is_corrected_from_the_same_leaf():
+    fields = {"start": "2026-03-19T18:30:00"}
+    out = run("Your class is on March 19 at 7:30 pm.", [record(fields)], [("date", "7:30 pm", "rec", "start")])
+    assert "6:30 pm" in out.text and "March 19" in out.text

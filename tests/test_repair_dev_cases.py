@@ -46,3 +46,24 @@ def test_every_claim_a_repair_sends_is_supported_or_conversational(checker):
                 unsupported.append((case.id, outcome.claim.text, outcome.verdict.value))
     assert repaired, "no dev case was repaired: the check above would prove nothing"
     assert not unsupported, unsupported
+
+
+def test_the_recheck_ends_where_a_check_of_the_corrected_text_from_scratch_ends(checker):
+    """The re-check reuses the first check's routing and verdicts for the claims a correction left alone
+    (Checker.decompose / Checker.ground with an earlier check): on every dev case it must give each claim
+    the class, verdict and reason a check of the corrected text from scratch gives it."""
+    cases = [parse_case(json.loads(line)["case"]) for line in REPAIR_CASES.read_text().splitlines() if line.strip()]
+    differ, rechecked = [], 0
+    for case in cases:
+        result = checker.check(case)
+        recheck = result.repair.recheck
+        if recheck is None:
+            continue
+        rechecked += 1
+        fresh = checker.assess(replace(case, draft=result.repair.text, logprobs=None))
+        got = [(o.claim.text, o.claim.claim_class, o.verdict, o.reason_code) for o in recheck.outcomes]
+        want = [(o.claim.text, o.claim.claim_class, o.verdict, o.reason_code) for o in fresh.outcomes]
+        if got != want or recheck.release.final_text != fresh.release.final_text:
+            differ.append((case.id, [g for g, w in zip(got, want) if g != w]))
+    assert rechecked, "no dev case was re-checked: the check above would prove nothing"
+    assert not differ, differ

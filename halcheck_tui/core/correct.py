@@ -237,10 +237,85 @@ def _fix_state(text: str, check: MentionCheck, evidence: Mapping[str, Evidence])
     return _Fix(begin, end, phrase, check.evidence_id, check.field_path, check.reason, predicate=True)
 
 
+# Units a leaf's name can carry that are never money: "usage_kwh", "eta_minutes", "seats". An amount is never
+# corrected to such a leaf, whatever the alignment made of it ("$181.36 for 642 kWh" -> never "$642.00").
+_NOT_MONEY_UNITS = frozenset("""kwh wh kw mwh minutes minute mins min hours hour hrs hr days day weeks months years
+qty quantity count kg kgs lb lbs km kms miles mi metres meters gb mb tb pct percent seats units points kilos litres
+liters gallons""".split())
+
+
+def _path_words(path: str) -> list[str]:
+    """The words of a leaf's dot path's last named part: "items.0.unit_price" -> ["unit", "price"]."""
+    named = [p for p in path.split(".") if not p.isdigit()]
+    last = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", named[-1] if named else "").lower()
+    return [w for w in re.split(r"[^a-z]+", last) if w]
+
+
+def _leaf_named_in(text: str, path: str) -> bool:
+    """Whether the claim speaks of the leaf by name: a word of its path in the claim (five-letter stems)."""
+    said = _stems(text)
+    return any(w[:5] in said for w in _path_words(path) if len(w) >= 3)
+
+
+# Words a money leaf's name is made of (a general table, no record's own field names).
+_MONEY_WORDS = frozenset("""amount price fee fees total cost charge charges balance paid due net gross payout refund
+deposit premium excess subtotal tax fare rate credit owed spend spent salary pay""".split())
+
+
+def _other_figure(text: str, check: MentionCheck, value: float) -> str | None:
+    """A plain number outside the finding's span that equals `value`: the figure the claim gives for
+    something else ("642 kWh"), so the leaf holding it is not the amount's."""
+    for m in re.finditer(r"(?<![\w.,$£€¥₹])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)", text):
+        if not (m.start() >= check.mention.start and m.end() <= check.mention.end) \
+                and number_value(m.group(0)) == value and not money_mentions(text[max(0, m.start() - 4):m.end()]):
+            return m.group(0)
+    return None
+
+
+def _money_leaf_doubt(text: str, check: MentionCheck, amount: Any) -> str | None:
+    """Why the aligned leaf cannot be the amount the claim means, or None."""
+    if set(_path_words(check.field_path)) & _NOT_MONEY_UNITS:
+        return f"{check.field_path} measures something other than money"
+    if isinstance(amount, (int, float)) and not isinstance(amount, bool):
+        said = _other_figure(text, check, float(amount))
+        if said is not None:
+            return f"{check.field_path} holds {said}, a figure the claim gives for something else"
+    return None
+
+
+def _better_money_leaf(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> MentionCheck | None:
+    """The amount leaf a contradicted amount means when the aligned leaf cannot be it: the one sibling leaf
+    (same parent) named as money, holding a number the claim does not give for something else."""
+    item = evidence.get(check.evidence_id)
+    if item is None or item.kind is not EvidenceKind.RECORD:
+        return None
+    parent = check.field_path.rsplit(".", 1)[0] if "." in check.field_path else ""
+    candidates = []
+    for path, value in flatten_fields(item.fields).items():
+        here = path.rsplit(".", 1)[0] if "." in path else ""
+        words = set(_path_words(path))
+        if path == check.field_path or here != parent or isinstance(value, bool) \
+                or not isinstance(value, (int, float)) or not words & _MONEY_WORDS or words & _NOT_MONEY_UNITS:
+            continue
+        if _other_figure(text, check, float(value)) is None:
+            candidates.append((path, value))
+    if len(candidates) != 1:
+        return None
+    path, value = candidates[0]
+    return MentionCheck(check.mention, False, check.evidence_id, path, str(value), check.reason,
+                        f"{check.detail} (the amount is {path})")
+
+
 def _fix_money(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> _Fix:
     amount = _leaf(evidence, check)
     if isinstance(amount, bool):
         raise _CannotFix("the recorded amount is not a number")
+    doubt = _money_leaf_doubt(text, check, amount)
+    if doubt is not None:
+        better = _better_money_leaf(text, check, evidence)
+        if better is None:
+            raise _CannotFix(doubt)
+        check, amount = better, _leaf(evidence, better)
     amount = number_value(str(amount)) if not isinstance(amount, (int, float)) else float(amount)
     if amount is None:
         raise _CannotFix("the recorded amount is not a number")
@@ -283,10 +358,60 @@ def _opposite_roles(text: str, start: int, path: str) -> bool:
                 or (said & _START_WORDS and not said & _END_WORDS and leaf & _END_WORDS and not leaf & _START_WORDS))
 
 
+def _role_words(path: str) -> set[str]:
+    return set(re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path.split(".")[-1]).lower().replace("_", " ")))
+
+
+def _dates_said(text: str, start: int, end: int) -> set[tuple[int, int]]:
+    return {(d.value[1], d.value[2]) for d in date_mentions(text[:start] + " " * (end - start) + text[end:])}
+
+
+def _better_date_leaf(text: str, start: int, end: int, check: MentionCheck,
+                      evidence: Mapping[str, Evidence]) -> MentionCheck | None:
+    """The date leaf a contradicted date means, when the one aligned to it cannot be: it is the other end
+    of the period ("expires on" aligned to issued_on) or its date is one the claim already gives for
+    something else. A sibling date leaf (same parent) whose name plays the role the claim's words give the
+    date ("expires" -> expires_on, "until" -> valid_to, "check-out" -> check_out), the only such leaf."""
+    item = evidence.get(check.evidence_id)
+    if item is None or item.kind is not EvidenceKind.RECORD:
+        return None
+    parent = check.field_path.rsplit(".", 1)[0] if "." in check.field_path else ""
+    said_words = set(re.findall(r"[a-z]+", text[:start].lower())[-3:])
+    said_stems = {w[:5] for w in said_words if len(w) >= 4}
+    taken = _dates_said(text, start, end)
+    candidates = []
+    for path, value in flatten_fields(item.fields).items():
+        here = path.rsplit(".", 1)[0] if "." in path else ""
+        if path == check.field_path or here != parent or not isinstance(value, str):
+            continue
+        day = parse_record_date(value)
+        if day is None or (day[1], day[2]) in taken or _opposite_roles(text, start, path):
+            continue
+        leaf = _role_words(path)
+        plays = (bool(said_words & _END_WORDS) and bool(leaf & _END_WORDS)) or \
+            (bool(said_words & _START_WORDS) and not said_words & _END_WORDS and bool(leaf & _START_WORDS)) or \
+            bool({w[:5] for w in leaf if len(w) >= 4} & said_stems)
+        if plays:
+            candidates.append((path, value))
+    if len(candidates) != 1:
+        return None
+    path, value = candidates[0]
+    return MentionCheck(check.mention, False, check.evidence_id, path, value, check.reason,
+                        f"{check.detail} (the claim's role for the date is {path})")
+
+
 def _fix_date(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[_Fix]:
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
-    if _opposite_roles(text, start, check.field_path):
-        raise _CannotFix(f"{check.field_path} is the other end of the period the claim dates")
+    raw = _leaf(evidence, check)
+    aligned_day = parse_record_date(raw) if isinstance(raw, str) else None
+    if _opposite_roles(text, start, check.field_path) or (
+            aligned_day is not None and date_mentions(text[start:end])
+            and (aligned_day[1], aligned_day[2]) in _dates_said(text, start, end)):
+        better = _better_date_leaf(text, start, end, check, evidence)
+        if better is None:
+            raise _CannotFix(f"{check.field_path} is the other end of the period the claim dates, or a date "
+                             f"the claim gives for something else")
+        check = better
     raw = _leaf(evidence, check)
     day = parse_record_date(raw) if isinstance(raw, str) else None
     clock = parse_record_time(raw)
@@ -829,7 +954,8 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
                         return None
                     fixes = [fix]  # the whole effect is rewritten: other findings in it go with it
                     break
-                fixes += _record_fix(claim.text, check, evidence)
+                policy = _policy_figure_instead(claim, check, verdict.premises, evidence)
+                fixes += policy if policy else _record_fix(claim.text, check, evidence)
     except _CannotFix:
         return None
     fixes = sorted({(f.start, f.end, f.new): f for f in fixes}.values(), key=lambda f: (f.start, f.end))
@@ -839,6 +965,23 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
     for fix in fixes:
         if not reads_well(claim.text[:fix.start], fix.new, claim.text[fix.end:], fix.predicate):
             return None  # it would not read as well as the original: trimmed instead
+    return fixes
+
+
+def _policy_figure_instead(claim: Claim, check: MentionCheck, premises: Sequence[Any],
+                           evidence: Mapping[str, Evidence]) -> list[_Fix]:
+    """A figure aligned to a record leaf the claim never names ("a $9.95 label fee" against an item's price),
+    when a policy sentence about the same thing states that figure otherwise: the policy's figure, not the
+    leaf's. The leaf was only the nearest money in the records; the policy speaks of the claim's subject."""
+    if check.mention.kind not in ("money", "quantity", "number") or _leaf_named_in(claim.text, check.field_path):
+        return []
+    try:
+        fixes = _fix_policy_figures(claim, premises, evidence)
+    except _CannotFix:
+        return []
+    start, end = check.mention.start, check.mention.end
+    if not any(f.start < end and start < f.end for f in fixes):
+        return []
     return fixes
 
 

@@ -23,7 +23,7 @@ from .correct import Correction, Edit, Voice, correct_draft
 from .conflicts import Conflict, resolve_conflicts, review_unresolved
 from .records import route_by_records
 from .decompose import Decomposition, answer_in_context, decompose
-from .grounding import Grounder, GroundingResult
+from .grounding import ClaimVerdict, Grounder, GroundingResult
 from .levels import FIRST_PASS, LEVELS, Cancelled, Level, Steps, run_through  # noqa: F401 (LEVELS re-exported)
 from .policy import ClaimOutcome, Release, decide
 from .repair import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
@@ -133,6 +133,22 @@ def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
     return tuple(outcomes), degenerate
 
 
+def reused_verdicts(decomposition: Decomposition, grounding: GroundingResult,
+                    earlier: Decomposition) -> dict[str, ClaimVerdict]:
+    """Claim id in `decomposition` -> the verdict `grounding` gave the same claim (same text, context and
+    class) in `earlier`, renamed to the new id."""
+    by_key = {}
+    for claim in earlier.claims:
+        by_key.setdefault((claim.text, claim.context_text, claim.claim_class), claim.id)
+    verdicts = {v.claim_id: v for v in grounding.verdicts}
+    out = {}
+    for claim in decomposition.claims:
+        old_id = by_key.get((claim.text, claim.context_text, claim.claim_class))
+        if old_id is not None and old_id in verdicts:
+            out[claim.id] = replace(verdicts[old_id], claim_id=claim.id)
+    return out
+
+
 def supported_content_kept(first: Assessment, recheck: Assessment) -> int:
     """How many of the first check's supported claims a re-checked candidate still sends: a rewrite that
     drops what was right is worse than one that keeps it (most of each claim's words, in any order)."""
@@ -178,10 +194,27 @@ class Checker:
         name = self.runtimes.nli.name if self.runtimes.nli else ""
         return self.settings.nli_for(name, self.runtimes.nli_thresholds)
 
-    def decompose(self, case: Case) -> Decomposition:
+    @staticmethod
+    def _split(case: Case) -> Decomposition:
         # Citation markers are cut out before decomposing and offsets mapped back (see core/citations.py).
-        result = citations.decompose_cited(case.draft, case.evidence_by_id(),
-                                           lambda draft: answer_in_context(decompose(draft), case.question))
+        return citations.decompose_cited(case.draft, case.evidence_by_id(),
+                                         lambda draft: answer_in_context(decompose(draft), case.question))
+
+    def decompose(self, case: Case, earlier: "Assessment | None" = None) -> Decomposition:
+        """Claims, classed and routed by the case's records. With `earlier` (a check of another text over
+        the same evidence: a repair's re-check), a claim split and classed as before keeps the class the
+        records gave it then; only the others are routed again (routing reads each claim on its own)."""
+        result = self._split(case)
+        if self.classify_claims and earlier is not None and earlier.case.evidence == case.evidence:
+            before = self._split(earlier.case)
+            routed = {(c.text, c.context_text, c.claim_class): r.claim_class
+                      for c, r in zip(before.claims, earlier.decomposition.claims) if c.id == r.id}
+            key = lambda c: (c.text, c.context_text, c.claim_class)  # noqa: E731
+            changed = tuple(c for c in result.claims if key(c) not in routed)
+            fresh = {c.id: c.claim_class for c in route_by_records(replace(result, claims=changed), case.evidence).claims} \
+                if changed else {}
+            return replace(result, claims=tuple(replace(c, claim_class=fresh[c.id] if c.id in fresh else routed[key(c)])
+                                                for c in result.claims))
         if self.classify_claims:
             return route_by_records(result, case.evidence)
         claims = tuple(c if c.claim_class is ClaimClass.CONVERSATIONAL else replace(c, claim_class=ClaimClass.FACT)
@@ -194,7 +227,12 @@ class Checker:
         return assess_confidence(case.draft, decomposition.sentences, tokens, thresholds, source=source, model=model,
                                  note=note)
 
-    def ground(self, case: Case, decomposition: Decomposition) -> GroundingResult:
+    def ground(self, case: Case, decomposition: Decomposition, reuse: GroundingResult | None = None,
+               reused_from: Decomposition | None = None) -> GroundingResult:
+        """Level 2's verdicts. With `reuse` (an earlier grounding of `reused_from`, over the same evidence),
+        a claim whose text, context and class are unchanged keeps its earlier verdict and only the others
+        are grounded: a repair's re-check pays for what the repair changed, not for the whole reply again.
+        A verdict depends on nothing but the claim, its context and the evidence, so it is the same verdict."""
         grounder = Grounder(self.runtimes.nli, self.runtimes.embedder, self.nli_thresholds(),
                             self.settings.retrieval_top_k, self.settings.retrieval_embedding_weight,
                             self.settings.require_names_in_premise, self.runtimes.decision,
@@ -202,7 +240,15 @@ class Checker:
                             self.settings.record_novel_max, self.settings.nli_subject_overlap)
         known = case.evidence_by_id()
         clean = citations.clean_claims(decomposition, known)
-        result = grounder.ground(case, clean)
+        earlier = reused_verdicts(clean, reuse, citations.clean_claims(reused_from, known)) \
+            if reuse is not None and reused_from is not None and citations.report_of(reuse) is None else {}
+        if earlier:
+            fresh = grounder.ground(case, clean, {c.id for c in clean.claims if c.id not in earlier})
+            by_id = {v.claim_id: v for v in fresh.verdicts} | earlier
+            result = GroundingResult(tuple(by_id[c.id] for c in clean.claims if c.id in by_id), fresh.nli_model,
+                                     fresh.thresholds)
+        else:
+            result = grounder.ground(case, clean)
         return citations.check_citations(
             case, decomposition, result,
             lambda items, claim_ids: grounder.ground(replace(case, evidence=items), clean, claim_ids))
@@ -214,6 +260,23 @@ class Checker:
                             on_start=(lambda level: progress(level.value)) if progress else None)
         assert steps.first is not None
         return steps.first
+
+    def recheck(self, first: Assessment, text: str, cancel: threading.Event | None = None) -> Assessment:
+        """A corrected text through every level of the first pass, by the same runner; grounding reuses the
+        first check's verdicts for the claims the correction left as they were (Checker.ground)."""
+        case = replace(first.case, draft=text, logprobs=None)
+        started = time.perf_counter()
+        decomposition = self.decompose(case, earlier=first)
+        steps = Steps(case, decomposition=decomposition,
+                      timings_ms={Level.DECOMPOSE.value: round((time.perf_counter() - started) * 1000, 1)})
+        steps = run_through(self, steps, Level.CONFIDENCE, cancel=cancel)
+        assert steps.decomposition is not None and steps.confidence is not None
+        if cancel is not None and cancel.is_set():
+            raise Cancelled("check cancelled", "run it again when you are ready")
+        started = time.perf_counter()
+        grounding = self.ground(case, steps.decomposition, first.grounding, first.decomposition)
+        timings = dict(steps.timings_ms, **{Level.GROUNDING.value: round((time.perf_counter() - started) * 1000, 1)})
+        return self.assemble(case, steps.decomposition, steps.confidence, grounding, timings)
 
     def assemble(self, case: Case, decomposition: Decomposition, confidence: ConfidenceResult,
                  grounding: GroundingResult, timings: dict[str, float] | None = None) -> Assessment:
@@ -287,7 +350,7 @@ class Checker:
             return RepairResult(False, correction.reason, method=METHOD_CORRECTION)
         if cancel is not None and cancel.is_set():
             raise Cancelled("check cancelled", "run it again when you are ready")
-        recheck = self.assess(replace(first.case, draft=correction.text, logprobs=None), cancel=cancel)
+        recheck = self.recheck(first, correction.text, cancel)
         return RepairResult(True, None, (), correction.text, recheck, unified_diff(first.case.draft, correction.text),
                             METHOD_CORRECTION, correction.edits, supported_kept=supported_content_kept(first, recheck))
 

@@ -607,6 +607,11 @@ def _as_check(f: Finding) -> MentionCheck:
                         reason, f.detail)
 
 
+# A claim about what the writer did, or about the customer's request: "I couldn't ...", "We've passed ...",
+# "Your request to ... has been ...".
+_SAYS_WHAT_WE_DID = re.compile(r"\s*(?:I|we)\b|\s*your request\b", re.IGNORECASE)
+
+
 def route_by_records(decomposition, evidence: Sequence[Evidence]):
     """Route claims by what this case's records hold.
 
@@ -626,7 +631,12 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
     has_text = any(e.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE) for e in evidence)
     claims = []
     for claim in decomposition.claims:
-        if claim.claim_class is ClaimClass.FACT and refers_to_records(aligner, claim.text, claim.context_text):
+        if claim.claim_class in (ClaimClass.FACT, ClaimClass.RULE) and _SAYS_WHAT_WE_DID.match(claim.text) \
+                and (said := checker._check_refused(claim.text)) and all(c.ok for c in said):
+            # "I couldn't reset your password", "Your request to ... has been passed to our team": what became
+            # of this customer's refused call, which the call itself settles, not a policy read by NLI.
+            claim = replace(claim, claim_class=ClaimClass.RECORD)
+        elif claim.claim_class is ClaimClass.FACT and refers_to_records(aligner, claim.text, claim.context_text):
             claim = replace(claim, claim_class=ClaimClass.RECORD)
         elif claim.claim_class is ClaimClass.RULE and refers_to_records(aligner, claim.text, claim.context_text,
                                                                       strong_only=True):
