@@ -25,6 +25,12 @@ MAX_INTEGER_DIGITS = 40
 """Longest integer a case may hold (a 128-bit id has 39 digits). Past it a number is no amount, id or count
 a reply can state, and downstream arithmetic (float conversion, formatting) would overflow; JSON text with
 more than Python's int-str conversion limit (4,300 digits) is refused by the parser itself."""
+MAX_EVIDENCE_CHARS = 20_000
+"""Most characters of inline evidence one case may carry (passage and policy text, plus each record's fields
+and each refused call's args as JSON). The check's time grows faster than the text: `scripts/bench.py
+evidence` measured (2026-12-01, this 2-core machine, shared) 20,000 characters in 5.4 s, 25,000 in 2.7-3 s on
+a quieter run, 50,000 in 9.8 s and 100,000 in 31 s; a case over the limit is refused (exit 2) rather than
+hold the checker (and, on the server, every request queued behind it) for minutes."""
 MAX_NESTING = 64
 """How deeply objects and lists may nest in a case. Real tool records are a few levels deep; a limit keeps
 a pathological file from exhausting the stack anywhere downstream (the record checker walks fields)."""
@@ -224,6 +230,17 @@ def parse_evidence(raw: Any, index: int) -> Evidence:
     return Evidence(item_id, kind, text=text, lineage=lineage)
 
 
+def evidence_chars(evidence: tuple[Evidence, ...]) -> int:
+    """The size MAX_EVIDENCE_CHARS limits: text as given, records and refused calls as compact JSON."""
+    total = 0
+    for item in evidence:
+        total += len(item.text)
+        for mapping in (item.fields, item.args):
+            if mapping:
+                total += len(json.dumps(mapping, ensure_ascii=False, separators=(",", ":"), default=str))
+    return total
+
+
 def parse_logprobs(raw: Any, draft: str) -> tuple[TokenLogprob, ...] | None:
     if raw is None:
         return None
@@ -268,6 +285,10 @@ def parse_case(raw: Any, default_id: str = "case") -> Case:
     if not isinstance(evidence_raw, list):
         raise _fail("evidence", "expected a list")
     evidence = tuple(parse_evidence(item, i) for i, item in enumerate(evidence_raw))
+    size = evidence_chars(evidence)
+    if size > MAX_EVIDENCE_CHARS:
+        raise LimitError(f"evidence: {size:,} characters in all (limit {MAX_EVIDENCE_CHARS:,})",
+                         "give only the passages this reply needs (retrieve them first), or split the case")
     seen: set[str] = set()
     for i, item in enumerate(evidence):
         if item.id in seen:

@@ -23,7 +23,7 @@ def is_stdin(path: Path) -> bool:
         return True
     try:
         mine, named = os.fstat(0), os.stat(path)
-    except OSError:
+    except (OSError, ValueError):  # no stdin, no such path, or a NUL byte in it
         return False
     return (mine.st_dev, mine.st_ino) == (named.st_dev, named.st_ino) and not stat.S_ISREG(named.st_mode)
 
