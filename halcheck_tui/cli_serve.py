@@ -104,8 +104,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         print(f"halcheck serve: listening on http://{shown}:{port}", file=sys.stderr, flush=True)
         protocol = guarded_protocol(settings.serve_header_timeout_s, settings.serve_body_timeout_s,
                                     settings.serve_max_connections)
+        # timeout_graceful_shutdown: on SIGTERM, requests still open after this are dropped, so a slow or
+        # hostile client cannot keep the server from stopping.
         config = uvicorn.Config(create_app(checker, limits), http=protocol, log_level="warning", access_log=False,
-                                timeout_keep_alive=5)
+                                timeout_keep_alive=5, timeout_graceful_shutdown=5)
         uvicorn.Server(config).run(sockets=[sock])
     finally:
         sock.close()
