@@ -158,7 +158,7 @@ def read_events(paths: list[Path]) -> tuple[list[dict[str, Any]], int]:
 
     events, bad = [], 0
     for path in paths:
-        judge_input(path, "give an event log (events.jsonl) or leave out --log")
+        judge_input(path, "give an event log (events.jsonl) or leave out --log", allow_stdin=False)
         try:
             handle = path.open("rb")
         except OSError as exc:

@@ -29,7 +29,7 @@ def _log_files(path: Path | None) -> list[Path]:
         return default_log(load_settings()).files()
     from .core.input_files import judge_input
 
-    judge_input(path, "give an event log (events.jsonl) or leave out --log")
+    judge_input(path, "give an event log (events.jsonl) or leave out --log", allow_stdin=False)
     # the rotated files beside a named log are part of it
     return EventLog(path, backups=99).files()
 

@@ -28,9 +28,10 @@ def is_stdin(path: Path) -> bool:
     return (mine.st_dev, mine.st_ino) == (named.st_dev, named.st_ino) and not stat.S_ISREG(named.st_mode)
 
 
-def judge_input(path: Path, hint: str) -> os.stat_result | None:
-    """The stat of a readable regular file, None for this process's stdin; else one InputFileError."""
-    if is_stdin(path):
+def judge_input(path: Path, hint: str, allow_stdin: bool = True) -> os.stat_result | None:
+    """The stat of a readable regular file, None for this process's stdin (when `allow_stdin`); else one
+    InputFileError."""
+    if allow_stdin and is_stdin(path):
         return None
     try:
         info = os.stat(path)
