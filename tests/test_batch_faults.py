@@ -72,9 +72,12 @@ def running_batch(tmp_path):
     home = tmp_path / "home"
     (home / "config").mkdir(parents=True)
     (home / "config" / "config.toml").write_text("event_log = false\n")
+    # stderr to a file, not a pipe: an orphaned worker would hold a pipe open and a read would never end.
+    errors = (tmp_path / "stderr.txt").open("w")
     proc = subprocess.Popen([sys.executable, "-m", "halcheck_tui", "check", "--batch", str(batch), "--out", str(out),
                              "--workers", "2", "--no-generator", "--no-repair"], cwd=REPO,
-                            env={**os.environ, "HALCHECK_HOME": str(home)}, stderr=subprocess.PIPE, text=True)
+                            env={**os.environ, "HALCHECK_HOME": str(home)}, stderr=errors, text=True)
+    proc.errors = tmp_path / "stderr.txt"
     deadline = time.monotonic() + 240
     workers: set[int] = set()
     while time.monotonic() < deadline and proc.poll() is None:
@@ -89,6 +92,7 @@ def running_batch(tmp_path):
     for pid in alive(workers | {proc.pid}):
         os.kill(pid, signal.SIGKILL)
     proc.wait(timeout=10)
+    errors.close()
 
 
 def wait_gone(pids: set[int], seconds: float) -> set[int]:
@@ -109,8 +113,8 @@ def test_kill_9_of_the_parent_ends_every_worker_and_the_resource_tracker(running
 def test_sigterm_and_sigint_remove_the_part_file_and_stop_the_workers(running_batch, sig, code):
     proc, out, workers = running_batch
     os.kill(proc.pid, sig)
-    assert proc.wait(timeout=60) == code, proc.stderr.read()
+    assert proc.wait(timeout=60) == code, proc.errors.read_text()
     assert wait_gone(workers, 20) == set()
     assert [p.name for p in out.parent.iterdir() if p.name.endswith(".part")] == []
     assert out.read_text() == "the previous output\n"
-    assert "Traceback" not in proc.stderr.read()
+    assert "Traceback" not in proc.errors.read_text()
