@@ -60,6 +60,14 @@ class Limits:
     allowed_origins: tuple[str, ...] = ()
 
 
+@dataclass
+class _Turn:
+    """One request's place: when it arrived (its deadline runs from then) and whether it still waits."""
+
+    arrived: float
+    waiting: bool = True
+
+
 ALL_TENANTS = "*"
 JSON_MEDIA_TYPES = ("application/json",)
 
@@ -156,11 +164,11 @@ class Service:
                                            "retry later, or raise serve_max_queue in config.toml"),
                            {"Retry-After": "1"})
 
-    async def _run_check(self, case, repair: bool, arrived: float) -> dict[str, Any]:
+    async def _run_check(self, case, repair: bool, turn: "_Turn") -> dict[str, Any]:
         """One check, after waiting its turn for at most what is left of the request's deadline."""
         if self._slots is None:
             self._slots = asyncio.Semaphore(1)
-        left = self.limits.deadline_s - (time.monotonic() - arrived)
+        left = self.limits.deadline_s - (time.monotonic() - turn.arrived)
         try:
             if left <= 0:
                 raise asyncio.TimeoutError
@@ -169,6 +177,7 @@ class Service:
             raise _Refused(503, InputError(f"server busy: the check could not start within {self.limits.deadline_s:g} s",
                                            "retry later, send smaller cases, or raise serve_deadline_s in config.toml"),
                            {"Retry-After": "1"}) from None
+        self._stop_waiting(turn)  # running now: no longer one of the serve_max_queue waiting
         try:
             return await anyio.to_thread.run_sync(functools.partial(self.checker.check, case, repair=repair))
         except InputError as exc:  # e.g. an unknown evidence snapshot: the CLI's exit 2
@@ -179,14 +188,20 @@ class Service:
             self._slots.release()
 
     async def _waiting(self, request: Request, limit: int, work):
-        """Admit the request, read its body, then run `work(text, arrived)`, counted as waiting throughout."""
-        arrived = time.monotonic()
+        """Admit the request, read its body, then run `work(text, turn)`; it counts as waiting from its
+        admission until its (first) check starts."""
+        turn = _Turn(time.monotonic())
         self._admit()
         self.waiting += 1
         try:
             text = await _read_body(request, limit)
-            return await work(text, arrived)
+            return await work(text, turn)
         finally:  # also when the client went away while waiting
+            self._stop_waiting(turn)
+
+    def _stop_waiting(self, turn: "_Turn") -> None:
+        if turn.waiting:
+            turn.waiting = False
             self.waiting -= 1
 
     async def check(self, request: Request) -> JSONResponse:
@@ -194,13 +209,13 @@ class Service:
         _require_json(request)
         repair = _repair_flag(request.query_params.get("repair", "true"), "repair")
 
-        async def work(text: str, arrived: float):
+        async def work(text: str, turn: _Turn):
             try:
                 case = parse_case_text(text, default_id="case")
             except InputError as exc:
                 raise _Refused(422, exc) from None
             self._tenant_allowed(case, tenants)
-            return await self._run_check(case, repair, arrived)
+            return await self._run_check(case, repair, turn)
 
         return JSONResponse(await self._waiting(request, MAX_CASE_BYTES, work))
 
@@ -210,7 +225,7 @@ class Service:
         return JSONResponse(await self._waiting(request, MAX_BATCH_BYTES,
                                                 functools.partial(self._batch_work, tenants)))
 
-    async def _batch_work(self, tenants, text: str, arrived: float) -> dict[str, Any]:
+    async def _batch_work(self, tenants, text: str, turn: _Turn) -> dict[str, Any]:
         try:
             raw = json.loads(text)
         except (ValueError, RecursionError):  # ValueError: JSONDecodeError, or an integer past 4,300 digits
@@ -238,8 +253,8 @@ class Service:
         # each case gets the deadline afresh from when its turn could begin.
         traces = []
         for case in cases:
-            traces.append(await self._run_check(case, repair, arrived))
-            arrived = time.monotonic()
+            traces.append(await self._run_check(case, repair, turn))
+            turn.arrived = time.monotonic()
         return {"traces": traces}
 
     async def healthz(self, request: Request) -> JSONResponse:
