@@ -40,6 +40,19 @@ def run_cli(cli, argv) -> tuple[int, str, str, float]:
     return code, out.getvalue(), err.getvalue(), time.monotonic() - started
 
 
+def _mutated(fz, rng: random.Random, kind: str, base: dict) -> str | None:
+    if kind == "mild":
+        return fz.as_line(rng, fz.mild(rng, base), wild_text=False)
+    if kind == "wild":
+        return fz.as_line(rng, fz.wild(rng, base), wild_text=rng.random() < 0.3)
+    if kind == "hidden":
+        return json.dumps(fz._with_hidden(rng, base), ensure_ascii=rng.random() < 0.5)
+    if kind == "huge":
+        return fz._with_huge_number(rng, base)
+    case = fz._with_unknown_state(rng, base)
+    return None if case is None else json.dumps(case)
+
+
 def cli_pass(args, tally: Counter, home: Path) -> None:
     import test_fuzz_cli as fz
     from halcheck_tui import cli
@@ -51,19 +64,13 @@ def cli_pass(args, tally: Counter, home: Path) -> None:
         kind = rng.choice(["mild", "wild", "hidden", "huge", "state"])
         base = rng.choice(bases)
         must_refuse = kind in ("hidden", "huge")
-        if kind == "mild":
-            text = fz.as_line(rng, fz.mild(rng, base), wild_text=False)
-        elif kind == "wild":
-            text = fz.as_line(rng, fz.wild(rng, base), wild_text=rng.random() < 0.3)
-        elif kind == "hidden":
-            text = json.dumps(fz._with_hidden(rng, base), ensure_ascii=rng.random() < 0.5)
-        elif kind == "huge":
-            text = fz._with_huge_number(rng, base)
-        else:
-            case = fz._with_unknown_state(rng, base)
-            if case is None:
-                continue
-            text = json.dumps(case)
+        try:
+            text = _mutated(fz, rng, kind, base)
+        except RecursionError:  # the mutator's own deepcopy of a case it nested 500 deep: no case to try
+            tally["cli mutations skipped"] += 1
+            continue
+        if text is None:
+            continue
         path = work / f"case-{number}.json"
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
         batch = rng.random() < 0.3
@@ -126,8 +133,12 @@ def server_pass(args, tally: Counter, home: Path) -> None:
     try:
         with httpx.Client(timeout=HANG_S) as client:
             for _ in range(args.requests):
-                case = rng.choice([fz.mild, fz.wild])(rng, rng.choice(bases))
-                body = fz.as_line(rng, case, wild_text=rng.random() < 0.3)
+                try:
+                    case = rng.choice([fz.mild, fz.wild])(rng, rng.choice(bases))
+                    body = fz.as_line(rng, case, wild_text=rng.random() < 0.3)
+                except RecursionError:  # the mutator's deepcopy, as in cli_pass
+                    tally["server mutations skipped"] += 1
+                    continue
                 if rng.random() < 0.2:
                     body = fz._with_huge_number(rng, rng.choice(bases))
                 headers = {"Authorization": rng.choice(["Bearer ta", "Bearer no", ""]),
