@@ -9,8 +9,10 @@
         print(checker.check(case, repair=False)["final_text"])
 
 A trace is the contract's `halcheck.trace/1` object as plain JSON values: equal to what
-`halcheck check CASE.json --json` prints for the same case and settings (timings aside). Bad input raises
-`InputError`, a missing model `RuntimeMissing`; both carry `title`, `fix` and `one_line()`.
+`halcheck check CASE.json --json` prints for the same case and settings (timings aside). Any bad value
+raises `InputError` (errors.py: `CaseError`, `LimitError`, `InputFileError`, `ConfigError` or `UsageError`
+by cause), never TypeError, ValueError or OverflowError; a missing model raises `RuntimeMissing`. Both
+carry `title`, `fix` and `one_line()`.
 
 Nothing here imports Textual. Checkers are built by the same `wiring.build_checker` as the CLI and the server.
 """
@@ -25,7 +27,7 @@ from typing import Any, Iterable, Iterator, Literal, TypedDict
 
 from .config import Settings, load_settings
 from .core.case import Case, load_case, parse_case
-from .errors import InputError
+from .errors import CaseError, InputError, UsageError
 
 __all__ = ["CaseChecker", "Trace", "check"]
 
@@ -51,15 +53,35 @@ CaseLike = Case | dict[str, Any] | str | Path
 
 
 def to_case(case: CaseLike, default_id: str = "case") -> Case:
-    """A Case from a Case, a case dict (parsed JSON) or a path to a case file."""
+    """A Case from a Case, a case dict (parsed JSON) or a path to a case file; bad input is an InputError."""
     if isinstance(case, Case):
+        try:  # a Case built by hand is held to the same rules as one parsed from JSON
+            parse_case(json.loads(json.dumps(case.to_json(), ensure_ascii=False, allow_nan=True)), default_id=case.id)
+        except InputError:
+            raise
+        except (TypeError, ValueError, AttributeError) as exc:
+            raise CaseError(f"case: a Case holding a value that is not JSON ({exc})",
+                            "build cases with halcheck_tui.core.case.parse_case, or pass the case dict") from None
         return case
     if isinstance(case, dict):
         return parse_case(case, default_id=default_id)
     if isinstance(case, (str, Path)):
         return load_case(Path(case))
-    raise InputError(f"case: expected a dict, a Case or a path, got {type(case).__name__}",
+    raise UsageError(f"case: expected a dict, a Case or a path, got {type(case).__name__}",
                      "pass the parsed case JSON object")
+
+
+def _flag(value: Any, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise UsageError(f"{name}: expected True or False, got {type(value).__name__}", f"pass {name}=True or {name}=False")
+    return value
+
+
+def _settings(value: Any) -> Settings | None:
+    if value is not None and not isinstance(value, Settings):
+        raise UsageError(f"settings: expected a halcheck_tui.config.Settings, got {type(value).__name__}",
+                         "pass Settings(...) or load_settings(), or leave it out to read config.toml")
+    return value
 
 
 class CaseChecker:
@@ -77,7 +99,15 @@ class CaseChecker:
         (so does `event_log = false` in config)."""
         from . import wiring  # the one builder every front end uses
 
-        self.front_end, self.event_log = front_end, event_log
+        settings = _settings(settings)
+        if model is not None and not isinstance(model, (str, Path)):
+            raise UsageError(f"model: expected a path to a GGUF file, got {type(model).__name__}",
+                             "pass model='path/to/model.gguf', or leave it out")
+        if not isinstance(front_end, str):
+            raise UsageError(f"front_end: expected a string, got {type(front_end).__name__}", "pass a short name")
+        self.front_end, self.event_log = front_end, _flag(event_log, "event_log")
+        generator = _flag(generator, "generator")
+        model = str(model) if model is not None else None
 
         self.settings = settings if settings is not None else load_settings()
         self._checker, self.notes = wiring.build_checker(self.settings, model, not generator)
@@ -97,6 +127,7 @@ class CaseChecker:
         from .core.trace import build_trace
         from .store import resolve_case_snapshot
 
+        repair = _flag(repair, "repair")
         resolved = resolve_case_snapshot(to_case(case))
         with self._lock:
             result = self._checker.check(resolved, repair=repair)
@@ -117,6 +148,10 @@ class CaseChecker:
 
     def check_many(self, cases: Iterable[CaseLike], *, repair: bool = True) -> Iterator[Trace]:
         """Traces in the order of `cases`, one at a time (an iterator of cases is read lazily)."""
+        repair = _flag(repair, "repair")
+        if isinstance(cases, (dict, str, bytes, Path, Case)) or not hasattr(cases, "__iter__"):
+            raise UsageError(f"cases: expected an iterable of cases, got {type(cases).__name__}",
+                             "pass a list of case dicts, Cases or paths (for one case, use check)")
         for number, case in enumerate(cases, 1):
             yield self.check(to_case(case, default_id=f"case-{number}"), repair=repair)
 
@@ -139,6 +174,8 @@ def check(case: CaseLike, *, repair: bool = True, settings: Settings | None = No
     `settings=None` reads config.toml like the CLI does.
     """
     global _default
+    repair = _flag(repair, "repair")
+    settings = _settings(settings)
     settings = settings if settings is not None else load_settings()
     with _default_lock:
         if _default is None or _default[0] != settings:

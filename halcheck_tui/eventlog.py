@@ -100,20 +100,80 @@ class EventLog:
         return out + ([self.path] if self.path.exists() else [])
 
 
+def _is_time(value: Any) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return False
+    return True
+
+
+def _optional(value: Any, kind: type | tuple[type, ...]) -> bool:
+    return value is None or (isinstance(value, kind) and not (kind is not bool and isinstance(value, bool)))
+
+
+_CLAIM_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "id": str, "class": str, "verdict": str, "reason_code": str, "method": str, "material": bool,
+    "failed": bool, "evidence_ids": list, "citation": str}
+
+
+def valid_event(event: Any) -> bool:
+    """An event line that `halcheck stats` can count: each field it reads has the type `build_event` writes.
+
+    A line of another schema, or one whose field has another type (a number for `time`, a string for
+    `claims`), is not an event of ours: it is skipped and counted as unreadable, never half-used."""
+    if not isinstance(event, dict) or event.get("schema") != EVENT_SCHEMA or not _is_time(event.get("time")):
+        return False
+    if not all(isinstance(event.get(key), str) for key in ("decision", "outcome")):
+        return False
+    if not all(_optional(event.get(key), str) for key in ("case_id", "front_end", "halcheck", "evidence_snapshot")):
+        return False
+    first = event.get("first")
+    if first is not None and not (isinstance(first, dict) and all(_optional(first.get(k), str) for k in ("decision", "outcome"))):
+        return False
+    claims = event.get("claims")
+    if not isinstance(claims, list) or not all(
+            isinstance(c, dict) and all(_optional(c.get(k), kind) for k, kind in _CLAIM_FIELDS.items()) for c in claims):
+        return False
+    cited = event.get("invalid_citations")
+    if cited is not None and not (isinstance(cited, list) and all(isinstance(i, str) for i in cited)):
+        return False
+    timings = event.get("timings_ms")
+    if timings is not None and not (isinstance(timings, dict) and all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in timings.values())):
+        return False
+    for key in ("repair", "models", "nli_thresholds"):
+        if not _optional(event.get(key), dict):
+            return False
+    return _optional(event.get("evidence"), list)
+
+
 def read_events(paths: list[Path]) -> tuple[list[dict[str, Any]], int]:
-    """Every event in `paths`, in order, and how many lines could not be read (torn or foreign)."""
+    """Every event in `paths`, in order, and how many lines could not be read (torn, foreign, or with a
+    field of the wrong type). A log file that cannot be opened is an InputFileError (exit 2)."""
+    from .errors import InputFileError
+    from .core.input_files import judge_input
+
     events, bad = [], 0
     for path in paths:
-        with path.open("rb") as handle:
+        judge_input(path, "give an event log (events.jsonl) or leave out --log", allow_stdin=False)
+        try:
+            handle = path.open("rb")
+        except OSError as exc:
+            raise InputFileError(f"{path}: cannot read ({exc.strerror or exc})",
+                                 "make it readable (chmod u+r), or give another --log") from None
+        with handle:
             for raw in handle:
                 if not raw.strip():
                     continue
                 try:
                     event = json.loads(raw.decode("utf-8"))
-                except (UnicodeDecodeError, json.JSONDecodeError):
+                except (UnicodeDecodeError, ValueError, RecursionError):  # ValueError: also a 4,300-digit int
                     bad += 1
                     continue
-                if isinstance(event, dict) and event.get("schema") == EVENT_SCHEMA:
+                if valid_event(event):
                     events.append(event)
                 else:
                     bad += 1

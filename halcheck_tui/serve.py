@@ -5,9 +5,15 @@
     GET  /healthz         {"status": "ok"} (never needs the token, for liveness probes)
     GET  /v1/models       the loaded models and why any level is unavailable
 
-Errors are JSON `{"error": "<the CLI's one-line message>", "title": ..., "fix": ...}`: 413 for a body over
-the limit, 422 for a case the CLI would refuse (exit 2), 401 for a missing or wrong bearer token, 503 when
-more than `serve_max_queue` requests already wait, 500 when a model breaks (the CLI's exit 3).
+    GET  /openapi.json    the OpenAPI 3.1 description of these routes; GET / renders it as an HTML page
+
+Every refusal is JSON `{"error": "<the CLI's one-line message>", "title": ..., "fix": ...}`, including those
+the HTTP layer makes (serve_protocol.py: a header or body sent too slowly, a malformed request, too many
+connections): 400 malformed request or wrong Host, 401 missing or wrong bearer token, 403 an Origin not
+allowed or a tenant the token may not read, 404/405 no such route, 408 a request not sent in time, 413 a
+body over the limit, 415 a body that is not `application/json`, 422 a case the CLI would refuse (exit 2),
+503 when `serve_max_queue` requests already wait or a check could not start within `serve_deadline_s`,
+500 when a model breaks (the CLI's exit 3).
 
 Models are loaded once and shared; one check runs at a time (the checker serialises them: llama.cpp is not
 re-entrant, and one check already uses the cores CTranslate2 is given) and the rest wait in an asyncio queue
@@ -19,14 +25,15 @@ import asyncio
 import functools
 import hmac
 import json
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 from typing import Any
 
 import anyio.to_thread
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import HTMLResponse, JSONResponse
 from starlette.routing import Route
 
 from . import __version__
@@ -43,6 +50,26 @@ class Limits:
     max_queue: int = 64
     max_batch_cases: int = 100
     token: str = ""
+    """The shared token (`serve_token`): every tenant."""
+    tenant_tokens: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """token -> the tenants it may read (`[serve_tokens.<name>]`); "*" is every tenant."""
+    deadline_s: float = 30.0
+    allowed_hosts: tuple[str, ...] | None = None
+    """Host header values accepted (the bound address and its loopback names, plus serve_allowed_hosts);
+    None: any (a wildcard bind with no allow-list)."""
+    allowed_origins: tuple[str, ...] = ()
+
+
+@dataclass
+class _Turn:
+    """One request's place: when it arrived (its deadline runs from then) and whether it still waits."""
+
+    arrived: float
+    waiting: bool = True
+
+
+ALL_TENANTS = "*"
+JSON_MEDIA_TYPES = ("application/json",)
 
 
 class _Refused(Exception):
@@ -76,6 +103,14 @@ async def _read_body(request: Request, limit: int) -> str:
         raise _Refused(422, InputError("request body: not UTF-8 text", "send the case as UTF-8 JSON")) from None
 
 
+def _require_json(request: Request) -> None:
+    media = request.headers.get("content-type", "").split(";", 1)[0].strip().lower()
+    if media not in JSON_MEDIA_TYPES:
+        shown = media or "none"
+        raise _Refused(415, InputError(f"content type {shown!r}: expected application/json",
+                                       "send the header Content-Type: application/json"))
+
+
 def _repair_flag(value: Any, where: str) -> bool:
     if isinstance(value, bool):
         return value
@@ -93,27 +128,56 @@ class Service:
         self._slots: asyncio.Semaphore | None = None  # made inside the server's event loop
         self.waiting = 0
 
-    def _authorize(self, request: Request) -> None:
-        if not self.limits.token:
-            return
+    def _authorize(self, request: Request) -> frozenset[str] | None:
+        """The tenants the request's token may read (None: every tenant), or 401."""
+        if not self.limits.token and not self.limits.tenant_tokens:
+            return None
         sent = request.headers.get("authorization", "")
         scheme, _, value = sent.partition(" ")
-        if scheme.lower() != "bearer" or not hmac.compare_digest(value.strip().encode(), self.limits.token.encode()):
-            raise _Refused(401, InputError("missing or wrong bearer token",
-                                           "send Authorization: Bearer <serve_token from config.toml>"),
-                           {"WWW-Authenticate": "Bearer"})
+        given = value.strip().encode()
+        if scheme.lower() == "bearer" and given:
+            # Every token is compared (constant time each), so the answer's timing does not say which matched.
+            shared = bool(self.limits.token) and hmac.compare_digest(given, self.limits.token.encode())
+            tenants = None
+            for token, names in self.limits.tenant_tokens.items():
+                if hmac.compare_digest(given, token.encode()):
+                    tenants = names
+            if shared or (tenants is not None and ALL_TENANTS in tenants):
+                return None
+            if tenants is not None:
+                return frozenset(tenants)
+        raise _Refused(401, InputError("missing or wrong bearer token",
+                                       "send Authorization: Bearer <a token from serve_token or serve_tokens "
+                                       "in config.toml>"), {"WWW-Authenticate": "Bearer"})
 
-    async def _run_check(self, case, repair: bool) -> dict[str, Any]:
-        if self._slots is None:
-            self._slots = asyncio.Semaphore(1)
+    @staticmethod
+    def _tenant_allowed(case, tenants: frozenset[str] | None, where: str = "tenant") -> None:
+        if tenants is None or case.tenant is None or case.tenant in tenants:
+            return
+        raise _Refused(403, InputError(f"{where}: this token may not read tenant {case.tenant!r}",
+                                       "use the token configured for that tenant in serve_tokens"))
+
+    def _admit(self) -> None:
+        """Refuse (503) before the body is read when the waiting room is full: a refused request costs no memory."""
         if self.waiting >= self.limits.max_queue:
             raise _Refused(503, InputError(f"server busy: {self.waiting} requests already waiting",
-                                           "retry later, or raise serve_max_queue in config.toml"))
-        self.waiting += 1
+                                           "retry later, or raise serve_max_queue in config.toml"),
+                           {"Retry-After": "1"})
+
+    async def _run_check(self, case, repair: bool, turn: "_Turn") -> dict[str, Any]:
+        """One check, after waiting its turn for at most what is left of the request's deadline."""
+        if self._slots is None:
+            self._slots = asyncio.Semaphore(1)
+        left = self.limits.deadline_s - (time.monotonic() - turn.arrived)
         try:
-            await self._slots.acquire()
-        finally:  # also when the client went away while waiting
-            self.waiting -= 1
+            if left <= 0:
+                raise asyncio.TimeoutError
+            await asyncio.wait_for(self._slots.acquire(), left)
+        except asyncio.TimeoutError:
+            raise _Refused(503, InputError(f"server busy: the check could not start within {self.limits.deadline_s:g} s",
+                                           "retry later, send smaller cases, or raise serve_deadline_s in config.toml"),
+                           {"Retry-After": "1"}) from None
+        self._stop_waiting(turn)  # running now: no longer one of the serve_max_queue waiting
         try:
             return await anyio.to_thread.run_sync(functools.partial(self.checker.check, case, repair=repair))
         except InputError as exc:  # e.g. an unknown evidence snapshot: the CLI's exit 2
@@ -123,22 +187,48 @@ class Service:
         finally:
             self._slots.release()
 
-    async def check(self, request: Request) -> JSONResponse:
-        self._authorize(request)
-        repair = _repair_flag(request.query_params.get("repair", "true"), "repair")
-        text = await _read_body(request, MAX_CASE_BYTES)
+    async def _waiting(self, request: Request, limit: int, work):
+        """Admit the request, read its body, then run `work(text, turn)`; it counts as waiting from its
+        admission until its (first) check starts."""
+        turn = _Turn(time.monotonic())
+        self._admit()
+        self.waiting += 1
         try:
-            case = parse_case_text(text, default_id="case")
-        except InputError as exc:
-            raise _Refused(422, exc) from None
-        return JSONResponse(await self._run_check(case, repair))
+            text = await _read_body(request, limit)
+            return await work(text, turn)
+        finally:  # also when the client went away while waiting
+            self._stop_waiting(turn)
+
+    def _stop_waiting(self, turn: "_Turn") -> None:
+        if turn.waiting:
+            turn.waiting = False
+            self.waiting -= 1
+
+    async def check(self, request: Request) -> JSONResponse:
+        tenants = self._authorize(request)
+        _require_json(request)
+        repair = _repair_flag(request.query_params.get("repair", "true"), "repair")
+
+        async def work(text: str, turn: _Turn):
+            try:
+                case = parse_case_text(text, default_id="case")
+            except InputError as exc:
+                raise _Refused(422, exc) from None
+            self._tenant_allowed(case, tenants)
+            return await self._run_check(case, repair, turn)
+
+        return JSONResponse(await self._waiting(request, MAX_CASE_BYTES, work))
 
     async def check_batch(self, request: Request) -> JSONResponse:
-        self._authorize(request)
-        text = await _read_body(request, MAX_BATCH_BYTES)
+        tenants = self._authorize(request)
+        _require_json(request)
+        return JSONResponse(await self._waiting(request, MAX_BATCH_BYTES,
+                                                functools.partial(self._batch_work, tenants)))
+
+    async def _batch_work(self, tenants, text: str, turn: _Turn) -> dict[str, Any]:
         try:
             raw = json.loads(text)
-        except (json.JSONDecodeError, RecursionError):
+        except (ValueError, RecursionError):  # ValueError: JSONDecodeError, or an integer past 4,300 digits
             raise _Refused(422, InputError("request body: invalid JSON",
                                            'send {"cases": [case, ...]}')) from None
         if not isinstance(raw, dict) or not isinstance(raw.get("cases"), list):
@@ -158,9 +248,14 @@ class Service:
                 cases.append(parse_case(item, default_id=f"case-{index + 1}"))
             except InputError as exc:
                 raise _Refused(422, InputError(f"cases[{index}]: {exc.title}", exc.fix)) from None
-        # One slot per case, so a large batch takes turns with single checks instead of holding the models.
-        traces = [await self._run_check(case, repair) for case in cases]
-        return JSONResponse({"traces": traces})
+            self._tenant_allowed(cases[-1], tenants, f"cases[{index}].tenant")
+        # One slot per case, so a large batch takes turns with single checks instead of holding the models;
+        # each case gets the deadline afresh from when its turn could begin.
+        traces = []
+        for case in cases:
+            traces.append(await self._run_check(case, repair, turn))
+            turn.arrived = time.monotonic()
+        return {"traces": traces}
 
     async def healthz(self, request: Request) -> JSONResponse:
         return JSONResponse({"status": "ok", "version": __version__})
@@ -189,15 +284,84 @@ async def _internal_error(request: Request, exc: Exception) -> JSONResponse:
     return JSONResponse(_error_body(error), status_code=500)
 
 
-def create_app(checker: CaseChecker, limits: Limits | None = None) -> Starlette:
-    service = Service(checker, limits or Limits())
+class Gate:
+    """ASGI middleware: the Host and Origin checks, before any route runs.
+
+    Host: a loopback server reached under another name is a DNS-rebinding page in the user's browser, so
+    only the bound address (and localhost names on loopback) and `serve_allowed_hosts` are accepted.
+    Origin: a browser names the page that sent a request; only `serve_allowed_origins` may (no CORS headers
+    are ever sent, so even an allowed page cannot read answers unless it is same-origin)."""
+
+    def __init__(self, app, limits: Limits) -> None:
+        self.app, self.limits = app, limits
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] == "http":
+            headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+            refusal = self._refusal(headers)
+            if refusal is not None:
+                status, error = refusal
+                await JSONResponse(_error_body(error), status_code=status)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+    def _refusal(self, headers: dict[str, str]) -> tuple[int, InputError] | None:
+        allowed = self.limits.allowed_hosts
+        host = headers.get("host", "")
+        if allowed is not None and host.lower() not in allowed:
+            return 400, InputError(f"Host {host!r} is not this server's address",
+                                   "connect by the address it listens on, or add the name to serve_allowed_hosts")
+        origin = headers.get("origin")
+        if origin is not None and origin not in self.limits.allowed_origins:
+            return 403, InputError(f"Origin {origin!r} is not allowed",
+                                   "requests from web pages are refused; add the page's origin to "
+                                   "serve_allowed_origins in config.toml to allow it")
+        return None
+
+
+def allowed_hosts(host: str, port: int, extra: tuple[str, ...] = ()) -> tuple[str, ...] | None:
+    """Host header values for a server bound to host:port; None when bound to every address with no list."""
+    import ipaddress
+
+    names: set[str] = {name.lower() for name in extra}
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        address = None
+    if address is not None and address.is_unspecified:
+        return tuple(sorted(names)) if names else None
+    shown = f"[{host}]" if address is not None and address.version == 6 else host
+    bound = [shown]
+    if host == "localhost" or (address is not None and address.is_loopback):
+        bound += ["localhost", "127.0.0.1", "[::1]"]
+    for name in bound:
+        names.add(f"{name.lower()}:{port}")
+        if port == 80:
+            names.add(name.lower())
+    return tuple(sorted(names))
+
+
+def create_app(checker: CaseChecker, limits: Limits | None = None):
+    from .serve_docs import docs_page, openapi_document
+
+    limits = limits or Limits()
+    service = Service(checker, limits)
+    document = openapi_document(__version__)
+
+    async def openapi(request: Request) -> JSONResponse:
+        return JSONResponse(document)
+
+    async def docs(request: Request) -> HTMLResponse:
+        return HTMLResponse(docs_page(document))
+
     routes = [
         Route("/v1/check", service.check, methods=["POST"]),
         Route("/v1/check/batch", service.check_batch, methods=["POST"]),
         Route("/healthz", service.healthz, methods=["GET"]),
         Route("/v1/models", service.models, methods=["GET"]),
+        Route("/openapi.json", openapi, methods=["GET"]),
+        Route("/", docs, methods=["GET"]),
     ]
     app = Starlette(routes=routes, exception_handlers={_Refused: _refused, HTTPException: _http_error,
                                                        Exception: _internal_error})
-    app.state.service = service
-    return app
+    return Gate(app, limits)

@@ -27,8 +27,9 @@ def _log_files(path: Path | None) -> list[Path]:
 
     if path is None:
         return default_log(load_settings()).files()
-    if not path.is_file():
-        raise InputError(f"{path}: no such file", "give an event log (events.jsonl) or leave out --log")
+    from .core.input_files import judge_input
+
+    judge_input(path, "give an event log (events.jsonl) or leave out --log", allow_stdin=False)
     # the rotated files beside a named log are part of it
     return EventLog(path, backups=99).files()
 

@@ -666,6 +666,7 @@ def bench_all(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+import bench_evidence  # noqa: E402
 import bench_scale  # noqa: E402  (scripts/ is on sys.path when this file runs as a script)
 import bench_repair  # noqa: E402
 
@@ -684,6 +685,8 @@ BENCHES: dict[str, Bench] = {
                    "check --batch: records/s with 1 process, N processes and local Ray"),
     "repair": Bench(bench_repair.bench_repair, bench_repair.repair_arguments,
                     "what repair (correction + one re-check) adds to a check's time, as a ratio in one run"),
+    "evidence": Bench(bench_evidence.bench_evidence, bench_evidence.evidence_arguments,
+                      "one check as a case's passage grows: seconds per size (sets MAX_EVIDENCE_CHARS)"),
     "all": Bench(bench_all, all_arguments,
                  "every other benchmark with its defaults, one after another, in one process"),
 }

@@ -15,6 +15,7 @@ from halcheck_tui import cli
 
 REPO = Path(__file__).resolve().parents[1]
 DEMO = REPO / "evidence_store" / "scenarios" / "refund-queued.json"
+JSON = {"Content-Type": "application/json"}
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
@@ -72,21 +73,21 @@ def test_health_and_models(server):
 
 def test_check_returns_the_clis_trace(server, capsys):
     response = httpx.post(f"{server.url}/v1/check", params={"repair": "false"}, content=DEMO.read_bytes(),
-                          timeout=60)
+                          headers=JSON, timeout=60)
     assert response.status_code == 200
     assert cli.main(["check", str(DEMO), "--json", "--no-repair", "--no-generator"]) == 0
     assert without_timings(response.json()) == without_timings(json.loads(capsys.readouterr().out))
 
 
 def test_bad_bodies_get_the_clis_one_line_messages(server):
-    empty = httpx.post(f"{server.url}/v1/check", content=b'{"draft": "  "}')
+    empty = httpx.post(f"{server.url}/v1/check", content=b'{"draft": "  "}', headers=JSON)
     assert empty.status_code == 422 and empty.json()["error"] == "draft: is empty: paste the reply to check"
-    broken = httpx.post(f"{server.url}/v1/check", content=b'{"draft": ')
+    broken = httpx.post(f"{server.url}/v1/check", content=b'{"draft": ', headers=JSON)
     assert broken.status_code == 422 and "invalid JSON" in broken.json()["error"]
-    huge = httpx.post(f"{server.url}/v1/check", content=b"x" * 6_000_000, timeout=60)
+    huge = httpx.post(f"{server.url}/v1/check", content=b"x" * 6_000_000, headers=JSON, timeout=60)
     assert huge.status_code == 413
     assert huge.json()["error"] == "request body is larger than 5 MB: check one reply at a time"
-    flag = httpx.post(f"{server.url}/v1/check", params={"repair": "maybe"}, content=DEMO.read_bytes())
+    flag = httpx.post(f"{server.url}/v1/check", params={"repair": "maybe"}, content=DEMO.read_bytes(), headers=JSON)
     assert flag.status_code == 422 and "repair" in flag.json()["error"]
     lost = httpx.get(f"{server.url}/v1/nothing")
     assert lost.status_code == 404 and "error" in lost.json()
@@ -120,10 +121,10 @@ def test_bearer_token_guards_v1_but_not_healthz(guarded):
     refused = httpx.get(f"{guarded.url}/v1/models")
     assert refused.status_code == 401 and refused.headers["www-authenticate"] == "Bearer"
     assert "bearer token" in refused.json()["error"]
-    wrong = httpx.post(f"{guarded.url}/v1/check", content=DEMO.read_bytes(), headers={"Authorization": "Bearer no"})
+    wrong = httpx.post(f"{guarded.url}/v1/check", content=DEMO.read_bytes(), headers={"Authorization": "Bearer no", **JSON})
     assert wrong.status_code == 401
     ok = httpx.post(f"{guarded.url}/v1/check", params={"repair": "false"}, content=DEMO.read_bytes(),
-                    headers={"Authorization": "Bearer s3cret"}, timeout=60)
+                    headers={"Authorization": "Bearer s3cret", **JSON}, timeout=60)
     assert ok.status_code == 200 and ok.json()["decision"] == "block"
 
 

@@ -7,17 +7,30 @@ from __future__ import annotations
 
 import json
 import math
+import re
+import sys
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..errors import InputError
+from ..errors import CaseError, InputFileError, LimitError
+from .input_files import read_input_bytes
 from ..ports import TokenLogprob  # re-exported: cases carry the generator's token logprobs
 
 CASE_SCHEMA = "halcheck.case/1"
 MAX_DRAFT_CHARS = 20_000
 MAX_CASE_BYTES = 5_000_000
+MAX_INTEGER_DIGITS = 40
+"""Longest integer a case may hold (a 128-bit id has 39 digits). Past it a number is no amount, id or count
+a reply can state, and downstream arithmetic (float conversion, formatting) would overflow; JSON text with
+more than Python's int-str conversion limit (4,300 digits) is refused by the parser itself."""
+MAX_EVIDENCE_CHARS = 20_000
+"""Most characters of inline evidence one case may carry (passage and policy text, plus each record's fields
+and each refused call's args as JSON). The check's time grows faster than the text: `scripts/bench.py
+evidence` measured (2026-12-01, this 2-core machine, shared) 20,000 characters in 5.4 s, 25,000 in 2.7-3 s on
+a quieter run, 50,000 in 9.8 s and 100,000 in 31 s; a case over the limit is refused (exit 2) rather than
+hold the checker (and, on the server, every request queued behind it) for minutes."""
 MAX_NESTING = 64
 """How deeply objects and lists may nest in a case. Real tool records are a few levels deep; a limit keeps
 a pathological file from exhausting the stack anywhere downstream (the record checker walks fields)."""
@@ -89,8 +102,16 @@ class Case:
         return out
 
 
-def _fail(path: str, problem: str, fix: str = "") -> InputError:
-    return InputError(f"{path}: {problem}", fix)
+def _fail(path: str, problem: str, fix: str = "") -> CaseError:
+    return CaseError(f"{path}: {problem}", fix)
+
+
+HIDDEN_CONTROLS = frozenset([*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x7F, *range(0x80, 0xA0)])
+"""Characters that change what a person sees without being seen: the bidi embeddings, overrides and isolates
+(U+202A-U+202E, U+2066-U+2069: "\u202e48.811" shows as 118.84 reversed), DEL and the C1 controls
+(U+0080-U+009F; U+0085 is a line break to some readers and none to others, U+009B starts a terminal escape).
+Refused in every string of a case, evidence included, so the text checked is the text a person reads."""
+_HIDDEN_RE = re.compile("[" + "".join(f"\\u{cp:04x}" for cp in sorted(HIDDEN_CONTROLS)) + "]")
 
 
 def _string(value: Any, path: str, required: bool = False) -> str:
@@ -126,6 +147,10 @@ def check_json_values(raw: Any) -> None:
                         "flatten the record: tool results are a few levels deep")
         if isinstance(value, str):
             _check_text(value, parts)
+        elif isinstance(value, bool) or value is None:
+            continue
+        elif isinstance(value, int):
+            _check_integer(value, parts)
         elif isinstance(value, float) and not math.isfinite(value):
             where, fix = _describe_path(parts), "JSON has no NaN or Infinity: write a number or null"
             if len(parts) == 3 and parts[0] == "logprobs" and isinstance(raw["logprobs"][parts[1]], dict):
@@ -134,13 +159,31 @@ def check_json_values(raw: Any) -> None:
             raise _fail(where, f"{value} is not a number", fix)
         elif isinstance(value, dict):  # pushed in reverse, so the first problem in the file is reported
             for key in value:
+                if not isinstance(key, str):  # only from the Python API: JSON object keys are strings
+                    raise _fail(_describe_path(parts + [key]), f"key {key!r} is a {type(key).__name__}",
+                                "object keys must be strings")
                 _check_text(key, parts + [key])
             stack.extend((value[key], parts + [key]) for key in reversed(list(value)))
         elif isinstance(value, list):
             stack.extend((value[i], parts + [i]) for i in reversed(range(len(value))))
+        elif not isinstance(value, float):  # only reachable from the Python API: parsed JSON has no others
+            raise _fail(_describe_path(parts), f"expected a JSON value, got {type(value).__name__}",
+                        "use only str, int, float, bool, None, dict and list (what json.loads returns)")
+
+
+def _check_integer(value: int, parts: list) -> None:
+    # bit_length first: comparing with 10**40 is cheap, but only a big number needs the comparison at all.
+    if value.bit_length() > 132 and abs(value) >= 10 ** MAX_INTEGER_DIGITS:
+        raise LimitError(f"{_describe_path(parts)}: an integer of more than {MAX_INTEGER_DIGITS} digits "
+                         f"(limit {MAX_INTEGER_DIGITS})", "write the id as a string, or give a real amount")
 
 
 def _check_text(value: str, parts: list) -> None:
+    hidden = _HIDDEN_RE.search(value)
+    if hidden:
+        raise _fail(_describe_path(parts), f"contains the invisible control character U+{ord(hidden.group()):04X} at "
+                    f"character {hidden.start()}", "remove it: bidi overrides, isolates and C1 controls change "
+                    "what a reader sees, so halcheck refuses them rather than check different text")
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as exc:
@@ -187,6 +230,17 @@ def parse_evidence(raw: Any, index: int) -> Evidence:
     return Evidence(item_id, kind, text=text, lineage=lineage)
 
 
+def evidence_chars(evidence: tuple[Evidence, ...]) -> int:
+    """The size MAX_EVIDENCE_CHARS limits: text as given, records and refused calls as compact JSON."""
+    total = 0
+    for item in evidence:
+        total += len(item.text)
+        for mapping in (item.fields, item.args):
+            if mapping:
+                total += len(json.dumps(mapping, ensure_ascii=False, separators=(",", ":"), default=str))
+    return total
+
+
 def parse_logprobs(raw: Any, draft: str) -> tuple[TokenLogprob, ...] | None:
     if raw is None:
         return None
@@ -221,8 +275,8 @@ def parse_case(raw: Any, default_id: str = "case") -> Case:
     if not draft.strip():
         raise _fail("draft", "is empty", "paste the reply to check")
     if len(draft) > MAX_DRAFT_CHARS:
-        raise _fail("draft", f"is {len(draft):,} characters (limit {MAX_DRAFT_CHARS:,})",
-                    "check one reply at a time; split long documents")
+        raise LimitError(f"draft: is {len(draft):,} characters (limit {MAX_DRAFT_CHARS:,})",
+                         "check one reply at a time; split long documents")
     if "\x00" in draft or any(ord(ch) < 32 and ch not in "\n\r\t" for ch in draft):
         raise _fail("draft", "contains control or binary characters", "paste plain text")
     evidence_raw = raw.get("evidence", [])
@@ -231,6 +285,10 @@ def parse_case(raw: Any, default_id: str = "case") -> Case:
     if not isinstance(evidence_raw, list):
         raise _fail("evidence", "expected a list")
     evidence = tuple(parse_evidence(item, i) for i, item in enumerate(evidence_raw))
+    size = evidence_chars(evidence)
+    if size > MAX_EVIDENCE_CHARS:
+        raise LimitError(f"evidence: {size:,} characters in all (limit {MAX_EVIDENCE_CHARS:,})",
+                         "give only the passages this reply needs (retrieve them first), or split the case")
     seen: set[str] = set()
     for i, item in enumerate(evidence):
         if item.id in seen:
@@ -263,7 +321,7 @@ def parse_case(raw: Any, default_id: str = "case") -> Case:
     )
 
 
-class JSONSyntaxError(InputError):
+class JSONSyntaxError(CaseError):
     """Invalid JSON; keeps where, so a batch can say `line 2: ... at column 7` for its own lines."""
 
     def __init__(self, lineno: int, colno: int, msg: str) -> None:
@@ -280,22 +338,20 @@ def parse_case_text(text: str, default_id: str = "case") -> Case:
     except json.JSONDecodeError as exc:
         raise JSONSyntaxError(exc.lineno, exc.colno, exc.msg) from None
     except RecursionError:
-        raise InputError(f"case: nested more than {MAX_NESTING} levels deep",
-                         "flatten the record: tool results are a few levels deep") from None
+        raise CaseError(f"case: nested more than {MAX_NESTING} levels deep",
+                        "flatten the record: tool results are a few levels deep") from None
+    except ValueError:  # Python's int-str conversion limit: an integer literal of over 4,300 digits
+        raise LimitError(f"case: an integer of more than {sys.get_int_max_str_digits():,} digits "
+                         f"(limit {MAX_INTEGER_DIGITS})", "write the id as a string, or give a real amount") from None
     return parse_case(raw, default_id)
 
 
 def load_case(path: Path) -> Case:
-    if not path.exists():
-        raise InputError(f"{path}: no such file", "give the path of a case JSON file")
-    if path.is_dir():
-        raise InputError(f"{path}: is a directory", "give the path of a case JSON file")
-    if path.stat().st_size > MAX_CASE_BYTES:
-        raise InputError(f"{path}: file is larger than {MAX_CASE_BYTES // 1_000_000} MB",
-                         "check one reply at a time")
-    data = path.read_bytes()
+    """A case file: a regular file (or this process's stdin, read once), at most MAX_CASE_BYTES, UTF-8."""
+    path = Path(path)
+    data = read_input_bytes(path, MAX_CASE_BYTES, "give the path of a case JSON file", "check one reply at a time")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError(f"{path}: not UTF-8 text (binary file?)", "save the case as UTF-8 JSON") from None
+        raise InputFileError(f"{path}: not UTF-8 text (binary file?)", "save the case as UTF-8 JSON") from None
     return parse_case_text(text, default_id=path.stem)
