@@ -69,6 +69,10 @@ class Settings:
     leave-one-domain-out on support-dev by scripts/fit_alignment.py."""
     record_novel_max: int = 4
     """Of those words, how many may be used by no evidence of the case at all (fitted with the above)."""
+    restatement_support: bool = True
+    """A rule or fact claim that restates one evidence sentence word for word (synonyms aside), with its
+    figures, units and polarity, is supported without NLI (`alignment.restating_window`); false sends every
+    such claim to NLI (for tests of the NLI decision itself)."""
     nli_subject_overlap: float = 0.0
     """An NLI contradiction counts only when the premise uses at least this share of the claim's content
     terms (it is about the same subject); 0 turns the check off. Fitted by scripts/fit_alignment.py."""

@@ -94,7 +94,8 @@ class RecordingChecker(Checker):
     def ground(self, case, decomposition: Decomposition) -> GroundingResult:
         grounder = RecordingGrounder(self.runtimes.nli, self.runtimes.embedder, self.nli_thresholds(),
                                      self.settings.retrieval_top_k, self.settings.retrieval_embedding_weight,
-                                     self.settings.require_names_in_premise)
+                                     self.settings.require_names_in_premise,
+                                     restatement=self.settings.restatement_support)
         result = grounder.ground(case, decomposition)
         self.last_recorded = grounder.recorded
         return result

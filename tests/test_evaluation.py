@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from halcheck_tui.config import Settings
+
 from halcheck_tui import cli, evaluation
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.errors import InputError
@@ -37,6 +39,9 @@ def fake_rule(premise: str, hypothesis: str) -> NLIProbs:
 
 
 def fake_checker(settings=None) -> Checker:
+    # These tests score what the (fake) NLI decides: claims that restate a premise word for word would be
+    # settled before NLI reads them, so that shortcut is off here.
+    settings = settings or Settings(restatement_support=False)
     return Checker(settings, Runtimes(FakeNLI(fake_rule), FakeEmbedder()), classify_claims=False)
 
 
@@ -321,10 +326,11 @@ def test_tuning_rescores_exactly_as_the_pipeline_decides(data):
 
     tune = _load_script("tune_thresholds")
     records = load_records(data)
-    recorded = tune.record_pass(records, tune.RecordingChecker(None, fake_checker().runtimes, classify_claims=False))
+    recorded = tune.record_pass(records, tune.RecordingChecker(Settings(restatement_support=False), fake_checker().runtimes,
+                                                               classify_claims=False))
     assert sum(isinstance(c, tune.NLIClaim) for r in recorded for c in r.claims) >= 8
     for thresholds in (NLIThresholds(), NLIThresholds(0.96, 0.95, 0.96), NLIThresholds(0.04, 0.3, 0.3)):
-        settings = Settings(nli_thresholds={"fake-nli": thresholds})
+        settings = Settings(nli_thresholds={"fake-nli": thresholds}, restatement_support=False)
         checker = Checker(settings, fake_checker().runtimes, classify_claims=False)
         expected = evaluate(records, checker)
         rescored = tune.score(recorded, thresholds)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from halcheck_tui import locations
+from halcheck_tui.config import Settings
 from halcheck_tui.core.case import parse_case
 from halcheck_tui.eventlog import read_events
 from halcheck_tui.tui.screens.stats import StatsScreen
@@ -22,7 +23,9 @@ def events() -> list[dict]:
 
 @run_async
 async def test_citations_are_shown_on_decompose_and_grounding_and_the_check_is_logged() -> None:
-    app = make_app(case=CASE, restore_autosave=False)
+    # The fake NLI entails nothing here; the cited passage states the claim word for word, which would
+    # settle it before NLI, so that shortcut is off to show a citation NLI does not confirm.
+    app = make_app(case=CASE, restore_autosave=False, settings=Settings(restatement_support=False))
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("f3")

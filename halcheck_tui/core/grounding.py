@@ -196,7 +196,8 @@ class Grounder:
                  top_k: int = 3, embedding_weight: float = 0.5, require_names: bool = True,
                  decision: DecisionModel | None = None, chunk_words: int = 150,
                  record_residual_max: int | None = None, record_novel_max: int | None = None,
-                 subject_overlap: float = 0.0) -> None:
+                 subject_overlap: float = 0.0, restatement: bool = True) -> None:
+        self.restatement = restatement
         self.subject_overlap = subject_overlap
         self.record_residual_max = record_residual_max
         self.record_novel_max = record_novel_max
@@ -288,7 +289,7 @@ class Grounder:
         # Single sentences only: two sentences together let a claim pick words from each ("The Basic plan
         # includes live chat" from "The Basic plan includes email support only. Live chat comes with Pro.").
         windows = [(x.evidence_id, x.text, x.start, x.end) for x in own]
-        restated = restating_window(claim.context_text, windows)
+        restated = restating_window(claim.context_text, windows) if self.restatement else None
         if restated is not None:
             evidence_id, start, end, text = restated
             return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, Method.PASSAGE, (evidence_id,),

@@ -237,7 +237,8 @@ class Checker:
                             self.settings.retrieval_top_k, self.settings.retrieval_embedding_weight,
                             self.settings.require_names_in_premise, self.runtimes.decision,
                             self.settings.nli_chunk_words, self.settings.record_residual_max,
-                            self.settings.record_novel_max, self.settings.nli_subject_overlap)
+                            self.settings.record_novel_max, self.settings.nli_subject_overlap,
+                            self.settings.restatement_support)
         known = case.evidence_by_id()
         clean = citations.clean_claims(decomposition, known)
         earlier = reused_verdicts(clean, reuse, citations.clean_claims(reused_from, known)) \
