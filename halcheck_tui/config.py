@@ -73,6 +73,10 @@ class Settings:
     """A rule or fact claim that restates one evidence sentence word for word (synonyms aside), with its
     figures, units and polarity, is supported without NLI (`alignment.restating_window`); false sends every
     such claim to NLI (for tests of the NLI decision itself)."""
+    nli_figure_guard: bool = True
+    """NLI may support a claim only through a premise (or the record fields read for it) that states every
+    amount, number, date and time of the claim: the small verifier entails "within 30 days" from "within 14
+    days" too often. False leaves figures to NLI alone."""
     nli_subject_overlap: float = 0.0
     """An NLI contradiction counts only when the premise uses at least this share of the claim's content
     terms (it is about the same subject); 0 turns the check off. Fitted by scripts/fit_alignment.py."""

@@ -20,6 +20,7 @@ from .case import Case, EvidenceKind
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .decompose import Claim, Decomposition, is_fragment, is_yes_no
 from .alignment import restating_window, verbalise_leaves
+from .values import numbers_agree, specifics
 from .records import MentionCheck, RecordChecker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
 from .types import ClaimClass, Method, ReasonCode, Verdict
@@ -196,8 +197,9 @@ class Grounder:
                  top_k: int = 3, embedding_weight: float = 0.5, require_names: bool = True,
                  decision: DecisionModel | None = None, chunk_words: int = 150,
                  record_residual_max: int | None = None, record_novel_max: int | None = None,
-                 subject_overlap: float = 0.0, restatement: bool = True) -> None:
+                 subject_overlap: float = 0.0, restatement: bool = True, figure_guard: bool = True) -> None:
         self.restatement = restatement
+        self.figure_guard = figure_guard
         self.subject_overlap = subject_overlap
         self.record_residual_max = record_residual_max
         self.record_novel_max = record_novel_max
@@ -357,6 +359,23 @@ class Grounder:
             return self._decide_learned(claim, single, joined, evidence_texts)
         return self._decide_thresholds(claim, single, joined)
 
+    def figures_stated(self, claim: Claim, premise: Premise, fields: Sequence[Premise] = ()) -> bool:
+        """May this premise support the claim's figures? Every amount, number, date and time of the claim
+        must be one the premise states (in any written form), or one of the record fields read for it: a
+        small verifier entails "within 30 days" from "within 14 days" too often to be trusted with figures."""
+        if not self.figure_guard:
+            return True
+        stated = specifics(premise.text) + [x for field in fields for x in specifics(field.text)]
+        for figure in specifics(claim.context_text):
+            if figure.kind not in ("money", "number", "date", "time"):
+                continue
+            if not any(figure.readings & other.readings or (
+                    {figure.kind, other.kind} <= {"money", "number"}
+                    and any(numbers_agree(figure.readings, r) for r in other.readings if isinstance(r, float)))
+                    for other in stated):
+                return False
+        return True
+
     @staticmethod
     def signals(claim: Claim, single: list[tuple[Premise, NLIProbs]], joined: list[tuple[Premise, NLIProbs]],
                 evidence_texts: Sequence[str]) -> ClaimSignals:
@@ -382,7 +401,8 @@ class Grounder:
         covering = [(p, q) for p, q in single if p.names_ok]
         best = max(covering + joined, key=lambda pq: pq[1].entailment, default=None)
         common = dict(premises=all_premises, signals=signals, fail_probability=round(p_fail, 4))
-        if p_fail < self.decision.fail_threshold and best is not None:
+        if p_fail < self.decision.fail_threshold and best is not None and self.figures_stated(
+                claim, best[0], [p for p, _ in single if p.start < 0]):
             p, q = best
             method = Method.PASSAGE if p.window and p.start >= 0 else Method.NLI
             source = f"adjacent sentences of {p.evidence_id} read together" if p.window else p.evidence_id
