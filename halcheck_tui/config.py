@@ -132,6 +132,23 @@ class Settings:
     shipped model int8 alone agrees with float32 on 98.6% of argmaxes, and 0.1 (about 3% of pairs
     re-scored) lifts that to 99.2% (scripts/bench.py nli measures both in one run)."""
     repair_max_tokens: int = 200
+    generator_threads: int = 1
+    """llama.cpp threads for the local generator, for prompt batches and single tokens alike (0: half the
+    cores). One, by measurement: `scripts/bench.py generator` on the 2-core machine, 2026-12-01, scored the
+    pipeline's prompt 2.6x slower with 2 threads than with 1 (OpenMP threads spin against a busy core), and
+    level 1 runs beside grounding, which uses the other core (overlap_levels)."""
+    generator_batch: int = 512
+    """llama.cpp n_batch: most prompt tokens handed to one decode call (a scoring prompt is 100-400)."""
+    generator_ubatch: int = 512
+    """llama.cpp n_ubatch: tokens per graph computation inside a batch (`scripts/bench.py generator`
+    compares 32 to 512 in one run; see README's measured figures for the one that chose this)."""
+    scoring_prompt: str = "needed"
+    """What level 1's scoring prompt carries: "needed" (the question, every record leaf and refused call,
+    and only the policy/passage sentences retrieval finds for the draft's claims) or "full" (every
+    evidence item in full, the drafting prompt)."""
+    overlap_levels: bool = True
+    """Run level 1 (the generator) and grounding (NLI, embedder) at the same time when both are due; the
+    confidence cuts are applied once both are done. False runs them one after the other."""
     event_log: bool = True
     """Append one line per check to events.jsonl in the data dir (`--no-log` turns it off for one run)."""
     log_text: bool = False

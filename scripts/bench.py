@@ -556,6 +556,18 @@ def bench_generator(args: argparse.Namespace) -> int:
     return _sibling("bench_generator").bench_generator(args)
 
 
+# --- level1 -----------------------------------------------------------------------------------------
+
+
+def level1_arguments(parser: argparse.ArgumentParser) -> None:
+    _sibling("bench_level1").add_bench_arguments(parser)
+
+
+def bench_level1(args: argparse.Namespace) -> int:
+    """Level 1's flags and cuts with the full scoring prompt and with the needed one, in one run."""
+    return _sibling("bench_level1").bench_level1(args)
+
+
 # --- eventlog ---------------------------------------------------------------------------------------
 
 
@@ -677,6 +689,8 @@ BENCHES: dict[str, Bench] = {
                       "the whole check per level on demo cases, peak memory, TUI time to first paint"),
     "generator": Bench(bench_generator, generator_arguments,
                        "local generator (llama.cpp): load, scoring and generation speed, peak memory"),
+    "level1": Bench(bench_level1, level1_arguments,
+                    "level 1's flags and cuts, full scoring prompt vs the one cut to what the draft needs"),
     "eventlog": Bench(bench_eventlog, eventlog_arguments,
                       "event log: append cost, concurrent writers, stats over a large log"),
     "serve": Bench(bench_scale.bench_serve, bench_scale.serve_arguments,

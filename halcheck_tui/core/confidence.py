@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Protocol, Sequence
 
 from ..config import ConfidenceThresholds
 from ..errors import RuntimeMissing
-from .case import Case, TokenLogprob
+from .case import Case, Evidence, TokenLogprob
 
 if TYPE_CHECKING:
     from ..ports import Generator
@@ -314,14 +314,16 @@ ENABLE_NOTE = ("no logprobs: pass the draft's logprobs in the case (OpenAI logpr
                "to score the draft")
 
 
-def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: str | None = None
+def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: str | None = None,
+                    prompt_evidence: Sequence[Evidence] | None = None
                     ) -> tuple[tuple[TokenLogprob, ...] | None, str, str | None, str]:
     """Where level 1's token logprobs come from: (tokens, source, model name, note).
 
     (a) given with the case -> used untouched, "provided" (or "generated" with the model's name when
     the caller says its own local model wrote them, e.g. the repair's rewrite: `generated_by`);
     (b) else teacher-forced through the local generator with the question and evidence in the prompt
-    -> "scored"; (c) else "unavailable", with a note saying how to enable it. A generator that turns
+    -> "scored" (`prompt_evidence`, when given, is what that prompt quotes: see
+    `prompts.scoring_evidence`; else every item); (c) else "unavailable", with a note saying how to enable it. A generator that turns
     out to be missing or broken also gives (c), its fix in the note: level 1 is optional, grounding
     runs either way.
     """
@@ -335,7 +337,8 @@ def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: st
     from .prompts import reply_messages  # imports the generator interface; only needed for scoring
 
     try:
-        tokens = generator.score(reply_messages(case.question, case.evidence), case.draft)
+        evidence = case.evidence if prompt_evidence is None else prompt_evidence
+        tokens = generator.score(reply_messages(case.question, evidence), case.draft)
     except RuntimeMissing as exc:
         return None, SOURCE_UNAVAILABLE, None, f"local model unavailable ({exc.one_line()})"
     return tuple(tokens), SOURCE_SCORED, generator.name, f"draft scored by teacher forcing with {generator.name}"

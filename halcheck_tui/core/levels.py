@@ -130,14 +130,79 @@ def run_level(checker: "Checker", steps: Steps, level: str, *, repair: bool = Tr
     return replace(steps, result=checker.conclude(steps.first, steps.repair, timings), timings_ms=timings)
 
 
+def _overlaps(checker: "Checker", steps: Steps, target: Level) -> bool:
+    """Whether level 1 and grounding are both due and worth running side by side: level 1 waits on the
+    generator only when it scores the draft (no logprobs with the case, a generator loaded)."""
+    return (LEVELS.index(target) >= LEVELS.index(Level.GROUNDING) and steps.decomposition is not None
+            and steps.confidence is None and steps.case.logprobs is None
+            and checker.runtimes.generator is not None and getattr(checker.settings, "overlap_levels", True))
+
+
+def _confidence_beside_grounding(checker: "Checker", steps: Steps, cancel: threading.Event | None,
+                                 on_start: Callable[[Level], None] | None,
+                                 on_done: Callable[[Level, Steps], None] | None,
+                                 generated_by: str | None) -> Steps:
+    """Level 1 in this thread while grounding runs in a helper thread; the wall time is the slower of the
+    two. Grounding reads nothing of level 1: `assemble` applies the confidence cuts once both are done.
+    The generator and the NLI runtimes release the GIL in their native calls, and each has its own lock.
+    Callbacks are all made from this thread: level 1 is reported as soon as it is done."""
+    if cancel is not None and cancel.is_set():
+        raise _cancelled()
+    case, decomposition = steps.case, steps.decomposition
+    assert decomposition is not None
+    outcome: dict[str, object] = {}
+
+    def ground() -> None:
+        started = time.perf_counter()
+        try:
+            outcome["grounding"] = checker.ground(case, decomposition)
+        except BaseException as exc:  # re-raised in the caller's thread after the join
+            outcome["error"] = exc
+        outcome["ms"] = round((time.perf_counter() - started) * 1000, 1)
+
+    if on_start:
+        on_start(Level.CONFIDENCE)
+    helper = threading.Thread(target=ground, name="halcheck-grounding", daemon=True)
+    helper.start()
+    try:
+        steps = run_level(checker, steps, Level.CONFIDENCE, cancel=cancel, generated_by=generated_by)
+    except BaseException:
+        helper.join()
+        raise
+    if on_done:
+        on_done(Level.CONFIDENCE, steps)
+    if on_start:
+        on_start(Level.GROUNDING)
+    helper.join()
+    if "error" in outcome:
+        raise outcome["error"]  # type: ignore[misc]
+    if cancel is not None and cancel.is_set():
+        raise _cancelled()
+    grounding = outcome["grounding"]
+    timings = {**steps.timings_ms, Level.GROUNDING.value: outcome["ms"]}  # type: ignore[dict-item]
+    assert steps.confidence is not None
+    first = checker.assemble(case, decomposition, steps.confidence, grounding,  # type: ignore[arg-type]
+                             {k: v for k, v in timings.items() if k in FIRST_PASS})
+    return replace(steps, grounding=grounding, first=first, timings_ms=timings)
+
+
 def run_through(checker: "Checker", steps: Steps, target: str, *, repair: bool = True,
                 cancel: threading.Event | None = None,
                 on_start: Callable[[Level], None] | None = None,
                 on_done: Callable[[Level, Steps], None] | None = None,
                 generated_by: str | None = None) -> Steps:
-    """Compute every missing level up to and including `target`, reporting each as it starts and ends."""
-    for level in LEVELS[:LEVELS.index(Level(target)) + 1]:
+    """Compute every missing level up to and including `target`, reporting each as it starts and ends.
+
+    When level 1 scores the draft with the generator and grounding is due too, the two run at the same
+    time (see `_confidence_beside_grounding`); everything else runs in order."""
+    target = Level(target)
+    for level in LEVELS[:LEVELS.index(target) + 1]:
         if steps.done(level):
+            continue
+        if level is Level.CONFIDENCE and _overlaps(checker, steps, target):
+            steps = _confidence_beside_grounding(checker, steps, cancel, on_start, on_done, generated_by)
+            if on_done:
+                on_done(Level.GROUNDING, steps)
             continue
         if on_start:
             on_start(level)

@@ -26,6 +26,7 @@ from .decompose import Decomposition, answer_in_context, decompose
 from .grounding import ClaimVerdict, Grounder, GroundingResult
 from .levels import FIRST_PASS, LEVELS, Cancelled, Level, Steps, run_through  # noqa: F401 (LEVELS re-exported)
 from .policy import ClaimOutcome, Release, decide
+from .prompts import scoring_evidence
 from .repair import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
 from .types import REASON_EXPLANATIONS, ClaimClass, Method, Outcome, ReasonCode, Verdict
 
@@ -222,10 +223,18 @@ class Checker:
         return replace(result, claims=claims)
 
     def confidence(self, case: Case, decomposition: Decomposition, generated_by: str | None = None) -> ConfidenceResult:
-        tokens, source, model, note = obtain_logprobs(case, self.runtimes.generator, generated_by=generated_by)
+        tokens, source, model, note = obtain_logprobs(case, self.runtimes.generator, generated_by=generated_by,
+                                                      prompt_evidence=self.scoring_evidence(case, decomposition))
         thresholds = self.settings.confidence_for(model or "", source)
         return assess_confidence(case.draft, decomposition.sentences, tokens, thresholds, source=source, model=model,
                                  note=note)
+
+    def scoring_evidence(self, case: Case, decomposition: Decomposition) -> tuple[Evidence, ...] | None:
+        """What level 1's scoring prompt quotes (settings.scoring_prompt): None (everything) for "full"."""
+        if self.settings.scoring_prompt == "full" or case.logprobs is not None or self.runtimes.generator is None:
+            return None
+        claims = [c.context_text for c in decomposition.claims if c.claim_class is not ClaimClass.CONVERSATIONAL]
+        return scoring_evidence(case.evidence, claims, self.settings.retrieval_top_k)
 
     def ground(self, case: Case, decomposition: Decomposition, reuse: GroundingResult | None = None,
                reused_from: Decomposition | None = None) -> GroundingResult:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..ports import ChatMessage
@@ -77,3 +78,42 @@ def reply_messages(question: str, evidence: Sequence[Evidence]) -> list[ChatMess
     """The chat a support reply is drafted from (and a draft is scored against)."""
     user = f"Evidence:\n{render_evidence(evidence)}\n\nCustomer question: {defang(question.strip()) or '(none given)'}"
     return [ChatMessage("system", REPLY_SYSTEM), ChatMessage("user", user)]
+
+
+def scoring_evidence(evidence: Sequence[Evidence], claim_texts: Sequence[str], top_k: int = 3) -> tuple[Evidence, ...]:
+    """The evidence level 1's scoring prompt needs for a draft: every record and refused call whole (their
+    leaves are short and say what the draft's specifics should be), and of each policy and passage only the
+    sentences that lexical retrieval ranks in the top `top_k` for one of `claim_texts`. An item whose
+    sentences are all chosen stays as it is, so a short case reads exactly its drafting prompt; an item
+    with none chosen is left out.
+
+    Lexical (BM25) ranking only, no embedder: level 1 runs beside grounding and must not wait for, or
+    compete with, its model calls. The draft's words are the query, so what the model reads is what the
+    draft talks about; the specifics' probabilities depend on those sentences, not on the rest.
+    """
+    from .retrieval import TEXT_KINDS, Retriever, split_evidence  # retrieval is heavier than the prompts
+
+    texts = [item for item in evidence if item.kind in TEXT_KINDS]
+    sentences = split_evidence(texts)
+    chosen: dict[str, set[int]] = {}
+    if sentences:
+        retriever = Retriever(sentences)
+        for text in claim_texts:
+            for sentence, score in retriever.top_k(text, top_k):
+                if score > 0:  # top_k also returns unrelated sentences (score 0) to fill k
+                    chosen.setdefault(sentence.evidence_id, set()).add(sentence.index)
+    out: list[Evidence] = []
+    for item in evidence:
+        if item.kind not in TEXT_KINDS:
+            out.append(item)
+            continue
+        own = [s for s in sentences if s.evidence_id == item.id]
+        keep = chosen.get(item.id, set())
+        if not keep:
+            continue
+        if len(keep) >= len(own):
+            out.append(item)
+            continue
+        separator = "\n" if "\n" in item.text else " "
+        out.append(replace(item, text=separator.join(s.text for s in own if s.index in keep)))
+    return tuple(out)

@@ -78,7 +78,8 @@ def load_generator(settings: Settings, model_path: str | Path | None = None) -> 
     chosen = model_path or settings.generator_model
     path = Path(chosen).expanduser() if chosen else default_model_path()
     _check_gguf(path)
-    return LlamaGenerator(path)
+    return LlamaGenerator(path, n_threads=settings.generator_threads or None, n_batch=settings.generator_batch,
+                          n_ubatch=settings.generator_ubatch)
 
 
 def _log_softmax_at(logits: np.ndarray, token: int) -> float:
@@ -93,9 +94,16 @@ class LlamaGenerator(Generator):
     high-level `Llama.eval` with `logits_all=True` keeps n_ctx x vocab floats, and its `echo=True`
     prompt logprobs are shifted by one position in 0.3.x. Position i's logits score token i+1.
     One context, used under a lock: llama.cpp contexts are not thread-safe.
+
+    The context stays warm between calls: the tokens in it (`_cached`) and the logprob each was scored
+    with (`_scored`) are kept, so a call whose prompt shares a prefix with the last one runs only what
+    follows it. That covers the system prompt across cases, the evidence across the TUI's steps and a
+    case's batch lines, and, when a repair's re-check scores a text that begins like the draft, the
+    draft's shared opening too (a causal model scores a token from the tokens before it only).
     """
 
     def __init__(self, model_path: str | Path, *, n_ctx: int = 2048, n_threads: int | None = None,
+                 n_batch: int = 512, n_ubatch: int = 512,
                  repeat_penalty: float = 1.1, repeat_window: int = 64) -> None:
         self.model_path = Path(model_path)
         self.repeat_penalty = repeat_penalty
@@ -103,6 +111,10 @@ class LlamaGenerator(Generator):
         self.name = self.model_path.stem  # e.g. "SmolLM2-135M-Instruct.Q4_1", the key for per-model thresholds
         self.n_ctx = n_ctx
         self.n_threads = n_threads
+        self.n_batch = max(1, n_batch)
+        self.n_ubatch = max(1, min(n_ubatch, self.n_batch))
+        self.evaluated_tokens = 0
+        """Tokens run through the model since load (what the prefix reuse saves shows here)."""
         self._llm: Any = None
         self._formatter: Any = None
         self._lock = threading.RLock()
@@ -110,6 +122,8 @@ class LlamaGenerator(Generator):
         # drafting all share the long evidence prompt, so only the part after the shared prefix is run
         # (prompt evaluation dominates the cost on a CPU).
         self._cached: list[int] = []
+        # _scored[i]: logprob of _cached[i] given _cached[:i], when a call computed it (else None).
+        self._scored: list[float | None] = []
 
     # -- loading -------------------------------------------------------------------------------
     def load(self) -> None:
@@ -130,8 +144,10 @@ class LlamaGenerator(Generator):
             # every core for batches, and OpenMP threads spinning against a busy core made prompt
             # evaluation 5-10x slower than token-by-token decoding on a shared 2-core machine.
             threads = self.n_threads or max(1, (os.cpu_count() or 2) // 2)
-            llm = llama_cpp.Llama(model_path=str(self.model_path), n_ctx=n_ctx, n_batch=min(512, n_ctx),
-                                  n_threads=threads, n_threads_batch=threads, verbose=False)
+            n_batch = min(self.n_batch, n_ctx)
+            llm = llama_cpp.Llama(model_path=str(self.model_path), n_ctx=n_ctx, n_batch=n_batch,
+                                  n_ubatch=min(self.n_ubatch, n_batch), n_threads=threads,
+                                  n_threads_batch=threads, verbose=False)
         except (ValueError, RuntimeError, OSError) as exc:
             raise RuntimeMissing(f"{self.model_path}: llama.cpp could not load the model ({exc})",
                                  "check the file is a complete GGUF model that this llama.cpp supports") from None
@@ -158,7 +174,7 @@ class LlamaGenerator(Generator):
                     "shorten the evidence, or use a model with a longer context (generator_model)")
             self._llm.close()
             self._llm = None
-            self._cached = []
+            self._forget()
             self._llm = self._open(size)
         return self._llm
 
@@ -188,8 +204,9 @@ class LlamaGenerator(Generator):
                     batch.n_seq_id[i] = 1
                     batch.seq_id[i][0] = 0
                     batch.logits[i] = chunk_start + i >= outputs_from
+                self.evaluated_tokens += len(chunk)
                 if llama_cpp.llama_decode(llm.ctx, batch) != 0:
-                    self._cached = []
+                    self._forget()
                     raise RuntimeMissing(f"{self.name}: llama.cpp failed to evaluate the text",
                                          "retry with shorter evidence, or another model")
                 for i in range(len(chunk)):
@@ -216,14 +233,34 @@ class LlamaGenerator(Generator):
             llama_cpp.llama_memory_clear(memory, True)
             keep = 0
         self._cached = list(tokens[:keep])
+        self._scored = self._scored[:keep]
         rows = self._decode(llm, tokens[keep:], keep, outputs_from - keep)
         self._cached = list(tokens)
+        self._scored += [None] * (len(tokens) - keep)
         return rows
+
+    def _known_logprobs(self, tokens: Sequence[int], start: int) -> list[float]:
+        """Logprobs of tokens[start:] already computed for the context's tokens, as far as the context
+        agrees with `tokens` (the same token after the same prefix has the same logprob)."""
+        known: list[float] = []
+        if self._cached[:start] != list(tokens[:start]):
+            return known
+        for position in range(start, min(len(tokens), len(self._cached))):
+            logprob = self._scored[position]
+            if self._cached[position] != tokens[position] or logprob is None:
+                break
+            known.append(logprob)
+        return known
+
+    def _forget(self) -> None:
+        self._cached = []
+        self._scored = []
 
     def _extend(self, llm: Any, token: int) -> np.ndarray:
         """Append one token to the context; its logits (the next token's distribution)."""
         row = self._decode(llm, [token], len(self._cached), 0)[0]
         self._cached.append(token)
+        self._scored.append(None)
         return row
 
     def _pieces(self, llm: Any, token_ids: Sequence[int], logprobs: Sequence[float]) -> list[TokenLogprob]:
@@ -290,8 +327,14 @@ class LlamaGenerator(Generator):
             prompt = self._prompt_tokens(messages)
             reply_ids = self._llm.tokenize(reply.encode("utf-8"), add_bos=False, special=False)
             llm = self._ready(len(prompt) + len(reply_ids))
-            rows = self._evaluate(llm, prompt + reply_ids, len(prompt) - 1)
-            logprobs = [_log_softmax_at(row, token) for row, token in zip(rows, reply_ids)]
+            tokens = prompt + reply_ids
+            # The opening of the reply scored by the last call (a re-check of a repaired draft) is reused.
+            logprobs = self._known_logprobs(tokens, len(prompt))
+            first_new = len(prompt) + len(logprobs)
+            if first_new < len(tokens):
+                rows = self._evaluate(llm, tokens, first_new - 1)
+                logprobs += [_log_softmax_at(row, token) for row, token in zip(rows, tokens[first_new:])]
+                self._scored[len(prompt):] = logprobs
             pieces = self._pieces(llm, reply_ids, logprobs)
         return align_pieces(pieces, reply)
 
@@ -319,17 +362,19 @@ class LlamaGenerator(Generator):
         """llama.cpp threads of the loaded model (None before it loads)."""
         return None if self._llm is None else int(self._llm.n_threads)
 
-    def forget_prefix(self) -> None:
-        """Drop the cached prompt prefix: the next call evaluates its whole prompt (benchmarks)."""
+    def forget_prefix(self, keep: int = 0) -> None:
+        """Drop the cached context after its first `keep` tokens: the next call evaluates the rest of its
+        prompt (benchmarks; keep=len of the system prompt's tokens is a warm process's next case)."""
         with self._lock:
-            self._cached = []
+            self._cached = self._cached[:keep]
+            self._scored = self._scored[:keep]
 
     def close(self) -> None:
         with self._lock:
             if self._llm is not None:
                 self._llm.close()
                 self._llm = None
-                self._cached = []
+                self._forget()
 
 
 def align_pieces(pieces: Sequence[TokenLogprob], text: str) -> tuple[TokenLogprob, ...]:

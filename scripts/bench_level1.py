@@ -1,0 +1,136 @@
+"""Level 1 with the scoring prompt in full and cut to what the draft needs, side by side in one run.
+
+    python scripts/bench.py level1                                  # the shipped scenarios
+    python scripts/bench.py level1 --cases ../shared/support-dev/cases.jsonl --every 2 [--json OUT]
+
+For every case: grounding once, then level 1 twice with the same generator (scoring_prompt "full", then
+"needed"), each merged with that grounding as the pipeline does. Printed: per-sentence flags and the
+claims cut (shaky specific, degenerate) under each prompt, what changed, prompt tokens and scoring time.
+With a labelled JSONL (support-dev's `expect`), a cut is *false* when it cuts a claim that is correct:
+any claim of a fully correct case (`outcome_in == ["sent"]`), or a claim a probe expects `supported`.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+SCENARIOS = REPO_ROOT / "evidence_store" / "scenarios"
+CUT_REASONS = ("SHAKY_SPECIFIC", "DEGENERATE_SENTENCE")
+MODES = ("full", "needed")
+
+
+def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--cases", type=Path, default=None,
+                        help="a labelled JSONL ({case, expect} per line, as support-dev) instead of the scenarios")
+    parser.add_argument("--every", type=int, default=1, help="only every N-th line of --cases (a deterministic subset)")
+    parser.add_argument("--json", type=Path, default=None, help="write every case's figures here as JSON")
+    parser.add_argument("-v", action="store_true", help="list every case whose flags or cuts differ")
+
+
+def _rows(args) -> list[tuple[object, dict]]:
+    from halcheck_tui.core.case import load_case, parse_case
+
+    if args.cases is None:
+        return [(load_case(path), {}) for path in sorted(SCENARIOS.glob("*.json"))]
+    lines = [json.loads(line) for line in args.cases.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [(parse_case(row["case"]), row.get("expect", {})) for row in lines[::max(1, args.every)]]
+
+
+def _correct_claims(case, expect: dict, claims) -> set[str]:
+    """Ids of the claims the labels call correct (see the module docstring)."""
+    if not expect:
+        return set()
+    if expect.get("outcome_in") == ["sent"]:
+        return {c.id for c in claims}
+    correct = set()
+    for probe in expect.get("probes", []):
+        if "supported" not in probe.get("verdict_in", []) or probe["contains"] not in case.draft:
+            continue
+        start = case.draft.index(probe["contains"])
+        end = start + len(probe["contains"])
+        overlapping = [(min(end, c.end) - max(start, c.start), c) for c in claims if min(end, c.end) > max(start, c.start)]
+        if overlapping:
+            correct.add(max(overlapping, key=lambda pair: pair[0])[1].id)
+    return correct
+
+
+def bench_level1(args: argparse.Namespace) -> int:
+    from halcheck_tui.config import load_settings
+    from halcheck_tui.core.pipeline import Checker
+    from halcheck_tui.core.prompts import reply_messages
+    from halcheck_tui.errors import HalcheckError
+    from halcheck_tui.wiring import load_runtimes
+
+    settings = load_settings()
+    try:
+        runtimes, notes = load_runtimes(settings)
+    except HalcheckError as exc:
+        print(exc.one_line(), file=sys.stderr)
+        return exc.exit_code
+    if runtimes.generator is None:
+        print("level1 needs the local generator: " + "; ".join(notes), file=sys.stderr)
+        return 3
+    checkers = {mode: Checker(replace(settings, scoring_prompt=mode), runtimes) for mode in MODES}
+    generator = runtimes.generator
+    figures = []
+    for case, expect in _rows(args):
+        if case.logprobs is not None:
+            continue  # level 1 reads the case's own logprobs: the prompt plays no part
+        decomposition = checkers["full"].decompose(case)
+        grounding = checkers["full"].ground(case, decomposition)
+        correct = _correct_claims(case, expect, decomposition.claims)
+        row = {"id": case.id}
+        for mode, checker in checkers.items():
+            evidence = checker.scoring_evidence(case, decomposition)
+            prompt = reply_messages(case.question, case.evidence if evidence is None else evidence)
+            generator.forget_prefix()  # each mode computes its whole prompt: a fair time
+            started = time.perf_counter()
+            confidence = checker.confidence(case, decomposition)
+            took_ms = (time.perf_counter() - started) * 1000
+            assessment = checker.assemble(case, decomposition, confidence, grounding)
+            cuts = [(o.claim.id, o.reason_code.value) for o in assessment.outcomes
+                    if o.cut_by_confidence and o.reason_code is not None and o.reason_code.value in CUT_REASONS]
+            row[mode] = {"prompt_tokens": len(generator._prompt_tokens(prompt)), "ms": round(took_ms, 1),
+                         "flags": [s.flag for s in confidence.sentences],
+                         "shaky": [s.text for sent in confidence.sentences for s in sent.shaky],
+                         "cuts": cuts,
+                         "false_cuts": [claim for claim, reason in cuts if claim in correct],
+                         "decision": assessment.release.decision}
+        figures.append(row)
+
+    def differs(row, key):
+        return row["full"][key] != row["needed"][key]
+
+    if args.cases is None:
+        print("level 1 on the shipped scenarios: flags per sentence and claims cut, full prompt vs needed prompt")
+        for row in figures:
+            full, needed = row["full"], row["needed"]
+            print(f"  {row['id']:22s} flags {' '.join(map(str, full['flags']))}"
+                  f"{'' if not differs(row, 'flags') else ' -> ' + ' '.join(map(str, needed['flags']))}; "
+                  f"cuts {full['cuts'] or '-'}{'' if not differs(row, 'cuts') else ' -> ' + str(needed['cuts'])}; "
+                  f"prompt {full['prompt_tokens']} -> {needed['prompt_tokens']} tokens")
+    elif args.v:
+        for row in figures:
+            if differs(row, "flags") or differs(row, "cuts"):
+                print(f"  {row['id']}: flags {row['full']['flags']} -> {row['needed']['flags']}; "
+                      f"cuts {row['full']['cuts']} -> {row['needed']['cuts']}")
+    n = len(figures)
+    for mode in MODES:
+        tokens = [row[mode]["prompt_tokens"] for row in figures]
+        ms = [row[mode]["ms"] for row in figures]
+        print(f"{mode:6s}: {n} cases; prompt tokens median {statistics.median(tokens):.0f} (max {max(tokens)}); "
+              f"scoring median {statistics.median(ms):.0f} ms; claims cut {sum(len(r[mode]['cuts']) for r in figures)}"
+              f" (shaky {sum(1 for r in figures for _, why in r[mode]['cuts'] if why == 'SHAKY_SPECIFIC')}); "
+              f"false cuts of correct claims {sum(len(r[mode]['false_cuts']) for r in figures)}")
+    print(f"cases whose flags differ: {sum(differs(r, 'flags') for r in figures)}; "
+          f"whose cuts differ: {sum(differs(r, 'cuts') for r in figures)}; "
+          f"whose decision differs: {sum(differs(r, 'decision') for r in figures)}")
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=1), encoding="utf-8")
+    return 0

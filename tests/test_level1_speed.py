@@ -1,0 +1,135 @@
+"""Level 1 at the speed of the hardware, the logic around it with fakes: what the scoring prompt quotes,
+and level 1 running beside grounding (the real generator's prefix reuse is in test_generator_integration)."""
+import threading
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from halcheck_tui.config import Settings
+from halcheck_tui.core.case import Evidence, EvidenceKind, load_case, parse_case
+from halcheck_tui.core.levels import Level, Steps, run_through
+from halcheck_tui.core.pipeline import Checker, Runtimes
+from halcheck_tui.core.prompts import render_evidence, scoring_evidence
+from halcheck_tui.errors import RuntimeMissing
+from halcheck_tui.runtimes.embedder import FakeEmbedder
+from halcheck_tui.runtimes.generator import FakeGenerator
+from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
+KB = ("The Aria kettle has a two-year warranty. The warranty covers heating faults. It does not cover limescale "
+      "damage. Claims need the original receipt. Replacement parts ship within five days.")
+RECORD = Evidence("get_order#A-1", EvidenceKind.RECORD, fields={"order_id": "A-1", "status": "shipped"})
+REFUSED = Evidence("cancel#A-1", EvidenceKind.REFUSED_CALL, tool="cancel_order", decision="DENY", args={"id": "A-1"})
+
+
+def test_scoring_prompt_keeps_records_whole_and_only_the_sentences_the_claims_need():
+    other = Evidence("kb-loyalty", EvidenceKind.PASSAGE, text="Loyalty points expire after one year. Gold members "
+                                                                "earn double points.")
+    evidence = (RECORD, REFUSED, Evidence("kb-kettle", EvidenceKind.PASSAGE, text=KB), other)
+    chosen = scoring_evidence(evidence, ["The Aria kettle has a two-year warranty."], top_k=1)
+    assert [item.id for item in chosen] == ["get_order#A-1", "cancel#A-1", "kb-kettle"]
+    assert chosen[0] is RECORD and chosen[1] is REFUSED
+    assert chosen[2].text == "The Aria kettle has a two-year warranty."
+
+
+def test_scoring_prompt_of_a_short_case_is_its_drafting_prompt():
+    """Every sentence of a short item is chosen, so the prompt (and so level 1's figures) do not change."""
+    case = load_case(SCENARIOS / "warranty-kb.json")
+    claims = ["the Aria kettle has a two-year warranty that covers heating faults",
+              "We'll also send a free replacement lid", "Aria kettle electrical faults capacity accessories"]
+    assert render_evidence(scoring_evidence(case.evidence, claims, top_k=3)) == render_evidence(case.evidence)
+
+
+def test_scoring_prompt_without_claims_quotes_no_text_and_keeps_line_breaks():
+    passage = Evidence("kb", EvidenceKind.PASSAGE, text="Aria kettle\n1.7 litre capacity\nWarranty: 2 years\nBlue lid")
+    assert scoring_evidence((passage, RECORD), []) == (RECORD,)
+    chosen = scoring_evidence((passage,), ["a 2 years warranty", "the Aria kettle"], top_k=1)
+    assert chosen[0].text == "Aria kettle\nWarranty: 2 years"
+
+
+def test_checker_sends_the_needed_prompt_and_full_on_request():
+    case = parse_case({"schema": "halcheck.case/1", "id": "kettle", "question": "Is my kettle covered?",
+                       "draft": "The Aria kettle has a two-year warranty.",
+                       "evidence": [{"id": "kb", "kind": "passage", "text": KB}]})
+    prompts = {}
+    for mode in ("needed", "full"):
+        generator = FakeGenerator()
+        Checker(Settings(scoring_prompt=mode), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(),
+                                                        generator=generator)).check(case, repair=False)
+        prompts[mode] = generator.prompts[0][1].content
+    assert KB in prompts["full"]
+    assert "limescale" not in prompts["needed"] and "two-year warranty" in prompts["needed"]
+
+
+class WaitingGenerator(FakeGenerator):
+    """Scores only once grounding has started: run one after the other, the check would wait forever."""
+
+    def __init__(self, grounding_started: threading.Event) -> None:
+        super().__init__()
+        self.grounding_started = grounding_started
+        self.saw_grounding = False
+
+    def score(self, messages, reply):
+        self.saw_grounding = self.grounding_started.wait(timeout=30)
+        return super().score(messages, reply)
+
+
+def _overlap_checker(settings=None, fail_nli=False):
+    started = threading.Event()
+
+    def rule(premise, hypothesis):
+        started.set()
+        if fail_nli:
+            raise RuntimeMissing("NLI broke", "fix it")
+        return NLIProbs(0.95, 0.03, 0.02)
+
+    generator = WaitingGenerator(started)
+    checker = Checker(settings or Settings(), Runtimes(nli=FakeNLI(rule=rule), embedder=FakeEmbedder(),
+                                                       generator=generator))
+    return checker, generator, started
+
+
+def test_level_one_runs_beside_grounding_and_reports_first():
+    case = load_case(SCENARIOS / "warranty-kb.json")
+    checker, generator, _ = _overlap_checker()
+    order = []
+    steps = run_through(checker, Steps(case), Level.RESULT, repair=False,
+                        on_start=lambda level: order.append(("start", level.value)),
+                        on_done=lambda level, s: order.append(("done", level.value)))
+    assert generator.saw_grounding
+    assert steps.result is not None and steps.confidence.source == "scored"
+    assert order[:6] == [("start", "decompose"), ("done", "decompose"), ("start", "confidence"),
+                         ("done", "confidence"), ("start", "grounding"), ("done", "grounding")]
+    assert {"confidence", "grounding"} <= set(steps.timings_ms)
+
+
+def test_overlapped_check_decides_as_the_sequential_one():
+    case = load_case(SCENARIOS / "refund-queued.json")
+    scores = [(None, "-0.05")]  # noqa: F841 (fakes score every token at the same logprob)
+    results = []
+    for overlap in (True, False):
+        checker = Checker(Settings(overlap_levels=overlap),
+                          Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=FakeGenerator()))
+        results.append(checker.check(case))
+    overlapped, sequential = results
+    assert (overlapped.decision, overlapped.outcome, overlapped.final_text) == \
+        (sequential.decision, sequential.outcome, sequential.final_text)
+    assert [(o.claim.id, o.verdict, o.reason_code, o.cut_by_confidence) for o in overlapped.first.outcomes] == \
+        [(o.claim.id, o.verdict, o.reason_code, o.cut_by_confidence) for o in sequential.first.outcomes]
+
+
+def test_sequential_when_turned_off_or_nothing_to_score():
+    case = load_case(SCENARIOS / "warranty-kb.json")
+    checker, generator, started = _overlap_checker(Settings(overlap_levels=False))
+    checker.check(case, repair=False)
+    assert not generator.saw_grounding  # it waited in vain: grounding had not started
+    checker, generator, started = _overlap_checker()
+    provided = replace(case, logprobs=FakeGenerator()._tokens(case.draft))
+    assert checker.check(provided, repair=False).first.confidence.source == "provided"
+
+
+def test_a_grounding_failure_beside_level_one_is_raised_in_the_caller():
+    checker, _, _ = _overlap_checker(fail_nli=True)
+    with pytest.raises(RuntimeMissing, match="NLI broke"):
+        checker.check(load_case(SCENARIOS / "warranty-kb.json"), repair=False)
