@@ -297,6 +297,11 @@ def pipeline_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--generator-runs", type=int, default=3,
                         help="timed runs per case with the local generator (each rewrites the draft: seconds)")
     parser.add_argument("--no-generator", action="store_true", help="skip the runs with the local generator")
+    parser.add_argument("--rewrite-runs", type=int, default=None,
+                        help="timed runs of the --repair model path (default: --generator-runs; 0 skips it)")
+    parser.add_argument("--baseline", action="store_true",
+                        help="also time the set-up before issue 22 (full scoring prompt, level 1 before grounding, "
+                             "result caches off, no generator prefix kept), alternating with today's runs")
     parser.add_argument("--tui-runs", type=int, default=3,
                         help="fresh processes timed to the TUI's first paint (0: skip)")
     parser.add_argument("--dev", type=Path, default=REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl",
@@ -382,30 +387,67 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
 
 
-def _uncached(runtimes) -> None:
-    """Every timed run must compute what a new case would: no NLI/embedding result cache, and no
-    generator KV prefix left from the previous run of the same prompt."""
+def _shared_prompt_tokens(generator) -> int:
+    """Leading tokens every reply prompt shares (the system prompt in its chat template)."""
+    from halcheck_tui.core.prompts import reply_messages
+
+    first, second = (generator._prompt_tokens(reply_messages(q, ())) for q in ("a", "b"))
+    shared = 0
+    while shared < min(len(first), len(second)) and first[shared] == second[shared]:
+        shared += 1
+    return shared
+
+
+_CACHE_SIZES: dict[int, int] = {}
+
+
+def _uncached(runtimes, before: bool = False) -> None:
+    """Every timed run must compute what a new case would.
+
+    Today (`before` False): a new case in a warm process (TUI, serve, batch): the NLI/embedding result
+    caches hold nothing of it (cleared), so only its own repeats (a repair's re-check) hit them, and the
+    generator's context keeps only the system prompt that every case shares. `before`: as measured before
+    issue 22: result caches off altogether, the generator's context empty, no scored prefix reused."""
     for runtime in (runtimes.nli, runtimes.embedder):
         if runtime is not None and hasattr(runtime, "cache_size"):
-            runtime.cache_size = 0
-    if runtimes.generator is not None and hasattr(runtimes.generator, "_cached"):
-        runtimes.generator._cached = []
+            size = _CACHE_SIZES.setdefault(id(runtime), runtime.cache_size)
+            runtime.cache_size = 0 if before else size
+            runtime.clear_cache()
+    generator = runtimes.generator
+    if generator is not None and hasattr(generator, "forget_prefix"):
+        generator.reuse_scored_prefix = not before
+        generator.forget_prefix(0 if before else _shared_prompt_tokens(generator))
 
 
-def time_checks(checker, case, runs: int) -> dict:
-    """Median ms per level over `runs` full checks (repair on) after one warm-up, plus the decision."""
+def before_settings(settings):
+    """The settings as they were before issue 22: level 1 scores with every evidence item in full, and
+    runs before grounding, not beside it."""
+    return replace(settings, scoring_prompt="full", overlap_levels=False)
+
+
+def time_checks(checker, case, runs: int, before: bool = False, against=None) -> dict:
+    """Median ms per level over `runs` full checks (repair on) after one warm-up, plus the decision.
+    With `against` (checker, before) the other variant's runs alternate with these, so both see the same
+    background load: the result is then a pair (this one's figures, the other's)."""
     import statistics
 
-    _uncached(checker.runtimes)
-    result = checker.check(case, repair=True)  # warm-up: weights load, first-call allocations
-    samples: dict[str, list[float]] = {level: [] for level in PIPELINE_LEVELS}
+    variants = [(checker, before)] + ([against] if against else [])
+    samples = [{level: [] for level in PIPELINE_LEVELS} for _ in variants]
+    results = []
+    for variant, old in variants:
+        _uncached(variant.runtimes, old)
+        results.append(variant.check(case, repair=True))  # warm-up: weights load, first-call allocations
     for _ in range(max(1, runs)):
-        _uncached(checker.runtimes)
-        result = checker.check(case, repair=True)
-        for level in PIPELINE_LEVELS:
-            samples[level].append(result.timings_ms.get(level, 0.0))
-    return {"median_ms": {level: round(statistics.median(values), 1) for level, values in samples.items()},
-            "decision": result.decision, "outcome": result.outcome, "repaired": result.repair.attempted}
+        for i, (variant, old) in enumerate(variants):
+            _uncached(variant.runtimes, old)
+            results[i] = variant.check(case, repair=True)
+            for level in PIPELINE_LEVELS:
+                samples[i][level].append(results[i].timings_ms.get(level, 0.0))
+    _uncached(checker.runtimes)  # leave the runtimes as today's set-up has them
+    figures = [{"median_ms": {level: round(statistics.median(values), 1) for level, values in sample.items()},
+                "decision": result.decision, "outcome": result.outcome, "repaired": result.repair.attempted}
+               for sample, result in zip(samples, results)]
+    return figures[0] if against is None else tuple(figures)
 
 
 def time_tui(case_path: Path, runs: int) -> dict:
@@ -457,7 +499,11 @@ def bench_pipeline(args: argparse.Namespace) -> int:
                     "load_s": {"nli+embedder": round(load_s, 2)}, "cases": {}}
     checker = Checker(settings, runtimes)
     for case in cases + [long_evidence_case()]:
-        report["cases"][case.id] = {"no_generator": time_checks(checker, case, args.runs)}
+        if args.baseline:
+            today, before = time_checks(checker, case, args.runs, against=(checker, True))
+            report["cases"][case.id] = {"no_generator": today, "no_generator_before": before}
+        else:
+            report["cases"][case.id] = {"no_generator": time_checks(checker, case, args.runs)}
     report["peak_rss_mb"] = {"before models": round(rss_before, 1), "nli+embedder": round(peak_rss_mb(), 1)}
 
     generator_note = ""
@@ -483,9 +529,17 @@ def bench_pipeline(args: argparse.Namespace) -> int:
 
             rewriting = Checker(_replace(settings, repair_mode="model"),
                                 Runtimes(runtimes.nli, runtimes.embedder, generator, runtimes.nli_thresholds))
+            old_way = Checker(before_settings(settings),
+                              Runtimes(runtimes.nli, runtimes.embedder, generator, runtimes.nli_thresholds))
+            rewrite_runs = args.generator_runs if args.rewrite_runs is None else args.rewrite_runs
             for case in cases:
-                report["cases"][case.id]["generator"] = time_checks(with_generator, case, args.generator_runs)
-                report["cases"][case.id]["rewrite_path"] = time_checks(rewriting, case, args.generator_runs)
+                if args.baseline:
+                    today, before = time_checks(with_generator, case, args.generator_runs, against=(old_way, True))
+                    report["cases"][case.id].update(generator=today, generator_before=before)
+                else:
+                    report["cases"][case.id]["generator"] = time_checks(with_generator, case, args.generator_runs)
+                if rewrite_runs > 0:
+                    report["cases"][case.id]["rewrite_path"] = time_checks(rewriting, case, rewrite_runs)
             report["peak_rss_mb"]["+generator"] = round(peak_rss_mb(), 1)
 
     if args.dev_per_source > 0 and args.dev.exists():
@@ -498,7 +552,8 @@ def bench_pipeline(args: argparse.Namespace) -> int:
 
     rows = []
     for case_id, figures in report["cases"].items():
-        for mode, label in (("no_generator", "NLI+embedder"), ("generator", "+ generator"),
+        for mode, label in (("no_generator", "NLI+embedder"), ("no_generator_before", "NLI+embedder, before"),
+                            ("generator", "+ generator"), ("generator_before", "+ generator, before"),
                             ("rewrite_path", "+ generator, --repair model")):
             if mode in figures:
                 m = figures[mode]["median_ms"]
@@ -509,6 +564,12 @@ def bench_pipeline(args: argparse.Namespace) -> int:
             ratio = figures["generator"]["median_ms"]["total"] / max(without, 1e-9)
             figures["generator_total_ratio"] = round(ratio, 2)
             rows.append([f"{case_id} ratio with/without generator", "", "", "", "", f"{ratio:.2f}x", ""])
+        for mode in ("no_generator", "generator"):
+            if f"{mode}_before" in figures:
+                ratio = figures[f"{mode}_before"]["median_ms"]["total"] / max(figures[mode]["median_ms"]["total"], 1e-9)
+                figures[f"{mode}_speedup"] = round(ratio, 2)
+                rows.append([f"{case_id} {'with' if mode == 'generator' else 'without'} generator: before / today",
+                             "", "", "", "", f"{ratio:.2f}x", ""])
         if "rewrite_path" in figures:
             ratio = figures["rewrite_path"]["median_ms"]["total"] / max(figures["generator"]["median_ms"]["total"], 1e-9)
             figures["rewrite_to_default_ratio"] = round(ratio, 2)
@@ -516,8 +577,14 @@ def bench_pipeline(args: argparse.Namespace) -> int:
     runs = f"{args.runs} runs"
     if "generator" in report["models"]:
         runs += f"; {args.generator_runs} with the generator"
-    print_table(f"Pipeline: median ms per level after a warm-up ({runs}), repair on, result caches off, "
-                f"{settings.nli_threads} NLI threads",
+    try:
+        load_average = "load average " + " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        load_average = "load average unknown"
+    print_table(f"Pipeline: median ms per level after a warm-up ({runs}), repair on, each run a new case in a "
+                f"warm process (result caches cleared, the generator keeps only the shared system prompt), "
+                f"{settings.nli_threads} NLI threads, {load_average} at the end"
+                + ("; 'before': the set-up before issue 22, alternating run by run" if args.baseline else ""),
                 ["case", *PIPELINE_LEVELS, "decision/outcome"], rows)
     loads = ", ".join(f"{name} {seconds:.2f} s" for name, seconds in report["load_s"].items())
     rss = ", ".join(f"{name} {mb:.0f} MB" for name, mb in report["peak_rss_mb"].items())

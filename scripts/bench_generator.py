@@ -1,20 +1,27 @@
-"""Benchmark of the local generator (llama.cpp): load time, scoring and generation speed, peak memory.
+"""Benchmark of the local generator (llama.cpp): load time, scoring and generation speed, peak memory,
+and how close scoring comes to what the hardware can do.
 
     python scripts/bench.py generator [--model PATH] [--n 5] [--max-tokens 64] [--json]
 
 Every figure is measured in the run, on this machine. Peak memory is the process's ru_maxrss: it
-sees llama.cpp's native allocations, which tracemalloc does not.
+sees llama.cpp's native allocations, which tracemalloc does not. The hardware's figure is a float32
+numpy matmul (1024 x 1024) in a fresh process per thread count (BLAS threads are fixed at import);
+a scored token costs 2 x the model's parameters in FLOPs (the output layer only where logits are
+read), so tokens/s x FLOPs per token / GEMM FLOP/s is the share of the hardware scoring reaches.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import statistics
+import subprocess
 import sys
 import time
+from pathlib import Path
 
-from halcheck_tui.config import Settings
+from halcheck_tui.config import load_settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.prompts import reply_messages
 
@@ -41,15 +48,78 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--n", type=int, default=5, help="timed repetitions; the median is reported")
     parser.add_argument("--max-tokens", type=int, default=64, help="tokens to generate per generation run")
     parser.add_argument("--threads", type=int, default=None, help="llama.cpp threads (default: half the cores)")
+    parser.add_argument("--ubatch", type=int, action="append", default=None,
+                        help="n_ubatch values compared on the pipeline's prompt (repeatable; default 32, 128, 512)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object as well")
+
+
+_GEMM_PROBE = """
+import time, numpy as np
+a = np.random.default_rng(0).random((1024, 1024), dtype=np.float32)
+a @ a
+best = min((lambda t0: (a @ a, time.perf_counter() - t0)[1])(time.perf_counter()) for _ in range(10))
+print(2 * 1024 ** 3 / best / 1e9)
+"""
+
+
+def gemm_gflops(threads: int) -> float:
+    """Best of 10 float32 1024x1024 matmuls, numpy in a fresh process with `threads` BLAS threads."""
+    env = {**os.environ, **{name: str(threads) for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS",
+                                                             "MKL_NUM_THREADS")}}
+    done = subprocess.run([sys.executable, "-c", _GEMM_PROBE], env=env, capture_output=True, text=True, timeout=120)
+    return float(done.stdout.strip().splitlines()[-1]) if done.returncode == 0 else float("nan")
+
+
+def model_shape(generator) -> dict:
+    import llama_cpp
+
+    model = generator._llm.model
+    return {"params": int(llama_cpp.llama_model_n_params(model)), "embd": int(llama_cpp.llama_model_n_embd(model)),
+            "vocab": int(generator._llm.n_vocab())}
+
+
+def scoring_gflop(shape: dict, prompt_tokens: int, reply_tokens: int) -> float:
+    """FLOPs of one cold score: every token through the body, the output layer only for the reply's."""
+    output_layer = shape["vocab"] * shape["embd"]
+    body = max(shape["params"] - output_layer, 0)
+    return (2 * body * (prompt_tokens + reply_tokens) + 2 * output_layer * reply_tokens) / 1e9
+
+
+def pipeline_prompt():
+    """The scoring prompt the pipeline sends for the demo case (refund-queued), as Checker builds it."""
+    from halcheck_tui.config import Settings
+    from halcheck_tui.core.case import load_case
+    from halcheck_tui.core.pipeline import Checker
+    from halcheck_tui.core.prompts import scoring_evidence
+    from halcheck_tui.core.types import ClaimClass
+
+    case = load_case(Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios" / "refund-queued.json")
+    settings = Settings()
+    claims = [c.context_text for c in Checker(settings).decompose(case).claims
+              if c.claim_class is not ClaimClass.CONVERSATIONAL]
+    return case, reply_messages(case.question, scoring_evidence(case.evidence, claims, settings.retrieval_top_k))
+
+
+def _cold_ms(generator, messages, draft, n: int, warm_up: bool = True) -> float:
+    if warm_up:
+        generator.score(messages, draft)
+    samples = []
+    for _ in range(n):
+        generator.forget_prefix()
+        started = time.perf_counter()
+        generator.score(messages, draft)
+        samples.append(time.perf_counter() - started)
+    return statistics.median(samples) * 1000
 
 
 def bench_generator(args: argparse.Namespace) -> int:
     from halcheck_tui.runtimes.generator import LlamaGenerator, load_generator
 
     rss_before = _peak_rss_mb()
-    found = load_generator(Settings(), args.model)
-    generator = LlamaGenerator(found.model_path, n_threads=args.threads)
+    settings = load_settings()
+    found = load_generator(settings, args.model)
+    generator = LlamaGenerator(found.model_path, n_threads=args.threads or settings.generator_threads or None,
+                               n_batch=settings.generator_batch, n_ubatch=settings.generator_ubatch)
     started = time.perf_counter()
     generator.load()
     load_s = time.perf_counter() - started
@@ -64,8 +134,9 @@ def bench_generator(args: argparse.Namespace) -> int:
         started = time.perf_counter()
         generator.score(messages, DRAFT)
         cold.append(time.perf_counter() - started)
+        generator.forget_prefix(prompt_tokens)  # the evidence prompt stays in the context: only the draft runs
         started = time.perf_counter()
-        generator.score(messages, DRAFT)  # the evidence prompt is cached: only the draft runs
+        generator.score(messages, DRAFT)
         warm.append(time.perf_counter() - started)
 
     decode, generated = [], 0
@@ -97,23 +168,53 @@ def bench_generator(args: argparse.Namespace) -> int:
     generator.close()
 
     # Thread counts are chosen by measurement, not assumed: on a shared 2-core machine llama.cpp's prompt
-    # processing has run four times slower with 2 threads than with 1. Both are timed here, side by side.
-    by_threads = {}
+    # processing has run four times slower with 2 threads than with 1. Both are timed here, side by side,
+    # on the bench prompt and on the prompt the pipeline really sends, against the GEMM figure per thread count.
+    case, real_messages = pipeline_prompt()
+    by_threads, hardware = {}, {}
     for threads in (1, 2):
-        probe = LlamaGenerator(found.model_path, n_threads=threads)
+        hardware[threads] = round(gemm_gflops(threads), 1)
+        probe = LlamaGenerator(found.model_path, n_threads=threads, n_batch=settings.generator_batch,
+                               n_ubatch=settings.generator_ubatch)
         probe.load()
-        probe.score(messages, DRAFT)  # warm-up
-        samples = []
-        for _ in range(args.n):
-            probe.forget_prefix()
-            started = time.perf_counter()
-            probe.score(messages, DRAFT)
-            samples.append(time.perf_counter() - started)
-        by_threads[threads] = round(statistics.median(samples) * 1000, 1)
+        shape = model_shape(probe)
+        row = {}
+        for name, (prompt, draft) in {"bench": (messages, DRAFT), "pipeline": (real_messages, case.draft)}.items():
+            n_prompt = len(probe._prompt_tokens(prompt))
+            n_reply = len(probe.score(prompt, draft))
+            ms = _cold_ms(probe, prompt, draft, args.n)
+            gflops = scoring_gflop(shape, n_prompt, n_reply) / (ms / 1000)
+            row[name] = {"prompt_tokens": n_prompt, "reply_tokens": n_reply, "ms": round(ms, 1),
+                         "tokens_per_s": round((n_prompt + n_reply) / (ms / 1000), 1), "gflops": round(gflops, 1),
+                         "share_of_gemm": round(gflops / hardware[threads], 3) if hardware[threads] > 0 else None}
+        by_threads[threads] = row
         probe.close()
-    figures["score_cold_ms_by_threads"] = by_threads
+    figures["score_cold_ms_by_threads"] = {t: r["bench"]["ms"] for t, r in by_threads.items()}
+    figures["by_threads"] = by_threads
+    figures["gemm_gflops"] = hardware
+    figures["model_params"] = shape["params"]
+
+    # n_ubatch on the pipeline's prompt, rounds alternating so every value sees the same background load.
+    chosen_threads = figures["threads"] or 1
+    probes = {u: LlamaGenerator(found.model_path, n_threads=chosen_threads, n_batch=max(u, settings.generator_batch),
+                                n_ubatch=u) for u in figures_ubatch(args)}
+    ubatch_samples: dict[int, list[float]] = {u: [] for u in probes}
+    for probe in probes.values():
+        probe.load()
+        probe.score(real_messages, case.draft)
+    for _ in range(args.n):
+        for u, probe in probes.items():
+            ubatch_samples[u].append(_cold_ms(probe, real_messages, case.draft, 1, warm_up=False))
+    for probe in probes.values():
+        probe.close()
+    figures["pipeline_ms_by_ubatch"] = {u: round(statistics.median(v), 1) for u, v in ubatch_samples.items()}
+    try:
+        figures["load_average"] = [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        figures["load_average"] = None
+
     rows = [
-        ("model", f"{figures['model']} ({figures['threads']} threads)"),
+        ("model", f"{figures['model']} ({figures['threads']} threads), {shape['params'] / 1e6:.0f}M parameters"),
         ("load", f"{figures['load_s']} s"),
         (f"score {reply_tokens}-token draft, prompt {prompt_tokens} tokens, cold (median of {args.n})",
          f"{figures['score_cold_ms']} ms ({figures['score_cold_tokens_per_s']} tokens/s)"),
@@ -122,9 +223,20 @@ def bench_generator(args: argparse.Namespace) -> int:
         (f"generate {generated} tokens (greedy, prompt cached)",
          f"{figures['generate_ms']} ms ({figures['generate_tokens_per_s']} tokens/s)"),
         ("peak RSS (ru_maxrss)", f"{figures['peak_rss_mb']} MB (before load {figures['peak_rss_before_load_mb']} MB)"),
-        ("score cold, 1 thread vs 2 threads (same run)",
-         f"{by_threads[1]} ms vs {by_threads[2]} ms ({by_threads[2] / max(by_threads[1], 1e-9):.2f}x)"),
     ]
+    for threads, row in by_threads.items():
+        rows.append((f"numpy float32 GEMM, {threads} thread(s)", f"{hardware[threads]} GFLOP/s"))
+        for name, r in row.items():
+            label = "bench prompt" if name == "bench" else f"pipeline's prompt ({case.id})"
+            share = f"{r['share_of_gemm']:.0%}" if r["share_of_gemm"] is not None else "?"
+            rows.append((f"  {threads} thread(s), {label}: {r['prompt_tokens']} + {r['reply_tokens']} tokens, cold",
+                         f"{r['ms']} ms ({r['tokens_per_s']} tokens/s, {r['gflops']} GFLOP/s = {share} of GEMM)"))
+    one, two = by_threads[1]["pipeline"]["ms"], by_threads[2]["pipeline"]["ms"]
+    rows.append(("pipeline's prompt, 2 threads / 1 thread (same run)", f"{two / max(one, 1e-9):.2f}x"))
+    ubatch = figures["pipeline_ms_by_ubatch"]
+    rows.append((f"pipeline's prompt by n_ubatch ({chosen_threads} thread(s), alternating, median of {args.n})",
+                 ", ".join(f"{u}: {ms} ms" for u, ms in ubatch.items())))
+    rows.append(("load average (1, 5, 15 min) at the end", " ".join(map(str, figures["load_average"] or ["?"]))))
     width = max(len(name) for name, _ in rows)
     print("local generator (llama.cpp)")
     for name, value in rows:
@@ -132,3 +244,7 @@ def bench_generator(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(figures))
     return 0
+
+
+def figures_ubatch(args) -> list[int]:
+    return sorted(set(args.ubatch or (32, 128, 512)))

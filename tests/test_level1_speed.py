@@ -33,11 +33,10 @@ def test_scoring_prompt_keeps_records_whole_and_only_the_sentences_the_claims_ne
     assert chosen[2].text == "The Aria kettle has a two-year warranty."
 
 
-def test_scoring_prompt_of_a_short_case_is_its_drafting_prompt():
-    """Every sentence of a short item is chosen, so the prompt (and so level 1's figures) do not change."""
-    case = load_case(SCENARIOS / "warranty-kb.json")
-    claims = ["the Aria kettle has a two-year warranty that covers heating faults",
-              "We'll also send a free replacement lid", "Aria kettle electrical faults capacity accessories"]
+def test_scoring_prompt_quotes_an_item_unchanged_when_the_claims_need_all_of_it():
+    """Every sentence chosen: the item stays as it is, so the prompt is the drafting prompt (same figures)."""
+    case = load_case(SCENARIOS / "password-policy.json")
+    claims = [s for item in case.evidence for s in item.text.split(". ")]
     assert render_evidence(scoring_evidence(case.evidence, claims, top_k=3)) == render_evidence(case.evidence)
 
 
@@ -106,7 +105,6 @@ def test_level_one_runs_beside_grounding_and_reports_first():
 
 def test_overlapped_check_decides_as_the_sequential_one():
     case = load_case(SCENARIOS / "refund-queued.json")
-    scores = [(None, "-0.05")]  # noqa: F841 (fakes score every token at the same logprob)
     results = []
     for overlap in (True, False):
         checker = Checker(Settings(overlap_levels=overlap),

@@ -217,6 +217,8 @@ class Grounder:
         records = RecordChecker(case.evidence, self.record_residual_max, self.record_novel_max)
         sentences = split_evidence(case.evidence)
         retriever = Retriever(sentences, self.embedder, embedding_weight=self.embedding_weight)
+        retriever.expect([c.context_text for c in decomposition.claims if c.claim_class in ALLOWED_KINDS
+                          and (claim_ids is None or c.id in claim_ids)])  # one encoder call, not one per claim
         verdicts: list[ClaimVerdict | None] = []
         pending: list[tuple[int, Claim, list[Premise], list[Premise], list[str]]] = []
         for claim in decomposition.claims:

@@ -218,14 +218,30 @@ class Retriever:
         self.embedding_weight = embedding_weight if embedder is not None else 0.0
         self.bm25 = BM25([terms(s.text) for s in self.sentences])
         self._vectors: np.ndarray | None = None
+        self._query_vectors: dict[str, np.ndarray] = {}
+        self._expected: list[str] = []
+
+    def expect(self, queries: Sequence[str]) -> None:
+        """Queries `top_k` will be asked: the first query that needs the encoder embeds them all with the
+        sentences, in one batched call instead of one call per claim (nothing runs now)."""
+        self._expected = list(dict.fromkeys(queries))
 
     def _sentence_vectors(self) -> np.ndarray:
         # Embedded on first query, not at construction: a claim handled by the record checks alone
         # never pays for the encoder.
         if self._vectors is None:
             assert self.embedder is not None
-            self._vectors = self.embedder.embed([s.text for s in self.sentences])
+            texts = [s.text for s in self.sentences]
+            queries = [q for q in self._expected if q not in self._query_vectors]
+            vectors = self.embedder.embed(texts + queries)
+            self._vectors = vectors[:len(texts)]
+            self._query_vectors.update(zip(queries, vectors[len(texts):]))
         return self._vectors
+
+    def _query_vector(self, text: str) -> np.ndarray:
+        if text not in self._query_vectors:
+            self._query_vectors[text] = self.embedder.embed([text])[0]
+        return self._query_vectors[text]
 
     def top_k(self, claim_text: str, k: int,
               kinds: Collection[EvidenceKind] | None = None) -> list[tuple[EvidenceSentence, float]]:
@@ -247,8 +263,8 @@ class Retriever:
         lexical = lexical / best if best > 0 else np.zeros_like(lexical)
         combined = (1.0 - self.embedding_weight) * lexical
         if self.embedding_weight > 0:
-            claim_vector = self.embedder.embed([claim_text])[0]
-            cosine = self._sentence_vectors()[index] @ claim_vector
+            sentence_vectors = self._sentence_vectors()
+            cosine = sentence_vectors[index] @ self._query_vector(claim_text)
             combined = combined + self.embedding_weight * np.clip(cosine, 0.0, 1.0)
         # Stable sort: equal scores keep evidence order, so results are deterministic.
         order = sorted(range(len(candidates)), key=lambda i: -float(combined[i]))[:k]

@@ -44,6 +44,11 @@ class LRUCache(Generic[K, V]):
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
 
+    def clear(self) -> None:
+        """Drop every entry (the counts stay): the next lookups miss, as for texts never seen."""
+        with self._lock:
+            self._items.clear()
+
     def __len__(self) -> int:
         with self._lock:
             return len(self._items)
@@ -62,3 +67,7 @@ class CachedBackend:
     @cache_size.setter
     def cache_size(self, size: int) -> None:
         self._cache.size = size
+
+    def clear_cache(self) -> None:
+        """Forget every cached result (benchmarks time a new case with this; the size stays)."""
+        self._cache.clear()

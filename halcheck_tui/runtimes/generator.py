@@ -113,6 +113,8 @@ class LlamaGenerator(Generator):
         self.n_threads = n_threads
         self.n_batch = max(1, n_batch)
         self.n_ubatch = max(1, min(n_ubatch, self.n_batch))
+        self.reuse_scored_prefix = True
+        """False: every score() runs its whole reply again, as before the scored prefix was kept (benchmarks)."""
         self.evaluated_tokens = 0
         """Tokens run through the model since load (what the prefix reuse saves shows here)."""
         self._llm: Any = None
@@ -329,7 +331,7 @@ class LlamaGenerator(Generator):
             llm = self._ready(len(prompt) + len(reply_ids))
             tokens = prompt + reply_ids
             # The opening of the reply scored by the last call (a re-check of a repaired draft) is reused.
-            logprobs = self._known_logprobs(tokens, len(prompt))
+            logprobs = self._known_logprobs(tokens, len(prompt)) if self.reuse_scored_prefix else []
             first_new = len(prompt) + len(logprobs)
             if first_new < len(tokens):
                 rows = self._evaluate(llm, tokens, first_new - 1)
