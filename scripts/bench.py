@@ -635,6 +635,18 @@ def bench_level1(args: argparse.Namespace) -> int:
     return _sibling("bench_level1").bench_level1(args)
 
 
+# --- tui --------------------------------------------------------------------------------------------
+
+
+def tui_arguments(parser: argparse.ArgumentParser) -> None:
+    _sibling("bench_tui").add_bench_arguments(parser)
+
+
+def bench_tui(args: argparse.Namespace) -> int:
+    """The TUI in tmux: first screen, and run all on the demo cold and warm."""
+    return _sibling("bench_tui").bench_tui(args)
+
+
 # --- eventlog ---------------------------------------------------------------------------------------
 
 
@@ -758,6 +770,8 @@ BENCHES: dict[str, Bench] = {
                        "local generator (llama.cpp): load, scoring and generation speed, peak memory"),
     "level1": Bench(bench_level1, level1_arguments,
                     "level 1's flags and cuts, full scoring prompt vs the one cut to what the draft needs"),
+    "tui": Bench(bench_tui, tui_arguments,
+                 "the TUI in a real terminal (tmux): first screen, run all on the demo cold and warm"),
     "eventlog": Bench(bench_eventlog, eventlog_arguments,
                       "event log: append cost, concurrent writers, stats over a large log"),
     "serve": Bench(bench_scale.bench_serve, bench_scale.serve_arguments,
