@@ -31,6 +31,9 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--every", type=int, default=1, help="only every N-th line of --cases (a deterministic subset)")
     parser.add_argument("--json", type=Path, default=None, help="write every case's figures here as JSON")
     parser.add_argument("-v", action="store_true", help="list every case whose flags or cuts differ")
+    parser.add_argument("--traces", type=Path, action="append", default=None,
+                        help="instead: count the level 1 cuts (and false ones) in a `check --batch` trace file of "
+                             "--cases (repeatable: e.g. the traces score.py's run wrote before and after a change)")
 
 
 def _rows(args) -> list[tuple[object, dict]]:
@@ -60,7 +63,33 @@ def _correct_claims(case, expect: dict, claims) -> set[str]:
     return correct
 
 
+def count_trace_cuts(args) -> int:
+    """Level 1's cuts in trace files of `halcheck check --batch` over --cases, false ones as defined above."""
+    from types import SimpleNamespace
+
+    rows = _rows(SimpleNamespace(cases=args.cases, every=1))
+    for path in args.traces:
+        traces = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        by_id = {t.get("id", t.get("case_id")): t for t in traces}
+        cuts = false = cases = 0
+        for case, expect in rows:
+            trace = by_id.get(case.id)
+            if trace is None:
+                continue
+            cases += 1
+            claims = [SimpleNamespace(id=c["id"], start=c["start"], end=c["end"]) for c in trace.get("claims", [])]
+            correct = _correct_claims(case, expect, claims)
+            for claim in trace.get("claims", []):
+                if claim.get("reason_code") == "SHAKY_SPECIFIC":
+                    cuts += 1
+                    false += claim["id"] in correct
+        print(f"{path}: {cases} cases; claims cut as shaky specifics {cuts}, of them correct claims {false}")
+    return 0
+
+
 def bench_level1(args: argparse.Namespace) -> int:
+    if args.traces:
+        return count_trace_cuts(args)
     from halcheck_tui.config import load_settings
     from halcheck_tui.core.pipeline import Checker
     from halcheck_tui.core.prompts import reply_messages
