@@ -9,9 +9,10 @@ scratch HALCHECK_HOME, and reads the pane (`tmux capture-pane`) every few millis
 - models: until the title names the loaded models instead of "loading models";
 - run all, cold: ctrl+r, until the status line says "Done:" (the models load lazily: the first check
   pays for reading their weights and llama.cpp's first allocations);
-- run all, warm: the draft edited (one character typed into it), ctrl+r again, until "Done:": every
-  level runs again on the changed case with the models loaded, as when an agent fixes a reply and
-  re-checks it.
+- run all, warm: "Hello. " typed at the start of the draft, ctrl+r again, until "Done:": every level
+  runs again on the changed case with the models loaded, as when an agent fixes a reply and re-checks
+  it. The evidence prompt is still in the generator's context; the whole draft is scored again (its
+  opening changed), and grounding's caches hold the unchanged claims' pairs.
 
 Times include tmux's and the terminal's round trips (a poll every 10 ms), so they are what a user sees.
 """
@@ -70,8 +71,8 @@ def one_run(size: str, timeout: float) -> dict:
             cold = _wait(session, lambda s: "Done:" in s, timeout)
             _keys(session, "F2")  # the case editor, the draft focused
             time.sleep(0.3)
-            _keys(session, "End")
-            _keys(session, "-l", "!")
+            _keys(session, "C-Home")  # typed at the start: level 1 scores the whole draft again
+            _keys(session, "-l", "Hello. ")
             time.sleep(0.3)
             pressed_warm = _keys(session, "C-r")
             _wait(session, lambda s: "Done:" not in s, timeout)
