@@ -322,10 +322,10 @@ def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: st
     (a) given with the case -> used untouched, "provided" (or "generated" with the model's name when
     the caller says its own local model wrote them, e.g. the repair's rewrite: `generated_by`);
     (b) else teacher-forced through the local generator with the question and evidence in the prompt
-    -> "scored" (`prompt_evidence`, when given, is what that prompt quotes: see
-    `prompts.scoring_evidence`; else every item); (c) else "unavailable", with a note saying how to enable it. A generator that turns
-    out to be missing or broken also gives (c), its fix in the note: level 1 is optional, grounding
-    runs either way.
+    -> "scored" (`prompt_evidence`, when given, is what that prompt quotes, see
+    `prompts.scoring_evidence`; else every item); (c) else "unavailable", with a note saying how to
+    enable it. A generator that turns out to be missing or broken also gives (c), its fix in the note:
+    level 1 is optional, grounding runs either way.
     """
     if case.logprobs is not None:
         generated_by = generated_by or case.generated_by  # a case written by `halcheck generate`
