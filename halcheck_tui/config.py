@@ -134,17 +134,18 @@ class Settings:
     repair_max_tokens: int = 200
     generator_threads: int = 1
     """llama.cpp threads for the local generator, for prompt batches and single tokens alike (0: half the
-    cores). One, by measurement with `scripts/bench.py generator` on the shared 2-core machine, 2026-12-01
-    (load average 8-15): scoring cold with 2 threads took 2.56x and 2.65x as long as with 1 on the bench
-    prompt (two runs), and 0.91x on the pipeline's prompt (one run): never a clear gain, often a large
-    loss (OpenMP threads spin against a busy core). Level 1 also runs beside grounding, which uses the
-    other core (overlap_levels)."""
+    cores). One, by measurement with `scripts/bench.py generator` on the shared 2-core machine, 2026-12-01,
+    21:20 (load average 7-8): scoring cold with 2 threads took 3.78x as long as with 1 on the pipeline's
+    prompt (15,672 vs 4,143 ms) and 3.31x on the bench prompt (OpenMP threads spin against a busy core);
+    an earlier run under heavier load gave 0.91x and 2.65x. Level 1 also runs beside grounding, which uses
+    the other core (overlap_levels)."""
     generator_batch: int = 512
     """llama.cpp n_batch: most prompt tokens handed to one decode call (a scoring prompt is 100-400)."""
     generator_ubatch: int = 512
     """llama.cpp n_ubatch: tokens per graph computation inside a batch. `scripts/bench.py generator`,
-    2026-12-01, the pipeline's 251-token prompt, 1 thread, alternating runs: 4,551 ms at 32, 4,029 ms at
-    128, 4,246 ms at 512, within the noise of a loaded machine, so llama.cpp's default stays."""
+    2026-12-01 21:20, the pipeline's 251-token prompt, 1 thread, runs alternating: 2,293 ms at 32,
+    2,402 ms at 128, 2,389 ms at 512 (an earlier run: 4,551 / 4,029 / 4,246 ms): no value wins beyond
+    the noise of a shared machine, so llama.cpp's default stays."""
     scoring_prompt: str = "needed"
     """What level 1's scoring prompt carries: "needed" (the question, every record leaf and refused call,
     and only the policy/passage sentences retrieval finds for the draft's claims) or "full" (every
