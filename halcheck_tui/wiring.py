@@ -46,7 +46,7 @@ def load_runtimes(settings: Settings, *, want_generator: bool = True, model_path
         embed_dir = Path(settings.embedder_model_dir) if settings.embedder_model_dir else locations.embedder_model_dir()
         runtimes.embedder = load_embedder(embed_dir, settings)
     if want_nli and settings.second_opinion:
-        runtimes.second_opinion, more = load_second_opinion(settings, runtimes)
+        runtimes.second_opinion, more = load_second_opinion(settings)
         notes.extend(more)
     if want_generator:
         from .runtimes.generator import load_generator
@@ -60,7 +60,7 @@ def load_runtimes(settings: Settings, *, want_generator: bool = True, model_path
     return runtimes, notes
 
 
-def load_second_opinion(settings: Settings, runtimes: Runtimes) -> tuple["SupportVerifier | None", list[str]]:
+def load_second_opinion(settings: Settings) -> tuple["SupportVerifier | None", list[str]]:
     """(verifier, notes): a GGUF judge when second_opinion_model names one, else the shipped second verifier.
 
     A named GGUF that is missing raises RuntimeMissing (exit 3), as --model does; a verifier without a

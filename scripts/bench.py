@@ -657,7 +657,7 @@ def bench_second_opinion(args: argparse.Namespace) -> int:
     settings = replace(load_settings(), second_opinion=False)
     runtimes, _ = load_runtimes(settings, want_generator=False)
     on = replace(settings, second_opinion=True, second_opinion_model=str(args.judge) if args.judge else "")
-    verifier, notes = load_second_opinion(on, runtimes)
+    verifier, notes = load_second_opinion(on)
     if verifier is None:
         print("; ".join(notes))
         return 1

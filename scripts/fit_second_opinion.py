@@ -29,8 +29,6 @@ from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 
-import numpy as np
-
 REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
@@ -42,8 +40,9 @@ from halcheck_tui.evaluation import auroc, balanced_accuracy, load_records, rate
 from halcheck_tui.wiring import load_runtimes  # noqa: E402
 
 DEFAULT_DATA = REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl"
-CUTS = tuple(float(c) for c in np.round(np.arange(0.5, 0.995, 0.01), 2))
 OFF = float("inf")
+LOWEST_CUT = 0.5
+"""No cut below even odds: under it the verifier itself leans 'not supported'."""
 
 
 @dataclass(frozen=True)
@@ -125,10 +124,18 @@ def figures(rows: list[Row], scores, cut: float) -> dict[str, dict[str, float]]:
     return out
 
 
+def candidate_cuts(rows: list[Row], scores) -> list[float]:
+    """Every distinct score of the claims these rows hold (each is where some decision changes), >= LOWEST_CUT."""
+    values = {round(scores[(r.id, a.claim_id)], 4) for r in rows for a in r.asked}
+    return sorted(v for v in values if v >= LOWEST_CUT)
+
+
 def fit_cut(rows: list[Row], scores, max_caught_drop: float) -> float:
+    """The cut with the best mean balanced accuracy over these rows' sources; ties to the higher cut, and
+    'off' unless something beats it."""
     base = figures(rows, scores, OFF)
-    best, best_key = OFF, (statistics.mean(f["ba"] for f in base.values()), OFF)
-    for cut in CUTS:
+    best, best_key = OFF, (round(statistics.mean(f["ba"] for f in base.values()), 4), OFF)
+    for cut in candidate_cuts(rows, scores):
         now = figures(rows, scores, cut)
         if any(base[s]["caught"] - now[s]["caught"] > max_caught_drop + 1e-9 for s in now):
             continue
@@ -194,12 +201,12 @@ def main(argv: list[str] | None = None) -> int:
                  second_opinion_model=str(args.judge) if args.judge else "")
     from halcheck_tui.wiring import load_second_opinion
 
-    verifier, _ = load_second_opinion(on, runtimes)
+    verifier, _ = load_second_opinion(on)
     t0 = time.perf_counter()
     scores = scores_for(rows, verifier)
     score_s = time.perf_counter() - t0
     eligible_claims = [(r, a) for r in rows for a in r.asked]
-    claim_auroc = auroc([1 - scores[(r.id, a.claim_id)] for r, a in eligible_claims],
+    claim_auroc = auroc([scores[(r.id, a.claim_id)] for r, a in eligible_claims],
                         [r.hallucinated for r, a in eligible_claims])
     sources = sorted({r.source for r in rows})
     without = figures(rows, scores, OFF)
@@ -217,8 +224,8 @@ def main(argv: list[str] | None = None) -> int:
         + (f" (judge {args.judge.name})" if args.judge else "") + ".",
         f"Claims the second opinion may read: {len(eligible_claims)} in {sum(1 for r in rows if r.asked)} records "
         f"({sum(1 for r in rows if r.asked and not r.fixed_fail)} of them failing on those claims alone); "
-        f"scoring them took {score_s:.0f} s. AUROC of its score for 'the claim's record is hallucinated' over "
-        f"those claims: {claim_auroc if claim_auroc is None else round(claim_auroc, 3)}. "
+        f"scoring them took {score_s:.0f} s. AUROC of its score (clean record's claim above a hallucinated "
+        f"record's) over those claims: {claim_auroc if claim_auroc is None else round(claim_auroc, 3)}. "
         f"Score range {min(scores.values(), default=0):.3f}-{max(scores.values(), default=0):.3f}.",
         "",
         table("Leave-one-source-out (each source's cut fitted on the others)", without, loso, loso_cuts),

@@ -43,7 +43,8 @@ def test_shipped_verifier_has_a_fitted_cut_and_scores_support_above_an_unrelated
 
 
 def test_pipeline_with_the_real_verifier_only_ever_confirms():
-    settings = replace(Settings(), second_opinion=True)
+    # An explicit even-odds cut, so the real model's scores decide something whatever cut its manifest ships.
+    settings = replace(Settings(), second_opinion=True, second_opinion_cuts={"support-minilm-l6": 0.5})
     plain, _ = build_checker(replace(settings, second_opinion=False), no_generator=True)
     checker, notes = build_checker(settings, no_generator=True)
     assert checker.runtimes.second_opinion is not None, notes
