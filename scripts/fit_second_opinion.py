@@ -42,7 +42,7 @@ from halcheck_tui.wiring import load_runtimes  # noqa: E402
 DEFAULT_DATA = REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl"
 OFF = float("inf")
 LOWEST_CUT = 0.5
-"""No cut below even odds: under it the verifier itself leans 'not supported'."""
+"""By default no cut below even odds: under it the verifier itself leans 'not supported' (--lowest-cut)."""
 
 
 @dataclass(frozen=True)
@@ -124,18 +124,18 @@ def figures(rows: list[Row], scores, cut: float) -> dict[str, dict[str, float]]:
     return out
 
 
-def candidate_cuts(rows: list[Row], scores) -> list[float]:
-    """Every distinct score of the claims these rows hold (each is where some decision changes), >= LOWEST_CUT."""
+def candidate_cuts(rows: list[Row], scores, lowest: float) -> list[float]:
+    """Every distinct score of the claims these rows hold (each is where some decision changes), >= lowest."""
     values = {round(scores[(r.id, a.claim_id)], 4) for r in rows for a in r.asked}
-    return sorted(v for v in values if v >= LOWEST_CUT)
+    return sorted(v for v in values if v >= lowest)
 
 
-def fit_cut(rows: list[Row], scores, max_caught_drop: float) -> float:
+def fit_cut(rows: list[Row], scores, max_caught_drop: float, lowest: float = LOWEST_CUT) -> float:
     """The cut with the best mean balanced accuracy over these rows' sources; ties to the higher cut, and
     'off' unless something beats it."""
     base = figures(rows, scores, OFF)
     best, best_key = OFF, (round(statistics.mean(f["ba"] for f in base.values()), 4), OFF)
-    for cut in candidate_cuts(rows, scores):
+    for cut in candidate_cuts(rows, scores, lowest):
         now = figures(rows, scores, cut)
         if any(base[s]["caught"] - now[s]["caught"] > max_caught_drop + 1e-9 for s in now):
             continue
@@ -177,6 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--judge", type=Path, help="a GGUF model asked yes/no instead of the second verifier")
     parser.add_argument("--max-caught-drop", type=float, default=0.02,
                         help="most a fitting source's hallucinated-caught rate may fall")
+    parser.add_argument("--lowest-cut", type=float, default=LOWEST_CUT,
+                        help="no cut below this (0: any score the verifier gives may become the cut)")
     parser.add_argument("--write", action="store_true", help="store the all-source cut in the verifier's manifest")
     parser.add_argument("--verify", action="store_true", help="re-run the real pipeline at the all-source cut")
     parser.add_argument("--out", type=Path, default=REPO_ROOT / "out" / "fit_second_opinion")
@@ -212,10 +214,10 @@ def main(argv: list[str] | None = None) -> int:
     without = figures(rows, scores, OFF)
     loso_cuts, loso = {}, {}
     for source in sources:
-        cut = fit_cut([r for r in rows if r.source != source], scores, args.max_caught_drop)
+        cut = fit_cut([r for r in rows if r.source != source], scores, args.max_caught_drop, args.lowest_cut)
         loso_cuts[source] = cut
         loso[source] = figures([r for r in rows if r.source == source], scores, cut)[source]
-    full_cut = fit_cut(rows, scores, args.max_caught_drop)
+    full_cut = fit_cut(rows, scores, args.max_caught_drop, args.lowest_cut)
     in_sample = figures(rows, scores, full_cut)
     mean = lambda d: statistics.mean(f["ba"] for f in d.values())  # noqa: E731
     report = [
@@ -246,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     text = "\n".join(report)
     print(text)
     args.out.mkdir(parents=True, exist_ok=True)
-    name = "judge-" + args.judge.stem if args.judge else verifier.name
+    name = ("judge-" + args.judge.stem if args.judge else verifier.name) + f"-lowest{args.lowest_cut:g}"
     (args.out / f"report-{name}.md").write_text(text + "\n", encoding="utf-8")
     (args.out / f"report-{name}.json").write_text(json.dumps(
         {"without": without, "loso": loso, "loso_cuts": {s: (None if c == OFF else c) for s, c in loso_cuts.items()},
@@ -258,7 +260,8 @@ def main(argv: list[str] | None = None) -> int:
         manifest["second_opinion"] = {
             "cut": None if full_cut == OFF else full_cut,
             "provenance": {"fitted": date.today().isoformat(), "data": args.data.name, "mode": "check",
-                           "max_caught_drop": args.max_caught_drop, "classes": list(classes),
+                           "max_caught_drop": args.max_caught_drop, "lowest_cut": args.lowest_cut,
+                           "classes": list(classes),
                            "loso_mean_ba_without": round(mean(without), 4), "loso_mean_ba_with": round(mean(loso), 4),
                            "loso_cuts": {s: (None if c == OFF else c) for s, c in loso_cuts.items()}}}
         tmp = manifest_path.with_suffix(".tmp")
