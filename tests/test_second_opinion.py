@@ -146,3 +146,32 @@ def test_generator_judge_reads_p_yes_and_quotes_the_evidence_as_data():
     assert "<<<EVIDENCE>>>" in user and "two-year warranty" in user and "Statement: The warranty lasts two years." in user
     result = verdicts(make_checker(judge), "warranty-kb.json")
     assert any(v.method is Method.SECOND_OPINION for v in result.first.grounding.verdicts)
+
+
+class _PlainView:
+    """Stands in for a LevelView: the grounding detail only needs `style`/`styled` to build its text."""
+
+    @staticmethod
+    def style(name: str) -> str:
+        return ""
+
+    def styled(self, text: str, name: str):
+        from rich.text import Text
+
+        return Text(text)
+
+
+def test_grounding_view_and_training_text_show_both_scores_and_why_it_only_confirms():
+    from halcheck_tui.core.levels import Level, Steps, run_through
+    from halcheck_tui.tui import training
+    from halcheck_tui.tui.widgets.levels.grounding import claim_detail
+
+    verifier = FakeSupportVerifier(lambda premise, claim: 0.97 if "kettle" in premise.lower() else 0.1, cut=0.9)
+    checker = make_checker(verifier)
+    steps = run_through(checker, Steps(load_case(SCENARIOS / "warranty-kb.json")), Level.GROUNDING)
+    lifted = next(v for v in steps.first.grounding.verdicts if v.method is Method.SECOND_OPINION)
+    detail = claim_detail(_PlainView(), steps.first, lifted.claim_id).plain
+    assert "Second opinion" in detail and "0.97" in detail and "confirms at 0.90" in detail
+    assert f"NLI entailment {lifted.nli.entailment:.2f}" in detail and "never refute" in detail
+    why = training.explain("grounding", steps, checker.settings, lifted.claim_id).plain
+    assert "Second opinion (fake-support): p=0.97" in why and "It may only confirm" in why
