@@ -175,3 +175,15 @@ def test_grounding_view_and_training_text_show_both_scores_and_why_it_only_confi
     assert f"NLI entailment {lifted.nli.entailment:.2f}" in detail and "never refute" in detail
     why = training.explain("grounding", steps, checker.settings, lifted.claim_id).plain
     assert "Second opinion (fake-support): p=0.97" in why and "It may only confirm" in why
+
+
+def test_a_cut_that_is_not_a_probability_is_bad_input(tmp_path):
+    from halcheck_tui.config import load_settings
+    from halcheck_tui.errors import InputError
+
+    path = tmp_path / "config.toml"
+    path.write_text('[second_opinion_cuts]\n"judge" = "high"\n')
+    with pytest.raises(InputError, match="second_opinion_cuts.judge must be a probability"):
+        load_settings(path)
+    path.write_text('[second_opinion_cuts]\n"judge" = 0.8\n')
+    assert load_settings(path).second_opinion_cuts == {"judge": 0.8}
