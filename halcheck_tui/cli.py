@@ -68,6 +68,12 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--no-log", action="store_true", help="do not append this check to the event log")
     from .commands.ci import add_fail_on_argument
     add_fail_on_argument(check)
+    check.add_argument("--second-opinion", action=argparse.BooleanOptionalAction, default=None,
+                       help="ask the shipped second verifier about claims NLI left unsupported (confirm-only; "
+                            "default: second_opinion in config)")
+    check.add_argument("--second-opinion-model", metavar="PATH.gguf",
+                       help="a local GGUF model as the confirm-only yes/no judge instead (its cut: "
+                            "second_opinion_cuts in config)")
 
     tui = sub.add_parser("tui", help="open the terminal UI")
     tui.add_argument("case", nargs="?", type=Path, help="case JSON file (default: the built-in demo)")
@@ -99,7 +105,20 @@ def _settings(args: argparse.Namespace | None = None) -> Settings:
     mode = getattr(args, "repair", None)
     if mode and getattr(args, "no_repair", False):
         raise InputError("--repair and --no-repair contradict each other", "give one of them")
-    return replace(settings, repair_mode=mode) if mode else settings
+    settings = replace(settings, repair_mode=mode) if mode else settings
+    return _second_opinion_settings(settings, args)
+
+
+def _second_opinion_settings(settings: Settings, args: argparse.Namespace | None) -> Settings:
+    """--second-opinion / --no-second-opinion and --second-opinion-model over config's second_opinion*."""
+    wanted, judge = getattr(args, "second_opinion", None), getattr(args, "second_opinion_model", None)
+    if judge and wanted is False:
+        raise InputError("--second-opinion-model and --no-second-opinion contradict each other", "give one of them")
+    if judge:
+        if not Path(judge).expanduser().is_file():
+            raise InputError(f"{judge}: no such GGUF file", "give the path of a .gguf model to --second-opinion-model")
+        return replace(settings, second_opinion=True, second_opinion_model=str(Path(judge).expanduser()))
+    return replace(settings, second_opinion=wanted) if wanted is not None else settings
 
 
 class _EventLogger:

@@ -173,6 +173,22 @@ class Settings:
     correction_escalated_phrase: str = "passed to our team for review"
     """How a correction says an escalated call awaits people: "Your request to move your exam has been
     passed to our team for review"; it follows "has been"."""
+    second_opinion: bool = False
+    """Ask a second verifier about claims the NLI pass left insufficient_evidence; it may lift one to
+    supported (trace method `second_opinion`), never refute (core/second_opinion.py)."""
+    second_opinion_model_dir: str = ""
+    """Folder of the second verifier; empty means the shipped models/support-minilm-l6."""
+    second_opinion_model: str = ""
+    """A GGUF file to ask instead of the shipped verifier, as a yes/no judge, when second_opinion is on
+    (`--second-opinion-model` sets both). Its cut comes from second_opinion_cuts under the file's stem."""
+    second_opinion_cuts: dict[str, float] = field(default_factory=dict)
+    """P(supported) at or above which a second opinion confirms, per verifier name (the manifest name, or
+    a GGUF file's stem); overrides the shipped verifier's fitted cut. A verifier with no cut confirms nothing."""
+    second_opinion_classes: tuple[str, ...] = ("rule", "fact")
+    """Claim classes the second opinion may confirm (record claims the fields did not settle are left out:
+    a verbalised record is a poor premise for a model trained on prose)."""
+    second_opinion_max_length: int = 256
+    """Token limit of a chunk+claim pair for the shipped second verifier (the premise is cut first)."""
     nli_thresholds: dict[str, NLIThresholds] = field(default_factory=dict)
     """Per-model overrides, keyed by model name (the `name` in the model's manifest)."""
     confidence_thresholds: dict[str, ConfidenceThresholds] = field(default_factory=dict)
@@ -336,8 +352,23 @@ def load_settings(path: Path | None = None) -> Settings:
     nli = _tables(raw, "nli_thresholds", path)
     conf = _tables(raw, "confidence_thresholds", path)
     tokens = _serve_tokens(raw, path)
+    cuts = _second_opinion_cuts(raw, path)
     settings = _build(Settings, raw, str(path), skip=("scored_confidence",))
-    return replace(settings, nli_thresholds=nli, confidence_thresholds=conf, serve_tokens=tokens)
+    return replace(settings, nli_thresholds=nli, confidence_thresholds=conf, serve_tokens=tokens,
+                   second_opinion_cuts=cuts)
+
+
+def _second_opinion_cuts(raw: dict[str, Any], path: Path) -> dict[str, float]:
+    """[second_opinion_cuts]: verifier name -> a probability."""
+    table = raw.pop("second_opinion_cuts", {})
+    if not isinstance(table, dict):
+        raise ConfigError(f"{path}: second_opinion_cuts is {_kind(table)}, expected a table",
+                          'write [second_opinion_cuts] with "<verifier name>" = 0.8')
+    for name, cut in table.items():
+        if isinstance(cut, bool) or not isinstance(cut, (int, float)) or not 0.0 <= cut <= 1.0:
+            raise ConfigError(f"{path}: second_opinion_cuts.{name} must be a probability, not {_shown(cut)}",
+                              "give a number from 0 to 1")
+    return {name: float(cut) for name, cut in table.items()}
 
 
 def _serve_tokens(raw: dict[str, Any], path: Path) -> dict[str, ServeToken]:

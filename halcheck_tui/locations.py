@@ -90,6 +90,11 @@ def embedder_model_dir() -> Path:
     return models_dir() / "embed-minilm-l6"
 
 
+def support_model_dir() -> Path:
+    """The shipped second verifier (confirm-only second opinion)."""
+    return models_dir() / "support-minilm-l6"
+
+
 def scenarios_dir() -> Path:
     """Built-in demo and training scenarios shipped in evidence_store/."""
     value = os.environ.get("HALCHECK_SCENARIOS")

@@ -79,6 +79,23 @@ class NLIModel(ABC):
         """Probabilities for each (premise, hypothesis) pair, in order."""
 
 
+class SupportVerifier(ABC):
+    """A second opinion on claims the NLI pass left unsupported: P(the premise fully supports the claim).
+
+    Implemented by the shipped binary verifier (runtimes/support.py) and by a local LLM asked yes or no
+    (core/second_opinion.GeneratorJudge). Its score may only confirm a claim, never refute one."""
+
+    name: str = "support-verifier"
+    cut: float | None = None
+    """The verifier's own fitted cut (from its manifest); config.toml's second_opinion_cuts may override it."""
+    chunks_per_claim: int | None = None
+    """Most premises it reads per claim (None: all); an LLM judge costs a prompt per premise."""
+
+    @abstractmethod
+    def support_probability(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
+        """P(supported) for each (premise, claim) pair, in order."""
+
+
 class Embedder(ABC):
     name: str = "embedder"
 
@@ -107,3 +124,5 @@ class Runtimes:
     """The NLI model's own defaults (from its manifest), used unless config overrides them."""
     decision: DecisionRule | None = None
     """The NLI model's fitted decision model (manifest `decision`); None falls back to the thresholds."""
+    second_opinion: SupportVerifier | None = None
+    """Confirm-only second verifier for claims NLI left insufficient (core/second_opinion.py); None: off."""

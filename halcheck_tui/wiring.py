@@ -17,6 +17,7 @@ from .ports import Runtimes
 
 if TYPE_CHECKING:
     from .core.pipeline import Checker
+    from .ports import SupportVerifier
 
 
 def load_runtimes(settings: Settings, *, want_generator: bool = True, model_path: str | Path | None = None,
@@ -44,6 +45,9 @@ def load_runtimes(settings: Settings, *, want_generator: bool = True, model_path
             runtimes.decision = DecisionModel.from_dict(getattr(runtimes.nli, "decision_spec", None))
         embed_dir = Path(settings.embedder_model_dir) if settings.embedder_model_dir else locations.embedder_model_dir()
         runtimes.embedder = load_embedder(embed_dir, settings)
+    if want_nli and settings.second_opinion:
+        runtimes.second_opinion, more = load_second_opinion(settings)
+        notes.extend(more)
     if want_generator:
         from .runtimes.generator import load_generator
 
@@ -54,6 +58,32 @@ def load_runtimes(settings: Settings, *, want_generator: bool = True, model_path
                 raise
             notes.append(f"level 1 and repair unavailable: {exc.one_line()}")
     return runtimes, notes
+
+
+def load_second_opinion(settings: Settings) -> tuple["SupportVerifier | None", list[str]]:
+    """(verifier, notes): a GGUF judge when second_opinion_model names one, else the shipped second verifier.
+
+    A named GGUF that is missing raises RuntimeMissing (exit 3), as --model does; a verifier without a
+    cut (an LLM judge nobody fitted) is still loaded, and the note says it confirms nothing."""
+    notes: list[str] = []
+    if settings.second_opinion_model:
+        from .core.second_opinion import GeneratorJudge
+        from .runtimes.generator import load_generator
+
+        verifier = GeneratorJudge(load_generator(settings, settings.second_opinion_model))
+    else:
+        from .runtimes.support import load_support_verifier
+
+        model_dir = (Path(settings.second_opinion_model_dir) if settings.second_opinion_model_dir
+                     else locations.support_model_dir())
+        try:
+            verifier = load_support_verifier(model_dir, settings)
+        except RuntimeMissing as exc:
+            return None, [f"second opinion unavailable: {exc.one_line()}"]
+    if settings.second_opinion_cuts.get(verifier.name, verifier.cut) is None:
+        notes.append(f"second opinion {verifier.name} has no cut, so it confirms nothing: set "
+                     f"second_opinion_cuts.\"{verifier.name}\" in config.toml (fit it as scripts/fit_second_opinion.py does)")
+    return verifier, notes
 
 
 def build_checker(settings: Settings, model: str | Path | None = None, no_generator: bool = False,

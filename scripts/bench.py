@@ -725,6 +725,59 @@ def bench_eventlog(args: argparse.Namespace) -> int:
     return 0 if not bad and lost == 0 else 1
 
 
+# --- second opinion ---------------------------------------------------------------------------------
+
+
+def second_opinion_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--data", type=Path, default=REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl")
+    parser.add_argument("--per-source", type=int, default=20, help="records per source (0: all)")
+    parser.add_argument("--judge", type=Path, help="time a GGUF yes/no judge instead of the shipped verifier")
+
+
+def bench_second_opinion(args: argparse.Namespace) -> int:
+    """Median ms per dev record in check mode without and with the second opinion, in one run: each record
+    is checked by both checkers back to back (order alternating), result caches off, so load on a shared
+    machine falls on both alike."""
+    import statistics
+
+    from halcheck_tui.config import load_settings
+    from halcheck_tui.core.pipeline import Checker
+    from halcheck_tui.evaluation import load_records, select
+    from halcheck_tui.wiring import load_runtimes, load_second_opinion
+
+    settings = replace(load_settings(), second_opinion=False)
+    runtimes, _ = load_runtimes(settings, want_generator=False)
+    on = replace(settings, second_opinion=True, second_opinion_model=str(args.judge) if args.judge else "")
+    verifier, notes = load_second_opinion(on)
+    if verifier is None:
+        print("; ".join(notes))
+        return 1
+    if hasattr(verifier, "cache_size"):
+        verifier.cache_size = 0
+    plain, second = Checker(settings, runtimes), Checker(on, replace(runtimes, second_opinion=verifier))
+    records = select(load_records(args.data), per_source=args.per_source or None)
+    _uncached(runtimes)
+    plain.check(records[0].to_case(), repair=False)  # warm-up: weights load
+    second.check(records[0].to_case(), repair=False)
+    without, with_, lifted = [], [], 0
+    for i, record in enumerate(records):
+        order = ((plain, without), (second, with_)) if i % 2 == 0 else ((second, with_), (plain, without))
+        for checker, samples in order:
+            started = time.perf_counter()
+            result = checker.check(record.to_case(), repair=False)
+            samples.append((time.perf_counter() - started) * 1000)
+            if checker is second:
+                lifted += sum(v.method.value == "second_opinion" for v in result.first.grounding.verdicts)
+    a, b = statistics.median(without), statistics.median(with_)
+    print_table(f"second opinion ({verifier.name}, cut {second.second_opinion_cut()}) on {len(records)} dev records",
+                ["", "median ms/record", "p90 ms/record"],
+                [["without", f"{a:.1f}", f"{sorted(without)[int(0.9 * (len(without) - 1))]:.1f}"],
+                 ["with", f"{b:.1f}", f"{sorted(with_)[int(0.9 * (len(with_) - 1))]:.1f}"],
+                 ["ratio (median with / median without)", f"{b / a:.2f}", ""]])
+    print(f"claims confirmed by the second opinion: {lifted}")
+    return 0
+
+
 # --- all --------------------------------------------------------------------------------------------
 
 
@@ -782,6 +835,8 @@ BENCHES: dict[str, Bench] = {
                     "what repair (correction + one re-check) adds to a check's time, as a ratio in one run"),
     "evidence": Bench(bench_evidence.bench_evidence, bench_evidence.evidence_arguments,
                       "one check as a case's passage grows: seconds per size (sets MAX_EVIDENCE_CHARS)"),
+    "second-opinion": Bench(bench_second_opinion, second_opinion_arguments,
+                            "median dev record time in check mode without and with the second opinion, one run"),
     "all": Bench(bench_all, all_arguments,
                  "every other benchmark with its defaults, one after another, in one process"),
 }

@@ -4,6 +4,10 @@ Training-time only: needs torch, transformers and ctranslate2 (the training venv
 never imports torch. Works for BERT, RoBERTa and XLM-RoBERTa sequence-classification checkpoints.
 
     python scripts/convert_nli.py /work/ckpt/checkpoint models/nli-minilm-l6 --name nli-minilm-l6
+    python scripts/convert_nli.py /work/train25/checkpoint models/support-minilm-l6 --task support
+
+`--task support` exports the binary second verifier (labels unsupported, supported; trained by
+scripts/train_verifier2.py) the same way; its cut is written later by scripts/fit_second_opinion.py.
 
 What lands in OUT_DIR:
     model.bin, config.json, vocabulary.*   CTranslate2 encoder (int8 by default)
@@ -41,6 +45,7 @@ from halcheck_tui.runtimes.ct2_bundle import sha256_file  # noqa: E402  (stdlib-
 
 MANIFEST_SCHEMA = "halcheck.model/1"
 CANONICAL_LABELS = ("entailment", "neutral", "contradiction")
+SUPPORT_LABELS = ("unsupported", "supported")
 TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json")
 HEAD_POOLER_LINEAR = "pooler_linear"
 HEAD_CLS_DENSE_TANH_LINEAR = "cls_dense_tanh_linear"
@@ -80,8 +85,14 @@ def snapshot(src: Path, dest: Path, attempts: int = 3) -> Path:
     sys.exit(f"could not take a consistent snapshot of {src}")
 
 
-def canonical_labels(id2label: dict, override: str | None) -> list[str]:
+def canonical_labels(id2label: dict, override: str | None, task: str = "nli") -> list[str]:
     """Output index -> canonical label name, from config.id2label (or --labels when it is generic)."""
+    if task == "support":
+        labels = [part.strip().lower() for part in override.split(",")] if override else \
+            [str(id2label.get(i, id2label.get(str(i), ""))).strip().lower() for i in range(len(id2label))]
+        if sorted(labels) != sorted(SUPPORT_LABELS):
+            sys.exit(f"a 2-way head labelled {', '.join(SUPPORT_LABELS)} is required, got {labels}")
+        return labels
     if override:
         labels = [part.strip().lower() for part in override.split(",")]
     else:
@@ -252,6 +263,23 @@ domain. Treat scores as evidence for the pipeline, not as verdicts on their own.
 """
 
 
+SUPPORT_CARD_TEMPLATE = """# {name}
+
+Binary "is this claim fully supported by this chunk" cross-encoder: halcheck's confirm-only second
+opinion on claims the NLI model left insufficient_evidence. premise = evidence chunk, hypothesis = claim.
+
+| | |
+|---|---|
+| architecture | {architecture} ({head}) |
+| runtime | CTranslate2 {quantization} encoder + numpy head (no torch at run time) |
+| labels (output order) | {labels} |
+| size on disk | {size_mb:.1f} MB |
+| export check ({check_n} smoke pairs) | argmax agreement {agreement:.1%}, max abs probability difference {max_diff:.3f} |
+
+_Training, data and measured figures: written after the cut is fitted._
+"""
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("src", type=Path, help="Hugging Face checkpoint directory (config.json, weights, tokenizer)")
@@ -265,6 +293,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--contradict", type=float, default=None, help="default contradiction threshold")
     parser.add_argument("--window-entail", type=float, default=None, help="default passage-window threshold")
     parser.add_argument("--max-size-mb", type=float, default=SIZE_LIMIT_BYTES / 2**20)
+    parser.add_argument("--task", choices=("nli", "support"), default="nli",
+                        help="nli: the 3-way NLI model; support: the binary second verifier")
     args = parser.parse_args(argv)
 
     import transformers
@@ -280,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
         config = transformers.AutoConfig.from_pretrained(snap)
         if config.model_type not in ("bert", "roberta", "xlm-roberta", "camembert"):
             sys.exit(f"unsupported architecture {config.model_type!r} (BERT, RoBERTa, XLM-RoBERTa only)")
-        labels = canonical_labels(dict(config.id2label), args.labels)
+        labels = canonical_labels(dict(config.id2label), args.labels, args.task)
         model = transformers.AutoModelForSequenceClassification.from_pretrained(snap)
         model.eval()
         hf_tokenizer = transformers.AutoTokenizer.from_pretrained(snap)
@@ -318,10 +348,10 @@ def main(argv: list[str] | None = None) -> int:
             if value is not None:
                 thresholds[key] = value
         hashed = sorted(p.name for p in staging.iterdir() if p.is_file())
-        manifest = write_manifest(staging, {
+        body = {
             "schema": MANIFEST_SCHEMA,
             "name": name,
-            "task": "nli",
+            "task": args.task,
             "architecture": config.model_type,
             "head": head_kind,
             "quantization": args.quantization,
@@ -333,12 +363,16 @@ def main(argv: list[str] | None = None) -> int:
             "export_check": {"pairs": len(CHECK_PAIRS), "argmax_agreement": round(agreement, 4),
                              "max_prob_diff": round(max_diff, 4)},
             "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        }, hashed)
+        }
+        if args.task == "support":
+            del body["thresholds"]  # its one cut is fitted on dev afterwards (scripts/fit_second_opinion.py)
+        manifest = write_manifest(staging, body, hashed)
         size = directory_bytes(staging)
         if size > args.max_size_mb * 2**20:
             shutil.rmtree(staging)
             sys.exit(f"export is {size / 2**20:.1f} MB, over the {args.max_size_mb:.0f} MB limit (not exported)")
-        (staging / "MODEL_CARD.md").write_text(MODEL_CARD_TEMPLATE.format(
+        template = SUPPORT_CARD_TEMPLATE if args.task == "support" else MODEL_CARD_TEMPLATE
+        (staging / "MODEL_CARD.md").write_text(template.format(
             name=name, architecture=config.model_type, head=head_kind, quantization=args.quantization,
             labels=", ".join(labels), max_length=max_length, size_mb=size / 2**20, source=src.name,
             check_n=len(CHECK_PAIRS), agreement=agreement, max_diff=max_diff,

@@ -16,7 +16,7 @@ from ..config import NLIThresholds, Settings
 from ..errors import HalcheckError, InputError
 from ..locations import default_model_path
 from ..ports import ChatMessage, Runtimes
-from . import citations
+from . import citations, second_opinion
 from .case import Case, Evidence
 from .confidence import ConfidenceResult, assess_confidence, evidence_figures, held_by_evidence, obtain_logprobs
 from .correct import Correction, Edit, Voice, correct_draft
@@ -259,9 +259,19 @@ class Checker:
                                      fresh.thresholds)
         else:
             result = grounder.ground(case, clean)
-        return citations.check_citations(
+        result = citations.check_citations(
             case, decomposition, result,
             lambda items, claim_ids: grounder.ground(replace(case, evidence=items), clean, claim_ids))
+        # Post-step: a confirm-only second verifier on what NLI left insufficient (never refutes).
+        return second_opinion.apply(result, decomposition, self.runtimes.second_opinion, self.second_opinion_cut(),
+                                    self.settings.second_opinion_classes)
+
+    def second_opinion_cut(self) -> float | None:
+        """The second verifier's cut: config's per-name value, else its own fitted one (None: it confirms nothing)."""
+        verifier = self.runtimes.second_opinion
+        if verifier is None:
+            return None
+        return self.settings.second_opinion_cuts.get(verifier.name, verifier.cut)
 
     def assess(self, case: Case, progress: Callable[[str], None] | None = None,
                cancel: threading.Event | None = None, generated_by: str | None = None) -> Assessment:
@@ -425,6 +435,7 @@ class Checker:
             "nli": self.runtimes.nli.name if self.runtimes.nli else None,
             "embedder": self.runtimes.embedder.name if self.runtimes.embedder else None,
             "generator": self.runtimes.generator.name if self.runtimes.generator else None,
+            "second_opinion": self.runtimes.second_opinion.name if self.runtimes.second_opinion else None,
         }
         return CheckResult(first, repair, decision, outcome, final.final_text, explanation, self.settings, models,
                            timings)

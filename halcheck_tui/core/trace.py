@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from . import second_opinion
 from .confidence import ConfidenceResult
 from .pipeline import Assessment, CheckResult, RepairResult
 
@@ -67,6 +68,7 @@ def _claims(assessment: Assessment) -> list[dict[str, Any]]:
             # additions
             "detail": verdict.detail,
             "grounding_verdict": verdict.verdict.value,
+            "second_opinion": opinion.as_dict() if (opinion := second_opinion.opinion_of(verdict)) else None,
             "context_text": claim.context_text,
             "citations": None if cited is None else {"ids": list(cited.ids), "invalid": list(cited.invalid),
                                                      "status": cited.status, "detail": cited.detail},

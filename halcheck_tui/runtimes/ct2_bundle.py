@@ -23,6 +23,8 @@ CONVERT_HINT = {
            "or set nli_model_dir in config.toml",
     "embedding": "run `python scripts/convert_embedder.py models/embed-minilm-l6` in the training venv, "
                  "or set embedder_model_dir in config.toml",
+    "support": "run `python scripts/convert_nli.py CHECKPOINT models/support-minilm-l6 --task support` in the "
+               "training venv, or set second_opinion_model_dir in config.toml",
 }
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from ..config import Settings
+from ..core import second_opinion
 from ..core.types import REASON_EXPLANATIONS, ClaimClass, Method, Verdict
 from .session import Steps
 
@@ -180,6 +181,17 @@ def _why_grounding(steps: Steps, claim_id: str | None) -> Text:
         text.append(f" Entailment {n.entailment:.2f} (needs {t.entail:.2f}"
                     f"{', or ' + format(t.window_entail, '.2f') + ' from a window' if n.window else ''}), "
                     f"contradiction {n.contradiction:.2f} (refutes at {t.contradict:.2f}).")
+    opinion = second_opinion.opinion_of(verdict)
+    if opinion is not None:
+        text.append(f" Second opinion ({opinion.model}): p={opinion.score:.2f}, confirms at {opinion.cut:.2f}, so "
+                    f"{'confirmed' if opinion.confirmed else 'not confirmed'}. {SECOND_OPINION_WHY}")
     if outcome.cut_by_confidence and verdict.verdict is Verdict.SUPPORTED:
         text.append(" Grounding supported it, but level 1 cut it: the model was guessing.")
     return text
+
+
+SECOND_OPINION_WHY = (
+    "A second verifier, trained differently from the NLI model, reads the same chunks when NLI found nothing "
+    "entailing. It may only confirm: support spread over two lines or worded far from the evidence is what NLI "
+    "misses, but a model that accepts more also accepts some wrong relations, so its 'no' refutes nothing and it "
+    "never reads a claim that was contradicted or that a record's fields settled.")

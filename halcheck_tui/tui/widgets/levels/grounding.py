@@ -6,6 +6,7 @@ from textual import on
 from textual.widgets import DataTable, Static
 
 from ....config import Settings
+from ....core import second_opinion
 from ....core.case import Evidence, EvidenceKind
 from ....core.grounding import ClaimVerdict
 from ....core.pipeline import Assessment
@@ -80,6 +81,25 @@ def _verbalised_premises(view: LevelView, item: Evidence, verdict: ClaimVerdict)
     return out
 
 
+def _second_opinion_lines(view: LevelView, verdict: ClaimVerdict) -> Text:
+    """The second verifier's score beside NLI's, and whether it confirmed the claim (it never refutes)."""
+    opinion = second_opinion.opinion_of(verdict)
+    out = Text()
+    if opinion is None:
+        return out
+    first = "none" if opinion.first_pass_entailment is None else f"{opinion.first_pass_entailment:.2f}"
+    out.append(f"\nSecond opinion  {bar(opinion.score)} {opinion.score:.2f}  (confirms at {opinion.cut:.2f}; "
+               f"NLI entailment {first})  {opinion.model}\n")
+    if opinion.confirmed:
+        out.append_text(view.styled("     confirmed: NLI found no entailing premise, the second verifier did; "
+                                    "it may only confirm, never refute\n", "verdict--supported"))
+    else:
+        out.append_text(view.styled("     not confirmed: its score is under the cut, which refutes nothing\n", "muted"))
+    out.append_text(view.styled(f"     premise{' (chunk of adjacent lines)' if opinion.window else ''}: "
+                                f"{opinion.premise}\n", "muted"))
+    return out
+
+
 def claim_detail(view: LevelView, first: Assessment, claim_id: str) -> Text:
     outcome = first.outcome_for(claim_id)
     verdict = first.grounding.for_claim(claim_id)
@@ -117,6 +137,7 @@ def claim_detail(view: LevelView, first: Assessment, claim_id: str) -> Text:
         out.append(f"     contradiction {bar(nli.contradiction)} {nli.contradiction:.2f}  (refutes at {t.contradict:.2f})\n")
         out.append_text(view.styled(f"     premise{' (window of adjacent lines)' if nli.window else ''}: "
                                     f"{nli.premise}\n", "muted"))
+    out.append_text(_second_opinion_lines(view, verdict))
     ids = _consulted_ids(verdict)
     evidence = first.case.evidence_by_id()
     out.append("\n")
