@@ -66,7 +66,7 @@ def running_batch(tmp_path):
     demo = json.loads((SCENARIOS / "refund-queued.json").read_text())
     batch = tmp_path / "in.jsonl"
     batch.write_text("".join(json.dumps({**demo, "id": f"c{i}", "draft": demo["draft"] + f" Ref {i}."}) + "\n"
-                             for i in range(400)))
+                             for i in range(4000)))  # seconds of work even when a check takes 10 ms
     out = tmp_path / "out.jsonl"
     out.write_text("the previous output\n")
     home = tmp_path / "home"
