@@ -339,6 +339,9 @@ def _state_leaves(leaves: Sequence[Leaf]) -> list[Leaf]:
         if not isinstance(v, str) or leaf_date(v) or leaf_time(v) or looks_like_id(v):
             continue
         norm = v.strip().lower()
+        if any(w in _STATUS_PATH_STEMS for w in leaf.key_words):
+            out.append(leaf)  # a status field is a state whatever it holds; an odd value is compared as words
+            continue
         if _STATE_HINT.match(norm) and (any(_stem(w) in STATUS_WORDS for w in words_of(norm))
                                         or any(w in _STATUS_PATH_STEMS for w in leaf.words)):
             out.append(leaf)
