@@ -63,7 +63,9 @@ def alive(pids: set[int]) -> set[int]:
 @pytest.fixture
 def running_batch(tmp_path):
     """A 2-worker batch long enough to be caught checking; yields (process, out path, its workers)."""
-    demo = json.loads((SCENARIOS / "refund-queued.json").read_text())
+    # A case NLI must read (the record-only demo is settled in about a millisecond and 4,000 of them end
+    # before a signal can arrive on a fast machine).
+    demo = json.loads((SCENARIOS / "warranty-kb.json").read_text())
     batch = tmp_path / "in.jsonl"
     batch.write_text("".join(json.dumps({**demo, "id": f"c{i}", "draft": demo["draft"] + f" Ref {i}."}) + "\n"
                              for i in range(4000)))  # seconds of work even when a check takes 10 ms
