@@ -78,7 +78,10 @@ def running_batch(tmp_path):
     errors = (tmp_path / "stderr.txt").open("w")
     proc = subprocess.Popen([sys.executable, "-m", "halcheck_tui", "check", "--batch", str(batch), "--out", str(out),
                              "--workers", "2", "--no-generator", "--no-repair"], cwd=REPO,
-                            env={**os.environ, "HALCHECK_HOME": str(home)}, stderr=errors, text=True)
+                            env={**os.environ, "HALCHECK_HOME": str(home)}, stderr=errors, text=True,
+                            # A run started in the background inherits SIGINT ignored; the batch must meet
+                            # Ctrl-C as a user's terminal delivers it.
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     proc.errors = tmp_path / "stderr.txt"
     deadline = time.monotonic() + 240
     workers: set[int] = set()
