@@ -126,6 +126,27 @@ def load_tokenizer(manifest: Manifest):
 AVX512_FLAGS = frozenset({"avx512f", "avx512bw", "avx512dq", "avx512vl"})
 
 
+def open_pair_classifier(manifest: Manifest, head_keys, max_length: int, threads: int, fix: str):
+    """(head arrays, tokenizer, fallback tokenizer, encoder) of a cross-encoder bundle, hashes verified.
+
+    The tokenizer truncates the premise first; the fallback, used only for a pair whose claim alone is too
+    long for that, cuts both sides."""
+    import numpy as np
+
+    verify_hashes(manifest)
+    head_path = manifest.directory / "head.npz"
+    try:
+        with np.load(head_path) as archive:
+            head = {key: archive[key].astype(np.float32) for key in head_keys}
+    except (OSError, KeyError, ValueError) as exc:
+        raise RuntimeMissing(f"{head_path}: unreadable classification head ({exc})", fix) from None
+    tokenizer = load_tokenizer(manifest)
+    tokenizer.enable_truncation(max_length, strategy="only_first")
+    fallback = load_tokenizer(manifest)
+    fallback.enable_truncation(max_length, strategy="longest_first")
+    return head, tokenizer, fallback, open_encoder(manifest, threads)
+
+
 def wants_avx512(cpuinfo: str) -> bool:
     """True when /proc/cpuinfo text lists every AVX-512 subset CTranslate2's AVX-512 kernels use."""
     for line in cpuinfo.splitlines():

@@ -114,20 +114,9 @@ class CT2NLI(CachedBackend, NLIModel):
         with self._lock:
             if self._encoder is not None:
                 return
-            ct2_bundle.verify_hashes(self.manifest)
-            head_path = self.manifest.directory / "head.npz"
-            try:
-                with np.load(head_path) as archive:
-                    head = {key: archive[key].astype(np.float32) for key in HEAD_ARRAYS[self.head_kind]}
-            except (OSError, KeyError, ValueError) as exc:
-                raise RuntimeMissing(f"{head_path}: unreadable classification head ({exc})",
-                                     ct2_bundle.CONVERT_HINT["nli"]) from None
-            tokenizer = ct2_bundle.load_tokenizer(self.manifest)
-            tokenizer.enable_truncation(self.max_length, strategy="only_first")
-            # Used only for pairs whose claim alone is too long for only_first; then both sides are cut.
-            fallback = ct2_bundle.load_tokenizer(self.manifest)
-            fallback.enable_truncation(self.max_length, strategy="longest_first")
-            encoder = ct2_bundle.open_encoder(self.manifest, self.threads)
+            head, tokenizer, fallback, encoder = ct2_bundle.open_pair_classifier(
+                self.manifest, HEAD_ARRAYS[self.head_kind], self.max_length, self.threads,
+                ct2_bundle.CONVERT_HINT["nli"])
             self._head, self._tokenizer, self._fallback_tokenizer = head, tokenizer, fallback
             self._encoder = encoder
 
