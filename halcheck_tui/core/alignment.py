@@ -173,7 +173,7 @@ def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
             for key, inner in value.items():
                 walk(inner, f"{path}.{key}" if path else str(key), scope)
         elif isinstance(value, list):
-            # The list's length is a fact too: "two refills", "no holds on your record", "both items".
+            # The list's length is a fact too: "two refills", "no flags on your profile", "both items".
             words = split_path_words(path)
             leaves.append(Leaf(evidence_id, path, len(value), scope,
                                tuple(dict.fromkeys(_stem(w) for w in words)), None, True))
@@ -408,7 +408,7 @@ class RecordAligner:
                     if j <= len(parts):
                         window = " ".join(parts[i:j])
                         self.text_windows.append((window, {_stem(w) for w in words_of(window)}, specifics(window)))
-        # A refused call's arguments are what was asked for ("move the exam to 19 May"): a claim that
+        # A refused call's arguments are what was asked for ("shift the fitting to 3 August"): a claim that
         # repeats them is about the call, and the refused-call check says whether it was done.
         self.leaves = [leaf for r in self.records for leaf in flatten(r.fields, r.id)] + [
             leaf for c in self.calls for leaf in flatten({"args": dict(c.args)}, c.id)]
@@ -514,7 +514,7 @@ class RecordAligner:
             if finding.ok is not True:
                 finding = self._figure_elsewhere(s, near, scoped, text) or finding
             if finding.ok is not True and self._stated_elsewhere(s):
-                # A figure of the policy restated in a case claim ("qualifies for a 10% service credit"): not a
+                # A figure of the policy restated in a case claim ("earns a 7% loyalty discount"): not a
                 # wrong copy of a field, but not settled by the fields either: whether the policy gives it to
                 # this case is for NLI over the policy text to say.
                 finding = Finding(finding.kind, finding.start, finding.end, finding.text, None, None,
@@ -532,11 +532,11 @@ class RecordAligner:
             if where is None:
                 continue
             if re.search(r"\b(?:can|could|may|might|will|would|should|must)\b", text[:where[1]], re.IGNORECASE):
-                continue  # "archiving can be enabled on request" says what may happen, not what the flag is
+                continue  # "the backup can be turned on later" says what may happen, not what the flag is
             if len(key) == 1 and not re.search(rf"\b(?:is|are|was|were|be|been|isn't|aren't|wasn't|weren't|has|have)\s+(?:not\s+|now\s+|no\s+|"
                                                rf"already\s+|still\s+|any\s+)*{re.escape(split_path_words(leaf.path)[-1])}\b",
                                                text, re.IGNORECASE):
-                continue  # "escalated the manual grant" names no flag; "the invoice is paid" does
+                continue  # "passed the voucher request on" names no flag; "the voucher is used" does
             a, b = where
             if _overlaps(a, b, covered):
                 continue
@@ -579,7 +579,7 @@ class RecordAligner:
 
     def restated_text(self, alignment: "Alignment") -> str | None:
         """The policy or passage window that holds every word and figure of a case claim the fields left
-        over ("we'll hold it at the counter until 18 April": the date is the record's, "hold ... counter"
+        over ("we'll keep it at the front desk until 2 August": the date is the record's, "keep ... front desk"
         the policy's), or None. Only a claim whose other specifics the fields settled may lean on it."""
         words = [_stem(w) for w in alignment.residual]
         figures = [f for f in alignment.unsettled]
@@ -588,7 +588,7 @@ class RecordAligner:
             if not all(any(same_word(w, t) for t in stems) for w in words):
                 continue
             if bool(NEGATION.search(window)) != negated:
-                continue  # the same words with the opposite polarity: "are not subject to late fees"
+                continue  # the same words with the opposite polarity: "are never charged a penalty"
             if all(any(sp.readings & _readings_of(f.text) for sp in found) for f in figures):
                 return window
         return None
@@ -637,10 +637,10 @@ class RecordAligner:
                     break
 
     def _sibling_twins(self, result: Alignment) -> None:
-        """Figures taken from two parallel objects of one record ("6-month lease at $1,485": the term of
-        `alt_offer`, the rent of `offer`). A figure sits with the specific nearest to it in the claim; when
+        """Figures taken from two parallel objects of one record ("a 9-week course for $410": the length of
+        `backup_quote`, the price of `quote`). A figure sits with the specific nearest to it in the claim; when
         that one comes from a parallel object whose field of the same key holds another value, and the claim
-        does not name the figure's own object right before it ("your excess is AUD 250"), it is that
+        does not name the figure's own object right before it ("your deposit is CHF 90"), it is that
         object's field the claim got wrong."""
         def container(leaf: Leaf) -> str:
             return leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
@@ -671,8 +671,8 @@ class RecordAligner:
                                              f"{key} is {twin.value}", f.negated)
 
     def _named_items(self, result: Alignment) -> None:
-        """A figure belongs to the list item the claim names next to it: in "$180 for a broken blind" and
-        "216 of the expected 480 BRK-221" the figure is given to the item named beside it, so it must be that
+        """A figure belongs to the list item the claim names next to it: in "$70 for the cracked mirror" and
+        "55 of the 90 ordered ZX-40" the figure is given to the item named beside it, so it must be that
         item's, not another item's value of the same field."""
         naming = [f for f in result.findings if f.ok and f.leaf is not None and f.leaf.scope
                   and f.kind in ("value", "identifier")]
@@ -759,7 +759,7 @@ class RecordAligner:
                                              "record the claim is about", f.negated)
 
     def _qualified_count(self, s: Specific, text: str, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:
-        """A count of the items of a list that have some value: "two open recalls", "only one recall is
+        """A count of the items of a list that have some value: "two unpaid invoices", "only one invoice is
         still open". The items holding the qualifying word are counted, not the whole list."""
         if s.kind != "number":
             return None
@@ -815,7 +815,7 @@ class RecordAligner:
         if s.kind in ("money", "number"):
             numeric = [leaf for leaf in scoped if leaf_number(leaf.value) is not None]
             money = [leaf for leaf in numeric if is_money_leaf(leaf)]
-            # Any plain number may hold an amount ("per_day": 40); only fields that are money may dispute one.
+            # Any plain number may hold an amount ("nightly": 40); only fields that are money may dispute one.
             pool = [leaf for leaf in numeric if not leaf.is_count] if s.kind == "money" else numeric
             agreeing = [leaf for leaf in pool if numbers_agree(s.readings, leaf_number(leaf.value))
                         and (s.kind != "money" or currencies_agree(s.currency, leaf.currency))
@@ -847,7 +847,7 @@ class RecordAligner:
                 if s.kind == "money" and named is not None and role_score(named, before) >= 0.5 and before \
                         and any(same_word(w, c) for w in named.words if w not in _GENERIC_KEYS for c in before) \
                         and role_score(best, near) < 0.25 and _distinct_key(named, best) and is_money_leaf(named):
-                    # "$1,284.50 payout" against net_payout = 1118.8 and gross_sales = 1284.5: the figure is
+                    # "$910.00 transfer" against transfer_net = 875.0 and sales_gross = 910.0: the figure is
                     # the record's, but the claim gives it to the other field.
                     return Finding(reason_kind, s.start, s.end, s.text, False, named,
                                    f"{s.text} is {best.path}, not {named.path} = {named.value}")
@@ -974,7 +974,7 @@ class RecordAligner:
         if (not subject or subject <= _PRONOUN_STEMS) and len(statuses) == 1:
             return statuses[0], False
         if len(top) == 1 and top[0] in states:
-            return top[0], False  # "Your refill is ready": the case's one record status
+            return top[0], False  # "Your repair is ready": the case's one record status
         anchored = {f.leaf.evidence_id for f in result.findings if f.leaf is not None and f.ok}
         # The record's one state, unless it is the state of a part of the record the claim does not name
         # (payment.status is not the state of "your repair estimate").
@@ -1041,12 +1041,12 @@ def state_word_agrees(word: str, negated: bool, value: str, strong: bool = True)
     if negated:
         if holds:
             awaited = any(_CLASS_OF.get(t) == "progress" for t in tokens[:-1]) and same_word(word, tokens[-1])
-            return value_negated or awaited  # "hasn't approved it yet" vs pending_manager_approval
+            return value_negated or awaited  # "hasn't approved it yet" vs awaiting_lead_signoff
         return True if _CLASS_OF.get(word) == "done" else None
     if holds:
         awaited = any(_CLASS_OF.get(t) == "progress" for t in tokens[:-1]) and same_word(word, tokens[-1]) \
             and _CLASS_OF.get(word) == "done"
-        return not value_negated and not awaited  # "approved" vs pending_employer_approval: still awaited
+        return not value_negated and not awaited  # "approved" vs awaiting_owner_approval: still awaited
     if value_negated:
         return False if _CLASS_OF.get(word) in ("done", "progress") else None
     mine = _CLASS_OF.get(word)
@@ -1091,7 +1091,7 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]]) ->
     """The policy or passage window (evidence id, start, end, text) that a claim restates: every content word
     of the claim is a word of the window (stems, general synonyms), every figure of the claim is a figure of
     the window with the same unit word after it, and both are negated or neither is. "Memberships have a
-    6-month minimum term" restates itself; "after one free hour" does not restate "after two free hours"."""
+    "Lockers are free for members" restates itself; "after one free night" does not restate "after two free nights"."""
     claim_words = [_stem(w) for w in words_of(text) if w not in LIGHT and w not in CASE_NOUNS and not w.endswith("n't")
                    and not w.isdigit() and len(w) > 2]
     figures = specifics(text)
@@ -1105,7 +1105,7 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]]) ->
         if bool(NEGATION.search(window)) != negated:
             continue
         if bool(_CONDITIONAL.search(window)) and not _CONDITIONAL.search(text):
-            continue  # "the credit is already permanent" does not restate "if ..., the credit becomes permanent"
+            continue  # "the voucher is already valid" does not restate "if ..., the voucher becomes valid"
         theirs = specifics(window)
         if all(any(f.kind == t.kind and f.readings & t.readings and (f.unit is None or t.unit is None or
                                                                     same_word(_stem(f.unit), _stem(t.unit)))
@@ -1131,7 +1131,7 @@ def _unit_names(unit: str | None, leaf: Leaf) -> bool:
 
 
 def _distinct_key(a: Leaf, b: Leaf) -> bool:
-    """Two leaves whose last keys share no word (net_payout vs gross_sales; not amount vs amount)."""
+    """Two leaves whose last keys share no word (fee_net vs charge_gross; not amount vs amount)."""
     return not set(a.key_words) & set(b.key_words)
 
 
@@ -1187,7 +1187,7 @@ def refers_to_records(aligner: RecordAligner, text: str, context: str, strong_on
     if strong_only:
         return False
     # A state said of "you", "your ..." or "it" in a case whose records hold states: "It's still under
-    # review", "you haven't attempted the final assessment yet", "Your inspection is complete".
+    # review", "you haven't taken the road test yet", "Your survey is complete".
     if _state_leaves(aligner.leaves) and re.search(r"\b(?:you|your|you're|it|it's|this|that|we|we're|i)\b", context, re.IGNORECASE) \
             and any(w in STATUS_FORMS or _stem(w) in STATUS_WORDS for w in words_of(context)):
         return True

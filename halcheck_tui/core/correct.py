@@ -237,15 +237,15 @@ def _fix_state(text: str, check: MentionCheck, evidence: Mapping[str, Evidence])
     return _Fix(begin, end, phrase, check.evidence_id, check.field_path, check.reason, predicate=True)
 
 
-# Units a leaf's name can carry that are never money: "usage_kwh", "eta_minutes", "seats". An amount is never
-# corrected to such a leaf, whatever the alignment made of it ("$181.36 for 642 kWh" -> never "$642.00").
+# Units a leaf's name can carry that are never money: "energy_kwh", "wait_minutes", "desks". An amount is never
+# corrected to such a leaf, whatever the alignment made of it ("$93.10 for 515 kWh" -> never "$515.00").
 _NOT_MONEY_UNITS = frozenset("""kwh wh kw mwh minutes minute mins min hours hour hrs hr days day weeks months years
 qty quantity count kg kgs lb lbs km kms miles mi metres meters gb mb tb pct percent seats units points kilos litres
 liters gallons""".split())
 
 
 def _path_words(path: str) -> list[str]:
-    """The words of a leaf's dot path's last named part: "items.0.unit_price" -> ["unit", "price"]."""
+    """The words of a leaf's dot path's last named part: "parts.0.list_price" -> ["list", "price"]."""
     named = [p for p in path.split(".") if not p.isdigit()]
     last = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", named[-1] if named else "").lower()
     return [w for w in re.split(r"[^a-z]+", last) if w]
@@ -343,8 +343,8 @@ def _fix_identifier(text: str, check: MentionCheck, evidence: Mapping[str, Evide
 
 
 # The role a date plays, from the words before it in the claim and the words of the leaf's path: a claim's
-# end date ("valid until", "check-out on", "to 14 April") is never corrected to a start leaf (valid_from,
-# check_in), nor the other way round: such a leaf is the other end of the same period.
+# end date ("valid until", "check-out on", "to 14 April") is never corrected to a start leaf (starts_on,
+# arrival_day), nor the other way round: such a leaf is the other end of the same period.
 _END_WORDS = frozenset("until till through thru expires expire expiry expiring end ends ending out to due deadline "
                        "last close closes closing".split())
 _START_WORDS = frozenset("from since start starts starting begin begins beginning in issued opened created received "
@@ -369,9 +369,9 @@ def _dates_said(text: str, start: int, end: int) -> set[tuple[int, int]]:
 def _better_date_leaf(text: str, start: int, end: int, check: MentionCheck,
                       evidence: Mapping[str, Evidence]) -> MentionCheck | None:
     """The date leaf a contradicted date means, when the one aligned to it cannot be: it is the other end
-    of the period ("expires on" aligned to issued_on) or its date is one the claim already gives for
+    of the period ("expires on" aligned to opened_on) or its date is one the claim already gives for
     something else. A sibling date leaf (same parent) whose name plays the role the claim's words give the
-    date ("expires" -> expires_on, "until" -> valid_to, "check-out" -> check_out), the only such leaf."""
+    date ("expires" -> expiry_day, "until" -> ends_on, "check-out" -> departure_day), the only such leaf."""
     item = evidence.get(check.evidence_id)
     if item is None or item.kind is not EvidenceKind.RECORD:
         return None
@@ -565,7 +565,7 @@ def base_of(past: str, tool_verb: str) -> str:
 
 
 def _tool_words(tool: str) -> tuple[str, str]:
-    """("transfer", "prescription") for transfer_prescription / transferPrescription."""
+    """("renew", "licence") for renew_licence / renewLicence."""
     words = [w.lower() for w in re.split(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])", tool) if w]
     return (words[0] if words else tool.lower()), " ".join(words[1:])
 
@@ -642,7 +642,7 @@ def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
     is_verb = start >= 0
     active = _ACTIVE_AUX.search(text[:start]) if start >= 0 and is_verb else None
     if active:
-        # "I've moved your exam to May 19" -> a plain statement of the call: "I could not reschedule the
+        # "I've moved your fitting to 3 August" -> a plain statement of the call: "I could not reschedule the
         # exam (new slot May 19)" / "Your request to reschedule the exam (...) has been passed to our team
         # for review". The call's own words are what the evidence says; the draft's wording of the effect
         # carries figures (a compensation amount, a destination card) the call may not hold.
@@ -704,7 +704,7 @@ def _speaks_of(call: Evidence, text: str, verb: str) -> bool:
 
 def refused_effect(text: str, evidence: Mapping[str, Evidence]) -> MentionCheck | None:
     """A finding for a claim that reports, as done, what a refused call would have done, when the grounding
-    named none: "I've moved your exam to May 19" with reschedule_exam(new_slot=2026-05-19) refused."""
+    named none: "I've moved your fitting to 3 August" with move_fitting(new_date=2026-08-03) refused."""
     calls = [e for e in evidence.values() if e.kind is EvidenceKind.REFUSED_CALL]
     for pattern in (_DONE_BY_US, _DONE_TO_IT):
         for m in pattern.finditer(text):
@@ -970,7 +970,7 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
 
 def _policy_figure_instead(claim: Claim, check: MentionCheck, premises: Sequence[Any],
                            evidence: Mapping[str, Evidence]) -> list[_Fix]:
-    """A figure aligned to a record leaf the claim never names ("a $9.95 label fee" against an item's price),
+    """A figure aligned to a record leaf the claim never names ("a $4.40 handling fee" against an item's price),
     when a policy sentence about the same thing states that figure otherwise: the policy's figure, not the
     leaf's. The leaf was only the nearest money in the records; the policy speaks of the claim's subject."""
     if check.mention.kind not in ("money", "quantity", "number") or _leaf_named_in(claim.text, check.field_path):
@@ -986,8 +986,8 @@ def _policy_figure_instead(claim: Claim, check: MentionCheck, premises: Sequence
 
 
 def _stated_elsewhere(draft: str, claim: Claim, fix: _Fix) -> bool:
-    """Whether a record value put in is a figure the draft already gives for something else ("issued on
-    January 20 and expires on July 9" -> "expires on January 20"): the leaf belongs to that other figure,
+    """Whether a record value put in is a figure the draft already gives for something else ("opened on
+    2 March and closes on 9 October" -> "closes on 2 March"): the leaf belongs to that other figure,
     so the correction would only copy it. Phrases (states, refused calls) and added conditions are not figures."""
     new = fix.new.strip()
     if fix.field in ("decision",) or fix.predicate or not re.search(r"\d", new) or len(new) > 24:

@@ -266,7 +266,7 @@ class Grounder:
             for p in premises:
                 texts[p.evidence_id] = texts.get(p.evidence_id, "") + " " + p.text.lower()
             windows = [summary] if len(premises) > 1 else []
-            # A case claim often restates the policy around the record ("we'll hold it at the counter until
+            # A case claim often restates the policy around the record ("we'll keep it at the front desk until
             # 18 April"): the policy and passage text may confirm what the fields do not spell.
             text_kinds = (EvidenceKind.POLICY, EvidenceKind.PASSAGE)
             if any(item.kind in text_kinds for item in case.evidence):

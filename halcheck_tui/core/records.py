@@ -302,7 +302,7 @@ class RecordChecker:
             if about is None and len(self.refused) == 1 and (
                     (call.decision == "ESCALATE" and _HANDED_ON.search(text)) or
                     (call.decision == "DENY" and _REFUSAL_WORDS.search(text) and re.search(r"\b(?:i|we)\b", text, re.I))):
-                # "I've sent the request to them", "we couldn't do that": the one refused call of the case.
+                # "I've forwarded it to them", "we couldn't do that": the one refused call of the case.
                 m = _HANDED_ON.search(text) or _REFUSAL_WORDS.search(text)
                 about = (m.start(), m.end())
             if about is None:
@@ -618,7 +618,7 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
     A claim filed as a world fact (or as a rule) that names what the records hold is a record claim: it is
     read against the records, never confirmed by a passage about the policy in general. A claim filed as
     a record claim that aligns to nothing in the records or the refused calls, in a case with policy or
-    passage text, restates the policy ("Detention is billed at $75 per hour after two free hours"): it is
+    passage text, restates the policy ("Storage is billed at $9 a day after three free days"): it is
     read as a rule (or a fact) against that text."""
     from dataclasses import replace
     from .decompose import _RULE_CUES
@@ -633,7 +633,7 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
     for claim in decomposition.claims:
         if claim.claim_class in (ClaimClass.FACT, ClaimClass.RULE) and _SAYS_WHAT_WE_DID.match(claim.text) \
                 and (said := checker._check_refused(claim.text)) and all(c.ok for c in said):
-            # "I couldn't reset your password", "Your request to ... has been passed to our team": what became
+            # "I couldn't unlock your locker", "Your request to ... has been passed to our team": what became
             # of this customer's refused call, which the call itself settles, not a policy read by NLI.
             claim = replace(claim, claim_class=ClaimClass.RECORD)
         elif claim.claim_class is ClaimClass.FACT and refers_to_records(aligner, claim.text, claim.context_text):
