@@ -21,7 +21,7 @@ from .decision import ClaimSignals, DecisionModel, absent_share
 from .decompose import Claim, Decomposition, is_fragment, is_yes_no
 from .alignment import restating_window, verbalise_leaves
 from .values import numbers_agree, specifics
-from .records import MentionCheck, RecordChecker, verbalise_record
+from .records import MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
 from .types import ClaimClass, Method, ReasonCode, Verdict
 
@@ -214,7 +214,7 @@ class Grounder:
 
     def ground(self, case: Case, decomposition: Decomposition, claim_ids: set[str] | None = None) -> GroundingResult:
         """Verdicts for every claim (or only `claim_ids`; the rest are left out)."""
-        records = RecordChecker(case.evidence, self.record_residual_max, self.record_novel_max)
+        records = record_checker(case.evidence, self.record_residual_max, self.record_novel_max)
         sentences = split_evidence(case.evidence)
         retriever = Retriever(sentences, self.embedder, embedding_weight=self.embedding_weight)
         retriever.expect([c.context_text for c in decomposition.claims if c.claim_class in ALLOWED_KINDS

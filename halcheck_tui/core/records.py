@@ -8,7 +8,9 @@ initiated" against `not_initiated` is supported. What no field can settle is lef
 """
 from __future__ import annotations
 
+import copy
 import re
+import threading
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -626,7 +628,7 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
     records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
     if not records:
         return decomposition
-    checker = RecordChecker(evidence)
+    checker = record_checker(evidence)
     aligner = checker.aligner
     has_text = any(e.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE) for e in evidence)
     claims = []
@@ -649,3 +651,22 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
                             else ClaimClass.FACT)
         claims.append(claim)
     return replace(decomposition, claims=tuple(claims))
+
+
+_RECENT = threading.local()
+
+
+def record_checker(evidence: Sequence[Evidence], residual_max: int | None = None,
+                   novel_max: int | None = None) -> RecordChecker:
+    """The record checker of one evidence list, its records flattened and aligned once: routing and
+    grounding of the same case (and the repair's re-check, which keeps the evidence) share the work. One
+    slot per thread; it holds the list itself, so that list's identity cannot be reused while cached."""
+    cached = getattr(_RECENT, "slot", None)
+    if cached is None or cached[0] is not evidence:
+        cached = (evidence, RecordChecker(evidence))
+        _RECENT.slot = cached
+    checker = copy.copy(cached[1])  # same aligner, this caller's settings
+    defaults = Settings()
+    checker.residual_max = defaults.record_residual_max if residual_max is None else residual_max
+    checker.novel_max = defaults.record_novel_max if novel_max is None else novel_max
+    return checker
