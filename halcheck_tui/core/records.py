@@ -71,36 +71,6 @@ def verbalise_record(item: Evidence) -> list[str]:
 
 
 
-# Long reference-like tokens the short-id pattern leaves out: tracking numbers (1Z999AA10123456784),
-# references with digits first (4417-0021-X).
-_LONG_ID = re.compile(r"\b(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,}\b")
-
-
-def near_miss_identifiers(text: str, flats: Mapping[str, Mapping[str, Any]], known: Sequence[Mention]) -> list[MentionCheck]:
-    """A tracking or reference number one or two characters off a record's id field is that id mistyped:
-    IDENTIFIER_MISMATCH from the record check, whatever level 1 made of it. Tokens nowhere near any id are
-    left alone (a phone number is not a wrong tracking number)."""
-    out = []
-    for m in _LONG_ID.finditer(text):
-        if any(k.start < m.end() and m.start() < k.end for k in known):
-            continue
-        said = normalise_identifier(m.group(0))
-        fields = [(rid, path, str(v)) for rid, flat in flats.items() for path, v in flat.items()
-                  if isinstance(v, (str, int)) and not isinstance(v, bool) and _ID_KEYS.search(path)]
-        scored = sorted((edit_distance(said, normalise_identifier(v)), rid, path, v) for rid, path, v in fields
-                        if len(normalise_identifier(v)) >= 6)
-        if not scored or scored[0][0] > 2:
-            continue
-        distance, rid, path, value = scored[0]
-        mention = Mention("identifier", m.start(), m.end(), m.group(0), said)
-        if distance == 0:
-            out.append(MentionCheck(mention, True, rid, path, value, None, f"{m.group(0)} matches {path}"))
-        else:
-            out.append(MentionCheck(mention, False, rid, path, value, ReasonCode.IDENTIFIER_MISMATCH,
-                                    f"{m.group(0)} is {distance} character(s) off {path} = {value}"))
-    return out
-
-
 # --- the check ------------------------------------------------------------------------------------
 
 
@@ -127,10 +97,6 @@ class RecordCheck:
     """The record leaves the claim aligned to, best first: what NLI reads when fields cannot settle it."""
 
 
-_MONEY_KEYS = re.compile(r"amount|total|price|refund|cost|fee|balance|charge|credit|paid|sum|value", re.IGNORECASE)
-_ID_KEYS = re.compile(r"(?:^|[._])(?:id|number|no|ref|reference|code|sku|tracking)(?:$|[._])|_id$|id$", re.IGNORECASE)
-_STATE_KEYS = re.compile(r"(?:^|\.)(?:status|state)$", re.IGNORECASE)
-_QTY_KEYS = re.compile(r"qty|quantity|count|items|seats|units|licen", re.IGNORECASE)
 _PRIORITY = [ReasonCode.NOT_EXECUTED, ReasonCode.IDENTIFIER_MISMATCH, ReasonCode.AMOUNT_MISMATCH,
              ReasonCode.RECORD_STATE_MISMATCH, ReasonCode.DATE_MISMATCH, ReasonCode.VALUE_MISMATCH]
 
@@ -266,27 +232,12 @@ class RecordChecker:
         """How many of those may be words no evidence of the case uses at all."""
         self.records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
         self.refused = [e for e in evidence if e.kind is EvidenceKind.REFUSED_CALL]
-        self.flat = {r.id: flatten_fields(r.fields) for r in self.records}
         self.aligner = RecordAligner(self.records + self.refused,
                                      [e.text for e in evidence if e.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE)])
 
     @property
     def has_tool_evidence(self) -> bool:
         return bool(self.records or self.refused)
-
-    def _relevant_records(self, text: str, idents: list[Mention]) -> list[Evidence]:
-        """Records that hold one of the claim's identifiers, else those named by the claim's nouns, else all."""
-        if idents:
-            holding = [r for r in self.records
-                       if any(normalise_identifier(v) == m.value for m in idents for v in self.flat[r.id].values()
-                              if isinstance(v, (str, int)))]
-            if holding:
-                return holding
-        lowered = text.lower()
-        named = [r for r in self.records
-                 if any(word in lowered for word in re.split(r"[^a-z]+", (r.id + " " + r.lineage.get("source", "")).lower())
-                        if len(word) > 3 and word not in {"tool", "get", "lookup", "fetch"})]
-        return named or self.records
 
     def _check_refused(self, text: str) -> list[MentionCheck]:
         """A refused or escalated call read both ways: saying it could not be done, or that it went to
@@ -400,197 +351,6 @@ class RecordChecker:
         detail = ("; ".join(c.detail for c in settled) + "; " if settled else "") + (
             f"no field settles '{' '.join(missing)}'" if missing else "no record field settles this claim")
         return RecordCheck(None, None, ids, tuple(checks), detail, leaves)
-
-    def _check_identifiers(self, idents: list[Mention]) -> list[MentionCheck]:
-        out = []
-        for mention in idents:
-            holder = next(((r.id, path, v) for r in self.records for path, v in self.flat[r.id].items()
-                           if isinstance(v, (str, int)) and normalise_identifier(v) == mention.value), None)
-            if holder is None:
-                holder = next(((c.id, f"args.{k}", v) for c in self.refused for k, v in c.args.items()
-                               if normalise_identifier(v) == mention.value), None)
-            if holder:
-                out.append(MentionCheck(mention, True, holder[0], holder[1], str(holder[2]), None,
-                                        f"{mention.text} matches {holder[1]}"))
-                continue
-            id_fields = [(r.id, p, v) for r in self.records for p, v in self.flat[r.id].items() if _ID_KEYS.search(p)]
-            if id_fields:
-                rid, path, value = id_fields[0]
-                out.append(MentionCheck(mention, False, rid, path, str(value), ReasonCode.IDENTIFIER_MISMATCH,
-                                        f"{mention.text} is not an id any record holds ({path} = {value})"))
-        return out
-
-    def _check_money(self, text: str, records: list[Evidence]) -> list[MentionCheck]:
-        out = []
-        for mention in money_mentions(text):
-            amount, currency = mention.value
-            candidates = [(r, p, v) for r in records for p, v in self.flat[r.id].items()
-                          if isinstance(v, (int, float)) and not isinstance(v, bool) and _MONEY_KEYS.search(p)]
-            if not candidates:
-                continue
-            match = next(((r, p, v) for r, p, v in candidates if abs(float(v) - amount) < 0.005), None)
-            if match is None:
-                r, p, v = candidates[0]
-                out.append(MentionCheck(mention, False, r.id, p, str(v), ReasonCode.AMOUNT_MISMATCH,
-                                        f"{mention.text} is not the recorded amount ({p} = {v})"))
-                continue
-            r, p, v = match
-            record_currency = next((str(cv).upper() for cp, cv in self.flat[r.id].items() if "currency" in cp.lower()), None)
-            if record_currency and record_currency != currency:
-                out.append(MentionCheck(mention, False, r.id, p, f"{v} {record_currency}", ReasonCode.AMOUNT_MISMATCH,
-                                        f"{mention.text} is in {currency}, the record is in {record_currency}"))
-            else:
-                out.append(MentionCheck(mention, True, r.id, p, str(v), None, f"{mention.text} matches {p} = {v}"))
-        return out
-
-    def _check_dates(self, text: str, records: list[Evidence]) -> list[MentionCheck]:
-        out = []
-        words = set(re.findall(r"[a-z]{4,}", text.lower()))
-        for mention in date_mentions(text):
-            year, month, day = mention.value
-            candidates = [(r, p, v, parse_record_date(v)) for r in records for p, v in self.flat[r.id].items()]
-            candidates = [c for c in candidates if c[3]]
-            if not candidates:
-                continue
-            match = next((c for c in candidates if c[3][1:] == (month, day) and (year is None or c[3][0] == year)), None)
-            if match is None:
-                r, p, v, _ = candidates[0]
-                out.append(MentionCheck(mention, False, r.id, p, str(v), ReasonCode.DATE_MISMATCH,
-                                        f"{mention.text} is not the recorded date ({p} = {v})"))
-                continue
-            r, p, v, _ = match
-            field_words = set(re.findall(r"[a-z]{4,}", p.lower()))
-            if mention.negated and any(w[:4] == f[:4] for w in words for f in field_words):
-                # "you will not be billed on June 1" against next_bill_date = 2026-06-01
-                out.append(MentionCheck(mention, False, r.id, p, str(v), ReasonCode.VALUE_MISMATCH,
-                                        f"the record has {p} = {v}: it does happen on that date"))
-            else:
-                out.append(MentionCheck(mention, True, r.id, p, str(v), None, f"{mention.text} matches {p} = {v}"))
-        return out
-
-    def _check_states(self, text: str, records: list[Evidence], skip: bool) -> list[MentionCheck]:
-        if skip:
-            return []
-        out = []
-        for r in records:
-            for path, value in self.flat[r.id].items():
-                if not _STATE_KEYS.search(path) or not isinstance(value, str):
-                    continue
-                known = domain_for(value)
-                if known is None:
-                    continue
-                domain, actual = known
-                for mention in state_mentions(text, domain):
-                    condition = condition_of(text, mention.start)
-                    ok = (compare_conditioned(domain, condition, mention.value, actual) if condition
-                          else compare_states(domain, mention.value, mention.negated, actual))
-                    said = (f"{condition} " if condition else "") + ("not " if mention.negated else "") + mention.text
-                    out.append(MentionCheck(
-                        mention, ok, r.id, path, value, None if ok else ReasonCode.RECORD_STATE_MISMATCH,
-                        f"'{said}' is consistent with {path} = {value}" if ok else
-                        f"'{said}' is ruled out by {path} = {value} ({domain.name} states: "
-                        f"{' -> '.join(domain.path)})"))
-                if out:
-                    return out
-        return out
-
-    def _check_values(self, text: str, records: list[Evidence]) -> list[MentionCheck]:
-        out = []
-        lowered = text.lower()
-        for r in records:
-            flat = self.flat[r.id]
-            for path, value in flat.items():
-                key = path.split(".")[-1].lower()
-                if isinstance(value, str) and not _STATE_KEYS.search(path) and not _ID_KEYS.search(path) \
-                        and not parse_record_date(value) and len(value) >= 2 and "currency" not in key:
-                    if re.search(rf"\b{re.escape(value.lower())}\b", lowered):
-                        out.append(MentionCheck(Mention("value", 0, 0, value, value), True, r.id, path, value, None,
-                                                f"'{value}' matches {path}"))
-                        continue
-                    # "<Other> plan" against plan = Team; a carrier name against carrier = DHL.
-                    named = re.search(rf"\b([A-Z][\w-]*)\s+{re.escape(key)}\b", text)
-                    if named and named.group(1).lower() not in {"your", "the", "this", "our", "my"}:
-                        out.append(MentionCheck(Mention("value", named.start(), named.end(), named.group(0), named.group(1)),
-                                                False, r.id, path, value, ReasonCode.VALUE_MISMATCH,
-                                                f"'{named.group(1)}' is not the recorded {key} ({path} = {value})"))
-                    elif "carrier" in key:
-                        other = next((c for c in KNOWN_CARRIERS if re.search(rf"\b{re.escape(c)}\b", text, re.IGNORECASE)), None)
-                        if other:
-                            out.append(MentionCheck(Mention("value", 0, 0, other, other), False, r.id, path, value,
-                                                    ReasonCode.VALUE_MISMATCH, f"'{other}' is not the recorded carrier ({path} = {value})"))
-            for mention in quantity_mentions(text):
-                qty = next(((p, v) for p, v in flat.items() if _QTY_KEYS.search(p) and isinstance(v, int)), None)
-                if qty:
-                    ok = qty[1] == mention.value[0]
-                    out.append(MentionCheck(mention, ok, r.id, qty[0], str(qty[1]), None if ok else ReasonCode.VALUE_MISMATCH,
-                                            f"{mention.text} {'matches' if ok else 'differs from'} {qty[0]} = {qty[1]}"))
-        return out
-
-
-# Words that say nothing a record could contradict: function words, the case nouns a claim is about, and
-# the verbs that only link a subject to a field ("your parcel is with DHL").
-_LIGHT_WORDS = frozenset("""
-a an the of to in on at by for from with via as and or but so than then that this these those it its is are was
-were be been being am has have had do does did will would shall should can could may might must your you you'll
-you're you've yours our we we've we'll i i've i'll my me us they their there here also just now currently still
-already again yet not no never please note confirm confirmed amount total status state order refund parcel package
-shipment delivery plan subscription account payment invoice ticket booking reservation return exchange
-replacement claim case request card charge bill balance credit item items purchase tracking number id
-""".split())
-# A field family and the words a claim uses for it: "should arrive on 12 May" is what `eta = 2026-05-12` says.
-# A table, like the state machines: extend it, don't branch on it.
-FIELD_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
-    (r"eta|deliver|arriv|expected", frozenset({"arrive", "arrives", "arriving", "arrival", "expected", "due",
-                                                "scheduled", "delivered", "reach", "reaches"})),
-    (r"bill|renew|charge|due", frozenset({"billed", "bill", "charged", "charge", "renews", "renew", "renewal", "next",
-                                           "invoiced"})),
-    (r"carrier|courier", frozenset({"shipping", "shipped", "carrier", "courier", "sent"})),
-    (r"ship", frozenset({"shipped", "ships", "dispatched", "sent"})),
-    (r"amount|total|price|cost|refund|fee|paid", frozenset({"cost", "costs", "worth", "paid", "refunded", "value"})),
-    (r"plan|tier", frozenset({"tier"})),
-    (r"quantity|qty|count|items|seats|units", frozenset({"ordered", "included"})),
-)
-_RESIDUAL_WORD = re.compile(r"[a-z][a-z'-]+")
-
-
-def unsettled_words(text: str, checks: Sequence[MentionCheck], flats: Sequence[Mapping[str, Any]]) -> list[str]:
-    """Content words of a record claim that none of its checked mentions or fields accounts for."""
-    covered = []
-    for check in checks:
-        m = check.mention
-        # Identifier mentions are found in the claim's context (its subject added), so their offsets may
-        # not be this text's: place them by their text instead.
-        if m.end > m.start and text[m.start:m.end] == m.text:
-            covered.append((m.start, m.end))
-        elif m.text and m.text.lower() in text.lower():
-            at = text.lower().index(m.text.lower())
-            covered.append((at, at + len(m.text)))
-    kept = "".join(" " if any(a <= i < b for a, b in covered) else ch for i, ch in enumerate(text))
-    vocabulary: set[str] = set()
-    for check in checks:
-        vocabulary.update(_RESIDUAL_WORD.findall(check.mention.text.lower()))
-    for flat in flats:
-        for path, value in flat.items():
-            vocabulary.update(w for w in re.split(r"[^a-z]+", path.lower()) if w)
-            vocabulary.update(_RESIDUAL_WORD.findall(humanise(value).lower()))
-            for pattern, words in FIELD_WORDS:
-                if re.search(pattern, path, re.IGNORECASE):
-                    vocabulary.update(words)
-    out = []
-    for word in _RESIDUAL_WORD.findall(kept.lower()):
-        word = word.strip("'-")
-        base = re.sub(r"n't$|'(?:s|ll|re|ve|d)$", "", word)
-        if len(base) < 3 or base in _LIGHT_WORDS or base in vocabulary or base.rstrip("s") in vocabulary:
-            continue
-        out.append(base)
-    return out
-
-
-def record_evidence_sentences(evidence: Iterable[Evidence]) -> list[tuple[str, str]]:
-    """(evidence id, sentence) pairs verbalising every record and refused call, for NLI."""
-    return [(item.id, sentence) for item in evidence
-            if item.kind in (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL) for sentence in verbalise_record(item)]
-
 
 _FINDING_KIND = {"money": "money", "date": "date", "time": "date", "identifier": "identifier", "number": "quantity",
                  "state": "state", "value": "value", "flag": "value"}
