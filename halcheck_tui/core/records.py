@@ -12,7 +12,7 @@ import copy
 import re
 import threading
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..config import Settings
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records
