@@ -80,6 +80,10 @@ class Settings:
     nli_subject_overlap: float = 0.0
     """An NLI contradiction counts only when the premise uses at least this share of the claim's content
     terms (it is about the same subject); 0 turns the check off. Fitted by scripts/fit_alignment.py."""
+    nli_subject_ratio: float = 0.75
+    """An NLI contradiction counts only when the premise uses at least this share of the claim's terms
+    relative to the closest sentence of the same evidence item (1: only the closest may refute; 0: off): a
+    policy's line about another case of the rule does not refute a claim its own line addresses."""
     retrieval_top_k: int = 3
     """How many evidence sentences become NLI premises for a claim."""
     retrieval_embedding_weight: float = 0.5

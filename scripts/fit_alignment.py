@@ -46,7 +46,22 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--dir", type=Path, default=DEFAULT_DIR)
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--grid", action="append", default=[], metavar="SETTING=V1,V2",
+                    help="fit this setting over these values instead of the default grid (repeatable), "
+                         "e.g. --grid nli_subject_ratio=0,0.5,1")
     a = ap.parse_args()
+    grid = dict(GRID)
+    if a.grid:
+        grid = {}
+        fields = load_settings().__dataclass_fields__
+        for spec in a.grid:
+            key, _, raw = spec.partition("=")
+            if key not in fields or not raw:
+                print(f"fit_alignment: --grid {spec!r}: give SETTING=V1,V2 with a setting of config.py",
+                      file=sys.stderr)
+                return 2
+            kind = type(getattr(load_settings(), key))
+            grid[key] = tuple(kind(v) for v in raw.split(","))
     path = a.dir / "cases.jsonl"
     if not path.is_file():
         print(f"fit_alignment: {path} not found: pass --dir with the support-dev folder", file=sys.stderr)
@@ -54,8 +69,8 @@ def main() -> int:
     rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     base, _ = build_checker(load_settings(), no_generator=True)
     results: dict[tuple, list[tuple[str, str, bool]]] = {}
-    for values in itertools.product(*GRID.values()):
-        params = dict(zip(GRID, values))
+    for values in itertools.product(*grid.values()):
+        params = dict(zip(grid, values))
         checker = Checker(replace(base.settings, **params), base.runtimes)
         outcomes = []
         for row in rows:
@@ -76,12 +91,12 @@ def main() -> int:
     overall = max(results, key=lambda v: (rates(results[v])[2], v))
     so, ko, mo = rates(results[overall])
     print(f"leave-one-domain-out: correct sent {s:.3f}, wrong kept out {k:.3f}, mean {m:.3f}")
-    print(f"best on all domains {dict(zip(GRID, overall))}: correct sent {so:.3f}, wrong kept out {ko:.3f}")
-    print("pairs chosen per held-out domain:", {str(dict(zip(GRID, v))): n for v, n in chosen.items()})
+    print(f"best on all domains {dict(zip(grid, overall))}: correct sent {so:.3f}, wrong kept out {ko:.3f}")
+    print("pairs chosen per held-out domain:", {str(dict(zip(grid, v))): n for v, n in chosen.items()})
     if a.json:
         a.json.parent.mkdir(parents=True, exist_ok=True)
         a.json.write_text(json.dumps({"lodo": {"correct_sent": s, "wrong_kept_out": k},
-                                      "best": dict(zip(GRID, overall)),
+                                      "best": dict(zip(grid, overall)),
                                       "in_sample": {"correct_sent": so, "wrong_kept_out": ko}}, indent=1))
     return 0
 

@@ -145,3 +145,17 @@ def test_the_aligner_offers_only_the_leaves_a_claim_points_at():
     aligner = RecordAligner([record(PLAN)])
     leaves = aligner.align("You've used 312 minutes so far.").leaves
     assert leaves and leaves[0].path == "minutes_used"
+
+
+def test_a_currency_code_is_read_with_its_amount_not_as_a_value():
+    room = record({"room": "Twin", "price": {"nightly": 212.0, "currency": "CHF"}})
+    assert check("The price is CHF 212 a night.", room).verdict is Verdict.SUPPORTED
+    assert check("The price is CHF 221 a night.", room).verdict is Verdict.CONTRADICTED
+
+
+def test_a_value_with_a_bracketed_note_is_named_by_its_head():
+    usage = record({"lines": [{"product": "Backups (TB-month)", "amount": 18.0},
+                              {"product": "Bandwidth (TB)", "amount": 44.0}], "total": 62.0})
+    assert check("Bandwidth came to 44.00 of that.", usage).verdict is Verdict.SUPPORTED
+    wrong = check("Bandwidth came to 18.00 of that.", usage)
+    assert wrong.verdict is Verdict.CONTRADICTED, wrong.detail

@@ -133,7 +133,8 @@ def test_a_claim_supported_only_by_an_uncited_item_stays_supported_and_the_trace
 
 def test_nli_never_reads_a_marker():
     nli = FakeNLI(rule=overlap_rule)
-    check("Orders ship from Pune [Source: kb-shipping#3] and delivery takes 2 days (source: kb-shipping#3).",
+    # worded apart from the passage, so NLI (not the restatement check) reads both claims
+    check("Orders leave from Pune [Source: kb-shipping#3] and delivery needs 2 days (source: kb-shipping#3).",
           nli=nli)
     assert nli.calls and not any(find_markers(h) or "kb-shipping" in h for _, h in nli.calls)
 

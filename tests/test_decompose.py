@@ -109,3 +109,37 @@ def test_fragments_and_yes_no_answers():
     assert answer_in_context(decomposition, "  ") == decomposition
     other = decompose("Zooey Deschanel")
     assert answer_in_context(other, "Who starred?") == other  # only yes/no needs the question
+
+
+def test_a_code_ending_in_a_capital_ends_its_sentence():
+    # "23C." is a seat, not an initial: the next sentence is a claim of its own
+    assert texts("Your locker is 14B. If you'd like another, ask at the desk.") == [
+        "Your locker is 14B.", "If you'd like another, ask at the desk."]
+    assert texts("Call J. Doe today.") == ["Call J. Doe today."]
+
+
+def test_a_noun_phrase_clause_after_and_is_its_own_claim():
+    claims = decompose("The workshop is in Room 5, and late arrivals after 10 minutes lose their seat.").claims
+    assert [c.text for c in claims] == ["The workshop is in Room 5", "late arrivals after 10 minutes lose their seat"]
+    claims = decompose("Hiking is covered at any altitude, and paragliding is excluded.").claims
+    assert [c.text for c in claims] == ["Hiking is covered at any altitude", "paragliding is excluded"]
+    # a list before "and" shares the verb after it, and a participle alone does not make a clause
+    for text in ("Consumables such as filters, gaskets and belts are not covered.",
+                 "Exchanges are free for jackets and scarves ordered online."):
+        assert len(decompose(text).claims) == 1, text
+    claims = decompose("Your bundle covers calls and includes 8 GB.").claims
+    assert [c.text for c in claims] == ["Your bundle covers calls", "includes 8 GB"]
+    assert claims[1].context_text == "Your bundle includes 8 GB"
+
+
+def test_sign_offs_thanks_and_list_lead_ins_assert_nothing():
+    claims = decompose("Your parcel left the depot.\nWarmly,\nNoor").claims
+    assert [c.claim_class for c in claims[1:]] == [ClaimClass.CONVERSATIONAL] * 2
+    for text in ("Best,", "Congratulations!", "We're truly grateful for your help.", "We look forward to seeing you."):
+        assert all(c.claim_class is ClaimClass.CONVERSATIONAL for c in decompose(text).claims), text
+    claims = decompose("Your basket holds:\n- 3 x Soap\n- 1 x Towel").claims
+    assert claims[0].claim_class is ClaimClass.CONVERSATIONAL
+    assert [c.claim_class is ClaimClass.CONVERSATIONAL for c in claims[1:]] == [False, False]
+    # a lead-in with a specific in it is checked
+    assert decompose("Your 2 refunds were:\n- $4").claims[0].claim_class is not ClaimClass.CONVERSATIONAL
+    assert len(decompose("We refunded the fee and shipping costs.").claims) == 1

@@ -66,3 +66,13 @@ def test_courtesy_and_sign_offs_stay_unchecked(real_checker):
 @pytest.mark.parametrize("text", ["Bye.", "Cheers,", "Talk soon!", "All the best.", "Goodbye and thanks!"])
 def test_valedictions_are_conversational(text):
     assert [c.claim_class for c in decompose(text).claims] == [ClaimClass.CONVERSATIONAL]
+
+
+def test_only_a_sentence_about_the_claims_subject_may_refute_it():
+    from halcheck_tui.core.grounding import Premise, on_subject
+    first = Premise("terms#1", 0, 60, "Monthly passes can be refunded within 7 days of purchase.", 0.0)
+    second = Premise("terms#1", 61, 120, "Day tickets are non-refundable once used.", 0.0)
+    kept = on_subject("Day tickets are non-refundable", [first, second], 0.0, 0.75)
+    assert kept == [second]
+    # with the check off every anchored sentence may refute
+    assert on_subject("Day tickets are non-refundable", [first, second], 0.0, 0.0) == [first, second]

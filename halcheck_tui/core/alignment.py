@@ -87,6 +87,8 @@ went gone go way ran run runs leaves leave safely between against within without
 let take takes taken come came comes stay stays keep kept make made give given put tell know find look want like
 use help try call need needs handle handled able unable aren't won't can't don't didn't doesn't wasn't weren't
 only even though while which whose whom whether usually normally automatically simply directly
+sorry apologies apologise apologize apologising apologizing thanks thank patience glad happy pleased hope
+quick summary recap overview update details wait
 away up down fully full total whole same other another such own very really quite about approximately roughly
 under over hasn't haven't hadn't shouldn't wouldn't couldn't isn't
 """.split())
@@ -367,6 +369,7 @@ def _value_spans(text: str, leaves: Sequence[Leaf]) -> list[tuple[int, int, Leaf
         tokens = words_of(v)
         if not tokens or (len(tokens) == 1 and len(tokens[0]) < 3 and not any(c.isdigit() for c in tokens[0])):
             continue
+        matched = False
         for n in range(len(tokens), 0, -1):
             if n < len(tokens) and (n < 2 or n / len(tokens) < 0.5 or looks_like_id(v)):
                 break  # an id is compared as written, whole: 113-5520918 is not 113-5520918-4471
@@ -374,7 +377,15 @@ def _value_spans(text: str, leaves: Sequence[Leaf]) -> list[tuple[int, int, Leaf
             m = pattern.search(text) if pattern else None
             if m:
                 found.append((m.start(), m.end(), leaf))
+                matched = True
                 break
+        # A value with a note in brackets is named by what comes before it: "Egress (GB)" is "egress".
+        head = v.split("(")[0].strip() if "(" in v and not looks_like_id(v) else ""
+        if not matched and len(head) >= 4 and words_of(head):
+            pattern = _phrase_pattern(" ".join(words_of(head)))
+            m = pattern.search(text) if pattern else None
+            if m:
+                found.append((m.start(), m.end(), leaf))
     found.sort(key=lambda t: (t[0] - t[1], t[0]))
     kept: list[tuple[int, int, Leaf]] = []
     for a, b, leaf in found:
@@ -458,9 +469,12 @@ class RecordAligner:
         covered: list[tuple[int, int]] = []
         anchors: list[Leaf] = []
         # 1. values written as the record writes them (names, products, enum values, grouped ids)
+        figures = [(s.start, s.end) for s in specifics(text) if s.kind in ("money", "date", "time")]
         for a, b, leaf in _value_spans(text, self.leaves):
             if _overlaps(a, b, covered):
                 continue
+            if any(fa <= a and b <= fb and (fa, fb) != (a, b) for fa, fb in figures):
+                continue  # "AUD" of "AUD 389" is read with its amount, not as a value of its own
             covered.append((a, b))
             anchors.append(leaf)
             kind = "state" if leaf in _state_leaves([leaf]) else "identifier" if looks_like_id(str(leaf.value)) else "value"
@@ -513,6 +527,8 @@ class RecordAligner:
             finding = self._figure(s, near, scoped, text)
             if finding.ok is not True:
                 finding = self._figure_elsewhere(s, near, scoped, text) or finding
+            if finding.ok is None and s.kind == "number" and s.text.lower() == "one":
+                continue  # "one" no field holds is an article ("one more step"), not a count
             if finding.ok is not True and self._stated_elsewhere(s):
                 # A figure of the policy restated in a case claim ("earns a 7% loyalty discount"): not a
                 # wrong copy of a field, but not settled by the fields either: whether the policy gives it to

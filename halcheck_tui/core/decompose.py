@@ -83,7 +83,10 @@ def _is_boundary(text: str, dot_start: int, after: int) -> bool:
     starts_sentence = bool(next_word) and next_word.group(0).lower() in _SENTENCE_STARTERS
     if word in _CAN_END_SENTENCE and starts_sentence:
         return True  # "at 10:30 a.m. The office..." / "...and Co. We will..."
-    if word in ABBREVIATIONS or (len(word) == 1 and text[dot_start - 1].isupper()):
+    # A lone capital is an initial ("J. Doe") only as a word of its own: in "seat 23C." it ends a code.
+    initial = len(word) == 1 and text[dot_start - 1].isupper() and (
+        dot_start < 2 or not text[dot_start - 2].isalnum())
+    if word in ABBREVIATIONS or initial:
         return False  # "Mr. Smith", "U.S. Army", "J. Doe"
     if re.search(r"(?:^|\s)[A-Za-z](?:\.[A-Za-z])+$", text[:dot_start]):
         return starts_sentence  # "e.g", "U.S" written without a trailing word boundary
@@ -128,6 +131,14 @@ _AUX = (r"(?:is|are|was|were|be|been|being|am|has|have|had|will|would|shall|shou
 _VERB_LIKE = re.compile(rf"\b{_AUX}\b|\b\w+(?:ed|es)\b|\b(?:arrive|ship|send|get|receive|see|take|need|reach|"
                         r"cover|include|expire|apply|process|refund|charge|bill|pay|cost|offer|provide)s?\b",
                         re.IGNORECASE)
+_FINITE_VERB = re.compile(
+    rf"\b(?:{_AUX}|(?:arrive|ship|send|get|receive|take|need|cover|include|expire|apply|process|cost|offer|provide"
+    r"|start|begin|end|count|remain|stay|drop|close|open|last|earn|go|come|require|allow|lose|pay|renew|expire"
+    r"|deliver|reach|mean|work|happen|hold|keep|leave|qualif(?:y|ies))s?)\b",
+    re.IGNORECASE)
+"""A verb a clause can stand on: auxiliaries and present-tense verbs, never a participle alone."""
+_NOT_A_SUBJECT = (r"(?:to|for|with|from|by|of|in|on|at|into|onto|over|under|after|before|about|as|if|when|than"
+                  r"|then|also|not|only|more|less|other|another)")
 _CLAUSE_SPLIT = re.compile(rf"(?:\s*;\s*|,?\s+\b(?:{_CONJUNCTIONS})\b,?\s+)", re.IGNORECASE)
 _LEADING_MARKERS = re.compile(
     r"^(?:(?:yes|no|sure|ok|okay|great news|good news|unfortunately|also|additionally|however|so|well"
@@ -201,7 +212,7 @@ def strip_courtesy(draft: str, start: int, end: int) -> tuple[list[tuple[int, in
     return openers, cursor
 
 
-def _starts_clause(fragment: str) -> str | None:
+def _starts_clause(fragment: str, before: str | None = None) -> str | None:
     """'clause' if the text after a conjunction can stand alone, 'verb_phrase' if it shares the
     subject before it ("and should arrive..."), None if it is a noun-phrase list ("salt and pepper")."""
     words = fragment.split()
@@ -214,12 +225,26 @@ def _starts_clause(fragment: str) -> str | None:
         head = " ".join(words[:7])
         if _VERB_LIKE.search(head):
             return "clause"
+        return None
+    # The two readings below need a finite verb before the conjunction too: in "brake pads, wiper blades
+    # and tires are not covered" the list before "and" shares the verb after it.
+    if before is None or not _FINITE_VERB.search(before):
+        return None
+    if _FINITE_VERB.match(fragment):
+        return "verb_phrase"  # "... and includes 5 GB": the subject before the conjunction
+    # A noun-phrase subject with a finite verb ("late returns cost a fee", "skydiving is excluded") is a
+    # clause of its own; a past participle alone ("and accessories bought online") is not enough.
+    verb = _FINITE_VERB.search(" ".join(words[1:8]))
+    # The verb needs something after it: "and shipping costs" ends on a noun that looks like a verb.
+    if not re.match(rf"{_NOT_A_SUBJECT}\b", fragment, re.IGNORECASE) and verb \
+            and " ".join(words[1:8])[verb.end():].strip():
+        return "clause"
     return None
 
 
 def _subject_of(clause: str) -> str:
     """The words before the first auxiliary or verb: the subject a verb phrase shares."""
-    match = re.search(rf"\b{_AUX}\b", clause, re.IGNORECASE)
+    match = re.search(rf"\b{_AUX}\b", clause, re.IGNORECASE) or _FINITE_VERB.search(clause)
     return clause[:match.start()].strip() if match else ""
 
 
@@ -232,8 +257,8 @@ def _split_claims(draft: str, sentence: Sentence) -> list[tuple[int, int, str]]:
         right = draft[match.end():sentence.end]
         left = draft[cursor:match.start()]
         is_semicolon = ";" in match.group(0)
-        right_kind = "clause" if is_semicolon else _starts_clause(right)
-        if right_kind is None or not _VERB_LIKE.search(left):
+        right_kind = "clause" if is_semicolon else _starts_clause(right, left)
+        if right_kind is None or not (_VERB_LIKE.search(left) or _FINITE_VERB.search(left)):
             continue
         if not is_semicolon and _CORRELATIVE.search(left):
             continue
@@ -264,8 +289,12 @@ _CONVERSATIONAL = re.compile(
     r"|i understand|we understand|i see|great question|thanks again|take care|talk soon|speak soon|talk later"
     r"|bye|goodbye|good-bye|bye for now|see you|all the best|best wishes|warm regards|warmly|sincerely|yours truly"
     r"|yours sincerely|with thanks|many thanks again|have a (?:lovely|nice|great|good) (?:day|evening|weekend|one)"
-    r"|i(?:'d| would) be happy|i can help|we can help|how can i|what else)\b",
+    r"|i(?:'d| would) be happy|i can help|we can help|how can i|what else|congratulations|congrats"
+    r"|(?:we|i)(?:'re|'m| are| am)? (?:so |very |truly |really )?(?:grateful|thankful)"
+    r"|(?:we|i)(?:'re|'m| are| am)? (?:look|looking) forward|looking forward)\b",
     re.IGNORECASE)
+# A sign-off word alone on its line ("Best,", "Cheers"): the name under it is the signature.
+_SIGN_OFF = re.compile(r"(?:best|cheers|regards|thanks|warmly|sincerely|respectfully|yours)", re.IGNORECASE)
 _COMPLETION = re.compile(r"^(?:done|all done|all set|completed|finished|sorted|taken care of)$", re.IGNORECASE)
 _AMOUNT = re.compile(r"[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b", re.IGNORECASE)
 _IDENTIFIER = re.compile(r"(?:#\s?\d{3,}|\b[A-Z]{1,4}-?\d{2,}[A-Z0-9-]*\b)")
@@ -343,6 +372,8 @@ def is_conversational(text: str) -> bool:
     opener = _COURTESY_OPENER.match(stripped + ",")
     if opener and opener.end() == len(stripped) + 1:
         return not asserts_something(stripped)  # a bare "Good news!" or "Hi Sam,"
+    if _SIGN_OFF.fullmatch(stripped.rstrip(",")):
+        return True
     return bool(_CONVERSATIONAL.match(stripped)) and not asserts_something(stripped)
 
 
@@ -411,6 +442,11 @@ def decompose(draft: str) -> Decomposition:
             presupposed = sentence_is_question and (_PRESUPPOSING_QUESTION.search(sentence.text.strip())
                                                     or _STATED_STATE.search(text))
             claim_class = classify(text + "?" if sentence_is_question and not presupposed else context)
+            # A short lead-in that opens a list ("It includes:", "Charges were:") asserts nothing itself;
+            # the lines under it are the claims.
+            if sentence.text.rstrip().endswith(":") and end == _trim(draft, sentence.start, sentence.end)[1] - 1 \
+                    and len(text.split()) <= 4 and not asserts_something(text):
+                claim_class = ClaimClass.CONVERSATIONAL
             claims.append(Claim(f"c{len(claims) + 1}", sentence.index, start, end, text, claim_class, context))
     # A name alone on the last line after a sign-off ("Best wishes,\nSam") is the signature.
     if len(claims) >= 2 and claims[-2].claim_class is ClaimClass.CONVERSATIONAL \

@@ -175,6 +175,27 @@ def same_subject(claim: str, premise: str, minimum: float) -> bool:
     return len(claimed & stated) / len(claimed) >= minimum
 
 
+def subject_share(claim: str, premise: str) -> float:
+    """The share of the claim's content terms (figures aside) that the premise uses."""
+    claimed = {t for t in terms(claim) if not t[0].isdigit()}
+    if not claimed:
+        return 1.0
+    return len(claimed & set(terms(premise))) / len(claimed)
+
+
+def on_subject(claim: str, candidates: Sequence[Premise], minimum: float, ratio: float) -> list[Premise]:
+    """The premises that may refute the claim: those about its subject. A premise must use `minimum` of
+    the claim's terms and, when the same evidence has a sentence much closer to the claim, at least `ratio`
+    of that closest sentence's share: "Renewals are non-refundable" is addressed by the policy's line about
+    renewals, not refuted by its line about first purchases, whatever a small verifier says of the pair."""
+    shares = {id(p): subject_share(claim, p.text) for p in candidates}
+    closest: dict[str, float] = {}
+    for p in candidates:
+        closest[p.evidence_id] = max(closest.get(p.evidence_id, 0.0), shares[id(p)])
+    return [p for p in candidates if same_subject(claim, p.text, minimum)
+            and shares[id(p)] >= ratio * closest[p.evidence_id]]
+
+
 def quotation(fragment: str, evidence) -> Premise | None:
     """Where a verbless short answer ("Zooey Deschanel", "2,523") occurs word for word in the evidence.
 
@@ -197,10 +218,12 @@ class Grounder:
                  top_k: int = 3, embedding_weight: float = 0.5, require_names: bool = True,
                  decision: DecisionModel | None = None, chunk_words: int = 150,
                  record_residual_max: int | None = None, record_novel_max: int | None = None,
-                 subject_overlap: float = 0.0, restatement: bool = True, figure_guard: bool = True) -> None:
+                 subject_overlap: float = 0.0, restatement: bool = True, figure_guard: bool = True,
+                 subject_ratio: float = 0.0) -> None:
         self.restatement = restatement
         self.figure_guard = figure_guard
         self.subject_overlap = subject_overlap
+        self.subject_ratio = subject_ratio
         self.record_residual_max = record_residual_max
         self.record_novel_max = record_novel_max
         self.decision = decision
@@ -378,11 +401,17 @@ class Grounder:
                 return False
         return True
 
-    @staticmethod
-    def signals(claim: Claim, single: list[tuple[Premise, NLIProbs]], joined: list[tuple[Premise, NLIProbs]],
+    def refuting(self, claim: Claim, single: list[tuple[Premise, NLIProbs]]) -> list[tuple[Premise, NLIProbs]]:
+        """Anchored text sentences about the claim's subject: only they may refute it (see on_subject)."""
+        anchored = [(p, q) for p, q in single if p.start >= 0 and p.may_refute]
+        kept = {id(p) for p in on_subject(claim.context_text, [p for p, _ in anchored], self.subject_overlap,
+                                          self.subject_ratio)}
+        return [(p, q) for p, q in anchored if id(p) in kept]
+
+    def signals(self, claim: Claim, single: list[tuple[Premise, NLIProbs]], joined: list[tuple[Premise, NLIProbs]],
                 evidence_texts: Sequence[str]) -> ClaimSignals:
         covering = [q.entailment for p, q in single if p.names_ok]
-        refuting = [q.contradiction for p, q in single if p.start >= 0 and p.may_refute]
+        refuting = [q.contradiction for _, q in self.refuting(claim, single)]
         chunks = [q.entailment for _, q in joined]
         return ClaimSignals(max(covering, default=0.0), max(refuting, default=0.0),
                             max(chunks + covering, default=0.0), absent_share(claim.context_text, evidence_texts))
@@ -411,8 +440,7 @@ class Grounder:
             return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, method, (p.evidence_id,),
                                 f"entailed by {source} (p={q.entailment:.2f}; fail probability {p_fail:.2f})",
                                 judgement(p, q), **common)
-        refuting = [(p, q) for p, q in single if p.start >= 0 and p.may_refute
-                    and same_subject(claim.context_text, p.text, self.subject_overlap)]
+        refuting = self.refuting(claim, single)
         contra = max(refuting, key=lambda pq: pq[1].contradiction, default=None)
         if contra is not None and contra[1].contradiction >= t.contradict and contra[1].contradiction > signals.entail:
             p, q = contra
@@ -439,7 +467,7 @@ class Grounder:
 
         # Only anchored text sentences may refute. Windows are stitched lines, and verbalised records
         # ("The tier is gold.") are read field by field first: NLI over them may confirm, never refute.
-        refuting = [(p, q) for p, q in single if p.start >= 0 and p.may_refute]
+        refuting = self.refuting(claim, single)
         # A premise that omits the claim's names cannot entail it alone ("Warranty: 2 years" says nothing
         # about the Aria kettle); a window that adds the naming line may. See Premise.names_ok.
         covering = [(p, q) for p, q in single if p.names_ok]

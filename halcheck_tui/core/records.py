@@ -290,7 +290,10 @@ class RecordChecker:
                                "no tool record was seen, so nothing can confirm a claim about this case")
         context_text = context_text or text
         refused = self._check_refused(text)
-        alignment = self.aligner.align(text, context_text)
+        # A verb phrase ("hasn't shipped yet") is read with the subject it shares ("Order C-7 hasn't shipped
+        # yet"): the subject says which record and which state the phrase is about.
+        read = context_text if context_text != text and context_text.endswith(text.strip()) else text
+        alignment = self.aligner.align(read, context_text)
         executed = any(c.reason is ReasonCode.NOT_EXECUTED for c in refused)
         checks = list(refused)
         call_ids = {c.id for c in self.refused}
