@@ -159,3 +159,27 @@ def test_a_value_with_a_bracketed_note_is_named_by_its_head():
     assert check("Bandwidth came to 44.00 of that.", usage).verdict is Verdict.SUPPORTED
     wrong = check("Bandwidth came to 18.00 of that.", usage)
     assert wrong.verdict is Verdict.CONTRADICTED, wrong.detail
+
+
+def test_a_state_word_another_field_of_the_pinned_item_holds_is_that_fields():
+    bill = record({"ref": "B-5521", "status": "overdue",
+                   "tries": [{"on": "2026-07-02", "outcome": "payment_bounced"}]})
+    result = check("Bill B-5521 is overdue: the payment bounced on 2 July.", bill)
+    assert result.verdict is Verdict.SUPPORTED, result.detail
+    # a value that negates the word never explains it
+    refund = record({"refund": {"status": "queued", "note": "not_issued"}})
+    assert check("Your refund has been issued.", refund).verdict is Verdict.CONTRADICTED
+
+
+def test_a_state_said_under_a_condition_or_as_a_rule_is_not_the_state_now():
+    pickup = record({"item": "Lamp", "status": "ready_for_pickup"})
+    for text in ("Once it is returned to stock, your credit is restored.",
+                 "It's refunded automatically within 3 days of a missed pickup."):
+        assert check(text, pickup).verdict is not Verdict.CONTRADICTED, text
+    assert check("It was refunded within 3 days.", pickup).verdict is Verdict.CONTRADICTED
+
+
+def test_an_opening_after_that_applies_to_every_clause_of_the_sentence():
+    from halcheck_tui.core.decompose import decompose
+    claims = decompose("After that, the lamp goes back on the shelf and your deposit is refunded.").claims
+    assert claims[1].context_text.startswith("After that")

@@ -76,3 +76,8 @@ def test_only_a_sentence_about_the_claims_subject_may_refute_it():
     assert kept == [second]
     # with the check off every anchored sentence may refute
     assert on_subject("Day tickets are non-refundable", [first, second], 0.0, 0.0) == [first, second]
+    # a sentence that states one of the claim's figures is about the same thing, however few words it shares
+    hours = Premise("kb#1", 0, 40, "Open weekdays, 08:00 to 18:00.", 0.0)
+    heading = Premise("kb#1", 41, 80, "Riverside branch workshop opening times.", 0.0)
+    claim = "Our Riverside branch workshop is open on Sundays from 08:00 to 18:00"
+    assert hours in on_subject(claim, [hours, heading], 0.0, 0.75)

@@ -583,10 +583,10 @@ class RecordAligner:
                 and word.lower() not in _CALENDAR_WORDS
             stated_now = has_states and word.lower() in STATUS_FORMS and capitalised is not None and not (
                 _FUTURE.search(text[max(0, capitalised.start() - 25):capitalised.start()])
-                or condition_of(text, capitalised.start()))
+                or state_condition(text, capitalised.start(), capitalised.end()))
             at = capitalised.start() if capitalised else 0
             unplaced_end = has_states and _CLASS_OF.get(st) == "done" and word.lower() in STATUS_FORMS \
-                and not _negated_at(text, at) and not condition_of(text, at) \
+                and not _negated_at(text, at) and not state_condition(text, at, at + len(word)) \
                 and not _FUTURE.search(text[max(0, at - 25):at])
             timing = word.lower() in _TIMING_WORDS and not any(f.ok and f.kind in ("date", "time") for f in result.findings)
             if (is_name and st not in self.all_words) or unplaced_end or timing:
@@ -918,6 +918,25 @@ class RecordAligner:
         states = _state_leaves(scoped)
         if not states:
             return
+        # A state word that another field of the record holds as (part of) its value is that field's, not
+        # the status's: "declined on 1 March" is attempts[0].result = card_declined, whatever the status.
+        for m in re.finditer(r"[A-Za-z]+", text):
+            word = m.group(0).lower()
+            if word not in STATUS_FORMS or _overlaps(m.start(), m.end(), covered):
+                continue
+            pinned = {f.leaf.path.rsplit(".", 1)[0] for f in result.findings
+                      if f.ok and f.leaf is not None and "." in f.leaf.path}
+            # A status of its own counts only when the claim's other specifics pinned its item ("declined on
+            # 1 March" where 1 March is that attempt's date); a value that negates ("not_issued") never does.
+            holder = next((leaf for leaf in scoped if isinstance(leaf.value, str) and not looks_like_id(leaf.value)
+                           and not NEGATION.search(leaf.value.replace("_", " "))
+                           and (leaf not in states or ("." in leaf.path and leaf.path.rsplit(".", 1)[0] in pinned))
+                           and any(same_word(_stem(word), _stem(w)) for w in words_of(leaf.value))), None)
+            if holder is None or _negated_at(text, m.start()):
+                continue
+            covered.append((m.start(), m.end()))
+            result.findings.append(Finding("state", m.start(), m.end(), m.group(0), True, holder,
+                                           f"'{m.group(0)}' matches {holder.path} = {holder.value}"))
         # The domain state machines first: they know that 'has shipped' is true of a delivered order.
         for leaf in states:
             known = domain_for(leaf.value)
@@ -931,7 +950,7 @@ class RecordAligner:
                                                  states, result)
                 if role is not leaf and not (role is None and len(states) == 1 and "." not in leaf.path):
                     continue  # the machine knows this value, but the claim speaks of another state
-                condition = condition_of(text, mention.start)
+                condition = state_condition(text, mention.start, mention.end)
                 ok = (compare_conditioned(domain, condition, mention.value, actual) if condition
                       else compare_states(domain, mention.value, mention.negated, actual))
                 covered.append((mention.start, mention.end))
@@ -947,7 +966,7 @@ class RecordAligner:
             word = _stem(m.group(0).lower())
             if m.group(0).lower() not in STATUS_FORMS or word in explained or _overlaps(m.start(), m.end(), covered):
                 continue
-            if condition_of(text, m.start()) or _FUTURE.search(text[max(0, m.start() - 25):m.start()]):
+            if state_condition(text, m.start(), m.end()) or _FUTURE.search(text[max(0, m.start() - 25):m.start()]):
                 continue  # "once approved", "will be reviewed": a condition or a promise, not the state now
             negated = _negated_at(text, m.start())
             near = _near_stems(text, m.start(), m.end())
@@ -1095,6 +1114,27 @@ _CALENDAR_WORDS = {"january", "february", "march", "april", "may", "june", "july
                    "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 _PRONOUN_STEMS = {"it'", "thi", "that", "everyth", "someth", "it", "this"}
 _IMPLIED = {"money": ["amount"], "date": ["date"], "time": ["time"]}
+_LEADING_CONDITION = re.compile(r"^\W*(?P<word>after that|after this|afterwards|then|later|once|if|when|unless|until)\b",
+                                re.IGNORECASE)
+_HABITUAL = re.compile(r"\b(?:is|are|'s|'re)\s+(?:\w+\s+)?$")
+_HABITUAL_AFTER = re.compile(r"\s+(?:automatically\s+)?(?:within|after|once|when)\b", re.IGNORECASE)
+
+
+def state_condition(text: str, start: int, end: int) -> str | None:
+    """The condition a state word is said under, or None when it is said of now: "once approved", a sentence
+    that opens with one ("After that, the credit is returned"), or a rule in the present ("it's issued
+    automatically within 24 hours", never "it was issued within 24 hours")."""
+    said = condition_of(text, start)
+    if said:
+        return said
+    lead = _LEADING_CONDITION.match(text)
+    if lead and lead.end() <= start:
+        return lead.group("word").split()[0].lower()
+    if _HABITUAL.search(text[max(0, start - 20):start]) and _HABITUAL_AFTER.match(text[end:]):
+        return "when"
+    return None
+
+
 _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|after|until|before|if|or|otherwise)\s+"
                      r"(?:\w+\s+){0,3}$",
                      re.IGNORECASE)

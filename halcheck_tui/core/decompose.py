@@ -131,6 +131,7 @@ _AUX = (r"(?:is|are|was|were|be|been|being|am|has|have|had|will|would|shall|shou
 _VERB_LIKE = re.compile(rf"\b{_AUX}\b|\b\w+(?:ed|es)\b|\b(?:arrive|ship|send|get|receive|see|take|need|reach|"
                         r"cover|include|expire|apply|process|refund|charge|bill|pay|cost|offer|provide)s?\b",
                         re.IGNORECASE)
+_SENTENCE_LEAD = re.compile(r"(?:after that|after this|afterwards|then|later|in that case)\b,?", re.IGNORECASE)
 _FINITE_VERB = re.compile(
     rf"\b(?:{_AUX}|(?:arrive|ship|send|get|receive|take|need|cover|include|expire|apply|process|cost|offer|provide"
     r"|start|begin|end|count|remain|stay|drop|close|open|last|earn|go|come|require|allow|lose|pay|renew|expire"
@@ -425,6 +426,8 @@ def decompose(draft: str) -> Decomposition:
     for sentence in sentences:
         sentence_is_question = sentence.text.rstrip().endswith("?")
         subject = ""
+        # "After that, it goes back to stock and the credit returns": the opening applies to every clause.
+        lead = _SENTENCE_LEAD.match(sentence.text)
         for start, end, kind in _split_claims(draft, sentence):
             text = draft[start:end]
             if kind == "courtesy":
@@ -436,6 +439,8 @@ def decompose(draft: str) -> Decomposition:
                 context = text
             else:
                 context = f"{subject} {text}".strip() if subject else text
+            if lead and start >= sentence.start + lead.end() and not _SENTENCE_LEAD.match(context):
+                context = f"{lead.group(0).strip()} {context}"
             # A question is read whole (its "?" is on the sentence, not on the piece); a verb phrase is
             # classified with its subject ("should arrive on 12 May" is about "Your parcel P-3310"). What a
             # presupposing question wraps ("Did you know your refund is queued?") is a statement.
