@@ -183,3 +183,22 @@ def test_an_opening_after_that_applies_to_every_clause_of_the_sentence():
     from halcheck_tui.core.decompose import decompose
     claims = decompose("After that, the lamp goes back on the shelf and your deposit is refunded.").claims
     assert claims[1].context_text.startswith("After that")
+
+
+def test_a_shipped_parcel_is_on_its_way_and_the_claim_is_read_against_the_record():
+    parcel = record({"parcel": "P-20931", "status": "shipped"}, source="tool:get_parcel")
+    assert check("Your wool scarf is on its way.", parcel).verdict is Verdict.SUPPORTED
+    assert check("Your wool scarf has been delivered.", parcel).verdict is Verdict.CONTRADICTED
+
+
+def test_digits_before_an_amount_name_no_field():
+    account = record({"last4": "7731", "available_balance": 402.15, "currency": "USD"})
+    result = check("Your balance on the card ending 7731 is $402.15.", account)
+    assert result.verdict is Verdict.SUPPORTED, result.detail
+
+
+def test_an_opening_met_mid_sentence_holds_for_the_clauses_after_it():
+    from halcheck_tui.core.decompose import decompose
+    claims = decompose("We'll keep it until 3 May; after that, it goes back and your fee is refunded.").claims
+    assert claims[-1].context_text.lower().startswith("after that")
+    assert not claims[0].context_text.lower().startswith("after that")

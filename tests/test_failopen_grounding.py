@@ -81,3 +81,25 @@ def test_only_a_sentence_about_the_claims_subject_may_refute_it():
     heading = Premise("kb#1", 41, 80, "Riverside branch workshop opening times.", 0.0)
     claim = "Our Riverside branch workshop is open on Sundays from 08:00 to 18:00"
     assert hours in on_subject(claim, [hours, heading], 0.0, 0.75)
+
+
+def test_a_restatement_must_fall_within_one_clause_of_the_window():
+    from halcheck_tui.core.alignment import restating_window
+    window = [("terms#2", "Gift wrap is free on weekdays; on weekends, a $3 fee is charged.", 0, 64)]
+    assert restating_window("Gift wrap is free on weekends", window) is None
+    assert restating_window("Gift wrap is free on weekdays", window) is not None
+
+
+def test_a_figure_is_stated_only_in_its_own_unit():
+    from halcheck_tui.core.grounding import Grounder, Premise
+    from halcheck_tui.core.decompose import decompose
+    from halcheck_tui.config import NLIThresholds
+    grounder = Grounder(None, None, NLIThresholds())
+    claim = decompose("Lessons can be cancelled within 20 days of booking.").claims[0]
+    other_unit = Premise("p#1", 0, 80, "Cancel within 7 days of booking if under 20% of lessons were used.", 0.0)
+    same_unit = Premise("p#1", 0, 80, "Cancel within 20 days of booking.", 0.0)
+    # the word after a number is not always a unit: "20 and" does not tell 20 apart
+    no_unit = Premise("p#1", 0, 80, "Lessons: cancel within 20 and no later.", 0.0)
+    assert not grounder.figures_stated(claim, other_unit)
+    assert grounder.figures_stated(claim, same_unit)
+    assert grounder.figures_stated(claim, no_unit)

@@ -845,7 +845,8 @@ class RecordAligner:
                     return counted
             if agreeing:
                 best = max(agreeing, key=lambda leaf: role_score(leaf, near))
-                before = [_stem(w) for w in words_of(text[max(0, s.start - 25):s.start])[-3:] if w not in LIGHT]
+                before = [_stem(w) for w in words_of(text[max(0, s.start - 25):s.start])[-3:] if w not in LIGHT
+                          and not any(c.isdigit() for c in w)]  # "ending 6612 is $18.20": 6612 names no amount
                 named = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count),
                             key=lambda leaf: role_score(leaf, before), default=None)
                 rival = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count
@@ -1143,6 +1144,9 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|aft
 _CONDITIONAL = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|provided|as long as|only)\b", re.IGNORECASE)
 
 
+_CLAUSE_BREAK = re.compile(r"\s*;\s*|,?\s+(?:but|whereas|while|although|however|except)\s+", re.IGNORECASE)
+
+
 def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]]) -> tuple[str, int, int, str] | None:
     """The policy or passage window (evidence id, start, end, text) that a claim restates: every content word
     of the claim is a word of the window (stems, general synonyms), every figure of the claim is a figure of
@@ -1154,7 +1158,11 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]]) ->
     if len(claim_words) < 2:
         return None
     negated = bool(NEGATION.search(text))
-    for evidence_id, window, start, end in windows:
+    # Each clause of a window on its own: "free for exchanges; for refunds, a fee is deducted" holds every
+    # word of "free for refunds" only across its semicolon.
+    clauses = [(evidence_id, part, start, end) for evidence_id, window, start, end in windows
+               for part in _CLAUSE_BREAK.split(window) if part.strip()]
+    for evidence_id, window, start, end in clauses:
         stems = {_stem(w) for w in words_of(window)}
         if not all(any(same_word(w, t) for t in stems) for w in claim_words):
             continue
@@ -1245,8 +1253,9 @@ def refers_to_records(aligner: RecordAligner, text: str, context: str, strong_on
     # A state said of "you", "your ..." or "it" in a case whose records hold states: "It's still under
     # review", "you haven't taken the road test yet", "Your survey is complete".
     if _state_leaves(aligner.leaves) and re.search(r"\b(?:you|your|you're|it|it's|this|that|we|we're|i)\b", context, re.IGNORECASE) \
-            and any(w in STATUS_FORMS or _stem(w) in STATUS_WORDS for w in words_of(context)):
-        return True
+            and (any(w in STATUS_FORMS or _stem(w) in STATUS_WORDS for w in words_of(context))
+                 or any(f.kind == "state" and f.leaf is not None for f in alignment.findings)):
+        return True  # ... or a phrase a state machine knows ("it's on its way")
     ctx = stems_of(context)
     for leaf in aligner.leaves:
         key = [w for w in leaf.key_words if w not in LIGHT and len(w) >= 4]

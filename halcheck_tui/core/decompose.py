@@ -427,7 +427,7 @@ def decompose(draft: str) -> Decomposition:
         sentence_is_question = sentence.text.rstrip().endswith("?")
         subject = ""
         # "After that, it goes back to stock and the credit returns": the opening applies to every clause.
-        lead = _SENTENCE_LEAD.match(sentence.text)
+        lead = None
         for start, end, kind in _split_claims(draft, sentence):
             text = draft[start:end]
             if kind == "courtesy":
@@ -439,8 +439,10 @@ def decompose(draft: str) -> Decomposition:
                 context = text
             else:
                 context = f"{subject} {text}".strip() if subject else text
-            if lead and start >= sentence.start + lead.end() and not _SENTENCE_LEAD.match(context):
+            if lead and not _SENTENCE_LEAD.match(context):
                 context = f"{lead.group(0).strip()} {context}"
+            # an opening met mid-sentence ("...until 18 May; after that, it goes back") holds from there on
+            lead = _SENTENCE_LEAD.match(text) or lead
             # A question is read whole (its "?" is on the sentence, not on the piece); a verb phrase is
             # classified with its subject ("should arrive on 12 May" is about "Your parcel P-3310"). What a
             # presupposing question wraps ("Did you know your refund is queued?") is a statement.

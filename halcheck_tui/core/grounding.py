@@ -20,6 +20,8 @@ from .case import Case, EvidenceKind
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .decompose import Claim, Decomposition, is_fragment, is_yes_no
 from .alignment import restating_window, verbalise_leaves
+from .alignment import same_word
+from .words import stem as _stem
 from .values import numbers_agree, specifics
 from .records import MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
@@ -173,6 +175,18 @@ def same_subject(claim: str, premise: str, minimum: float) -> bool:
         return True
     stated = set(terms(premise))
     return len(claimed & stated) / len(claimed) >= minimum
+
+
+# Units a figure is measured in, folded: only these tell two equal numbers apart ("30 days" / "30%"); the
+# word after a number is often no unit at all ("two and", "3 free").
+_MEASURE: dict[str, str] = {}
+for _unit, _forms in {"second": "second seconds sec secs", "minute": "minute minutes min mins",
+                      "hour": "hour hours hr hrs", "day": "day days", "week": "week weeks",
+                      "month": "month months", "year": "year years", "night": "night nights",
+                      "percent": "% percent", "gb": "gb", "mb": "mb", "tb": "tb", "kbps": "kbps", "mbps": "mbps",
+                      "km": "km", "mile": "mile miles", "kg": "kg", "lb": "lb lbs"}.items():
+    for _form in _forms.split():
+        _MEASURE[_stem(_form)] = _unit
 
 
 def subject_share(claim: str, premise: str) -> float:
@@ -396,11 +410,15 @@ class Grounder:
         if not self.figure_guard:
             return True
         stated = specifics(premise.text) + [x for field in fields for x in specifics(field.text)]
+
+        def same_unit(a, b) -> bool:  # "30 days" is not stated by "30% of the content"
+            units = [_MEASURE.get(_stem(x.unit.lower())) for x in (a, b) if x.unit]
+            return len(units) < 2 or None in units or units[0] == units[1]
         for figure in specifics(claim.context_text):
             if figure.kind not in ("money", "number", "date", "time"):
                 continue
-            if not any(figure.readings & other.readings or (
-                    {figure.kind, other.kind} <= {"money", "number"}
+            if not any((figure.readings & other.readings and same_unit(figure, other)) or (
+                    {figure.kind, other.kind} <= {"money", "number"} and same_unit(figure, other)
                     and any(numbers_agree(figure.readings, r) for r in other.readings if isinstance(r, float)))
                     for other in stated):
                 return False

@@ -4,7 +4,8 @@ Moved out of records.py unchanged so that module stays readable; records.py re-e
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any
 
 from .mentions import Mention, _is_negated
@@ -25,6 +26,8 @@ class StateDomain:
     """(regex, state) in priority order; the first regex that matches a claim names its state."""
     aliases: Mapping[str, str]
     """Record values that mean a known state (refunded -> issued)."""
+    also_true: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """Record states that make a later-looking claim true as well: a shipped order is on its way."""
 
     def position(self, state: str) -> int | None:
         return self.path.index(state) if state in self.path else None
@@ -67,6 +70,7 @@ STATE_DOMAINS: tuple[StateDomain, ...] = (
         ),
         aliases={"packed": "packing", "processing": "packing", "pending": "packing", "dispatched": "shipped",
                  "intransit": "in_transit", "canceled": "cancelled"},
+        also_true={"shipped": frozenset({"in_transit"})},
     ),
     StateDomain(
         "subscription",
@@ -108,7 +112,7 @@ def state_mentions(text: str, domain: StateDomain) -> list[Mention]:
 def compare_states(domain: StateDomain, claimed: str, negated: bool, actual: str) -> bool:
     """True when a claim of `claimed` (or 'not claimed') is consistent with the record's `actual` state."""
     pos_claimed, pos_actual = domain.position(claimed), domain.position(actual)
-    happened = claimed == actual or (
+    happened = claimed == actual or claimed in domain.also_true.get(actual, ()) or (
         claimed in domain.milestones and pos_claimed is not None and pos_actual is not None and pos_actual > pos_claimed)
     if claimed == "not_initiated":
         return (actual == "not_initiated") != negated
