@@ -202,3 +202,12 @@ def test_an_opening_met_mid_sentence_holds_for_the_clauses_after_it():
     claims = decompose("We'll keep it until 3 May; after that, it goes back and your fee is refunded.").claims
     assert claims[-1].context_text.lower().startswith("after that")
     assert not claims[0].context_text.lower().startswith("after that")
+
+
+def test_an_escalated_call_agrees_with_i_couldnt_and_with_sent_the_request_on():
+    booking = record({"booking": "BK-7731", "slot": "2026-06-02"})
+    for text in ("I couldn't move the booking yet.", "I've sent the request to our events team."):
+        result = check(text, booking, refused=("move_booking", "ESCALATE"))
+        assert result.verdict is Verdict.SUPPORTED, (text, result.detail)
+    assert check("I've moved the booking.", booking, refused=("move_booking", "ESCALATE")).reason \
+        is ReasonCode.NOT_EXECUTED

@@ -125,7 +125,8 @@ def _verb_forms(tool: str) -> tuple[list[str], str]:
 # Saying a request was handed on: "passed this to our team", "escalated", "is with a supervisor".
 _HANDED_ON = re.compile(
     r"\b(?:escalat\w*|forward\w*|referr\w*|pass(?:ed|ing)? (?:it |this |that |your \w+ )?(?:on )?to"
-    r"|handed (?:it |this |that )?(?:over )?to|sent (?:it |this |that )?(?:to|for)|raised (?:it |this )?with"
+    r"|handed (?:it |this |that |the \w+ |your \w+ )?(?:over )?to|sent (?:it |this |that |the \w+ |your \w+ )?(?:on )?(?:to|for)"
+    r"|raised (?:it |this |the \w+ |your \w+ )?with"
     r"|(?:is|are|sits?) (?:now )?with (?:a|an|our|the)|for (?:review|approval|sign-off|a decision)"
     r"|needs? (?:to be )?(?:approv|review)\w*|awaiting|waiting (?:for|on)|pending|under review|in review"
     r"|(?:team|supervisor|manager|specialist|department|desk) (?:will|to|can|must|needs)|asked (?:our|the|a)"
@@ -254,7 +255,8 @@ class RecordChecker:
             about = _about_call(text, call, forms, noun)
             if about is None and len(self.refused) == 1 and (
                     (call.decision == "ESCALATE" and _HANDED_ON.search(text)) or
-                    (call.decision == "DENY" and _REFUSAL_WORDS.search(text) and re.search(r"\b(?:i|we)\b", text, re.I))):
+                    # an escalated call was not done either: "I couldn't activate it yet" agrees with it
+                    (_REFUSAL_WORDS.search(text) and re.search(r"\b(?:i|we)\b", text, re.I))):
                 # "I've forwarded it to them", "we couldn't do that": the one refused call of the case.
                 m = _HANDED_ON.search(text) or _REFUSAL_WORDS.search(text)
                 about = (m.start(), m.end())
