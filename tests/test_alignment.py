@@ -211,3 +211,12 @@ def test_an_escalated_call_agrees_with_i_couldnt_and_with_sent_the_request_on():
         assert result.verdict is Verdict.SUPPORTED, (text, result.detail)
     assert check("I've moved the booking.", booking, refused=("move_booking", "ESCALATE")).reason \
         is ReasonCode.NOT_EXECUTED
+
+
+def test_pence_and_one_unit_written_as_a_word_are_money():
+    found = {s.text: (s.kind, sorted(s.readings), s.currency) for s in specifics("40p of every pound, 5 pence per dollar")}
+    assert found["40p"] == ("money", [0.4], "GBP")
+    assert found["every pound"] == ("money", [1.0], "GBP")
+    assert found["5 pence"] == ("money", [0.05], "GBP")
+    assert found["per dollar"] == ("money", [1.0], "$")
+    assert [s.kind for s in specifics("See you at 5 p.m.")] == ["time"]

@@ -32,7 +32,7 @@ CURRENCY_MARKS = {
 }
 CURRENCY_WORDS = {"dollar": "$", "dollars": "$", "euro": "EUR", "euros": "EUR", "pound": "GBP", "pounds": "GBP",
                   "yen": "JPY", "rupee": "INR", "rupees": "INR", "krona": "SEK", "kronor": "SEK", "krone": "SEK",
-                  "cents": "cent", "cent": "cent"}
+                  "cents": "cent", "cent": "cent", "pence": "pence", "p": "pence"}
 ISO_CURRENCIES = frozenset("""USD EUR GBP JPY INR AUD CAD NZD CHF SEK NOK DKK PLN CZK HUF BRL MXN ZAR SGD HKD CNY KRW
 TRY ILS AED SAR THB PHP VND IDR MYR RUB""".split())
 _DOLLARS = {"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN"}
@@ -108,7 +108,9 @@ _CODES = "|".join(sorted(ISO_CURRENCIES))
 _MONEY = re.compile(
     rf"(?<![\w$])(?P<pre>{_MARK_RE}|(?:{_CODES})\b)\s?(?P<n1>{_NUM}){_SCALE.replace('scale', 's1')}"
     rf"|(?<![\w.,])(?P<n2>{_NUM}){_SCALE.replace('scale', 's2')}\s?(?P<post>(?:{_CODES})\b|€|kr\b|zł|"
-    rf"(?:dollars?|euros?|pounds?|yen|rupees?|kronor|krona|krone|cents?)\b)", re.IGNORECASE)
+    rf"(?:dollars?|euros?|pounds?|yen|rupees?|kronor|krona|krone|cents?|pence)\b|(?<=\d)p(?![.\w]))", re.IGNORECASE)
+# "every pound", "per dollar", "a euro": one unit of the currency, written as a word.
+_ONE_UNIT = re.compile(r"\b(?:a|an|one|every|each|per)\s+(?P<word>dollar|euro|pound)\b", re.IGNORECASE)
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december"]
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
@@ -180,7 +182,13 @@ def specifics(text: str) -> list[Specific]:
         readings = number_readings(raw, scale)
         if currency == "cent":
             readings, currency = frozenset(round(r / 100, 6) for r in readings), None
+        elif currency == "pence":
+            readings, currency = frozenset(round(r / 100, 6) for r in readings), "GBP"
         found.append(Specific("money", m.start(), m.end(), m.group(0), readings, currency))
+    for m in _ONE_UNIT.finditer(text):
+        if free(m.start(), m.end()):
+            found.append(Specific("money", m.start(), m.end(), m.group(0), frozenset({1.0}),
+                                  CURRENCY_WORDS[m.group("word").lower()]))
     for m in _DATE.finditer(text):
         if not free(m.start(), m.end()):
             continue
