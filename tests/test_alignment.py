@@ -220,3 +220,10 @@ def test_pence_and_one_unit_written_as_a_word_are_money():
     assert found["5 pence"] == ("money", [0.05], "GBP")
     assert found["per dollar"] == ("money", [1.0], "$")
     assert [s.kind for s in specifics("See you at 5 p.m.")] == ["time"]
+
+
+def test_each_figure_belongs_to_the_item_named_beside_it_in_a_list():
+    bill = record({"charges": [{"item": "Window cleaning", "amount": 90.0}, {"item": "Lost key", "amount": 25.0}]})
+    assert check("We charged $90 for window cleaning and $25 for a lost key.", bill).verdict is Verdict.SUPPORTED
+    wrong = check("We charged $90 for window cleaning and $90 for a lost key.", bill)
+    assert wrong.verdict is Verdict.CONTRADICTED and wrong.reason is ReasonCode.AMOUNT_MISMATCH, wrong.detail

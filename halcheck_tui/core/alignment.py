@@ -699,11 +699,15 @@ class RecordAligner:
                 continue
             near = [g for g in naming if g.leaf.evidence_id == f.leaf.evidence_id
                     and g.leaf.scope.rsplit(".", 1)[0] == f.leaf.scope.rsplit(".", 1)[0]]
+            def gap(g: Finding) -> str:
+                return result.text[min(f.end, g.end):max(f.start, g.start)]
+            # The item named beside the figure with nothing between them that starts another item
+            # ("$180 for carpet cleaning and $180 for a broken blind": the second $180 is the blind's).
+            near = [g for g in near if len(gap(g)) <= 35 and not re.search(r"[;,]|\band\b|\bplus\b", gap(g))]
             if not near:
                 continue
             g = min(near, key=lambda g: min(abs(g.start - f.end), abs(f.start - g.end)))
-            gap = result.text[min(f.end, g.end):max(f.start, g.start)]
-            if g.leaf.scope == f.leaf.scope or len(gap) > 35 or re.search(r"[;,]|\band\b|\bplus\b", gap):
+            if g.leaf.scope == f.leaf.scope:
                 continue
             key = f.leaf.path[len(f.leaf.scope) + 1:]
             twin = next((leaf for leaf in self.leaves if leaf.evidence_id == f.leaf.evidence_id
