@@ -227,3 +227,21 @@ def test_each_figure_belongs_to_the_item_named_beside_it_in_a_list():
     assert check("We charged $90 for window cleaning and $25 for a lost key.", bill).verdict is Verdict.SUPPORTED
     wrong = check("We charged $90 for window cleaning and $90 for a lost key.", bill)
     assert wrong.verdict is Verdict.CONTRADICTED and wrong.reason is ReasonCode.AMOUNT_MISMATCH, wrong.detail
+
+
+def test_a_policy_restated_for_the_customers_plan_is_read_for_that_plan():
+    policy = ("Tier Bronze includes one free repair a year. Tier Silver includes two free repairs a year. "
+              "Every repair visit can be booked online.")
+    plan = record({"member": "M-17", "tier": "Bronze"})
+    assert check("Your Bronze tier includes one free repair a year.", plan, policy=policy).verdict is Verdict.SUPPORTED
+    assert check("Your Bronze tier includes two free repairs a year.", plan, policy=policy).verdict \
+        is not Verdict.SUPPORTED
+
+
+def test_a_rule_shaped_sentence_about_your_own_record_is_read_against_it():
+    case = parse_case({"id": "r", "draft": "Your Silver policy lists Norway as a covered country.",
+                       "evidence": [{"id": "pol#1", "kind": "record", "source": "tool:get_policy",
+                                     "fields": {"plan": "Silver", "countries": ["Norway", "Chile"]}},
+                                    {"id": "terms#1", "kind": "policy", "text": "Silver plans cover listed countries."}]})
+    routed = route_by_records(Checker().decompose(case), case.evidence)
+    assert routed.claims[0].claim_class is ClaimClass.RECORD

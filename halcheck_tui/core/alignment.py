@@ -600,11 +600,21 @@ class RecordAligner:
         words = [_stem(w) for w in alignment.residual]
         figures = [f for f in alignment.unsettled]
         negated = bool(NEGATION.search(alignment.text))
+        # A name the claim took from the record that the policy also uses must be in the window: "Economy
+        # Classic includes two bags" is not restated by the policy's line about Economy Flex.
+        named = [f.text.lower() for f in alignment.findings if f.ok and f.kind == "value"
+                 and any(f.text.lower() in window.lower() for window, _, _ in self.text_windows)]
         for window, stems, found in self.text_windows:
             if not all(any(same_word(w, t) for t in stems) for w in words):
                 continue
+            if not all(n in window.lower() for n in named):
+                continue
             if bool(NEGATION.search(window)) != negated:
                 continue  # the same words with the opposite polarity: "are never charged a penalty"
+            if named:  # ... and its figures in a sentence that names it, or one that names nothing else
+                sentences = [p for p in re.split(r"(?<=[.!?])\s+", window) if all(n in p.lower() for n in named)
+                             or not re.search(r"(?<=\s)[A-Z][a-z]+", p)]
+                found = [sp for p in sentences for sp in specifics(p)]
             if all(any(sp.readings & _readings_of(f.text) for sp in found) for f in figures):
                 return window
         return None

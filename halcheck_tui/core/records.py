@@ -376,6 +376,7 @@ def _as_check(f: Finding) -> MentionCheck:
 
 # A claim about what the writer did, or about the customer's request: "I couldn't ...", "We've passed ...",
 # "Your request to ... has been ...".
+_YOURS = re.compile(r"\byour\b", re.IGNORECASE)
 _SAYS_WHAT_WE_DID = re.compile(r"\s*(?:I|we)\b|\s*your request\b", re.IGNORECASE)
 
 
@@ -405,8 +406,11 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
             claim = replace(claim, claim_class=ClaimClass.RECORD)
         elif claim.claim_class is ClaimClass.FACT and refers_to_records(aligner, claim.text, claim.context_text):
             claim = replace(claim, claim_class=ClaimClass.RECORD)
-        elif claim.claim_class is ClaimClass.RULE and refers_to_records(aligner, claim.text, claim.context_text,
-                                                                      strong_only=True):
+        elif claim.claim_class is ClaimClass.RULE and (
+                refers_to_records(aligner, claim.text, claim.context_text, strong_only=True)
+                or (_YOURS.search(claim.context_text)
+                    and refers_to_records(aligner, claim.text, claim.context_text))):
+            # "Your policy lists Thailand": a rule-shaped sentence about this customer's own record
             claim = replace(claim, claim_class=ClaimClass.RECORD)
         elif claim.claim_class is ClaimClass.RECORD and has_text and not _COMPLETION.match(claim.text) \
                 and not refers_to_records(aligner, claim.text, claim.context_text) \
