@@ -245,3 +245,12 @@ def test_a_rule_shaped_sentence_about_your_own_record_is_read_against_it():
                                     {"id": "terms#1", "kind": "policy", "text": "Silver plans cover listed countries."}]})
     routed = route_by_records(Checker().decompose(case), case.evidence)
     assert routed.claims[0].claim_class is ClaimClass.RECORD
+
+
+def test_digit_codes_written_as_text_are_not_amounts_and_401k_is_a_name():
+    account = record({"name": "Daily Saver", "last4": "5520", "available": 88.4, "currency": "EUR"})
+    assert check("Your Daily Saver ending 5520 has €88.40 available.", account).verdict is Verdict.SUPPORTED
+    assert [s.kind for s in specifics("403(b): $50.00")] == ["money"]
+    from halcheck_tui.core.decompose import decompose
+    claims = decompose("You have 900 points, and every 1,000 points can be swapped for a $5 voucher.").claims
+    assert len(claims) == 2

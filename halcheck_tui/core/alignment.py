@@ -108,8 +108,12 @@ _FALSE_WORDS = {"off", "disabled", "inactive", "unavailable", "excluded", "ineli
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 
 
+_LETTER_IN_BRACKETS = re.compile(r"(\d)\(([a-z])\)")
+
+
 def words_of(text: str) -> list[str]:
-    return [w for w in _WORD.findall(text.lower().replace("_", " ").replace("-", " "))]
+    # "401(k)" is the word a field spells "401k"
+    return [w for w in _WORD.findall(_LETTER_IN_BRACKETS.sub(r"\1\2", text.lower().replace("_", " ").replace("-", " ")))]
 
 
 def stems_of(text: str) -> list[str]:
@@ -216,7 +220,10 @@ _MONEY_WORDS = frozenset(_stem(w) for w in SYNONYMS[0] | SYNONYMS[1] | SYNONYMS[
 
 
 def is_money_leaf(leaf: Leaf) -> bool:
-    return not leaf.is_count and leaf_number(leaf.value) is not None and (leaf.currency is not None or any(w in _MONEY_WORDS for w in leaf.words))
+    money_words = any(w in _MONEY_WORDS for w in leaf.words)
+    if isinstance(leaf.value, str) and leaf.value.strip().isdigit() and not money_words:
+        return False  # "6612", "0937": digits written as text are a code, whatever currency the record has
+    return not leaf.is_count and leaf_number(leaf.value) is not None and (leaf.currency is not None or money_words)
 
 
 # --- the alignment ----------------------------------------------------------------------------------
@@ -860,7 +867,7 @@ class RecordAligner:
             if agreeing:
                 best = max(agreeing, key=lambda leaf: role_score(leaf, near))
                 before = [_stem(w) for w in words_of(text[max(0, s.start - 25):s.start])[-3:] if w not in LIGHT
-                          and not any(c.isdigit() for c in w)]  # "ending 6612 is $18.20": 6612 names no amount
+                          and not w.isdigit()]  # "ending 6612 is $18.20": 6612 names no amount
                 named = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count),
                             key=lambda leaf: role_score(leaf, before), default=None)
                 rival = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count

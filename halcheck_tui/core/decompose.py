@@ -235,10 +235,12 @@ def _starts_clause(fragment: str, before: str | None = None) -> str | None:
         return "verb_phrase"  # "... and includes 5 GB": the subject before the conjunction
     # A noun-phrase subject with a finite verb ("late returns cost a fee", "skydiving is excluded") is a
     # clause of its own; a past participle alone ("and accessories bought online") is not enough.
-    verb = _FINITE_VERB.search(" ".join(words[1:8]))
+    # The subject runs to its verb with no list break on the way: in "and local trams, but it can't be
+    # paused" the verb belongs to the next clause, and "local trams" ends a list.
+    head = re.split(r"[;:]|,(?!\d)|\b(?:and|but|or)\b", " ".join(words[1:8]))[0]
+    verb = _FINITE_VERB.search(head)
     # The verb needs something after it: "and shipping costs" ends on a noun that looks like a verb.
-    if not re.match(rf"{_NOT_A_SUBJECT}\b", fragment, re.IGNORECASE) and verb \
-            and " ".join(words[1:8])[verb.end():].strip():
+    if not re.match(rf"{_NOT_A_SUBJECT}\b", fragment, re.IGNORECASE) and verb and head[verb.end():].strip():
         return "clause"
     return None
 
