@@ -254,3 +254,25 @@ def test_digit_codes_written_as_text_are_not_amounts_and_401k_is_a_name():
     from halcheck_tui.core.decompose import decompose
     claims = decompose("You have 900 points, and every 1,000 points can be swapped for a $5 voucher.").claims
     assert len(claims) == 2
+
+
+def test_a_list_beside_a_record_list_names_only_that_lists_items():
+    visit = record({"visit": "V-31", "bring": ["insurance card", "photo id"]})
+    assert check("Please bring your insurance card and a photo ID.", visit).verdict is Verdict.SUPPORTED
+    assert check("Please bring your insurance card, a photo ID and your lease.", visit).verdict \
+        is not Verdict.SUPPORTED
+
+
+def test_a_which_clause_is_its_own_claim_and_must_meet_a_field_itself():
+    from halcheck_tui.core.decompose import decompose
+    claims = decompose("You're on the Pro plan, which includes a dedicated onboarding call.").claims
+    assert [c.text for c in claims] == ["You're on the Pro plan", "includes a dedicated onboarding call"]
+    assert claims[1].context_text == "the Pro plan includes a dedicated onboarding call"
+    # a copula or a clause in mid-sentence stays whole
+    assert len(decompose("Your refund of $20, which was issued on May 2, is on its way.").claims) == 1
+    plan = record({"account": "AC-9", "plan": "Pro", "seats": 5})
+    result = RecordChecker([plan]).check("includes a dedicated onboarding call",
+                                         "the Pro plan includes a dedicated onboarding call")
+    assert result.verdict is not Verdict.SUPPORTED, result.detail
+    assert RecordChecker([plan]).check("includes 5 seats", "the Pro plan includes 5 seats").verdict \
+        is Verdict.SUPPORTED

@@ -598,7 +598,34 @@ class RecordAligner:
             timing = word.lower() in _TIMING_WORDS and not any(f.ok and f.kind in ("date", "time") for f in result.findings)
             if (is_name and st not in self.all_words) or unplaced_end or timing:
                 result.blocking.append(word)  # fail closed: a completed state no field placed
+        result.blocking += self._unlisted_items(text, result)
         return result
+
+    def _unlisted_items(self, text: str, result: "Alignment") -> list[str]:
+        """Words of an item the claim lists beside items of one record list that the list does not hold:
+        "bring your passport, a photo and your birth certificate" against a list of two documents. A list
+        that names two or more of a record list's items names only that list's items (fail closed)."""
+        items = [f for f in result.findings if f.ok and f.kind == "value" and f.leaf is not None
+                 and re.search(r"\.\d+$", f.leaf.path)]
+        parents = {}
+        for f in items:
+            parents.setdefault((f.leaf.evidence_id, f.leaf.path.rsplit(".", 1)[0]), []).append(f)
+        listed = max(parents.values(), key=len, default=[])
+        if len(listed) < 2:
+            return []
+        start = min(f.start for f in listed)
+        end = re.search(r"[.;!?]|$", text[start:]).start() + start
+        out = []
+        cursor = start
+        for piece in re.split(r"(,\s*|\s+and\s+|\s+or\s+)", text[start:end]):
+            a, b = cursor, cursor + len(piece)
+            cursor = b
+            words = [w for w in words_of(piece) if w not in LIGHT and len(w) > 2]
+            if not words or len(words) > 3 or _overlaps(a, b, [(f.start, f.end) for f in result.findings]) \
+                    or re.fullmatch(r",\s*|\s+and\s+|\s+or\s+", piece):
+                continue
+            out += words
+        return out
 
     def restated_text(self, alignment: "Alignment") -> str | None:
         """The policy or passage window that holds every word and figure of a case claim the fields left

@@ -140,7 +140,9 @@ _FINITE_VERB = re.compile(
 """A verb a clause can stand on: auxiliaries and present-tense verbs, never a participle alone."""
 _NOT_A_SUBJECT = (r"(?:to|for|with|from|by|of|in|on|at|into|onto|over|under|after|before|about|as|if|when|than"
                   r"|then|also|not|only|more|less|other|another)")
-_CLAUSE_SPLIT = re.compile(rf"(?:\s*;\s*|,?\s+\b(?:{_CONJUNCTIONS})\b,?\s+)", re.IGNORECASE)
+_CLAUSE_SPLIT = re.compile(rf"(?:\s*;\s*|,?\s+\b(?:{_CONJUNCTIONS})\b,?\s+|,\s+which\s+)", re.IGNORECASE)
+# The noun a ", which ..." clause is about: the last noun phrase before the comma ("the Gold plan").
+_RELATIVE_HEAD = re.compile(r"\b((?:the|your|our|this|that|a|an)\s+[^,;]{1,60})$", re.IGNORECASE)
 _LEADING_MARKERS = re.compile(
     r"^(?:(?:yes|no|sure|ok|okay|great news|good news|unfortunately|also|additionally|however|so|well"
     r"|as requested|just to confirm|to confirm)\b[,:!]?\s+)+", re.IGNORECASE)
@@ -260,7 +262,14 @@ def _split_claims(draft: str, sentence: Sentence) -> list[tuple[int, int, str]]:
         right = draft[match.end():sentence.end]
         left = draft[cursor:match.start()]
         is_semicolon = ";" in match.group(0)
-        right_kind = "clause" if is_semicolon else _starts_clause(right, left)
+        if re.search(r"\bwhich\b", match.group(0), re.IGNORECASE):
+            # "..., which includes X": a claim about the noun before the comma
+            # (a content verb, not a copula: "which is fine" comments; and only at the end of the sentence:
+            # "Your refund, which was issued on 2 May, is on its way" keeps its main clause whole)
+            right_kind = "relative" if (_FINITE_VERB.match(right) and not re.match(rf"{_AUX}\b", right, re.I)
+                                        and "," not in right and _RELATIVE_HEAD.search(left)) else None
+        else:
+            right_kind = "clause" if is_semicolon else _starts_clause(right, left)
         if right_kind is None or not (_VERB_LIKE.search(left) or _FINITE_VERB.search(left)):
             continue
         if not is_semicolon and _CORRELATIVE.search(left):
@@ -439,6 +448,9 @@ def decompose(draft: str) -> Decomposition:
             if kind == "clause":
                 subject = _subject_of(text)
                 context = text
+            elif kind == "relative":
+                head = _RELATIVE_HEAD.search(re.sub(r",?\s*which\s*$", "", draft[sentence.start:start], flags=re.I))
+                context = f"{head.group(1).strip()} {text}" if head else text
             else:
                 context = f"{subject} {text}".strip() if subject else text
             if lead and not _SENTENCE_LEAD.match(context):

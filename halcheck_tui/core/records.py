@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..config import Settings
-from .alignment import Alignment, Finding, RecordAligner, refers_to_records
+from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
 from .words import edit_distance
 from .case import Evidence, EvidenceKind
 from .types import ReasonCode, Verdict
@@ -296,6 +296,13 @@ class RecordChecker:
         # yet"): the subject says which record and which state the phrase is about.
         read = context_text if context_text != text and context_text.endswith(text.strip()) else text
         alignment = self.aligner.align(read, context_text)
+        if read is not text:
+            # The subject says which record; the phrase must itself meet a field: "the Gold plan | includes
+            # a personal trainer" is not settled by the plan's name alone.
+            phrase_start = len(read) - len(text.strip())
+            if not any(f.start >= phrase_start and f.ok is not None for f in alignment.findings):
+                own = set(words_of(text))
+                alignment.blocking += [w for w in alignment.residual if w in own] or [text.strip()]
         executed = any(c.reason is ReasonCode.NOT_EXECUTED for c in refused)
         checks = list(refused)
         call_ids = {c.id for c in self.refused}
