@@ -103,3 +103,17 @@ def test_a_figure_is_stated_only_in_its_own_unit():
     assert not grounder.figures_stated(claim, other_unit)
     assert grounder.figures_stated(claim, same_unit)
     assert grounder.figures_stated(claim, no_unit)
+
+
+def test_a_greeting_that_names_someone_the_records_do_not_is_flagged():
+    from halcheck_tui.core.grounding import greeting_name_mismatch
+    evidence = parse_case({"id": "g", "draft": "x", "evidence": [
+        {"id": "acct#1", "kind": "record", "source": "tool:get_account",
+         "fields": {"holder": "Priya Raman", "plan": "Basic"}}]}).evidence
+    assert greeting_name_mismatch("Hi Meera", evidence) is not None
+    for fine in ("Hi Priya", "Dear Priya Raman", "Hi Pri", "Hi there", "Thanks for reaching out"):
+        assert greeting_name_mismatch(fine, evidence) is None, fine
+    # no person's name in the records: nothing to compare with
+    plain = parse_case({"id": "g", "draft": "x", "evidence": [
+        {"id": "o#1", "kind": "record", "fields": {"order": "A-1", "status": "shipped"}}]}).evidence
+    assert greeting_name_mismatch("Hi Meera", plain) is None

@@ -189,6 +189,38 @@ for _unit, _forms in {"second": "second seconds sec secs", "minute": "minute min
         _MEASURE[_stem(_form)] = _unit
 
 
+_GREETING = re.compile(r"^\W*(?i:hi|hello|hey|dear|good (?:morning|afternoon|evening))\s+(?P<name>[A-Z][a-z'-]{1,})\b")
+_PERSON = re.compile(r"^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$")
+
+
+def greeting_name_mismatch(text: str, evidence) -> tuple[str, tuple[str, ...]] | None:
+    """A greeting that names someone the records do not ("Hi Maria" to Ana Ruiz): the one courtesy that
+    states a fact. Read only when the records hold a person's name, and a short form ("Alex" for
+    Alexander) is that name."""
+    m = _GREETING.match(text)
+    if not m:
+        return None
+    name = m.group("name").lower()
+    people = [(item.id, str(v)) for item in evidence if item.kind is EvidenceKind.RECORD
+              for v in _string_values(item.fields) if _PERSON.match(str(v))]
+    if not people:
+        return None
+    tokens = {t for item in evidence for t in re.findall(r"[a-z'-]+", (item.text or "").lower()
+                                                         + " " + " ".join(map(str, _string_values(item.fields))).lower())}
+    if any(t == name or (len(name) >= 3 and t.startswith(name)) for t in tokens):
+        return None
+    return (f"the greeting names '{m.group('name')}'; the records name {', '.join(v for _, v in people[:3])}",
+            tuple(dict.fromkeys(i for i, _ in people)))
+
+
+def _string_values(fields) -> list:
+    if isinstance(fields, dict):
+        return [x for v in fields.values() for x in _string_values(v)]
+    if isinstance(fields, list):
+        return [x for v in fields for x in _string_values(v)]
+    return [fields] if isinstance(fields, str) else []
+
+
 def subject_share(claim: str, premise: str) -> float:
     """The share of the claim's content terms (figures aside) that the premise uses."""
     claimed = {t for t in terms(claim) if not t[0].isdigit()}
@@ -282,6 +314,10 @@ class Grounder:
     def _deterministic(self, case: Case, claim: Claim, records: RecordChecker, retriever: Retriever,
                        sentences: Sequence[EvidenceSentence]):
         if claim.claim_class is ClaimClass.CONVERSATIONAL:
+            wrong_name = greeting_name_mismatch(claim.text, case.evidence)
+            if wrong_name:
+                return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.RECORD,
+                                    wrong_name[1], wrong_name[0]), [], []
             return ClaimVerdict(claim.id, Verdict.NOT_APPLICABLE, None, Method.NONE, (),
                                 "conversational: asserts nothing, so it is not checked"), [], []
         if claim.claim_class is ClaimClass.RECORD:
