@@ -276,3 +276,17 @@ def test_a_which_clause_is_its_own_claim_and_must_meet_a_field_itself():
     assert result.verdict is not Verdict.SUPPORTED, result.detail
     assert RecordChecker([plan]).check("includes 5 seats", "the Pro plan includes 5 seats").verdict \
         is Verdict.SUPPORTED
+
+
+def test_an_absence_agrees_with_a_field_that_holds_nothing():
+    account = record({"member": "M-4", "balance_due": 0.0, "next_payment": None, "fees": 12.0})
+    assert check("There's no balance due.", account).verdict is Verdict.SUPPORTED
+    assert check("There won't be any further payments.", account).verdict is Verdict.SUPPORTED
+    # a field that holds something is not confirmed by "no ..."
+    assert check("There are no fees on your account.", account).verdict is not Verdict.SUPPORTED
+
+
+def test_an_instruction_that_names_a_record_is_settled_by_its_id():
+    laptop = record({"asset": {"tag": "NB-7710", "status": "replacement_ordered"}})
+    assert check("Until then, please keep NB-7710 unplugged.", laptop).verdict is Verdict.SUPPORTED
+    assert check("Your laptop NB-7710 will be collected by courier.", laptop).verdict is not Verdict.SUPPORTED

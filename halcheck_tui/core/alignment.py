@@ -572,7 +572,9 @@ class RecordAligner:
             result.findings.append(Finding("flag", a, b, text[a:b], ok, leaf,
                                            f"{leaf.path} = {str(leaf.value).lower()}" + ("" if ok else
                                            f": the claim says {'yes' if said_true else 'no'}")))
-        # 5. state words with no value match: compared with the state leaves where the claim is
+        # 5. "no balance due", "won't be any further charges": an absence a field holds as nothing
+        self._absences(text, scoped, covered, result)
+        # 6. state words with no value match: compared with the state leaves where the claim is
         self._states(text, scoped, covered, result)
         self._item_look_alikes(result)
         self._named_items(result)
@@ -600,6 +602,24 @@ class RecordAligner:
                 result.blocking.append(word)  # fail closed: a completed state no field placed
         result.blocking += self._unlisted_items(text, result)
         return result
+
+    def _absences(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: "Alignment") -> None:
+        """An absence the claim states ("there's no balance due", "there won't be any further charges")
+        agrees with a field of that name that holds nothing: 0, null, an empty list. A field that holds
+        something is not read as a contradiction here (the words may name something else); the claim is
+        then left to the rest of the checks."""
+        for m in _ABSENCE.finditer(text):
+            if _overlaps(m.start(), m.end(), covered):
+                continue
+            nouns = [_stem(w) for w in (m.group("noun"), m.group("noun2")) if w and w.lower() not in LIGHT]
+            empty = [leaf for leaf in scoped if (leaf.value is None or leaf.value == 0 or leaf.value is False)
+                     and any(same_word(n, k) for n in nouns for k in leaf.key_words)]
+            if not empty:
+                continue
+            leaf = empty[0]
+            covered.append((m.start(), m.end()))
+            result.findings.append(Finding("flag", m.start(), m.end(), m.group(0), True, leaf,
+                                           f"'{m.group(0)}' agrees with {leaf.path} = {leaf.value}"))
 
     def _unlisted_items(self, text: str, result: "Alignment") -> list[str]:
         """Words of an item the claim lists beside items of one record list that the list does not hold:
@@ -1163,6 +1183,9 @@ _CALENDAR_WORDS = {"january", "february", "march", "april", "may", "june", "july
                    "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 _PRONOUN_STEMS = {"it'", "thi", "that", "everyth", "someth", "it", "this"}
 _IMPLIED = {"money": ["amount"], "date": ["date"], "time": ["time"]}
+_ABSENCE = re.compile(r"\b(?:no|zero|(?:won't|will not|isn't|is not|aren't|are not)\s+(?:be\s+)?any|without\s+any)\s+"
+                      r"(?:(?:further|more|other|additional|remaining|outstanding|extra|new)\s+)?"
+                      r"(?P<noun>[a-z]+)(?:\s+(?P<noun2>[a-z]+))?", re.IGNORECASE)
 _LEADING_CONDITION = re.compile(r"^\W*(?P<word>after that|after this|afterwards|then|later|once|if|when|unless|until)\b",
                                 re.IGNORECASE)
 _HABITUAL = re.compile(r"\b(?:is|are|'s|'re)\s+(?:\w+\s+)?$")

@@ -344,7 +344,8 @@ class RecordChecker:
             return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled), leaves)
         # An id only says which record; it settles a claim only when nothing else is left ("Your booking
         # reference is QX7-221"), never "Your order A-4417 will be gift-wrapped".
-        only_ids = all(c.mention.kind == "identifier" for c in settled)
+        # An instruction ("Until then, please keep LT-22 switched off") states nothing but the id it names.
+        only_ids = all(c.mention.kind == "identifier" for c in settled) and not _INSTRUCTION.match(alignment.text)
         if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.residual_max \
                 and len(alignment.novel) <= self.novel_max and not (only_ids and alignment.residual):
             # Every specific agrees and what is left are words the fields do not spell ("heading to you",
@@ -383,6 +384,7 @@ def _as_check(f: Finding) -> MentionCheck:
 
 # A claim about what the writer did, or about the customer's request: "I couldn't ...", "We've passed ...",
 # "Your request to ... has been ...".
+_INSTRUCTION = re.compile(r"\W*(?:(?:until then|meanwhile|in the meantime|for now),?\s+)?please\b", re.IGNORECASE)
 _YOURS = re.compile(r"\byour\b", re.IGNORECASE)
 _SAYS_WHAT_WE_DID = re.compile(r"\s*(?:I|we)\b|\s*your request\b", re.IGNORECASE)
 
