@@ -290,3 +290,12 @@ def test_an_instruction_that_names_a_record_is_settled_by_its_id():
     laptop = record({"asset": {"tag": "NB-7710", "status": "replacement_ordered"}})
     assert check("Until then, please keep NB-7710 unplugged.", laptop).verdict is Verdict.SUPPORTED
     assert check("Your laptop NB-7710 will be collected by courier.", laptop).verdict is not Verdict.SUPPORTED
+
+
+def test_a_rule_shaped_sentence_about_it_after_the_record_is_read_against_it():
+    case = parse_case({"id": "r", "draft": "It includes up to 3 rooms and 2 parking spaces.",
+                       "evidence": [{"id": "lease#1", "kind": "record", "source": "tool:get_lease",
+                                     "fields": {"unit": "Loft B", "max_rooms": 3, "parking_spaces": 2}},
+                                    {"id": "terms#1", "kind": "policy", "text": "Rent changes need 60 days' notice."}]})
+    routed = route_by_records(Checker().decompose(case), case.evidence)
+    assert routed.claims[0].claim_class is ClaimClass.RECORD
