@@ -299,3 +299,8 @@ def test_a_rule_shaped_sentence_about_it_after_the_record_is_read_against_it():
                                     {"id": "terms#1", "kind": "policy", "text": "Rent changes need 60 days' notice."}]})
     routed = route_by_records(Checker().decompose(case), case.evidence)
     assert routed.claims[0].claim_class is ClaimClass.RECORD
+
+
+def test_a_negative_enum_is_written_as_a_negated_verb():
+    exam = record({"learner": "L-3", "quiz": {"status": "not_started"}})
+    assert check("You haven't started the quiz yet.", exam).verdict is Verdict.SUPPORTED

@@ -386,6 +386,16 @@ def _value_spans(text: str, leaves: Sequence[Leaf]) -> list[tuple[int, int, Leaf
                 found.append((m.start(), m.end(), leaf))
                 matched = True
                 break
+        # A negative enum ("not_attempted", "not_yet_shipped") is written as a negated verb: "you haven't
+        # attempted it yet", "it hasn't shipped".
+        if not matched and len(tokens) >= 2 and tokens[0] in ("not", "no") and not looks_like_id(v):
+            rest = [t for t in tokens[1:] if t != "yet"]
+            if rest:
+                m = re.search(r"(?:\bnot|n't|\bnever)\s+(?:yet\s+|been\s+|even\s+)*" + r"\s+".join(map(re.escape, rest))
+                              + r"(?![\w])", text, re.IGNORECASE)
+                if m:
+                    found.append((m.start(), m.end(), leaf))
+                    matched = True
         # A value with a note in brackets is named by what comes before it: "Egress (GB)" is "egress".
         head = v.split("(")[0].strip() if "(" in v and not looks_like_id(v) else ""
         if not matched and len(head) >= 4 and words_of(head):
