@@ -13,6 +13,7 @@ Nothing here knows a field name: the vocabulary is how people write figures, sta
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -342,19 +343,19 @@ _STATUS_PATH_STEMS = frozenset(_stem(w) for w in ("status", "state", "stage", "p
 
 
 def _state_leaves(leaves: Sequence[Leaf]) -> list[Leaf]:
-    out = []
-    for leaf in leaves:
-        v = leaf.value
-        if not isinstance(v, str) or leaf_date(v) or leaf_time(v) or looks_like_id(v):
-            continue
-        norm = v.strip().lower()
-        if any(w in _STATUS_PATH_STEMS for w in leaf.key_words):
-            out.append(leaf)  # a status field is a state whatever it holds; an odd value is compared as words
-            continue
-        if _STATE_HINT.match(norm) and (any(_stem(w) in STATUS_WORDS for w in words_of(norm))
-                                        or any(w in _STATUS_PATH_STEMS for w in leaf.words)):
-            out.append(leaf)
-    return out
+    return [leaf for leaf in leaves if _is_state_leaf(leaf)]
+
+
+@lru_cache(maxsize=8192)
+def _is_state_leaf(leaf: Leaf) -> bool:
+    v = leaf.value
+    if not isinstance(v, str) or leaf_date(v) or leaf_time(v) or looks_like_id(v):
+        return False
+    norm = v.strip().lower()
+    if any(w in _STATUS_PATH_STEMS for w in leaf.key_words):
+        return True  # a status field is a state whatever it holds; an odd value is compared as words
+    return bool(_STATE_HINT.match(norm) and (any(_stem(w) in STATUS_WORDS for w in words_of(norm))
+                                             or any(w in _STATUS_PATH_STEMS for w in leaf.words)))
 
 
 def _phrase_pattern(value: str) -> re.Pattern | None:

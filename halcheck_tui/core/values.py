@@ -9,6 +9,7 @@ one tool's schema. An ambiguous form keeps every reading ("04/05" is 4 May or 5 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
@@ -269,6 +270,11 @@ def normalise_id(value: Any) -> str:
 
 
 def looks_like_id(value: str) -> bool:
+    return _looks_like_id(str(value))
+
+
+@lru_cache(maxsize=8192)
+def _looks_like_id(value: str) -> bool:
     """'QX7-221', 'RX-88213', '0419 2283 5571', '40917': a code to compare as written, not a word or a
     name with a figure in it ('Atorvastatin 20 mg tablets')."""
     s = str(value).strip()
