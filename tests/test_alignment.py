@@ -304,3 +304,10 @@ def test_a_rule_shaped_sentence_about_it_after_the_record_is_read_against_it():
 def test_a_negative_enum_is_written_as_a_negated_verb():
     exam = record({"learner": "L-3", "quiz": {"status": "not_started"}})
     assert check("You haven't started the quiz yet.", exam).verdict is Verdict.SUPPORTED
+
+
+def test_needs_someones_approval_is_a_handed_on_call():
+    booking = record({"booking": "BK-12", "slot": "2026-08-01"})
+    result = check("Moving BK-12 to 3 August needs the venue manager's approval.", booking,
+                   refused=("move_booking", "ESCALATE", {"booking": "BK-12", "slot": "2026-08-03"}))
+    assert result.verdict is Verdict.SUPPORTED, result.detail
