@@ -311,3 +311,7 @@ def test_needs_someones_approval_is_a_handed_on_call():
     result = check("Moving BK-12 to 3 August needs the venue manager's approval.", booking,
                    refused=("move_booking", "ESCALATE", {"booking": "BK-12", "slot": "2026-08-03"}))
     assert result.verdict is Verdict.SUPPORTED, result.detail
+    transfer = record({"transfer": "TR-4", "amount": 9000.0, "currency": "USD"})
+    result = check("Your $9,000 transfer needs a verification call from our security team first.", transfer,
+                   refused=("send_transfer", "ESCALATE", {"amount": 9000.0}))
+    assert result.verdict is Verdict.SUPPORTED, result.detail

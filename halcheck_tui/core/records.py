@@ -128,7 +128,7 @@ _HANDED_ON = re.compile(
     r"|handed (?:it |this |that |the \w+ |your \w+ )?(?:over )?to|sent (?:it |this |that |the \w+ |your \w+ )?(?:on )?(?:to|for)"
     r"|raised (?:it |this |the \w+ |your \w+ )?with"
     r"|(?:is|are|sits?) (?:now )?with (?:a|an|our|the)|for (?:review|approval|sign-off|a decision)"
-    r"|needs? (?:to be )?(?:approv|review)\w*|needs? (?:the |an? |our |your )?(?:[\w']+ ){0,3}(?:approval|review|sign-off)"
+    r"|needs? (?:to be )?(?:approv|review)\w*|needs? (?:the |an? |our |your )?(?:[\w']+ ){0,3}(?:approval|review|sign-off|verification)"
     r"|awaiting|waiting (?:for|on)|pending|under review|in review"
     r"|(?:team|supervisor|manager|specialist|department|desk) (?:will|to|can|must|needs)|asked (?:our|the|a)"
     r"|requested (?:approval|review))", re.IGNORECASE)
