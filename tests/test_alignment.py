@@ -315,3 +315,17 @@ def test_needs_someones_approval_is_a_handed_on_call():
     result = check("Your $9,000 transfer needs a verification call from our security team first.", transfer,
                    refused=("send_transfer", "ESCALATE", {"amount": 9000.0}))
     assert result.verdict is Verdict.SUPPORTED, result.detail
+
+
+def test_a_completed_state_a_field_name_spells_is_still_checked_against_the_status():
+    rma = record({"rma": "R-77", "status": "awaiting_inspection", "refund_amount": 41.5, "currency": "USD"})
+    assert check("We've refunded the full $41.50.", rma).verdict is not Verdict.SUPPORTED
+    parcel = record({"parcel": "P-9", "shipped": "2026-04-02", "status": "in_transit"})
+    assert check("Your parcel P-9 shipped on 2 April.", parcel).verdict is Verdict.SUPPORTED
+
+
+def test_a_rule_may_name_the_cases_own_thing_where_the_policy_names_its_kind():
+    from halcheck_tui.core.alignment import restating_window
+    window = [("returns#1", "You don't need to send faulty items back.", 0, 40)]
+    assert restating_window("you won't need to send the kettle back", window, {"kettle"}) is not None
+    assert restating_window("you won't need to send the kettle back", window) is None

@@ -612,6 +612,22 @@ class RecordAligner:
             if (is_name and st not in self.all_words) or unplaced_end or timing:
                 result.blocking.append(word)  # fail closed: a completed state no field placed
         result.blocking += self._unlisted_items(text, result)
+        if has_states:
+            # A completed state the claim reports that no state leaf placed blocks it even when a field's
+            # name spells the word: "We've refunded $32.95" matches refund_amount, not the refund's status.
+            placed = [(f.start, f.end) for f in result.findings if f.kind in ("state", "refused", "flag")]
+            # ... unless a field named by the very word records it ("shipped": 2026-03-11, amount_paid, paid_at)
+            recorded = {w for f in result.findings if f.ok and f.leaf is not None
+                        for w in split_path_words(f.leaf.path)}
+            for m in re.finditer(r"[A-Za-z]+", text):
+                word = m.group(0).lower()
+                if word in result.blocking or word in recorded or word not in STATUS_FORMS \
+                        or _CLASS_OF.get(_stem(word)) != "done" \
+                        or _overlaps(m.start(), m.end(), placed) or _negated_at(text, m.start()) \
+                        or state_condition(text, m.start(), m.end()) \
+                        or _FUTURE.search(text[max(0, m.start() - 25):m.start()]):
+                    continue
+                result.blocking.append(word)
         return result
 
     def _absences(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: "Alignment") -> None:
@@ -1229,13 +1245,14 @@ _CONDITIONAL = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|provid
 _CLAUSE_BREAK = re.compile(r"\s*;\s*|,?\s+(?:but|whereas|while|although|however|except)\s+", re.IGNORECASE)
 
 
-def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]]) -> tuple[str, int, int, str] | None:
+def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
+                     case_words: set[str] | frozenset[str] = frozenset()) -> tuple[str, int, int, str] | None:
     """The policy or passage window (evidence id, start, end, text) that a claim restates: every content word
     of the claim is a word of the window (stems, general synonyms), every figure of the claim is a figure of
     the window with the same unit word after it, and both are negated or neither is. "Memberships have a
     "Lockers are free for members" restates itself; "after one free night" does not restate "after two free nights"."""
     claim_words = [_stem(w) for w in words_of(text) if w not in LIGHT and w not in CASE_NOUNS and not w.endswith("n't")
-                   and not w.isdigit() and len(w) > 2]
+                   and not w.isdigit() and len(w) > 2 and w not in case_words]
     figures = specifics(text)
     if len(claim_words) < 2:
         return None

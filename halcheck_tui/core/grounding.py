@@ -19,7 +19,7 @@ from ..ports import NLIModel, NLIProbs
 from .case import Case, EvidenceKind
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .decompose import Claim, Decomposition, is_fragment, is_yes_no
-from .alignment import restating_window, verbalise_leaves
+from .alignment import restating_window, verbalise_leaves, words_of
 from .alignment import same_word
 from .words import stem as _stem
 from .values import numbers_agree, specifics
@@ -371,7 +371,11 @@ class Grounder:
         # Single sentences only: two sentences together let a claim pick words from each ("The Basic plan
         # includes live chat" from "The Basic plan includes email support only. Live chat comes with Pro.").
         windows = [(x.evidence_id, x.text, x.start, x.end) for x in own]
-        restated = restating_window(claim.context_text, windows) if self.restatement else None
+        # Words the case's records hold name this case's own things ("the heater"), which the policy calls
+        # by their kind ("damaged items"): they need not be in the policy's sentence.
+        own_words = {w for leaf in records.aligner.leaves if isinstance(leaf.value, str)
+                     for w in words_of(leaf.value)} if records is not None else set()
+        restated = restating_window(claim.context_text, windows, own_words) if self.restatement else None
         if restated is not None:
             evidence_id, start, end, text = restated
             return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, Method.PASSAGE, (evidence_id,),
