@@ -136,6 +136,19 @@ def same_word(a: str, b: str) -> bool:
     return bool(_GROUP_OF.get(a, set()) & _GROUP_OF.get(b, set()))
 
 
+# Pairs of words that exclude each other when said of one field ("an actual reading" / reading_type =
+# estimated). General vocabulary, not any schema's values.
+OPPOSITES: tuple[tuple[str, str], ...] = tuple(tuple(p.split("/")) for p in """
+actual/estimated actual/estimate final/preliminary final/provisional permanent/temporary permanent/provisional
+full/partial paid/unpaid refundable/non-refundable domestic/international online/offline manual/automatic
+public/private primary/secondary standard/express standard/expedited new/used new/refurbished
+""".split())
+_OPPOSITE_OF: dict[str, set[str]] = {}
+for _a, _b in OPPOSITES:
+    _OPPOSITE_OF.setdefault(_stem(_a), set()).add(_stem(_b))
+    _OPPOSITE_OF.setdefault(_stem(_b), set()).add(_stem(_a))
+
+
 # --- leaves ---------------------------------------------------------------------------------------
 
 
@@ -612,6 +625,7 @@ class RecordAligner:
             if (is_name and st not in self.all_words) or unplaced_end or timing:
                 result.blocking.append(word)  # fail closed: a completed state no field placed
         result.blocking += self._unlisted_items(text, result)
+        self._opposites(text, scoped, covered, result)
         if has_states:
             # A completed state the claim reports that no state leaf placed blocks it even when a field's
             # name spells the word: "We've refunded $32.95" matches refund_amount, not the refund's status.
@@ -647,6 +661,28 @@ class RecordAligner:
             covered.append((m.start(), m.end()))
             result.findings.append(Finding("flag", m.start(), m.end(), m.group(0), True, leaf,
                                            f"'{m.group(0)}' agrees with {leaf.path} = {leaf.value}"))
+
+    def _opposites(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: "Alignment") -> None:
+        """A word the claim says of a field that excludes the field's value: "based on an actual meter
+        reading" against reading_type = estimated. The field must be named by the words around the claim's
+        word (its key words), and its value must hold the opposite word."""
+        for m in re.finditer(r"[A-Za-z-]+", text):
+            word = _stem(m.group(0).lower())
+            if word not in _OPPOSITE_OF or _overlaps(m.start(), m.end(), covered):
+                continue
+            near = _near_stems(text, m.start(), m.end())
+            for leaf in scoped:
+                if not isinstance(leaf.value, str) or looks_like_id(leaf.value):
+                    continue
+                held = {_stem(w) for w in words_of(leaf.value)}
+                if not held & _OPPOSITE_OF[word] or word in held:
+                    continue
+                if not any(same_word(k, c) for k in leaf.key_words if k not in _GENERIC_KEYS for c in near):
+                    continue
+                covered.append((m.start(), m.end()))
+                result.findings.append(Finding("value", m.start(), m.end(), m.group(0), False, leaf,
+                                               f"'{m.group(0)}' is not the recorded {leaf.path} = {leaf.value}"))
+                break
 
     def _unlisted_items(self, text: str, result: "Alignment") -> list[str]:
         """Words of an item the claim lists beside items of one record list that the list does not hold:
