@@ -419,8 +419,9 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
             claim = replace(claim, claim_class=ClaimClass.RECORD)
         elif claim.claim_class is ClaimClass.RULE and (
                 refers_to_records(aligner, claim.text, claim.context_text, strong_only=True)
-                or (_YOURS.search(claim.context_text)
-                    and refers_to_records(aligner, claim.text, claim.context_text))):
+                or (_YOURS.search(claim.context_text) and any(
+                    f.ok and f.leaf is not None and f.kind in ("value", "number", "money", "date", "identifier")
+                    for f in aligner.align(claim.text, claim.context_text).findings))):
             # "Your policy lists Thailand": a rule-shaped sentence about this customer's own record
             claim = replace(claim, claim_class=ClaimClass.RECORD)
         elif claim.claim_class is ClaimClass.RECORD and has_text and not _COMPLETION.match(claim.text) \
