@@ -117,3 +117,10 @@ def test_a_greeting_that_names_someone_the_records_do_not_is_flagged():
     plain = parse_case({"id": "g", "draft": "x", "evidence": [
         {"id": "o#1", "kind": "record", "fields": {"order": "A-1", "status": "shipped"}}]}).evidence
     assert greeting_name_mismatch("Hi Meera", plain) is None
+
+
+def test_a_number_word_shared_with_the_claim_does_not_make_a_sentence_on_subject():
+    from halcheck_tui.core.grounding import Premise, on_subject
+    close = Premise("f#1", 0, 50, "Saver fares include one checked bag of up to 20 kg.", 0.0)
+    other = Premise("f#1", 51, 99, "Basic fares include one small item; checked bags are extra.", 0.0)
+    assert on_subject("Saver fares include one checked bag of up to 20 kg", [close, other], 0.0, 0.75) == [close]

@@ -240,7 +240,7 @@ def on_subject(claim: str, candidates: Sequence[Premise], minimum: float, ratio:
         closest[p.evidence_id] = max(closest.get(p.evidence_id, 0.0), shares[id(p)])
     # A premise that states one of the claim's figures is about the same thing ("open 10:00 to 19:00" for a
     # claim of Sunday hours 10:00 to 19:00), however few words the two share.
-    claimed = [s.readings for s in specifics(claim)]
+    claimed = [s.readings for s in specifics(claim) if any(c.isdigit() for c in s.text)]  # "one" is no figure
     def shares_figure(premise: Premise) -> bool:
         return any(r & s.readings for s in specifics(premise.text) for r in claimed)
     return [p for p in candidates if same_subject(claim, p.text, minimum)
