@@ -1,8 +1,9 @@
 """The support-dev figures on a slice of ../shared/support-dev (skipped without it), with the real models.
 
 A regression guard, not a target: every 6th case of cases.jsonl (60 cases over all domains), no repair, no
-generator, as scripts/eval_support.py scores them. The floors sit a few points under what the slice gave
-when this test was written (2026-12-01: correct sent 0.69, wrong kept out 0.89 on the full set)."""
+generator, as scripts/eval_support.py scores them. The floors sit about ten points under what the slice gave
+when they were last raised (2026-12-01, session 5: the slice 27/33 correct sent, 27/27 wrong kept out; the
+full set 0.85 / 0.94)."""
 import json
 import sys
 from pathlib import Path
@@ -24,5 +25,5 @@ def test_support_dev_slice_holds_its_figures(tmp_path):
     figures = json.loads(out.read_text())["domains"]["ALL"]
     sent, kept = figures["correct sent"], figures["wrong kept out"]
     assert sent["of"] > 20 and kept["of"] > 20
-    assert sent["right"] / sent["of"] >= 0.55, sent
-    assert kept["right"] / kept["of"] >= 0.80, kept
+    assert sent["right"] / sent["of"] >= 0.70, sent
+    assert kept["right"] / kept["of"] >= 0.90, kept
