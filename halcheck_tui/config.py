@@ -150,6 +150,10 @@ class Settings:
     2026-12-01 21:20, the pipeline's 251-token prompt, 1 thread, runs alternating: 2,293 ms at 32,
     2,402 ms at 128, 2,389 ms at 512 (an earlier run: 4,551 / 4,029 / 4,246 ms): no value wins beyond
     the noise of a shared machine, so llama.cpp's default stays."""
+    generator_weights: str = "q8_0"
+    """How the generator's weights run: "q8_0" runs a Q4_1 GGUF (the shipped SmolLM2's type) as an
+    8-bit copy of itself, made once (runtimes/generator.weights_dirs says where), because llama.cpp's fast batch kernels do not
+    cover Q4_1; "as-is" runs the file as given. Figures in README (`scripts/bench.py generator`)."""
     scoring_prompt: str = "needed"
     """What level 1's scoring prompt carries: "needed" (the question, every record leaf and refused call,
     and only the policy/passage sentences retrieval finds for the draft's claims) or "full" (every
@@ -221,7 +225,7 @@ POSITIVE = frozenset({"retrieval_top_k", "nli_max_length", "nli_chunk_words", "n
                       "serve_max_connections"})
 """Settings that must be at least 1 (a number: more than 0); 0 would disable what they size."""
 NON_NEGATIVE = frozenset({"event_log_backups", "nli_refine_margin"})
-CHOICES = {"repair_mode": ("auto", "correct", "model", "both")}
+CHOICES = {"repair_mode": ("auto", "correct", "model", "both"), "generator_weights": ("q8_0", "as-is")}
 
 
 def _type_name(expected: Any) -> str:

@@ -1,10 +1,14 @@
-"""Level 1 with the scoring prompt in full and cut to what the draft needs, side by side in one run.
+"""Level 1 under two set-ups side by side in one run: the scoring prompt in full and cut to what the draft
+needs, or the generator's weights as shipped and as the pipeline runs them.
 
-    python scripts/bench.py level1                                  # the shipped scenarios
+    python scripts/bench.py level1                                  # the shipped scenarios, both prompts
     python scripts/bench.py level1 --cases ../shared/support-dev/cases.jsonl --every 2 [--json OUT]
+    python scripts/bench.py level1 --compare weights                # Q4_1 as shipped vs the 8-bit copy
 
-For every case: grounding once, then level 1 twice with the same generator (scoring_prompt "full", then
-"needed"), each merged with that grounding as the pipeline does. Printed: per-sentence flags and the
+For every case: grounding once, then level 1 twice (`--compare prompt`: the same generator with
+scoring_prompt "full", then "needed"; `--compare weights`: the GGUF file as shipped, then the weights
+the generator really runs, see runtimes/generator.fast_weights), each merged with that grounding as
+the pipeline does. Printed: per-sentence flags and the
 claims cut (shaky specific, degenerate) under each prompt, what changed, prompt tokens and scoring time.
 With a labelled JSONL (support-dev's `expect`), a cut is *false* when it cuts a claim that is correct:
 any claim of a fully correct case (`outcome_in == ["sent"]`), or a claim a probe expects `supported`.
@@ -22,7 +26,7 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = REPO_ROOT / "evidence_store" / "scenarios"
 CUT_REASONS = ("SHAKY_SPECIFIC", "DEGENERATE_SENTENCE")
-MODES = ("full", "needed")
+COMPARISONS = {"prompt": ("full", "needed"), "weights": ("as shipped", "as run")}
 
 
 def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,6 +34,8 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a labelled JSONL ({case, expect} per line, as support-dev) instead of the scenarios")
     parser.add_argument("--every", type=int, default=1, help="only every N-th line of --cases (a deterministic subset)")
     parser.add_argument("--json", type=Path, default=None, help="write every case's figures here as JSON")
+    parser.add_argument("--compare", choices=tuple(COMPARISONS), default="prompt",
+                        help="prompt: full vs needed scoring prompt; weights: the GGUF as shipped vs as run")
     parser.add_argument("-v", action="store_true", help="list every case whose flags or cuts differ")
     parser.add_argument("--traces", type=Path, action="append", default=None,
                         help="instead: count the level 1 cuts (and false ones) in a `check --batch` trace file of "
@@ -105,17 +111,31 @@ def bench_level1(args: argparse.Namespace) -> int:
     if runtimes.generator is None:
         print("level1 needs the local generator: " + "; ".join(notes), file=sys.stderr)
         return 3
-    checkers = {mode: Checker(replace(settings, scoring_prompt=mode), runtimes) for mode in MODES}
-    generator = runtimes.generator
+    modes = COMPARISONS[args.compare]
+    before, after = modes
+    if args.compare == "prompt":
+        checkers = {mode: Checker(replace(settings, scoring_prompt=mode), runtimes) for mode in modes}
+        generators = {mode: runtimes.generator for mode in modes}
+    else:
+        from dataclasses import replace as copy
+        from halcheck_tui.runtimes.generator import load_generator
+
+        generators = {before: load_generator(replace(settings, generator_weights="as-is")),
+                      after: runtimes.generator}
+        if generators[before].model_path == generators[after].run_path():
+            print("the generator runs its weights as shipped: nothing to compare", file=sys.stderr)
+            return 3
+        checkers = {mode: Checker(settings, copy(runtimes, generator=generators[mode])) for mode in modes}
     figures = []
     for case, expect in _rows(args):
         if case.logprobs is not None:
             continue  # level 1 reads the case's own logprobs: the prompt plays no part
-        decomposition = checkers["full"].decompose(case)
-        grounding = checkers["full"].ground(case, decomposition)
+        decomposition = checkers[before].decompose(case)
+        grounding = checkers[before].ground(case, decomposition)
         correct = _correct_claims(case, expect, decomposition.claims)
         row = {"id": case.id}
         for mode, checker in checkers.items():
+            generator = generators[mode]
             evidence = checker.scoring_evidence(case, decomposition)
             prompt = reply_messages(case.question, case.evidence if evidence is None else evidence)
             generator.forget_prefix()  # each mode computes its whole prompt: a fair time
@@ -125,7 +145,7 @@ def bench_level1(args: argparse.Namespace) -> int:
             assessment = checker.assemble(case, decomposition, confidence, grounding)
             cuts = [(o.claim.id, o.reason_code.value) for o in assessment.outcomes
                     if o.cut_by_confidence and o.reason_code is not None and o.reason_code.value in CUT_REASONS]
-            row[mode] = {"prompt_tokens": len(generator._prompt_tokens(prompt)), "ms": round(took_ms, 1),
+            row[mode] = {"run_as": generator.run_path().name, "prompt_tokens": len(generator._prompt_tokens(prompt)), "ms": round(took_ms, 1),
                          "flags": [s.flag for s in confidence.sentences],
                          "shaky": [s.text for sent in confidence.sentences for s in sent.shaky],
                          "cuts": cuts,
@@ -134,12 +154,13 @@ def bench_level1(args: argparse.Namespace) -> int:
         figures.append(row)
 
     def differs(row, key):
-        return row["full"][key] != row["needed"][key]
+        return row[before][key] != row[after][key]
 
     if args.cases is None:
-        print("level 1 on the shipped scenarios: flags per sentence and claims cut, full prompt vs needed prompt")
+        print(f"level 1 on the shipped scenarios: flags per sentence and claims cut, {before} vs {after}"
+              + (f" ({figures[0][before]['run_as']} vs {figures[0][after]['run_as']})" if figures else ""))
         for row in figures:
-            full, needed = row["full"], row["needed"]
+            full, needed = row[before], row[after]
             print(f"  {row['id']:22s} flags {' '.join(map(str, full['flags']))}"
                   f"{'' if not differs(row, 'flags') else ' -> ' + ' '.join(map(str, needed['flags']))}; "
                   f"cuts {full['cuts'] or '-'}{'' if not differs(row, 'cuts') else ' -> ' + str(needed['cuts'])}; "
@@ -147,13 +168,13 @@ def bench_level1(args: argparse.Namespace) -> int:
     elif args.v:
         for row in figures:
             if differs(row, "flags") or differs(row, "cuts"):
-                print(f"  {row['id']}: flags {row['full']['flags']} -> {row['needed']['flags']}; "
-                      f"cuts {row['full']['cuts']} -> {row['needed']['cuts']}")
+                print(f"  {row['id']}: flags {row[before]['flags']} -> {row[after]['flags']}; "
+                      f"cuts {row[before]['cuts']} -> {row[after]['cuts']}")
     n = len(figures)
-    for mode in MODES:
+    for mode in modes:
         tokens = [row[mode]["prompt_tokens"] for row in figures]
         ms = [row[mode]["ms"] for row in figures]
-        print(f"{mode:6s}: {n} cases; prompt tokens median {statistics.median(tokens):.0f} (max {max(tokens)}); "
+        print(f"{mode:10s}: {n} cases; prompt tokens median {statistics.median(tokens):.0f} (max {max(tokens)}); "
               f"scoring median {statistics.median(ms):.0f} ms; claims cut {sum(len(r[mode]['cuts']) for r in figures)}"
               f" (shaky {sum(1 for r in figures for _, why in r[mode]['cuts'] if why == 'SHAKY_SPECIFIC')}); "
               f"false cuts of correct claims {sum(len(r[mode]['false_cuts']) for r in figures)}")

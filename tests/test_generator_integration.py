@@ -19,7 +19,8 @@ from halcheck_tui.commands.generate import run_generate
 from halcheck_tui.core.generate import draft_reply
 from halcheck_tui.core.prompts import reply_messages
 from halcheck_tui.errors import RuntimeMissing
-from halcheck_tui.runtimes.generator import ChatMessage, LlamaGenerator, default_model_path, load_generator
+from halcheck_tui.runtimes.generator import (GGUF_FILE_TYPE_Q4_1, ChatMessage, LlamaGenerator, default_model_path,
+                                             fast_weights, gguf_file_type, load_generator)
 
 pytestmark = pytest.mark.integration
 
@@ -131,3 +132,34 @@ def test_generate_command_writes_a_case_that_checks_as_provided(tmp_path, write_
     assert run_generate(Namespace(case=tmp_path / "missing.json", out=None, model=None, max_tokens=16)) == 2
     assert run_generate(Namespace(case=source, out=None, model=str(tmp_path / "x.gguf"), max_tokens=16)) == 3
     assert "halcheck:" in capsys.readouterr().err
+
+
+def test_the_shipped_q4_1_model_runs_as_an_8_bit_copy_made_once(tmp_path):
+    """llama.cpp has no fast batch kernels for Q4_1: the generator runs a Q8_0 copy of the same weights,
+    written atomically once, found again after, and a file of another type runs as it is."""
+    source = default_model_path()
+    assert gguf_file_type(source) == GGUF_FILE_TYPE_Q4_1
+    folders = (tmp_path / "unwritable" / "x", tmp_path / "copies")
+    (tmp_path / "unwritable").write_text("a file, so no folder can be made under it")
+    copy = fast_weights(source, folders)
+    assert copy.parent == folders[1] and copy.name.startswith(source.stem) and copy.name.endswith(".q8_0.gguf")
+    assert gguf_file_type(copy) == 7  # LLAMA_FTYPE_MOSTLY_Q8_0
+    assert [p.name for p in folders[1].iterdir()] == [copy.name]  # no temporary file left behind
+    written = copy.stat().st_mtime_ns
+    assert fast_weights(source, folders) == copy and copy.stat().st_mtime_ns == written
+    assert fast_weights(copy, folders) == copy  # already 8-bit: used as it is
+    assert fast_weights(source, (tmp_path / "unwritable" / "y",)) == source  # nowhere to write: the source
+
+    fast = LlamaGenerator(source, n_ctx=512, weights="q8_0", weights_dirs=folders[1:])
+    try:
+        assert fast.run_path() == copy and fast.name == LlamaGenerator(source).name  # same thresholds key
+        made_up = fast.score(reply_messages(QUESTION, EVIDENCE), MADE_UP)
+        assert "".join(t.token for t in made_up) == MADE_UP
+        result = assess_confidence(MADE_UP, decompose(MADE_UP).sentences, made_up, ConfidenceThresholds(),
+                                   source=SOURCE_SCORED, model=fast.name)
+        assert [s.text for s in result.sentences[0].shaky] == ["$342.17"]
+    finally:
+        fast.close()
+    assert load_generator(Settings(generator_weights="as-is")).run_path() == source
+    with pytest.raises(ValueError):
+        LlamaGenerator(source, weights="q2")
