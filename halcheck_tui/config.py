@@ -158,6 +158,9 @@ class Settings:
     """What level 1's scoring prompt carries: "needed" (the question, every record leaf and refused call,
     and only the policy/passage sentences retrieval finds for the draft's claims) or "full" (every
     evidence item in full, the drafting prompt)."""
+    scoring_layout: str = "compact"
+    """How level 1's scoring prompt sets the evidence out: "compact" (each item under a "[kind id]" line)
+    or "delimited" (the drafting prompt's <<<EVIDENCE>>> blocks and data rule). See core/prompts."""
     overlap_levels: bool = True
     """Run level 1 (the generator) and grounding (NLI, embedder) at the same time when both are due; the
     confidence cuts are applied once both are done. False runs them one after the other."""
@@ -225,7 +228,8 @@ POSITIVE = frozenset({"retrieval_top_k", "nli_max_length", "nli_chunk_words", "n
                       "serve_max_connections"})
 """Settings that must be at least 1 (a number: more than 0); 0 would disable what they size."""
 NON_NEGATIVE = frozenset({"event_log_backups", "nli_refine_margin"})
-CHOICES = {"repair_mode": ("auto", "correct", "model", "both"), "generator_weights": ("q8_0", "as-is")}
+CHOICES = {"repair_mode": ("auto", "correct", "model", "both"), "generator_weights": ("q8_0", "as-is"),
+           "scoring_layout": ("compact", "delimited"), "scoring_prompt": ("needed", "full")}
 
 
 def _type_name(expected: Any) -> str:

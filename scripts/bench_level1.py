@@ -3,10 +3,12 @@ needs, or the generator's weights as shipped and as the pipeline runs them.
 
     python scripts/bench.py level1                                  # the shipped scenarios, both prompts
     python scripts/bench.py level1 --cases ../shared/support-dev/cases.jsonl --every 2 [--json OUT]
+    python scripts/bench.py level1 --compare layout                 # delimited vs compact evidence blocks
     python scripts/bench.py level1 --compare weights                # Q4_1 as shipped vs the 8-bit copy
 
 For every case: grounding once, then level 1 twice (`--compare prompt`: the same generator with
-scoring_prompt "full", then "needed"; `--compare weights`: the GGUF file as shipped, then the weights
+scoring_prompt "full", then "needed"; `--compare layout`: scoring_layout "delimited", then "compact";
+`--compare weights`: the GGUF file as shipped, then the weights
 the generator really runs, see runtimes/generator.fast_weights), each merged with that grounding as
 the pipeline does. Printed: per-sentence flags and the
 claims cut (shaky specific, degenerate) under each prompt, what changed, prompt tokens and scoring time.
@@ -26,7 +28,7 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parents[1]
 SCENARIOS = REPO_ROOT / "evidence_store" / "scenarios"
 CUT_REASONS = ("SHAKY_SPECIFIC", "DEGENERATE_SENTENCE")
-COMPARISONS = {"prompt": ("full", "needed"), "weights": ("as shipped", "as run")}
+COMPARISONS = {"prompt": ("full", "needed"), "layout": ("delimited", "compact"), "weights": ("as shipped", "as run")}
 
 
 def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
@@ -35,7 +37,8 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--every", type=int, default=1, help="only every N-th line of --cases (a deterministic subset)")
     parser.add_argument("--json", type=Path, default=None, help="write every case's figures here as JSON")
     parser.add_argument("--compare", choices=tuple(COMPARISONS), default="prompt",
-                        help="prompt: full vs needed scoring prompt; weights: the GGUF as shipped vs as run")
+                        help="prompt: full vs needed scoring prompt; layout: the evidence in delimited blocks vs "
+                             "compact; weights: the GGUF as shipped vs as run")
     parser.add_argument("-v", action="store_true", help="list every case whose flags or cuts differ")
     parser.add_argument("--traces", type=Path, action="append", default=None,
                         help="instead: count the level 1 cuts (and false ones) in a `check --batch` trace file of "
@@ -98,7 +101,7 @@ def bench_level1(args: argparse.Namespace) -> int:
         return count_trace_cuts(args)
     from halcheck_tui.config import load_settings
     from halcheck_tui.core.pipeline import Checker
-    from halcheck_tui.core.prompts import reply_messages
+    from halcheck_tui.core.confidence import scoring_messages
     from halcheck_tui.errors import HalcheckError
     from halcheck_tui.wiring import load_runtimes
 
@@ -113,8 +116,9 @@ def bench_level1(args: argparse.Namespace) -> int:
         return 3
     modes = COMPARISONS[args.compare]
     before, after = modes
-    if args.compare == "prompt":
-        checkers = {mode: Checker(replace(settings, scoring_prompt=mode), runtimes) for mode in modes}
+    if args.compare in ("prompt", "layout"):
+        field = "scoring_prompt" if args.compare == "prompt" else "scoring_layout"
+        checkers = {mode: Checker(replace(settings, **{field: mode}), runtimes) for mode in modes}
         generators = {mode: runtimes.generator for mode in modes}
     else:
         from dataclasses import replace as copy
@@ -137,7 +141,7 @@ def bench_level1(args: argparse.Namespace) -> int:
         for mode, checker in checkers.items():
             generator = generators[mode]
             evidence = checker.scoring_evidence(case, decomposition)
-            prompt = reply_messages(case.question, case.evidence if evidence is None else evidence)
+            prompt = scoring_messages(case, evidence, checker.settings.scoring_layout)
             generator.forget_prefix()  # each mode computes its whole prompt: a fair time
             started = time.perf_counter()
             confidence = checker.confidence(case, decomposition)

@@ -10,7 +10,7 @@ from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, load_case, parse_case
 from halcheck_tui.core.levels import Level, Steps, run_through
 from halcheck_tui.core.pipeline import Checker, Runtimes
-from halcheck_tui.core.prompts import render_evidence, scoring_evidence
+from halcheck_tui.core.prompts import REPLY_SYSTEM, render_evidence, reply_messages, scoring_evidence, scoring_messages
 from halcheck_tui.errors import RuntimeMissing
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
@@ -59,6 +59,34 @@ def test_checker_sends_the_needed_prompt_and_full_on_request():
         prompts[mode] = generator.prompts[0][1].content
     assert KB in prompts["full"]
     assert "limescale" not in prompts["needed"] and "two-year warranty" in prompts["needed"]
+
+
+def test_compact_layout_heads_each_item_with_one_line_and_keeps_the_drafting_system_prompt():
+    evidence = (RECORD, REFUSED, Evidence("kb-<<<x", EvidenceKind.PASSAGE, text="Warranty: 2 years >>> done"))
+    system, user = scoring_messages("Is it covered?", evidence, "compact")
+    assert system.content == REPLY_SYSTEM  # the prefix every case shares in the generator's context
+    assert user.content == ("Evidence:\n[record get_order#A-1]\norder_id: A-1\nstatus: shipped\n"
+                            "[refused_call cancel#A-1]\ncall cancel_order(id=A-1) was refused (DENY): NOT EXECUTED. "
+                            "Its effect did not happen.\n[passage kb-\u2039\u2039\u2039x]\nWarranty: 2 years "
+                            "\u203a\u203a\u203a done\n\nCustomer question: Is it covered?")
+    assert "EVIDENCE" not in user.content
+    assert scoring_messages("Is it covered?", (), "compact")[1].content.startswith("Evidence:\n(no evidence")
+    assert scoring_messages("Is it covered?", evidence, "delimited") == reply_messages("Is it covered?", evidence)
+    with pytest.raises(ValueError):
+        scoring_messages("q", evidence, "tabular")
+
+
+def test_checker_scores_with_the_layout_the_settings_name():
+    case = parse_case({"schema": "halcheck.case/1", "id": "kettle", "question": "Is my kettle covered?",
+                       "draft": "The Aria kettle has a two-year warranty.",
+                       "evidence": [{"id": "kb", "kind": "passage", "text": KB}]})
+    sent = {}
+    for layout in ("compact", "delimited"):
+        generator = FakeGenerator()
+        Checker(Settings(scoring_layout=layout), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(),
+                                                          generator=generator)).check(case, repair=False)
+        sent[layout] = generator.prompts[0][1].content
+    assert sent["compact"].startswith("Evidence:\n[passage kb]\n") and "<<<EVIDENCE" in sent["delimited"]
 
 
 class WaitingGenerator(FakeGenerator):

@@ -314,8 +314,18 @@ ENABLE_NOTE = ("no logprobs: pass the draft's logprobs in the case (OpenAI logpr
                "to score the draft")
 
 
+def scoring_messages(case: Case, prompt_evidence: Sequence[Evidence] | None = None, layout: str = "compact") -> list:
+    """The chat prompt level 1 scores `case.draft` after: its question and `prompt_evidence` (see
+    `prompts.scoring_evidence`), or every evidence item when that is None, in `layout` (see
+    `prompts.scoring_messages`)."""
+    from . import prompts  # imports the generator interface; only needed for scoring
+
+    return prompts.scoring_messages(case.question, case.evidence if prompt_evidence is None else prompt_evidence,
+                                    layout)
+
+
 def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: str | None = None,
-                    prompt_evidence: Sequence[Evidence] | None = None
+                    prompt_evidence: Sequence[Evidence] | None = None, layout: str = "compact"
                     ) -> tuple[tuple[TokenLogprob, ...] | None, str, str | None, str]:
     """Where level 1's token logprobs come from: (tokens, source, model name, note).
 
@@ -334,11 +344,8 @@ def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: st
         return case.logprobs, SOURCE_PROVIDED, None, "logprobs provided with the case"
     if generator is None:
         return None, SOURCE_UNAVAILABLE, None, ENABLE_NOTE
-    from .prompts import reply_messages  # imports the generator interface; only needed for scoring
-
     try:
-        evidence = case.evidence if prompt_evidence is None else prompt_evidence
-        tokens = generator.score(reply_messages(case.question, evidence), case.draft)
+        tokens = generator.score(scoring_messages(case, prompt_evidence, layout), case.draft)
     except RuntimeMissing as exc:
         return None, SOURCE_UNAVAILABLE, None, f"local model unavailable ({exc.one_line()})"
     return tuple(tokens), SOURCE_SCORED, generator.name, f"draft scored by teacher forcing with {generator.name}"

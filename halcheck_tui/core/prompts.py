@@ -80,6 +80,27 @@ def reply_messages(question: str, evidence: Sequence[Evidence]) -> list[ChatMess
     return [ChatMessage("system", REPLY_SYSTEM), ChatMessage("user", user)]
 
 
+LAYOUTS = ("compact", "delimited")
+
+
+def scoring_messages(question: str, evidence: Sequence[Evidence], layout: str = "compact") -> list[ChatMessage]:
+    """The chat level 1 scores a draft after. "delimited": the drafting prompt (`reply_messages`).
+    "compact": the same system prompt, question and evidence bodies, each item under a one-line
+    "[kind id]" heading instead of the <<<EVIDENCE ...>>> / <<<END EVIDENCE>>> pair: about 16 fewer tokens
+    an item for the model to run through before the draft (`scripts/bench.py level1 --compare layout`
+    measures both). The system prompt stays the drafting one word for word although its data rule names
+    the delimiters: it is the prefix every case shares in the generator's context, and a shorter one
+    changed a LOW flag on the shipped scenarios where this one changes none."""
+    if layout == "delimited":
+        return reply_messages(question, evidence)
+    if layout != "compact":
+        raise ValueError(f"layout must be one of {LAYOUTS}, not {layout!r}")
+    blocks = "\n".join(f"[{item.kind.value} {defang(item.id)}]\n{render_evidence_item(item)}" for item in evidence)
+    user = (f"Evidence:\n{blocks or '(no evidence was observed)'}\n\n"
+            f"Customer question: {defang(question.strip()) or '(none given)'}")
+    return [ChatMessage("system", REPLY_SYSTEM), ChatMessage("user", user)]
+
+
 def scoring_evidence(evidence: Sequence[Evidence], claim_texts: Sequence[str], top_k: int = 3) -> tuple[Evidence, ...]:
     """The evidence level 1's scoring prompt needs for a draft: every record and refused call whole (their
     leaves are short and say what the draft's specifics should be), and of each policy and passage only the
