@@ -1,14 +1,17 @@
 """The TUI in a real terminal (tmux): time to the first screen, and "run all" on the demo, cold and warm.
 
     python scripts/bench.py tui [--runs 3] [--size 120x40]
+    python scripts/bench.py tui --source /tmp/before     # an earlier tree (git archive REV halcheck_tui | tar x)
 
 Each run starts `halcheck tui` (the demo case, refund-queued) in a fresh detached tmux session with a
 scratch HALCHECK_HOME, and reads the pane (`tmux capture-pane`) every few milliseconds:
 
 - first screen: from launching the command to the pane showing the title and the draft's box;
-- models: until the title names the loaded models instead of "loading models";
-- run all, cold: ctrl+r, until the status line says "Done:" (the models load lazily: the first check
-  pays for reading their weights and llama.cpp's first allocations);
+- models: until the title names the loaded models instead of "loading models" (the app starts loading
+  them once the first screen is painted: their weights are read and the open case's level 1 prompt is
+  run into the generator's context before the title changes);
+- run all, cold: ctrl+r, until the status line says "Done:" (the first check still pays for first-call
+  allocations and the NLI and embedder calls of this case);
 - run all, warm: "Hello. " typed at the start of the draft, ctrl+r again, until "Done:": every level
   runs again on the changed case with the models loaded, as when an agent fixes a reply and re-checks
   it. The evidence prompt is still in the generator's context; the whole draft is scored again (its
@@ -35,6 +38,9 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--runs", type=int, default=3, help="fresh sessions (the median is reported)")
     parser.add_argument("--size", default="120x40", help="terminal COLUMNSxROWS")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for each step")
+    parser.add_argument("--source", type=Path, default=None,
+                        help="a folder holding another halcheck_tui package (an earlier revision) to run with this "
+                             "environment instead of the installed one, alternating with it run by run")
 
 
 def _pane(session: str) -> str:
@@ -56,12 +62,15 @@ def _keys(session: str, *keys: str) -> float:
     return time.perf_counter()
 
 
-def one_run(size: str, timeout: float) -> dict:
+def one_run(size: str, timeout: float, source: Path | None = None) -> dict:
     columns, rows = size.split("x")
     session = f"halcheck-bench-{os.getpid()}-{time.monotonic_ns()}"
-    halcheck = Path(os.environ.get("VIRTUAL_ENV", REPO_ROOT / ".venv")) / "bin" / "halcheck"
+    bin_dir = Path(os.environ.get("VIRTUAL_ENV", REPO_ROOT / ".venv")) / "bin"
+    halcheck = f"{bin_dir / 'halcheck'}" if source is None else f"{bin_dir / 'python'} -m halcheck_tui"
     with tempfile.TemporaryDirectory(prefix="halcheck-tui-bench-") as home:
-        command = f"HALCHECK_HOME={home} exec {halcheck} tui --no-log"
+        # the other tree runs with this checkout's models (git archive leaves out nothing else it reads)
+        where = "" if source is None else f"cd {source} && PYTHONPATH={source} HALCHECK_MODELS={REPO_ROOT / 'models'} "
+        command = f"{where}HALCHECK_HOME={home} exec {halcheck} tui --no-log"
         launched = time.perf_counter()
         subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", columns, "-y", rows, command], check=True)
         try:
@@ -87,16 +96,20 @@ def bench_tui(args: argparse.Namespace) -> int:
     if shutil.which("tmux") is None:
         print("tmux is not installed: apt-get install tmux", file=os.sys.stderr)
         return 3
-    samples: dict[str, list[float]] = {}
+    variants = {"this tree": None} if args.source is None else {"this tree": None, f"{args.source}": args.source}
+    samples: dict[str, dict[str, list[float]]] = {name: {} for name in variants}
     for _ in range(max(1, args.runs)):
-        for key, value in one_run(args.size, args.timeout).items():
-            samples.setdefault(key, []).append(value)
+        for name, source in variants.items():  # alternating: both see the same background load
+            for key, value in one_run(args.size, args.timeout, source).items():
+                samples[name].setdefault(key, []).append(value)
     load = " ".join(f"{x:.2f}" for x in os.getloadavg())
-    print(f"TUI in tmux ({args.size}), demo case, median of {args.runs} fresh sessions (load average {load}):")
-    for key, label in (("first_screen_ms", "first screen after launch"),
-                       ("models_ready_ms", "models loaded (title) after launch"),
-                       ("run_all_cold_ms", "run all, first check (models read lazily)"),
-                       ("run_all_warm_ms", "run all again after an edit (warm)")):
-        values = samples[key]
-        print(f"  {label:44s} {statistics.median(values):7.0f} ms   (runs: {', '.join(f'{v:.0f}' for v in values)})")
+    for name in variants:
+        print(f"TUI in tmux ({args.size}), demo case, {name}, median of {args.runs} fresh sessions "
+              f"(load average {load} at the end):")
+        for key, label in (("first_screen_ms", "first screen after launch"),
+                           ("models_ready_ms", "models loaded (title) after launch"),
+                           ("run_all_cold_ms", "run all, first check"),
+                           ("run_all_warm_ms", "run all again after an edit (warm)")):
+            values = samples[name][key]
+            print(f"  {label:44s} {statistics.median(values):7.0f} ms   (runs: {', '.join(f'{v:.0f}' for v in values)})")
     return 0

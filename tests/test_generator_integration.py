@@ -163,3 +163,19 @@ def test_the_shipped_q4_1_model_runs_as_an_8_bit_copy_made_once(tmp_path):
     assert load_generator(Settings(generator_weights="as-is")).run_path() == source
     with pytest.raises(ValueError):
         LlamaGenerator(source, weights="q2")
+
+
+def test_a_prepared_prompt_is_not_run_again_and_scores_the_same(generator):
+    """prepare() (the TUI runs the open case's level 1 prompt while the user reads it) leaves only the
+    draft for score() to run, with the logprobs a cold call gives."""
+    messages = reply_messages(QUESTION, EVIDENCE)
+    generator.forget_prefix()
+    cold = generator.score(messages, FAITHFUL)
+    generator.forget_prefix()
+    generator.prepare(messages)
+    before = generator.evaluated_tokens
+    warm = generator.score(messages, FAITHFUL)
+    reply_tokens = len(generator._llm.tokenize(FAITHFUL.encode(), add_bos=False, special=False))
+    assert generator.evaluated_tokens - before == reply_tokens + 1  # the prompt's last token gives the first logits
+    assert [t.token for t in warm] == [t.token for t in cold]
+    assert all(math.isclose(a.logprob, b.logprob, abs_tol=1e-3) for a, b in zip(cold, warm))

@@ -10,7 +10,7 @@ as a traceback.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from textual import on, work
 from textual.app import App
@@ -20,7 +20,6 @@ from textual.widgets import ContentSwitcher, Footer, Header
 
 from ..config import Settings, load_settings
 from ..core.case import Case
-from ..core.pipeline import Checker, Runtimes
 from ..errors import HalcheckError, InputError
 from .autosave import AutosaveMixin
 from .case_files import CaseFilesMixin
@@ -33,14 +32,43 @@ from .screens.help import HelpScreen
 from .session import RunState, Steps
 from .widgets.case_editor import CaseEditor
 
+if TYPE_CHECKING:
+    # The pipeline (and numpy, the grounding and alignment rules under it) is imported by the model
+    # worker after the first paint, not before it: the first screen is an editor that needs none of it.
+    from ..core.pipeline import Checker, Runtimes
+
 AUTOSAVE_DELAY_S = 1.0
 """Autosave this long after the last keystroke (debounced: typing never waits on the disk)."""
 
-CheckerFactory = Callable[[Settings], Checker]
+CheckerFactory = Callable[[Settings], "Checker"]
 
 STEP_ACTIONS = {"next_level", "previous_level", "goto_level", "step_run_all", "step_training", "step_export",
                 "step_copy_final", "step_copy_report", "step_glossary", "step_focus_training"}
 """Actions bound to plain letters and arrows: they act only in the step-through view."""
+
+
+def warm_up(checker: Checker, case: Case | None) -> None:
+    """Read every model's weights now and, when level 1 will score `case`'s draft, run its prompt into the
+    generator's context (the same tokens the check sends, so the check reuses them; an edited case
+    reuses what still matches). A model that fails to load here is left to fail where the check loads it
+    lazily, with the error shown there, as without this warm-up."""
+    from ..core.confidence import scoring_messages
+
+    runtimes = checker.runtimes
+    for runtime in (runtimes.nli, runtimes.embedder, runtimes.generator):
+        if runtime is not None and hasattr(runtime, "load"):
+            try:
+                runtime.load()
+            except HalcheckError:
+                pass
+    if case is None or case.logprobs is not None or not hasattr(runtimes.generator, "prepare"):
+        return
+    try:
+        decomposition = checker.decompose(case)
+        runtimes.generator.prepare(scoring_messages(case, checker.scoring_evidence(case, decomposition),
+                                                    checker.settings.scoring_layout))
+    except HalcheckError:
+        pass
 
 
 class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
@@ -160,7 +188,9 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         self._update_subtitle()
         self.check.render_steps()
         self._apply_prefs()
-        self.load_checker()
+        # The models load after the first screen is on the terminal: the worker's imports and file reads
+        # would otherwise hold the interpreter while Textual paints.
+        self.call_after_refresh(lambda: self.load_checker(self._case_or_none()))
         self._offer_restore_if_any()
 
     def _update_subtitle(self) -> None:
@@ -176,9 +206,13 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
     # --- model loading (worker) ---------------------------------------------------------------------
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="models")
-    def load_checker(self) -> None:
+    def load_checker(self, case: Case | None = None) -> None:
+        """Build the checker; with the real models, also read their weights and run the open `case`'s
+        level 1 prompt into the generator's context, so the first check does not wait for either."""
         settings = self.settings or Settings()
         try:
+            from ..core.pipeline import Checker
+
             if self.checker_factory is not None:
                 self.post_message(CheckerReady(self.checker_factory(settings), []))
                 return
@@ -189,6 +223,7 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
 
             # Editing, decomposing, level 1 and record checks still work without the NLI model.
             checker, notes, missing = wiring.build_checker_or_degrade(settings, self.model_path)
+            warm_up(checker, case)
             if missing is None:
                 self.post_message(CheckerReady(checker, notes))
             else:
@@ -212,6 +247,8 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         self.check.models_ready()
 
     def on_checker_failed(self, message: CheckerFailed) -> None:
+        from ..core.pipeline import Checker, Runtimes
+
         self.checker = Checker(self.settings or Settings(), Runtimes())
         self._update_subtitle()
         self.show_error(message.title, message.fix)

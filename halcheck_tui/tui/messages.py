@@ -4,11 +4,14 @@ Dataclasses: Textual's Message.__post_init__ sets up the message, so the generat
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from textual.message import Message
 
-from ..core.pipeline import Checker
 from .session import Steps
+
+if TYPE_CHECKING:
+    from ..core.pipeline import Checker
 
 
 @dataclass

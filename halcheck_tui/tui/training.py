@@ -7,7 +7,6 @@ from __future__ import annotations
 from rich.text import Text
 
 from ..config import Settings
-from ..core import second_opinion
 from ..core.types import REASON_EXPLANATIONS, ClaimClass, Method, Verdict
 from .session import Steps
 
@@ -181,6 +180,8 @@ def _why_grounding(steps: Steps, claim_id: str | None) -> Text:
         text.append(f" Entailment {n.entailment:.2f} (needs {t.entail:.2f}"
                     f"{', or ' + format(t.window_entail, '.2f') + ' from a window' if n.window else ''}), "
                     f"contradiction {n.contradiction:.2f} (refutes at {t.contradict:.2f}).")
+    from ..core import second_opinion  # imports grounding: only once a claim has a verdict to explain
+
     opinion = second_opinion.opinion_of(verdict)
     if opinion is not None:
         text.append(f" Second opinion ({opinion.model}): p={opinion.score:.2f}, confirms at {opinion.cut:.2f}, so "

@@ -19,8 +19,7 @@ from textual.widgets import ContentSwitcher, Static
 
 from ...config import Settings
 from ...core.case import Case
-from ...core.levels import LEVELS, LevelState
-from ...core.pipeline import Cancelled, Checker
+from ...core.levels import LEVELS, Cancelled, LevelState
 from ...errors import HalcheckError
 from ..messages import LevelDone, LevelFailed, LevelStarted, RunCancelled, RunFinished
 from ..session import LEVEL_TITLES, RunControl, RunState, Steps, run_through
@@ -29,9 +28,9 @@ from ..widgets.level_bar import LevelBar
 from ..widgets.levels import VIEWS
 from ..widgets.levels.base import LevelView
 from ..widgets.training_panel import TrainingPanel
-from .export import ExportScreen
 
 if TYPE_CHECKING:
+    from ...core.pipeline import Checker
     from ..app import HalcheckApp
 
 _UNFINISHED = (LevelState.PENDING, LevelState.RUNNING, LevelState.WAITING)
@@ -301,6 +300,8 @@ class CheckView(Vertical):
                 self.app.notify(f"Wrote {path}", timeout=4)
 
         if self.steps is not None and self.steps.result is not None and self.steps_for == case:
+            from .export import ExportScreen
+
             self.app.push_screen(ExportScreen(self.steps.result, self.halcheck.export_dir), written)
             return True
         return False

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -11,10 +12,12 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from ...core.pipeline import CheckResult
 from ... import locations
 from ...files import atomic_write_text
 from ..widgets.field import FieldInput
+
+if TYPE_CHECKING:
+    from ...core.pipeline import CheckResult
 
 FORMATS = {"json": ("trace JSON (halcheck.trace/1)", ".trace.json"), "markdown": ("Markdown report", ".report.md")}
 PLAIN_EXTENSIONS = {"json": ".json", "markdown": ".md"}

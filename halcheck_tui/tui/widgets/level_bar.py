@@ -5,7 +5,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
-from ...core.pipeline import LEVELS
+from ...core.levels import LEVELS
 from ..session import LEVEL_TITLES
 
 MARKERS = {"pending": "\u25cb", "waiting": "\u25cc", "running": "\u25d0", "done": "\u25cf", "failed": "\u2717",

@@ -1,14 +1,18 @@
 """Confidence (level 1): each token shaded by its probability; per-sentence figures, flags, shaky specifics."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual import on
 from textual.widgets import DataTable, Static
 
 from ....config import ConfidenceThresholds, Settings
-from ....core.confidence import ConfidenceResult
 from ...session import Steps
 from .base import LevelView
+
+if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
+    from ....core.confidence import ConfidenceResult
 
 
 SHADES = ("p--high", "p--mid", "p--low", "p--vlow")

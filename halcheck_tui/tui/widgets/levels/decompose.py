@@ -1,16 +1,20 @@
 """Decompose: the draft, one sentence a line, with each claim highlighted by its class."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual import on
 from textual.widgets import DataTable, Static
 
 from ....config import Settings
-from ....core.citations import MarkerCheck, scan
-from ....core.decompose import Decomposition
 from ....core.types import ClaimClass
 from ...session import Steps
 from .base import LevelView
+
+if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
+    from ....core.citations import MarkerCheck
+    from ....core.decompose import Decomposition
 
 
 def _draft_piece(view: LevelView, draft: str, start: int, end: int, style: str | None,
@@ -85,6 +89,8 @@ class DecomposeView(LevelView):
         assert decomposition is not None
         self.query_one("#decompose-summary", Static).update(Text(
             f"{len(decomposition.sentences)} sentences, {len(decomposition.claims)} claims", style=self.style("heading")))
+        from ....core.citations import scan  # imports grounding: only once there are claims to show
+
         markers, cited = scan(steps.case, decomposition)
         self.query_one("#decompose-draft", Static).update(claims_text(self, steps.case.draft, decomposition, markers))
         self.query_one("#decompose-legend", Static).update(legend(self))

@@ -1,19 +1,21 @@
 """Grounding (level 2): per claim its verdict, reason and method, and the evidence it was read against."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual import on
 from textual.widgets import DataTable, Static
 
 from ....config import Settings
-from ....core import second_opinion
 from ....core.case import Evidence, EvidenceKind
-from ....core.grounding import ClaimVerdict
-from ....core.pipeline import Assessment
-from ....core.records import flatten_fields
 from ....core.types import REASON_EXPLANATIONS
 from ...session import Steps
 from .base import LevelView
+
+if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
+    from ....core.grounding import ClaimVerdict
+    from ....core.pipeline import Assessment
 
 BAR_WIDTH = 10
 
@@ -33,6 +35,8 @@ def _consulted_ids(verdict: ClaimVerdict) -> list[str]:
 def _record_lines(view: LevelView, item: Evidence, verdict: ClaimVerdict) -> Text:
     checks = {c.field_path: c for c in verdict.record_checks if c.evidence_id == item.id and c.field_path}
     out = Text()
+    from ....core.records import flatten_fields
+
     for path, value in flatten_fields(item.fields).items():
         check = checks.get(path)
         line = f"    {path} = {value}"
@@ -83,6 +87,8 @@ def _verbalised_premises(view: LevelView, item: Evidence, verdict: ClaimVerdict)
 
 def _second_opinion_lines(view: LevelView, verdict: ClaimVerdict) -> Text:
     """The second verifier's score beside NLI's, and whether it confirmed the claim (it never refutes)."""
+    from ....core import second_opinion
+
     opinion = second_opinion.opinion_of(verdict)
     out = Text()
     if opinion is None:

@@ -2,16 +2,20 @@
 evidence listed under it, and the re-check (or why there was none)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual.containers import Horizontal
 from textual.widgets import Static
 
 from ....config import Settings
-from ....core.correct import Edit
-from ....core.pipeline import Assessment
 from ....core.repair import word_diff
 from ...session import Steps
 from .base import LevelView
+
+if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
+    from ....core.correct import Edit
+    from ....core.pipeline import Assessment
 
 
 def diff_sides(view: LevelView, draft: str, rewrite: str) -> tuple[Text, Text]:

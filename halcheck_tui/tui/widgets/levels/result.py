@@ -1,14 +1,18 @@
 """Result: the decision, the final text the customer would receive, and what was trimmed and why."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual.widgets import Static
 
 from ....config import Settings
-from ....core.pipeline import Assessment
 from ....core.types import REASON_EXPLANATIONS, ReasonCode
 from ...session import Steps
 from .base import LevelView
+
+if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
+    from ....core.pipeline import Assessment
 
 
 def _explain(code: str) -> str:
