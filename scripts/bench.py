@@ -299,9 +299,11 @@ def pipeline_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-generator", action="store_true", help="skip the runs with the local generator")
     parser.add_argument("--rewrite-runs", type=int, default=None,
                         help="timed runs of the --repair model path (default: --generator-runs; 0 skips it)")
-    parser.add_argument("--baseline", action="store_true",
-                        help="also time the set-up before issue 22 (full scoring prompt, level 1 before grounding, "
-                             "result caches off, no generator prefix kept), alternating with today's runs")
+    parser.add_argument("--baseline", nargs="?", const="issue22", choices=("issue22", "session5"), default=None,
+                        help="also time an earlier set-up, alternating with today's runs: issue22 (the default: full "
+                             "scoring prompt, level 1 before grounding, result caches off, no generator prefix kept) "
+                             "or session5 (the generator's Q4_1 weights as shipped and the delimited scoring "
+                             "layout, as on 2026-12-01 at 22:45; the generator rows only)")
     parser.add_argument("--tui-runs", type=int, default=3,
                         help="fresh processes timed to the TUI's first paint (0: skip)")
     parser.add_argument("--dev", type=Path, default=REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl",
@@ -419,9 +421,12 @@ def _uncached(runtimes, before: bool = False) -> None:
         generator.forget_prefix(0 if before else _shared_prompt_tokens(generator))
 
 
-def before_settings(settings):
+def before_settings(settings, baseline: str = "issue22"):
     """The settings as they were before issue 22: level 1 scores with every evidence item in full, and
-    runs before grounding, not beside it."""
+    runs before grounding, not beside it; or at the start of session 5 (`baseline` "session5"): the
+    Q4_1 weights run as shipped, the evidence in the drafting prompt's delimited blocks."""
+    if baseline == "session5":
+        return replace(settings, generator_weights="as-is", scoring_layout="delimited")
     return replace(settings, scoring_prompt="full", overlap_levels=False)
 
 
@@ -499,7 +504,7 @@ def bench_pipeline(args: argparse.Namespace) -> int:
                     "load_s": {"nli+embedder": round(load_s, 2)}, "cases": {}}
     checker = Checker(settings, runtimes)
     for case in cases + [long_evidence_case()]:
-        if args.baseline:
+        if args.baseline == "issue22":
             today, before = time_checks(checker, case, args.runs, against=(checker, True))
             report["cases"][case.id] = {"no_generator": today, "no_generator_before": before}
         else:
@@ -529,12 +534,19 @@ def bench_pipeline(args: argparse.Namespace) -> int:
 
             rewriting = Checker(_replace(settings, repair_mode="model"),
                                 Runtimes(runtimes.nli, runtimes.embedder, generator, runtimes.nli_thresholds))
-            old_way = Checker(before_settings(settings),
-                              Runtimes(runtimes.nli, runtimes.embedder, generator, runtimes.nli_thresholds))
+            old_settings = before_settings(settings, args.baseline or "issue22")
+            old_generator = generator
+            if args.baseline == "session5":
+                old_generator = load_generator(old_settings)
+                old_generator.load()
+            old_way = Checker(old_settings,
+                              Runtimes(runtimes.nli, runtimes.embedder, old_generator, runtimes.nli_thresholds))
+            old_uncached = args.baseline != "session5"  # session5: a new case in a warm process, as today
             rewrite_runs = args.generator_runs if args.rewrite_runs is None else args.rewrite_runs
             for case in cases:
                 if args.baseline:
-                    today, before = time_checks(with_generator, case, args.generator_runs, against=(old_way, True))
+                    today, before = time_checks(with_generator, case, args.generator_runs,
+                                                against=(old_way, old_uncached))
                     report["cases"][case.id].update(generator=today, generator_before=before)
                 else:
                     report["cases"][case.id]["generator"] = time_checks(with_generator, case, args.generator_runs)
@@ -584,7 +596,9 @@ def bench_pipeline(args: argparse.Namespace) -> int:
     print_table(f"Pipeline: median ms per level after a warm-up ({runs}), repair on, each run a new case in a "
                 f"warm process (result caches cleared, the generator keeps only the shared system prompt), "
                 f"{settings.nli_threads} NLI threads, {load_average} at the end"
-                + ("; 'before': the set-up before issue 22, alternating run by run" if args.baseline else ""),
+                + ({"issue22": "; 'before': the set-up before issue 22, alternating run by run",
+                     "session5": "; 'before': the set-up at the start of session 5 (Q4_1 weights as shipped, "
+                                 "delimited scoring layout), alternating run by run"}.get(args.baseline, "")),
                 ["case", *PIPELINE_LEVELS, "decision/outcome"], rows)
     loads = ", ".join(f"{name} {seconds:.2f} s" for name, seconds in report["load_s"].items())
     rss = ", ".join(f"{name} {mb:.0f} MB" for name, mb in report["peak_rss_mb"].items())
