@@ -52,6 +52,9 @@ class CheckView(Vertical):
         self.selected_claim: str | None = None
         self.selected_sentence: int | None = None
         self.run_state = RunState()
+        self.views_mounted = False
+        """The level views are mounted once the first screen is painted (see on_mount)."""
+        self._focus_when_mounted = False
 
     @property
     def halcheck(self) -> HalcheckApp:
@@ -64,12 +67,27 @@ class CheckView(Vertical):
     def compose(self):
         yield LevelBar(id="level-bar")
         yield Static(id="run-status")
-        with ContentSwitcher(initial="level-decompose", id="levels"):
-            for view in VIEWS.values():
-                yield view()
+        yield ContentSwitcher(id="levels")
         panel = TrainingPanel(id="training")
         panel.display = False  # until `training` is switched on
         yield panel
+
+    def on_mount(self) -> None:
+        # The five level views are two thirds of the app's widgets, and the first screen shows the editor:
+        # they are mounted once it is painted, so styling and laying them out does not delay it.
+        self.call_after_refresh(self._mount_views)
+
+    async def _mount_views(self) -> None:
+        views = [view() for view in VIEWS.values()]
+        for view in views:
+            view.display = view.id == f"level-{self.current_level}"
+        switcher = self.query_one("#levels", ContentSwitcher)
+        await switcher.mount_all(views)
+        switcher.current = f"level-{self.current_level}"
+        self.views_mounted = True
+        self.render_steps()
+        if self._focus_when_mounted:
+            self.focus_level()
 
     # --- reactive state -----------------------------------------------------------------------------
 
@@ -139,6 +157,9 @@ class CheckView(Vertical):
             self.focus_level()
 
     def focus_level(self) -> None:
+        if not self.views_mounted:
+            self._focus_when_mounted = True
+            return
         view = self.query_one(f"#level-{self.current_level}", LevelView)
         tables = [w for w in view.query("DataTable") if w.display]
         (tables[0] if tables else view).focus()
@@ -312,9 +333,10 @@ class CheckView(Vertical):
         states = {level: (LevelState.DONE if self.steps is not None and self.steps.done(level)
                           else self.level_states.get(level, LevelState.PENDING)) for level in LEVELS}
         self.query_one(LevelBar).show(self.current_level, states)
-        self.query_one("#levels", ContentSwitcher).current = f"level-{self.current_level}"
-        view = self.query_one(f"#level-{self.current_level}", LevelView)
-        view.show(self.steps, self._settings, states[self.current_level])
+        if self.views_mounted:
+            self.query_one("#levels", ContentSwitcher).current = f"level-{self.current_level}"
+            view = self.query_one(f"#level-{self.current_level}", LevelView)
+            view.show(self.steps, self._settings, states[self.current_level])
         self._show_status()
         if self.training:
             self._render_training()
