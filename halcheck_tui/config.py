@@ -141,8 +141,10 @@ class Settings:
     cores). One, by measurement with `scripts/bench.py generator` on the shared 2-core machine, 2026-12-01,
     21:20 (load average 7-8): scoring cold with 2 threads took 3.78x as long as with 1 on the pipeline's
     prompt (15,672 vs 4,143 ms) and 3.31x on the bench prompt (OpenMP threads spin against a busy core);
-    an earlier run under heavier load gave 0.91x and 2.65x. Level 1 also runs beside grounding, which uses
-    the other core (overlap_levels)."""
+    an earlier run under heavier load gave 0.91x and 2.65x. With the Q8_0 weights (generator_weights),
+    23:37, load 6-7: 1 thread scores the pipeline's prompt (175 + 43 tokens) in 992 ms, 92% of the numpy
+    GEMM figure; 2 threads took 5.32x as long. Level 1 also runs beside grounding, which uses the other
+    core (overlap_levels)."""
     generator_batch: int = 512
     """llama.cpp n_batch: most prompt tokens handed to one decode call (a scoring prompt is 100-400)."""
     generator_ubatch: int = 512

@@ -95,9 +95,12 @@ def pipeline_prompt():
 
     case = load_case(Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios" / "refund-queued.json")
     settings = Settings()
+    from halcheck_tui.core.confidence import scoring_messages
+
     claims = [c.context_text for c in Checker(settings).decompose(case).claims
               if c.claim_class is not ClaimClass.CONVERSATIONAL]
-    return case, reply_messages(case.question, scoring_evidence(case.evidence, claims, settings.retrieval_top_k))
+    return case, scoring_messages(case, scoring_evidence(case.evidence, claims, settings.retrieval_top_k),
+                                  settings.scoring_layout)
 
 
 def _cold_ms(generator, messages, draft, n: int, warm_up: bool = True) -> float:
@@ -118,8 +121,9 @@ def bench_generator(args: argparse.Namespace) -> int:
     rss_before = _peak_rss_mb()
     settings = load_settings()
     found = load_generator(settings, args.model)
+    as_run = {"weights": found.weights, "weights_dirs": found.weights_dirs}  # the weights the pipeline runs
     generator = LlamaGenerator(found.model_path, n_threads=args.threads or settings.generator_threads or None,
-                               n_batch=settings.generator_batch, n_ubatch=settings.generator_ubatch)
+                               n_batch=settings.generator_batch, n_ubatch=settings.generator_ubatch, **as_run)
     started = time.perf_counter()
     generator.load()
     load_s = time.perf_counter() - started
@@ -175,7 +179,7 @@ def bench_generator(args: argparse.Namespace) -> int:
     for threads in (1, 2):
         hardware[threads] = round(gemm_gflops(threads), 1)
         probe = LlamaGenerator(found.model_path, n_threads=threads, n_batch=settings.generator_batch,
-                               n_ubatch=settings.generator_ubatch)
+                               n_ubatch=settings.generator_ubatch, **as_run)
         probe.load()
         shape = model_shape(probe)
         row = {}
@@ -197,7 +201,7 @@ def bench_generator(args: argparse.Namespace) -> int:
     # n_ubatch on the pipeline's prompt, rounds alternating so every value sees the same background load.
     chosen_threads = figures["threads"] or 1
     probes = {u: LlamaGenerator(found.model_path, n_threads=chosen_threads, n_batch=max(u, settings.generator_batch),
-                                n_ubatch=u) for u in figures_ubatch(args)}
+                                n_ubatch=u, **as_run) for u in figures_ubatch(args)}
     ubatch_samples: dict[int, list[float]] = {u: [] for u in probes}
     for probe in probes.values():
         probe.load()
@@ -208,6 +212,21 @@ def bench_generator(args: argparse.Namespace) -> int:
     for probe in probes.values():
         probe.close()
     figures["pipeline_ms_by_ubatch"] = {u: round(statistics.median(v), 1) for u, v in ubatch_samples.items()}
+
+    # The file as shipped against the weights as run (generator_weights), alternating on the pipeline's prompt.
+    weights = {"as shipped": LlamaGenerator(found.model_path, n_threads=chosen_threads),
+               "as run": LlamaGenerator(found.model_path, n_threads=chosen_threads, **as_run)}
+    weight_samples: dict[str, list[float]] = {name: [] for name in weights}
+    for probe in weights.values():
+        probe.load()
+        probe.score(real_messages, case.draft)
+    for _ in range(args.n):
+        for name, probe in weights.items():
+            weight_samples[name].append(_cold_ms(probe, real_messages, case.draft, 1, warm_up=False))
+    figures["pipeline_ms_by_weights"] = {f"{name} ({probe.run_path().name})": round(statistics.median(weight_samples[name]), 1)
+                                         for name, probe in weights.items()}
+    for probe in weights.values():
+        probe.close()
     try:
         figures["load_average"] = [round(x, 2) for x in os.getloadavg()]
     except OSError:
@@ -236,6 +255,8 @@ def bench_generator(args: argparse.Namespace) -> int:
     ubatch = figures["pipeline_ms_by_ubatch"]
     rows.append((f"pipeline's prompt by n_ubatch ({chosen_threads} thread(s), alternating, median of {args.n})",
                  ", ".join(f"{u}: {ms} ms" for u, ms in ubatch.items())))
+    rows.append((f"pipeline's prompt by weights ({chosen_threads} thread(s), alternating, median of {args.n})",
+                 ", ".join(f"{name}: {ms} ms" for name, ms in figures["pipeline_ms_by_weights"].items())))
     rows.append(("load average (1, 5, 15 min) at the end", " ".join(map(str, figures["load_average"] or ["?"]))))
     width = max(len(name) for name, _ in rows)
     print("local generator (llama.cpp)")
