@@ -80,10 +80,14 @@ class CheckView(Vertical):
     async def _mount_views(self) -> None:
         views = [view() for view in VIEWS.values()]
         for view in views:
-            view.display = view.id == f"level-{self.current_level}"
+            view.display = False
         switcher = self.query_one("#levels", ContentSwitcher)
         await switcher.mount_all(views)
-        switcher.current = f"level-{self.current_level}"
+        # Keys handled while they mounted may have moved to another level: show the one current now.
+        current = f"level-{self.current_level}"
+        for view in views:
+            view.display = view.id == current
+        switcher.current = current
         self.views_mounted = True
         self.render_steps()
         if self._focus_when_mounted:
