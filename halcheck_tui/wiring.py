@@ -70,7 +70,12 @@ def load_second_opinion(settings: Settings) -> tuple["SupportVerifier | None", l
         from .core.second_opinion import GeneratorJudge
         from .runtimes.generator import load_generator
 
-        verifier = GeneratorJudge(load_generator(settings, settings.second_opinion_model))
+        from dataclasses import replace
+
+        # The judge's cut (second_opinion_cuts) was fitted on the file's own weights: it runs them as they
+        # are, not as the 8-bit copy level 1 uses (generator_weights).
+        verifier = GeneratorJudge(load_generator(replace(settings, generator_weights="as-is"),
+                                                 settings.second_opinion_model))
     else:
         from .runtimes.support import load_support_verifier
 

@@ -167,12 +167,14 @@ def bench_level1(args: argparse.Namespace) -> int:
             full, needed = row[before], row[after]
             print(f"  {row['id']:22s} flags {' '.join(map(str, full['flags']))}"
                   f"{'' if not differs(row, 'flags') else ' -> ' + ' '.join(map(str, needed['flags']))}; "
+                  f"shaky {full['shaky'] or '-'}{'' if not differs(row, 'shaky') else ' -> ' + str(needed['shaky'])}; "
                   f"cuts {full['cuts'] or '-'}{'' if not differs(row, 'cuts') else ' -> ' + str(needed['cuts'])}; "
                   f"prompt {full['prompt_tokens']} -> {needed['prompt_tokens']} tokens")
     elif args.v:
         for row in figures:
-            if differs(row, "flags") or differs(row, "cuts"):
+            if differs(row, "flags") or differs(row, "cuts") or differs(row, "shaky"):
                 print(f"  {row['id']}: flags {row[before]['flags']} -> {row[after]['flags']}; "
+                      f"shaky {row[before]['shaky']} -> {row[after]['shaky']}; "
                       f"cuts {row[before]['cuts']} -> {row[after]['cuts']}")
     n = len(figures)
     for mode in modes:
@@ -183,6 +185,7 @@ def bench_level1(args: argparse.Namespace) -> int:
               f" (shaky {sum(1 for r in figures for _, why in r[mode]['cuts'] if why == 'SHAKY_SPECIFIC')}); "
               f"false cuts of correct claims {sum(len(r[mode]['false_cuts']) for r in figures)}")
     print(f"cases whose flags differ: {sum(differs(r, 'flags') for r in figures)}; "
+          f"whose shaky specifics differ: {sum(differs(r, 'shaky') for r in figures)}; "
           f"whose cuts differ: {sum(differs(r, 'cuts') for r in figures)}; "
           f"whose decision differs: {sum(differs(r, 'decision') for r in figures)}")
     if args.json:
