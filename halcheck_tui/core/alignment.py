@@ -21,7 +21,7 @@ from .case import Evidence, EvidenceKind
 from .words import edit_distance, stem as _stem
 from .states import compare_states, condition_of, compare_conditioned, domain_for, state_mentions
 from .values import (ISO_CURRENCIES, Specific, currencies_agree, dates_agree, leaf_date, leaf_dates, leaf_number, leaf_time,
-                     looks_like_id, normalise_id, numbers_agree, specifics)
+                     looks_like_id, near_miss, normalise_id, numbers_agree, one_slip, specifics)
 
 # --- words ----------------------------------------------------------------------------------------
 
@@ -568,6 +568,7 @@ class RecordAligner:
                                   f"{s.text} is stated by the case's policy or passage text, not by a field")
             result.findings.append(finding)
         self._sibling_twins(result)
+        self._near_misses(result, specs, scoped)
         # 4. flags (booleans) named by the claim's words
         for leaf in scoped:
             if not isinstance(leaf.value, bool) and not (leaf.is_count and leaf.value == 0):
@@ -778,6 +779,46 @@ class RecordAligner:
                                                    f"'{text[a:b]}' is not the recorded {' '.join(key)} "
                                                    f"({leaf.path} = {leaf.value})"))
                     break
+
+    def _near_misses(self, result: Alignment, specs: Sequence[Specific], scoped: Sequence[Leaf]) -> None:
+        """A figure or id no leaf holds and none plays the role of, one slip of the pen away from a leaf of
+        the claim's records ("$24.99" against 22.99, "ending 6602" against "6620", "15:07" against 15:47): a
+        wrong copy of that leaf, when it is the only leaf within one slip that no other specific of the claim
+        already matched. The claim's records are searched first, then the whole case. A figure disputed by a
+        leaf that another specific of the claim matches ("from 09:10 to 17:50" against from = 09:10) is
+        disputed by the wrong leaf: a near miss, if there is one, is the leaf it means."""
+        by_span = {(s.start, s.end): s for s in specs}
+        taken = {(f.leaf.evidence_id, f.leaf.path) for f in result.findings if f.ok and f.leaf is not None}
+        for i, f in enumerate(result.findings):
+            s = by_span.get((f.start, f.end))
+            open_ = f.ok is None and f.leaf is None and "stated by" not in f.detail
+            misplaced = f.ok is False and f.leaf is not None and (f.leaf.evidence_id, f.leaf.path) in taken
+            if s is None or not (open_ or misplaced):
+                continue
+            for pool in (scoped, self.leaves):
+                found = {}
+                for leaf in pool:
+                    if (leaf.evidence_id, leaf.path) in taken or leaf.is_count or leaf.evidence_id in self.call_ids \
+                            or isinstance(leaf.value, bool):
+                        continue
+                    if s.kind == "identifier":
+                        held = normalise_id(leaf.value)
+                        slip = looks_like_id(str(leaf.value)) and len(held) >= 4 and any(
+                            len(r) == len(held) and one_slip(r, held) for r in s.readings)
+                    elif s.kind == "money" and not is_money_leaf(leaf) and leaf_number(leaf.value) is not None \
+                            and looks_like_id(str(leaf.value)):
+                        slip = False  # an amount is not a copy of a code
+                    else:
+                        slip = near_miss(s.kind, s.readings, leaf.value)
+                    if slip:
+                        found.setdefault(str(leaf.value), leaf)
+                if found:
+                    break
+            if len(found) == 1:
+                leaf = next(iter(found.values()))
+                result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, leaf,
+                                             f"{f.text} is one slip away from the recorded {leaf.path} = {leaf.value}",
+                                             f.negated)
 
     def _sibling_twins(self, result: Alignment) -> None:
         """Figures taken from two parallel objects of one record ("a 9-week course for $410": the length of

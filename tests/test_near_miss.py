@@ -1,0 +1,67 @@
+"""Near misses (values.near_miss, alignment's _near_misses): a figure one slip of the pen away from the only
+such leaf is a wrong copy of it; another figure, or two leaves within one slip, settle nothing.
+
+Field names and values here are made up for the tests; the code knows none of them.
+"""
+import pytest
+
+from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.records import RecordChecker
+from halcheck_tui.core.types import ReasonCode, Verdict
+from halcheck_tui.core.values import near_miss, one_slip, specifics
+
+
+def check(text, fields):
+    return RecordChecker([Evidence("rec#1", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:x"})]).check(text)
+
+
+@pytest.mark.parametrize("said, held, slip", [
+    ("4517", "4571", True),    # neighbours swapped
+    ("318", "378", True),      # one digit replaced
+    ("41", "14", True),        # two digits swapped
+    ("41", "47", False),       # two digits, one replaced: too easily another figure
+    ("318", "3180", False),    # a digit added is another magnitude
+    ("4517", "4517", False),
+    ("4517", "5417", True),
+    ("4517", "7154", False),
+])
+def test_one_slip(said, held, slip):
+    assert one_slip(said, held) is slip
+
+
+def test_near_miss_by_kind():
+    money = specifics("a fee of $71.45")[0]
+    assert near_miss("money", money.readings, 74.15) and not near_miss("money", money.readings, 71.45)
+    day = specifics("on June 21")[0]
+    assert near_miss("date", day.readings, "2026-06-12") and near_miss("date", day.readings, "2026-06-1")is False
+    assert near_miss("date", day.readings, "2026-06-01") and not near_miss("date", day.readings, "2026-07-21")
+    clock = specifics("at 16:20")[0]
+    assert near_miss("time", clock.readings, "2026-01-04T16:50:00Z") and not near_miss("time", clock.readings, "18:50")
+
+
+FIELDS = {"locker_code": "5290", "deposit": {"amount": 71.45, "currency": "EUR"}, "opens_on": "2026-06-12",
+          "pickup_window": {"from": "09:10", "to": "17:30"}, "crates": 318}
+
+
+@pytest.mark.parametrize("text, leaf", [
+    ("Your locker code is 5920.", "locker_code"),
+    ("The deposit of €74.15 is held until pickup.", "deposit.amount"),
+    ("The locker opens on June 21.", "opens_on"),
+    ("Pickup runs from 09:10 to 17:50.", "pickup_window.to"),
+    ("We counted 381 crates.", "crates"),
+])
+def test_a_near_miss_is_contradicted_by_its_leaf(text, leaf):
+    result = check(text, FIELDS)
+    assert result.verdict is Verdict.CONTRADICTED, result.detail
+    assert any(c.field_path == leaf and not c.ok for c in result.checks), result.detail
+
+
+def test_a_figure_far_from_every_leaf_is_left_open():
+    result = check("We counted 642 crates.", FIELDS)
+    assert result.verdict is not Verdict.CONTRADICTED or all(c.field_path != "crates" or "slip" not in c.detail
+                                                             for c in result.checks)
+
+
+def test_two_leaves_within_one_slip_settle_nothing():
+    result = check("Your code is 5920.", {"front_code": "5290", "back_code": "9520"})
+    assert not any("slip" in c.detail for c in result.checks)
