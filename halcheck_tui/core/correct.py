@@ -582,18 +582,25 @@ def _call_action(call: Evidence, text: str) -> str:
             continue
         day = parse_record_date(value) if isinstance(value, str) else None
         if day is not None and (day[1], day[2]) in said_dates:
-            shown.append(f"{status_phrase(key)} {format_date(day, said_dates[(day[1], day[2])])}")
+            shown.append(f"{_key_words(key)} {format_date(day, said_dates[(day[1], day[2])])}")
         elif str(value) and re.search(rf"(?<![\w]){re.escape(str(value))}(?![\w])", text, re.IGNORECASE):
-            shown.append(f"{status_phrase(key)} {value}")
+            shown.append(f"{_key_words(key)} {value}")
         elif isinstance(value, (int, float)) and any(abs(m.value[0] - float(value)) < 0.005
                                                      for m in money_mentions(text)):
             money = next(m for m in money_mentions(text) if abs(m.value[0] - float(value)) < 0.005)
-            shown.append(f"{status_phrase(key)} {format_amount(float(value), money.text)}")
+            shown.append(f"{_key_words(key)} {format_amount(float(value), money.text)}")
         elif isinstance(value, (int, float)) and any(number_value(m.group(0)) == float(value)
                                                      for m in re.finditer(r"\d[\d,]*(?:\.\d+)?", text)):
-            shown.append(f"{status_phrase(key)} {format_number(float(value), '1,000' if value >= 1000 else '1')}")
+            shown.append(f"{_key_words(key)} {format_number(float(value), '1,000' if value >= 1000 else '1')}")
     action = f"{verb} the {noun}" if noun else verb
     return action + (f" ({', '.join(shown)})" if shown else "")
+
+
+def _key_words(key: str) -> str:
+    """An argument's name as words, without tokens that mix letters and figures ("new_account_last4" ->
+    "new account"): those read as code in a sentence, and the value after them says the rest."""
+    words = [w for w in status_phrase(key).split() if not (re.search(r"\d", w) and re.search(r"[a-z]", w))]
+    return " ".join(words) or status_phrase(key)
 
 
 def _first_clause(rest: str) -> str:
