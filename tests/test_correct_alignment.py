@@ -354,3 +354,13 @@ def test_a_time_on_the_day_the_claim_gives_is_corrected_from_the_same_leaf():
     fields = {"start": "2026-03-19T18:30:00"}
     out = run("Your class is on March 19 at 7:30 pm.", [record(fields)], [("date", "7:30 pm", "rec", "start")])
     assert "6:30 pm" in out.text and "March 19" in out.text
+
+
+def test_a_claim_with_a_record_figure_and_a_rule_figure_wrong_gets_both_corrected():
+    fields = {"credits_left": 38, "credits_used": 12}
+    policy = Evidence("rules", EvidenceKind.POLICY,
+                      text="Members may roll over up to 10 unused class credits into the next term.")
+    out = run("You have 83 class credits left, and up to 25 unused class credits roll over into the next term.",
+              [record(fields), policy], [("quantity", "83", "rec", "credits_left")])
+    assert "38 class credits left" in out.text and "up to 10 unused" in out.text, out.text
+    assert "83" not in out.text and "25" not in out.text

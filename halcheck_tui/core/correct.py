@@ -15,7 +15,7 @@ The pipeline re-checks the corrected draft once with every level; nothing here d
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
 from .case import Case, Evidence, EvidenceKind
@@ -963,6 +963,8 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
                     break
                 policy = _policy_figure_instead(claim, check, verdict.premises, evidence)
                 fixes += policy if policy else _record_fix(claim.text, check, evidence)
+            if fixes and not any(f.field == "decision" for f in fixes):
+                fixes += _other_policy_figures(claim, fixes, verdict.record_checks, verdict.premises, evidence)
     except _CannotFix:
         return None
     fixes = sorted({(f.start, f.end, f.new): f for f in fixes}.values(), key=lambda f: (f.start, f.end))
@@ -973,6 +975,23 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
         if not reads_well(claim.text[:fix.start], fix.new, claim.text[fix.end:], fix.predicate):
             return None  # it would not read as well as the original: trimmed instead
     return fixes
+
+
+def _other_policy_figures(claim: Claim, fixes: Sequence[_Fix], checks: Sequence[MentionCheck], premises: Sequence[Any],
+                          evidence: Mapping[str, Evidence]) -> list[_Fix]:
+    """A claim with a record figure wrong may also give a rule's figure wrong ("you have 65 hours left, and up
+    to 80 carry over"): the figures no record finding covers, read against the policy. The spans the record
+    corrects or confirms are blanked first, so the policy's figure never lands on them."""
+    blank = [(f.start, f.end) for f in fixes] + [(c.mention.start, c.mention.end) for c in checks
+                                                  if c.evidence_id in evidence and 0 <= c.mention.start < c.mention.end]
+    text = claim.text
+    for a, b in blank:
+        text = text[:a] + " " * (b - a) + text[b:]
+    try:
+        extra = _fix_policy_figures(replace(claim, text=text), premises, evidence)
+    except _CannotFix:
+        return []
+    return [f for f in extra if not any(f.start < b and a < f.end for a, b in blank) and f.start < f.end]
 
 
 def _policy_figure_instead(claim: Claim, check: MentionCheck, premises: Sequence[Any],
