@@ -65,3 +65,10 @@ def test_a_figure_far_from_every_leaf_is_left_open():
 def test_two_leaves_within_one_slip_settle_nothing():
     result = check("Your code is 5920.", {"front_code": "5290", "back_code": "9520"})
     assert not any("slip" in c.detail for c in result.checks)
+
+
+def test_a_currency_code_before_an_amount_belongs_to_the_amount():
+    fields = {"bond": {"amount": 400, "currency": "NZD"}, "rent": {"amount": 1250, "currency": "NZD"}}
+    supported = check("Your bond is NZD 400.", fields)
+    assert supported.verdict is Verdict.SUPPORTED and any(c.field_path == "bond.amount" for c in supported.checks)
+    assert check("Your bond is NZD 450.", fields).verdict is not Verdict.SUPPORTED
