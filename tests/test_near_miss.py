@@ -72,3 +72,23 @@ def test_a_currency_code_before_an_amount_belongs_to_the_amount():
     supported = check("Your bond is NZD 400.", fields)
     assert supported.verdict is Verdict.SUPPORTED and any(c.field_path == "bond.amount" for c in supported.checks)
     assert check("Your bond is NZD 450.", fields).verdict is not Verdict.SUPPORTED
+
+
+def two_records(text):
+    evidence = [Evidence("plan#1", EvidenceKind.RECORD, fields={"tier": "Pro", "desks": 20, "cost_per_desk": {"amount": 9.0}},
+                         lineage={"source": "tool:get_plan"}),
+                Evidence("quote#1", EvidenceKind.RECORD,
+                         fields={"upgrade": {"amount": 41.37, "summary": "4 extra desks, May 3 - May 31"}},
+                         lineage={"source": "tool:quote_upgrade"})]
+    return RecordChecker(evidence).check(text)
+
+
+def test_a_near_miss_in_another_record_replaces_a_leaf_whose_role_the_claim_names_no_better():
+    result = two_records("Adding the 4 desks costs an upgrade of $41.73 from May 3 to May 31.")
+    assert result.verdict is Verdict.CONTRADICTED
+    assert [c.field_path for c in result.checks if not c.ok] == ["upgrade.amount"], result.detail
+
+
+def test_a_figure_written_in_another_records_text_field_is_found_there():
+    result = two_records("Adding the 4 desks costs an upgrade of $41.37 from May 3 to May 31.")
+    assert not [c for c in result.checks if not c.ok], result.detail

@@ -792,7 +792,8 @@ class RecordAligner:
         for i, f in enumerate(result.findings):
             s = by_span.get((f.start, f.end))
             open_ = f.ok is None and f.leaf is None and "stated by" not in f.detail
-            misplaced = f.ok is False and f.leaf is not None and (f.leaf.evidence_id, f.leaf.path) in taken
+            misplaced = f.ok is False and f.leaf is not None and ((f.leaf.evidence_id, f.leaf.path) in taken
+                                                                  or f.kind in ("money", "number"))
             if s is None or not (open_ or misplaced):
                 continue
             for pool in (scoped, self.leaves):
@@ -816,6 +817,10 @@ class RecordAligner:
                     break
             if len(found) == 1:
                 leaf = next(iter(found.values()))
+                if misplaced and (f.leaf.evidence_id, f.leaf.path) not in taken \
+                        and role_score(leaf, _near_stems(result.text, f.start, f.end)) \
+                        < role_score(f.leaf, _near_stems(result.text, f.start, f.end)):
+                    continue  # the leaf whose role the claim names stands; a near miss must name it as well
                 result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, leaf,
                                              f"{f.text} is one slip away from the recorded {leaf.path} = {leaf.value}",
                                              f.negated)
@@ -978,7 +983,9 @@ class RecordAligner:
         field ("6 additional seats, Mar 14 - Apr 1"), or held by another record of the case that is not a
         look-alike of this one (the invoice preview beside the subscription, not the other order)."""
         scoped_ids = {leaf.evidence_id for leaf in scoped}
-        for leaf in scoped:
+        unlike = [leaf for leaf in self.leaves if leaf.evidence_id not in scoped_ids
+                  and not any(self._look_alike_records(leaf.evidence_id, rid) for rid in scoped_ids)]
+        for leaf in list(scoped) + unlike:
             if isinstance(leaf.value, str) and not looks_like_id(leaf.value) and not leaf_dates(leaf.value):
                 for inner in self.text_specifics.get((leaf.evidence_id, leaf.path), ()):
                     if inner.kind == s.kind or {inner.kind, s.kind} <= {"money", "number"}:
