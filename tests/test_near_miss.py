@@ -92,3 +92,10 @@ def test_a_near_miss_in_another_record_replaces_a_leaf_whose_role_the_claim_name
 def test_a_figure_written_in_another_records_text_field_is_found_there():
     result = two_records("Adding the 4 desks costs an upgrade of $41.37 from May 3 to May 31.")
     assert not [c for c in result.checks if not c.ok], result.detail
+
+
+def test_an_id_beside_a_value_names_the_object_the_value_belongs_to():
+    fields = {"device": {"tag": "TG-1001", "model": "Vireo 20"}, "swap": {"tag": "TG-2044", "model": "Vireo 30"}}
+    wrong = check("Your swap, a Vireo 20 (TG-2044), ships soon.", fields)
+    assert wrong.verdict is Verdict.CONTRADICTED and any(c.field_path == "swap.model" for c in wrong.checks)
+    assert check("Your swap, a Vireo 30 (TG-2044), ships soon.", fields).verdict is not Verdict.CONTRADICTED

@@ -834,12 +834,14 @@ class RecordAligner:
         def container(leaf: Leaf) -> str:
             return leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
 
+        anchors = [f for f in result.findings if f.ok and f.leaf is not None]
         ok = [(i, f) for i, f in enumerate(result.findings) if f.ok and f.leaf is not None and f.kind != "identifier"]
         by_path = {(leaf.evidence_id, leaf.path): leaf for leaf in self.leaves}
         text = result.text
         for i, f in ok:
             mine = container(f.leaf)
-            others = [g for _, g in ok if g is not f and g.leaf.evidence_id == f.leaf.evidence_id]
+            # an id beside the figure names its object too: "a Model 40 (TAG-2291)", the tag of `new_unit`
+            others = [g for g in anchors if g is not f and g.leaf.evidence_id == f.leaf.evidence_id]
             if not mine or not others or re.search(r"(?:^|\.)\d+(?:\.|$)", mine):
                 continue  # list items are told apart by the claim's scope, not by twin fields
             nearest = min(others, key=lambda g: min(abs(g.start - f.end), abs(f.start - g.end)))
