@@ -494,7 +494,19 @@ class RecordAligner:
         return False
 
     def align(self, text: str, context: str | None = None) -> Alignment:
+        """The claim's alignment. Routing, grounding and a repair's re-check each ask for the same claim
+        over the same records; it is computed once per (text, context) and each caller gets its own copy."""
         context = context or text
+        memo = self.__dict__.setdefault("_aligned", {})
+        if (text, context) not in memo:
+            if len(memo) >= 512:
+                memo.clear()
+            memo[(text, context)] = self._align(text, context)
+        done = memo[(text, context)]
+        return Alignment(done.text, list(done.findings), list(done.residual), list(done.beyond_text),
+                         list(done.novel), list(done.blocking), list(done.leaves))
+
+    def _align(self, text: str, context: str) -> Alignment:
         ctx_stems = stems_of(context)
         result = Alignment(text)
         covered: list[tuple[int, int]] = []
@@ -1209,7 +1221,12 @@ class RecordAligner:
         return list(dict.fromkeys(named + [leaf for s, _, leaf in scored if s >= 0.5]))[:8]
 
     def _residual(self, text: str, covered: Sequence[tuple[int, int]], leaves: Sequence[Leaf]) -> list[str]:
-        kept = "".join(" " if _overlaps(i, i + 1, covered) else ch for i, ch in enumerate(text))
+        chars = list(text)
+        for a, b in covered:  # the covered spans blanked (one pass over each span, not over every span per character)
+            a, b = max(0, a), min(len(text), b)
+            if a < b:
+                chars[a:b] = " " * (b - a)
+        kept = "".join(chars)
         # The words naming the records themselves ("refund" for tool:get_refund) say which record, not what.
         vocabulary: set[str] = {w for leaf in leaves for w in self.source_words.get(leaf.evidence_id, ())}
         for leaf in leaves:
