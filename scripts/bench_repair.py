@@ -2,9 +2,10 @@
 
 Each case is checked twice, with repair off and on (no generator: the default correction from the
 evidence), alternating so that drift in the machine's speed falls on both sides. The NLI and embedding
-caches are emptied before every check, so each check computes what a new case would; within one check
-they work as in use. The re-check of the corrected draft grounds only the claims the correction changed
-(the others keep the first check's verdicts, Checker.ground's `reuse`); `--no-cache` turns the model
+caches and the case's record aligner (with its alignments) are emptied before every check, so each check
+computes what a new case would; within one check they work as in use. The re-check of the corrected
+draft grounds only the claims the correction changed (the others keep the first check's verdicts,
+Checker.ground's `reuse`); `--no-cache` turns the model
 caches off altogether, so the changed claims pay for their evidence's embeddings again. The
 figure is the extra time repair costs over the no-repair check: sum(on) / sum(off) - 1, and the median
 of the per-case ratios.
@@ -43,7 +44,11 @@ def _cases(path: Path, limit: int):
 
 
 def _fresh(runtimes, keep: bool) -> None:
-    """Empty the model caches (a new case); `keep` lets them fill again during the next check."""
+    """Empty the model caches and the case's record aligner (a new case: its records flattened and its
+    claims aligned again); `keep` lets the model caches fill again during the next check."""
+    from halcheck_tui.core import records
+
+    records._RECENT.slot = None
     for runtime in (runtimes.nli, runtimes.embedder):
         if runtime is not None and hasattr(runtime, "cache_size"):
             size = getattr(runtime, "_bench_cache_size", None) or runtime.cache_size
