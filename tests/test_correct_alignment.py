@@ -34,8 +34,8 @@ def run(draft: str, evidence: list[Evidence], findings: list[tuple[str, str, str
     for claim in decomposition.claims:
         checks = []
         for kind, said, rid, path in findings:
-            if said in claim.text:
-                at = claim.text.index(said)
+            if said in claim.context_text:  # a finding may sit in the clause a claim hangs on
+                at = claim.context_text.index(said)
                 item = records[rid]
                 if item.kind is EvidenceKind.REFUSED_CALL:
                     value, reason = f"{item.tool} {item.decision}", ReasonCode.NOT_EXECUTED
@@ -364,3 +364,20 @@ def test_a_claim_with_a_record_figure_and_a_rule_figure_wrong_gets_both_correcte
               [record(fields), policy], [("quantity", "83", "rec", "credits_left")])
     assert "38 class credits left" in out.text and "up to 10 unused" in out.text, out.text
     assert "83" not in out.text and "25" not in out.text
+
+
+def test_a_value_given_by_a_refused_call_that_never_ran_becomes_the_statement_of_the_call():
+    fields = {"unit": "14B", "gate_code_set": False}
+    call = Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="generate_gate_code", decision="DENY",
+                    args={"unit": "14B", "reason": "caller not on the lease"})
+    out = run("Your gate code for unit 14B is 7731. Codes expire after one day.", [record(fields), call],
+              [("value", "7731", "rec", "gate_code_set")])
+    assert out.text.startswith("I could not generate the gate code (unit 14B).") and "7731" not in out.text, out.text
+    assert "lease" not in out.text  # no reason the customer was not given
+
+
+def test_a_claim_whose_wrong_value_sits_in_the_clause_it_hangs_on_is_kept_for_that_clauses_correction():
+    fields = {"device": {"model": "Vireo 20"}, "spare": {"tag": "TG-2044", "model": "Vireo 30", "ready": "2026-05-02"}}
+    out = run("Your spare, a Vireo 20 (TG-2044), is being set up and should be ready by May 2.", [record(fields)],
+              [("value", "Vireo 20", "rec", "spare.model")])
+    assert out.text == "Your spare, a Vireo 30 (TG-2044), is being set up and should be ready by May 2.", out.text

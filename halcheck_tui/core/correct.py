@@ -153,6 +153,10 @@ class _Fix:
     """The new text ends a predicate ("is pending review"): no noun of the old text may follow it."""
 
 
+_KEEP: list = []
+"""A failed claim left as it is (its finding belongs to another claim's span, which that claim corrects)."""
+
+
 class _CannotFix(Exception):
     """The finding does not name a value to put in its place: the claim is dropped instead."""
 
@@ -931,6 +935,13 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
     """The fixes for one failed claim, or None when it is dropped instead."""
     verdict = grounding.for_claim(claim.id)
     failing = [c for c in verdict.record_checks if not c.ok]
+    borrowed = [c for c in failing if c.mention.text and c.mention.text.lower() not in claim.text.lower()
+                and c.mention.text.lower() in (claim.context_text or "").lower()]
+    if failing and len(borrowed) == len(failing):
+        # The wrong value is in the clause the claim hangs on ("a Model 40 ... and should be ready by May 2"):
+        # that clause's own claim corrects it; this one is kept as it is, and the re-check reads it again.
+        return _KEEP
+    failing = [c for c in failing if c not in borrowed]
     if not any(c.reason is ReasonCode.NOT_EXECUTED for c in failing):
         effect = refused_effect(claim.text, evidence)
         if effect is not None:
@@ -966,7 +977,9 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
             if fixes and not any(f.field == "decision" for f in fixes):
                 fixes += _other_policy_figures(claim, fixes, verdict.record_checks, verdict.premises, evidence)
     except _CannotFix:
-        return None
+        fixes = _product_of_refused_call(claim.text, outcome, evidence, voice, covered_calls)
+        if not fixes:
+            return None
     fixes = sorted({(f.start, f.end, f.new): f for f in fixes}.values(), key=lambda f: (f.start, f.end))
     if any(a.end > b.start for a, b in zip(fixes, fixes[1:])):
         return None  # two findings about one span: nothing safe to write
@@ -975,6 +988,32 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
         if not reads_well(claim.text[:fix.start], fix.new, claim.text[fix.end:], fix.predicate):
             return None  # it would not read as well as the original: trimmed instead
     return fixes
+
+
+def _product_of_refused_call(text: str, outcome: ClaimOutcome, evidence: Mapping[str, Evidence], voice: Voice,
+                             covered_calls: set[str]) -> list[_Fix]:
+    """A contradicted claim that gives what a refused call would have produced ("Your access code for unit 4
+    is 8812" when generate_access_code(unit=4) was denied) and has no value to correct: it names the call's
+    object and one of its arguments. The claim becomes the plain statement of the call; nothing else fits."""
+    if outcome.verdict is not Verdict.CONTRADICTED:
+        return []
+    said = _stems(text)
+    for call in evidence.values():
+        if call.kind is not EvidenceKind.REFUSED_CALL or call.id in covered_calls:
+            continue
+        _verb, noun = _tool_words(call.tool)
+        object_words = [w for w in re.findall(r"[a-z]+", noun) if len(w) >= 3]
+        named_args = [v for k, v in call.args.items() if k.lower() != "reason" and isinstance(v, (str, int, float))
+                      and not isinstance(v, bool) and len(str(v)) >= 3
+                      and re.search(rf"(?<![\w]){re.escape(str(v))}(?![\w])", text, re.IGNORECASE)]
+        if not object_words or not all(w[:5] in said for w in object_words) or not named_args:
+            continue
+        mention = Mention("state", 0, len(text), text, "executed")
+        check = MentionCheck(mention, False, call.id, "decision", f"{call.tool} {call.decision}",
+                             ReasonCode.NOT_EXECUTED, "the claim gives what the refused call would have produced")
+        fix = _fix_refused(text, check, call, voice, False)
+        return [fix] if fix is not None else []
+    return []
 
 
 def _other_policy_figures(claim: Claim, fixes: Sequence[_Fix], checks: Sequence[MentionCheck], premises: Sequence[Any],
@@ -1062,8 +1101,9 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
                 covered_calls.add(check.evidence_id)
     plan: dict[str, list[_Fix] | None] = {
         o.claim.id: _claim_fixes(o.claim, o, grounding, evidence, covered_calls, voice) for o in failed}
+    plan = {cid: fixes for cid, fixes in plan.items() if fixes is not _KEEP}  # kept claims are not edited
     for o in failed:
-        fixes = plan[o.claim.id]
+        fixes = plan.get(o.claim.id)
         if fixes and any(_stated_elsewhere(case.draft, o.claim, f) for f in fixes):
             plan[o.claim.id] = None
         elif fixes and len({f.new for f in fixes if re.search(r"\d", f.new)}) < sum(
