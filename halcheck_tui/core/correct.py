@@ -14,6 +14,7 @@ The pipeline re-checks the corrected draft once with every level; nothing here d
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
@@ -29,6 +30,10 @@ from .types import ClaimClass, Method, ReasonCode, Verdict
 # Formatting in the draft's own style lives in draft_style.py; re-exported so imports of correct keep working.
 from .draft_style import (_MONTHS, _SYMBOLS, NUMBER_WORDS, TIME_IN_TEXT, _ordinal, format_amount,  # noqa: F401
                           format_date, format_number, format_time, number_value, parse_record_time, status_phrase)
+
+# Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
+# builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.
+_rx = functools.lru_cache(maxsize=None)(re.compile)
 
 ACTION_CORRECT = "correct"
 ACTION_DROP = "drop"
@@ -209,7 +214,7 @@ def _state_phrase(value: Any, plural: bool) -> tuple[str, bool]:
     if known is not None and (known[0].name, known[1]) in STATE_PHRASES and known[1] == normalise_state(value):
         return STATE_PHRASES[(known[0].name, known[1])][plural], True
     words = status_phrase(value)
-    if not re.fullmatch(r"[a-z][a-z0-9 ]{0,40}", words):
+    if not _rx(r"[a-z][a-z0-9 ]{0,40}").fullmatch(words):
         raise _CannotFix(f"the status value {value!r} is not a short phrase")
     return f"{'are' if plural else 'is'} {words}", False
 
@@ -221,12 +226,12 @@ def _fix_state(text: str, check: MentionCheck, evidence: Mapping[str, Evidence])
     if trailing:
         end += trailing.end()
     aux = _STATE_AUX.search(text[:start])
-    own_aux = re.match(r"(?P<aux>is|are|was|were|has|have)\b", text[start:end], re.IGNORECASE)
+    own_aux = _rx(r"(?P<aux>is|are|was|were|has|have)\b", re.IGNORECASE).match(text[start:end])
     if aux is None and own_aux is None:
         raise _CannotFix("no auxiliary before the state word, so a replacement would not be grammatical")
     word = ((aux.group("aux") or aux.group("neg")) if aux else own_aux.group("aux")).lower()
     begin = aux.start() if aux else start
-    subject = re.search(r"(?:^|\s)(?P<s>I|we|you|they)\s*$", text[:begin], re.IGNORECASE)
+    subject = _rx(r"(?:^|\s)(?P<s>I|we|you|they)\s*$", re.IGNORECASE).search(text[:begin])
     if subject and subject.group("s").lower() in {"i", "we"}:
         # "I have issued your refund" -> "your refund is queued for review": the thing has the state, not us.
         obj = _OBJECT.match(text[end:])
@@ -251,8 +256,8 @@ liters gallons""".split())
 def _path_words(path: str) -> list[str]:
     """The words of a leaf's dot path's last named part: "parts.0.list_price" -> ["list", "price"]."""
     named = [p for p in path.split(".") if not p.isdigit()]
-    last = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", named[-1] if named else "").lower()
-    return [w for w in re.split(r"[^a-z]+", last) if w]
+    last = _rx(r"(?<=[a-z])(?=[A-Z])").sub(" ", named[-1] if named else "").lower()
+    return [w for w in _rx(r"[^a-z]+").split(last) if w]
 
 
 def _leaf_named_in(text: str, path: str) -> bool:
@@ -269,7 +274,7 @@ deposit premium excess subtotal tax fare rate credit owed spend spent salary pay
 def _other_figure(text: str, check: MentionCheck, value: float) -> str | None:
     """A plain number outside the finding's span that equals `value`: the figure the claim gives for
     something else ("642 kWh"), so the leaf holding it is not the amount's."""
-    for m in re.finditer(r"(?<![\w.,$£€¥₹])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)", text):
+    for m in _rx(r"(?<![\w.,$£€¥₹])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)").finditer(text):
         if not (m.start() >= check.mention.start and m.end() <= check.mention.end) \
                 and number_value(m.group(0)) == value and not money_mentions(text[max(0, m.start() - 4):m.end()]):
             return m.group(0)
@@ -337,7 +342,7 @@ def _fix_identifier(text: str, check: MentionCheck, evidence: Mapping[str, Evide
     value = str(_leaf(evidence, check)).strip()
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
     said = text[start:end]
-    if re.fullmatch(r"\d+", said) and len(value) > len(said) and re.search(r"\d{%d}$" % len(said), value):
+    if _rx(r"\d+").fullmatch(said) and len(value) > len(said) and re.search(r"\d{%d}$" % len(said), value):
         value = value[-len(said):]  # "ending 6602" against a masked or full number: the same last digits
     if said.startswith("#") and not value.startswith("#"):
         value = "#" + value
@@ -356,14 +361,14 @@ _START_WORDS = frozenset("from since start starts starting begin begins beginnin
 
 
 def _opposite_roles(text: str, start: int, path: str) -> bool:
-    said = set(re.findall(r"[a-z]+", text[:start].lower())[-3:])
-    leaf = set(re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path.split(".")[-1]).lower().replace("_", " ")))
+    said = set(_rx(r"[a-z]+").findall(text[:start].lower())[-3:])
+    leaf = set(re.findall(r"[a-z]+", _rx(r"(?<=[a-z])(?=[A-Z])").sub(" ", path.split(".")[-1]).lower().replace("_", " ")))
     return bool((said & _END_WORDS and leaf & _START_WORDS and not leaf & _END_WORDS)
                 or (said & _START_WORDS and not said & _END_WORDS and leaf & _END_WORDS and not leaf & _START_WORDS))
 
 
 def _role_words(path: str) -> set[str]:
-    return set(re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path.split(".")[-1]).lower().replace("_", " ")))
+    return set(re.findall(r"[a-z]+", _rx(r"(?<=[a-z])(?=[A-Z])").sub(" ", path.split(".")[-1]).lower().replace("_", " ")))
 
 
 def _dates_said(text: str, start: int, end: int) -> set[tuple[int, int]]:
@@ -380,7 +385,7 @@ def _better_date_leaf(text: str, start: int, end: int, check: MentionCheck,
     if item is None or item.kind is not EvidenceKind.RECORD:
         return None
     parent = check.field_path.rsplit(".", 1)[0] if "." in check.field_path else ""
-    said_words = set(re.findall(r"[a-z]+", text[:start].lower())[-3:])
+    said_words = set(_rx(r"[a-z]+").findall(text[:start].lower())[-3:])
     said_stems = {w[:5] for w in said_words if len(w) >= 4}
     taken = _dates_said(text, start, end)
     candidates = []
@@ -480,7 +485,7 @@ def _fix_number(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]
     old_value = number_value(said.group(0))
     if old_value is not None and float(old_value).is_integer() != float(value).is_integer():
         raise _CannotFix("a count and a measure are not the same figure")
-    if re.fullmatch(r"(?:19|20)\d\d", said.group(0)) and not re.fullmatch(r"(?:19|20)\d\d", f"{value:g}"):
+    if _rx(r"(?:19|20)\d\d").fullmatch(said.group(0)) and not _rx(r"(?:19|20)\d\d").fullmatch(f"{value:g}"):
         raise _CannotFix("a year is not a count")
     a, b = start + said.start(), start + said.end()
     fixes = [_Fix(a, b, format_number(value, said.group(0)), check.evidence_id, check.field_path, check.reason)]
@@ -491,14 +496,14 @@ def _fix_number(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]
 def _noun_agreement(text: str, after: int, old_value: float | None, value: float, evidence_id: str | None,
                     field: str | None, reason: ReasonCode | None) -> _Fix | None:
     """"two checked bags" -> "one checked bag": the counted noun after a changed number agrees with it."""
-    noun = re.match(r"(\s+(?:[a-z-]+\s+)?)([a-z]+)\b", text[after:])
+    noun = _rx(r"(\s+(?:[a-z-]+\s+)?)([a-z]+)\b").match(text[after:])
     if noun is None or old_value is None or (old_value == 1) == (value == 1):
         return None
     word = noun.group(2)
     if value == 1 and word.endswith("s") and not word.endswith("ss"):
         new_word = word[:-3] + "y" if word.endswith("ies") else word[:-1]
     elif old_value == 1 and not word.endswith("s"):
-        new_word = word[:-1] + "ies" if re.search(r"[^aeiou]y$", word) else word + "s"
+        new_word = word[:-1] + "ies" if _rx(r"[^aeiou]y$").search(word) else word + "s"
     else:
         return None
     at = after + noun.start(2)
@@ -545,7 +550,7 @@ def past_of(verb: str) -> str:
         return _IRREGULAR_PAST[verb]
     if verb.endswith("e"):
         return verb + "d"
-    if re.search(r"[^aeiou]y$", verb):
+    if _rx(r"[^aeiou]y$").search(verb):
         return verb[:-1] + "ied"
     return verb + "ed"
 
@@ -561,7 +566,7 @@ def base_of(past: str, tool_verb: str) -> str:
         return past[:-3] + "y"
     if past.endswith("ed"):
         stem = past[:-2]
-        if re.search(r"(?:[^aeiou][vcsz]|at|ut|it|ag|ng|rg|uc|ur|iv|ov|av|iz|us|ys|ai[vs]|ee|[^aeiou]l|ar)$", stem) \
+        if _rx(r"(?:[^aeiou][vcsz]|at|ut|it|ag|ng|rg|uc|ur|iv|ov|av|iz|us|ys|ai[vs]|ee|[^aeiou]l|ar)$").search(stem) \
                 and not stem.endswith(("ss", "ll")):
             return stem + "e"
         return stem
@@ -570,7 +575,7 @@ def base_of(past: str, tool_verb: str) -> str:
 
 def _tool_words(tool: str) -> tuple[str, str]:
     """("renew", "licence") for renew_licence / renewLicence."""
-    words = [w.lower() for w in re.split(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])", tool) if w]
+    words = [w.lower() for w in _rx(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])").split(tool) if w]
     return (words[0] if words else tool.lower()), " ".join(words[1:])
 
 
@@ -594,7 +599,7 @@ def _call_action(call: Evidence, text: str) -> str:
             money = next(m for m in money_mentions(text) if abs(m.value[0] - float(value)) < 0.005)
             shown.append(f"{_key_words(key)} {format_amount(float(value), money.text)}")
         elif isinstance(value, (int, float)) and any(number_value(m.group(0)) == float(value)
-                                                     for m in re.finditer(r"\d[\d,]*(?:\.\d+)?", text)):
+                                                     for m in _rx(r"\d[\d,]*(?:\.\d+)?").finditer(text)):
             shown.append(f"{_key_words(key)} {format_number(float(value), '1,000' if value >= 1000 else '1')}")
     action = f"{verb} the {noun}" if noun else verb
     return action + (f" ({', '.join(shown)})" if shown else "")
@@ -603,14 +608,14 @@ def _call_action(call: Evidence, text: str) -> str:
 def _key_words(key: str) -> str:
     """An argument's name as words, without tokens that mix letters and figures ("new_account_last4" ->
     "new account"): those read as code in a sentence, and the value after them says the rest."""
-    words = [w for w in status_phrase(key).split() if not (re.search(r"\d", w) and re.search(r"[a-z]", w))]
+    words = [w for w in status_phrase(key).split() if not (_rx(r"\d").search(w) and _rx(r"[a-z]").search(w))]
     return " ".join(words) or status_phrase(key)
 
 
 def _first_clause(rest: str) -> str:
     """What the effect was done to, without a clause hung on it (", so only $50 remains", ", which ..."):
     that clause reports the effect's consequences, which did not happen either."""
-    return re.split(r"\s*[,;:]\s+|\s+(?:so|which|and then)\s+", rest.rstrip(), maxsplit=1)[0]
+    return _rx(r"\s*[,;:]\s+|\s+(?:so|which|and then)\s+").split(rest.rstrip(), maxsplit=1)[0]
 
 
 _PAST_WORD = re.compile(r"[A-Za-z]+(?:ed|en)|sent|paid|made|set|put|reset|done|got|bought|held|frozen")
@@ -698,7 +703,7 @@ def _speaks_of(call: Evidence, text: str, verb: str) -> bool:
     if base_of(verb, tool_verb) == tool_verb or verb.lower() == past_of(tool_verb):
         return True
     said_dates = {(d.value[1], d.value[2]) for d in date_mentions(text)}
-    said_numbers = {number_value(m.group(0)) for m in re.finditer(r"\d[\d,]*(?:\.\d+)?", text)}
+    said_numbers = {number_value(m.group(0)) for m in _rx(r"\d[\d,]*(?:\.\d+)?").finditer(text)}
     for value in call.args.values():
         if isinstance(value, bool):
             continue
@@ -719,7 +724,7 @@ def refused_effect(text: str, evidence: Mapping[str, Evidence]) -> MentionCheck 
     calls = [e for e in evidence.values() if e.kind is EvidenceKind.REFUSED_CALL]
     for pattern in (_DONE_BY_US, _DONE_TO_IT):
         for m in pattern.finditer(text):
-            if re.search(r"\b(?:not|never)\s*$|n't\s*$", text[:m.start("verb")]):
+            if _rx(r"\b(?:not|never)\s*$|n't\s*$").search(text[:m.start("verb")]):
                 continue
             call = next((c for c in calls if _speaks_of(c, text, m.group("verb"))), None)
             if call is not None:
@@ -776,9 +781,9 @@ def _figures(text: str) -> list[_Figure]:
                 shown = m.group(mark).strip().lower()
                 units.add("time" if shown.startswith(":") or shown.rstrip(".") in {"am", "pm", "a.m", "p.m"}
                           else shown)
-        tail = [w.lower() for w in re.findall(r"[A-Za-z]+", m.group("tail"))]
+        tail = [w.lower() for w in _rx(r"[A-Za-z]+").findall(m.group("tail"))]
         units.update(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in tail if w not in _STOP)
-        words_before = re.findall(r"[A-Za-z]+", text[max(0, m.start() - 30):m.start()])
+        words_before = _rx(r"[A-Za-z]+").findall(text[max(0, m.start() - 30):m.start()])
         before = words_before[-1].lower() if words_before else ""
         window = text[max(0, m.start() - 60):m.end() + 40].lower()
         context = _stems(window)
@@ -831,7 +836,7 @@ def _policy_sentences(evidence: Mapping[str, Evidence], premises: Sequence[Any])
     out = [(p.evidence_id, p.text) for p in premises]
     for item in evidence.values():
         if item.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE) and item.text:
-            out += [(item.id, s) for s in re.split(r"(?<=[.!?])\s+", item.text) if s.strip()]
+            out += [(item.id, s) for s in _rx(r"(?<=[.!?])\s+").split(item.text) if s.strip()]
     return out
 
 
@@ -875,23 +880,23 @@ unless within under over about into onto through during per via of""".split())
 def reads_well(before: str, new: str, after: str, predicate: bool = False) -> bool:
     """Whether `new` between `before` and `after` reads as well as the old words did: the subject agrees
     with the verb, no word is doubled at either seam, and a predicate is not followed by a stray noun."""
-    left = re.findall(r"[A-Za-z']+", before)[-1:]
-    new_words = re.findall(r"[A-Za-z']+", new)
-    right = re.match(r"\s*([A-Za-z']+)", after)
+    left = _rx(r"[A-Za-z']+").findall(before)[-1:]
+    new_words = _rx(r"[A-Za-z']+").findall(new)
+    right = _rx(r"\s*([A-Za-z']+)").match(after)
     if not new_words:
         return True
-    if left and left[0].lower() == new_words[0].lower() and not re.search(r"[,;:]\s*$", before):
+    if left and left[0].lower() == new_words[0].lower() and not _rx(r"[,;:]\s*$").search(before):
         return False
-    if right and right.group(1).lower() == new_words[-1].lower() and not re.match(r"[,;:]", new[-1:] or " "):
+    if right and right.group(1).lower() == new_words[-1].lower() and not _rx(r"[,;:]").match(new[-1:] or " "):
         return False
     if left and new_words[0].lower() in _FINITE and left[0].lower() in _SUBJECT_AGREES \
-            and re.search(r"[A-Za-z']\s*$", before) \
+            and _rx(r"[A-Za-z']\s*$").search(before) \
             and new_words[0].lower() not in _SUBJECT_AGREES[left[0].lower()]:
         return False
     if new_words[0].lower() in _SUBJECT_AGREES and len(new_words) > 1 and new_words[1].lower() in _FINITE \
             and new_words[1].lower() not in _SUBJECT_AGREES[new_words[0].lower()]:
         return False
-    if predicate and right and re.match(r"\s+[A-Za-z]", after) and right.group(1).lower() not in _AFTER_PREDICATE \
+    if predicate and right and _rx(r"\s+[A-Za-z]").match(after) and right.group(1).lower() not in _AFTER_PREDICATE \
             and not right.group(1)[0].isupper():
         return False
     return True
@@ -899,10 +904,10 @@ def reads_well(before: str, new: str, after: str, predicate: bool = False) -> bo
 
 def _article_fix(text: str, fix: _Fix) -> _Fix:
     """"a" / "an" before a replaced value follows the new value's first sound."""
-    found = re.search(r"\b(a|an|A|An)\s+$", text[:fix.start])
+    found = _rx(r"\b(a|an|A|An)\s+$").search(text[:fix.start])
     if not found or not fix.new:
         return fix
-    vowel = fix.new[:1].lower() in "aeiou" or re.match(r"(?:8|11|18)\b", fix.new) is not None
+    vowel = fix.new[:1].lower() in "aeiou" or _rx(r"(?:8|11|18)\b").match(fix.new) is not None
     article = found.group(1)
     want = ("an" if vowel else "a")
     want = want.capitalize() if article[:1].isupper() else want
@@ -1002,7 +1007,7 @@ def _product_of_refused_call(text: str, outcome: ClaimOutcome, evidence: Mapping
         if call.kind is not EvidenceKind.REFUSED_CALL or call.id in covered_calls:
             continue
         _verb, noun = _tool_words(call.tool)
-        object_words = [w for w in re.findall(r"[a-z]+", noun) if len(w) >= 3]
+        object_words = [w for w in _rx(r"[a-z]+").findall(noun) if len(w) >= 3]
         named_args = [v for k, v in call.args.items() if k.lower() != "reason" and isinstance(v, (str, int, float))
                       and not isinstance(v, bool) and len(str(v)) >= 3
                       and re.search(rf"(?<![\w]){re.escape(str(v))}(?![\w])", text, re.IGNORECASE)]
@@ -1055,7 +1060,7 @@ def _stated_elsewhere(draft: str, claim: Claim, fix: _Fix) -> bool:
     2 March and closes on 9 October" -> "closes on 2 March"): the leaf belongs to that other figure,
     so the correction would only copy it. Phrases (states, refused calls) and added conditions are not figures."""
     new = fix.new.strip()
-    if fix.field in ("decision",) or fix.predicate or not re.search(r"\d", new) or len(new) > 24:
+    if fix.field in ("decision",) or fix.predicate or not _rx(r"\d").search(new) or len(new) > 24:
         return False
     at = claim.start + fix.start
     outside = draft[:at] + " " * (fix.end - fix.start) + draft[claim.start + fix.end:]
@@ -1106,8 +1111,8 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
         fixes = plan.get(o.claim.id)
         if fixes and any(_stated_elsewhere(case.draft, o.claim, f) for f in fixes):
             plan[o.claim.id] = None
-        elif fixes and len({f.new for f in fixes if re.search(r"\d", f.new)}) < sum(
-                1 for f in fixes if re.search(r"\d", f.new)):
+        elif fixes and len({f.new for f in fixes if _rx(r"\d").search(f.new)}) < sum(
+                1 for f in fixes if _rx(r"\d").search(f.new)):
             plan[o.claim.id] = None  # two figures corrected to one value: one of them is aligned to the wrong leaf
     if not any(plan.values()):
         return Correction("", (), "no contradicted claim names a value the evidence holds, so nothing can be "
@@ -1169,7 +1174,7 @@ def _rebuild_sentence(draft: str, sentence, claims: Sequence[Claim], plan: Mappi
         text = _apply(claim.text, fixes)
         at_start = claim.start <= sentence.start + 1 or not draft[sentence.start:claim.start].strip(" \"'([")
         if any(f.start == 0 for f in fixes) and text[:1].isupper() and not at_start \
-                and not re.match(r"(?:I\b|[A-Z]{2,}|[A-Z][a-z]*[A-Z0-9])", text):
+                and not _rx(r"(?:I\b|[A-Z]{2,}|[A-Z][a-z]*[A-Z0-9])").match(text):
             text = text[:1].lower() + text[1:]  # a rewritten clause in the middle of a sentence
         if any(f.start == 0 for f in fixes) and at_start:
             text = text[:1].upper() + text[1:]
