@@ -44,20 +44,24 @@ def _cases(path: Path, limit: int):
 
 
 def _fresh(runtimes, keep: bool) -> None:
-    """Empty the model caches and the case's record aligner (a new case: its records flattened and its
-    claims aligned again); `keep` lets the model caches fill again during the next check."""
-    from halcheck_tui.core import records
+    """Empty every cache a check fills (a new case): the model caches (NLI, embedder, second verifier),
+    the evidence-term cache, the case's record aligner with its alignments, and the compiled patterns. Without `keep` the model
+    caches stay off during the next check too. Whatever one side left behind never serves the other."""
+    import re
 
+    from halcheck_tui.core import decision, records
+
+    re.purge()  # patterns built from this case's values ("\\b7720\\b") would be compiled already
     records._RECENT.slot = None
-    for runtime in (runtimes.nli, runtimes.embedder):
-        if runtime is not None and hasattr(runtime, "cache_size"):
-            size = getattr(runtime, "_bench_cache_size", None) or runtime.cache_size
-            runtime._bench_cache_size = size
-            runtime.cache_size = 0
-            if hasattr(runtime, "_cache"):
-                runtime._cache.store({})  # the size alone evicts nothing until the next store
-            if keep:
-                runtime.cache_size = size
+    decision._evidence_terms.cache_clear()
+    for runtime in (runtimes.nli, runtimes.embedder, runtimes.second_opinion):
+        if runtime is None or not hasattr(runtime, "cache_size"):
+            continue
+        size = getattr(runtime, "_bench_cache_size", None) or runtime.cache_size
+        runtime._bench_cache_size = size
+        if hasattr(runtime, "clear_cache"):
+            runtime.clear_cache()
+        runtime.cache_size = size if keep else 0
 
 
 def bench_repair(args: argparse.Namespace) -> int:
@@ -73,8 +77,11 @@ def bench_repair(args: argparse.Namespace) -> int:
     ratios, repaired = [], 0
     for case in cases:
         off, on = [], []
-        for _ in range(max(1, args.runs)):
-            for side, bucket in ((False, off), (True, on)):
+        for run in range(max(1, args.runs)):
+            # Which side goes first alternates, so whatever the first check of a case leaves warm (the
+            # interpreter's, the libraries') falls on both sides alike.
+            sides = ((False, off), (True, on)) if (run + len(ratios)) % 2 == 0 else ((True, on), (False, off))
+            for side, bucket in sides:
                 _fresh(checker.runtimes, keep)
                 started = time.perf_counter()
                 result = checker.check(case, repair=side)
