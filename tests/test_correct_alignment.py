@@ -381,3 +381,17 @@ def test_a_claim_whose_wrong_value_sits_in_the_clause_it_hangs_on_is_kept_for_th
     out = run("Your spare, a Vireo 20 (TG-2044), is being set up and should be ready by May 2.", [record(fields)],
               [("value", "Vireo 20", "rec", "spare.model")])
     assert out.text == "Your spare, a Vireo 30 (TG-2044), is being set up and should be ready by May 2.", out.text
+
+
+def test_a_time_range_is_corrected_end_by_end_from_the_objects_start_and_end():
+    fields = {"slot": {"day": "2026-07-09", "opens": "14:30", "closes": "18:00"}}
+    out = run("Your pickup is on July 9 between 10 am and 2:30 pm.", [record(fields)],
+              [("date", "10 am", "rec", "slot.opens")])
+    assert out.text == "Your pickup is on July 9 between 2:30 pm and 6:00 pm.", out.text  # each end in its own style
+
+
+def test_a_range_end_followed_by_a_word_keeps_the_space_before_it():
+    fields = {"began": "2026-02-11T08:15:00Z", "ended": "2026-02-11T11:40:00Z"}
+    out = run("The outage ran from 08:15 to 11:04 UTC on February 11.", [record(fields)],
+              [("date", "11:04", "rec", "ended")])
+    assert out.text == "The outage ran from 08:15 to 11:40 UTC on February 11.", out.text

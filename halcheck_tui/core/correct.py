@@ -451,6 +451,52 @@ def _fix_date(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) 
     return fixes
 
 
+_TIME_SPAN = r"\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?(?![a-z]))?"
+_TIME_RANGE = re.compile(rf"\b(?:between|from)\s+(?P<a>{_TIME_SPAN})\s+(?:and|to|until|till|-|–)\s+(?P<b>{_TIME_SPAN})"
+                         rf"|\b(?P<a2>{_TIME_SPAN})\s*(?:-|–|to)\s*(?P<b2>{_TIME_SPAN})", re.IGNORECASE)
+
+
+def _fix_time_range(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[_Fix]:
+    """"between 9 am and 1 pm" against a window from 13:00 to 17:00: a range is corrected end by end from the
+    start and end leaves of the object the aligned leaf sits in, both ends together (one end's leaf may hold
+    the other end's time: correcting one alone writes "between 1 pm and 1 pm"). [] when this is no range."""
+    item = evidence.get(check.evidence_id)
+    if item is None or item.kind is not EvidenceKind.RECORD:
+        return []
+    try:
+        start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
+    except _CannotFix:
+        return []
+    found = next((m for m in _TIME_RANGE.finditer(text)
+                  if any(m.start(g) <= start and end <= m.end(g) for g in ("a", "b", "a2", "b2") if m.group(g))), None)
+    if found is None:
+        return []
+    a, b = ("a", "b") if found.group("a") else ("a2", "b2")
+    if not (TIME_IN_TEXT.search(found.group(a)) or TIME_IN_TEXT.search(found.group(b))):
+        return []
+    parent = check.field_path.rsplit(".", 1)[0] if "." in check.field_path else ""
+    ends: dict[str, list[tuple[str, tuple[int, int]]]] = {"start": [], "end": []}
+    for path, value in flatten_fields(item.fields).items():
+        here = path.rsplit(".", 1)[0] if "." in path else ""
+        clock = parse_record_time(value) if here == parent else None
+        if clock is None:
+            continue
+        role = _role_words(path)
+        if role & _START_WORDS and not role & _END_WORDS:
+            ends["start"].append((path, clock))
+        elif role & _END_WORDS and not role & _START_WORDS:
+            ends["end"].append((path, clock))
+    if len(ends["start"]) != 1 or len(ends["end"]) != 1:
+        return []
+    fixes = []
+    for group, (path, clock) in ((a, ends["start"][0]), (b, ends["end"][0])):
+        said = found.group(group)
+        new = format_time(clock, said)
+        if new.lower() != said.lower():
+            fixes.append(_Fix(found.start(group), found.end(group), new, check.evidence_id, path, check.reason))
+    return fixes
+
+
 def _take_back_negation(text: str, start: int, check: MentionCheck) -> _Fix:
     """"will not be billed on June 1" against a recorded June 1: the date stands, the negation goes."""
     before = text[:start]
@@ -929,7 +975,7 @@ def _record_fix(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]
     if reason is ReasonCode.IDENTIFIER_MISMATCH or kind == "identifier":
         return [_fix_identifier(text, check, evidence)]
     if reason is ReasonCode.DATE_MISMATCH or kind == "date":
-        return _fix_date(text, check, evidence)
+        return _fix_time_range(text, check, evidence) or _fix_date(text, check, evidence)
     if kind in ("quantity", "number"):
         return _fix_number(text, check, evidence)
     return [_fix_value(text, check, evidence)]
@@ -1055,15 +1101,17 @@ def _policy_figure_instead(claim: Claim, check: MentionCheck, premises: Sequence
     return fixes
 
 
-def _stated_elsewhere(draft: str, claim: Claim, fix: _Fix) -> bool:
+def _stated_elsewhere(draft: str, claim: Claim, fix: _Fix, together: Sequence[_Fix] = ()) -> bool:
     """Whether a record value put in is a figure the draft already gives for something else ("opened on
     2 March and closes on 9 October" -> "closes on 2 March"): the leaf belongs to that other figure,
     so the correction would only copy it. Phrases (states, refused calls) and added conditions are not figures."""
     new = fix.new.strip()
     if fix.field in ("decision",) or fix.predicate or not _rx(r"\d").search(new) or len(new) > 24:
         return False
-    at = claim.start + fix.start
-    outside = draft[:at] + " " * (fix.end - fix.start) + draft[claim.start + fix.end:]
+    outside = draft
+    for other in {(f.start, f.end) for f in together} | {(fix.start, fix.end)}:  # spans rewritten together
+        at = claim.start + other[0]
+        outside = outside[:at] + " " * (other[1] - other[0]) + outside[claim.start + other[1]:]
     if re.search(rf"(?<![\w.,]){re.escape(new)}(?![\w]|[.,]\d)", outside, re.IGNORECASE):
         return True
     return bool(_figure_keys(new) & _figure_keys(outside))
@@ -1109,7 +1157,7 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
     plan = {cid: fixes for cid, fixes in plan.items() if fixes is not _KEEP}  # kept claims are not edited
     for o in failed:
         fixes = plan.get(o.claim.id)
-        if fixes and any(_stated_elsewhere(case.draft, o.claim, f) for f in fixes):
+        if fixes and any(_stated_elsewhere(case.draft, o.claim, f, fixes) for f in fixes):
             plan[o.claim.id] = None
         elif fixes and len({f.new for f in fixes if _rx(r"\d").search(f.new)}) < sum(
                 1 for f in fixes if _rx(r"\d").search(f.new)):
