@@ -391,7 +391,7 @@ def test_a_time_range_is_corrected_end_by_end_from_the_objects_start_and_end():
 
 
 def test_a_range_end_followed_by_a_word_keeps_the_space_before_it():
-    fields = {"began": "2026-02-11T08:15:00Z", "ended": "2026-02-11T11:40:00Z"}
+    fields = {"outage": {"start": "2026-02-11T08:15:00Z", "end": "2026-02-11T11:40:00Z"}}
     out = run("The outage ran from 08:15 to 11:04 UTC on February 11.", [record(fields)],
-              [("date", "11:04", "rec", "ended")])
+              [("date", "11:04", "rec", "outage.end")])
     assert out.text == "The outage ran from 08:15 to 11:40 UTC on February 11.", out.text
