@@ -23,7 +23,8 @@ from .case import Case, Evidence, EvidenceKind
 from .decompose import Claim, Decomposition
 from .grounding import GroundingResult, quantities
 from .policy import ClaimOutcome
-from .records import MentionCheck, domain_for, normalise_state, flatten_fields, money_mentions, parse_record_date
+from .records import (MentionCheck, domain_for, normalise_state, flatten_fields, money_mentions, parse_record_date,
+                      record_checker)
 from .mentions import Mention, date_mentions
 from .types import ClaimClass, Method, ReasonCode, Verdict
 
@@ -1155,6 +1156,15 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
     plan: dict[str, list[_Fix] | None] = {
         o.claim.id: _claim_fixes(o.claim, o, grounding, evidence, covered_calls, voice) for o in failed}
     plan = {cid: fixes for cid, fixes in plan.items() if fixes is not _KEEP}  # kept claims are not edited
+    for o in failed:
+        fixes = plan.get(o.claim.id)
+        added = [f for f in fixes or () if f.start == f.end == len(o.claim.text) and f.field == "text"]
+        if added and record_checker(case.evidence).check(_apply(o.claim.text, fixes)).verdict is Verdict.CONTRADICTED \
+                and record_checker(case.evidence).check(_apply(o.claim.text, [f for f in fixes if f not in added])
+                                                        ).verdict is not Verdict.CONTRADICTED:
+            # The policy's condition ("once approved") is one the records rule out (the refund was denied):
+            # the figure is corrected, the condition is not added.
+            plan[o.claim.id] = [f for f in fixes if f not in added]
     for o in failed:
         fixes = plan.get(o.claim.id)
         if fixes and any(_stated_elsewhere(case.draft, o.claim, f, fixes) for f in fixes):
