@@ -24,7 +24,8 @@ KIND_REASON = {"money": ReasonCode.AMOUNT_MISMATCH, "date": ReasonCode.DATE_MISM
 
 
 def run(draft: str, evidence: list[Evidence], findings: list[tuple[str, str, str, str]] = (),
-        policy: dict[str, str] | None = None, voice: Voice | None = None, unsupported: tuple[str, ...] = ()):
+        policy: dict[str, str] | None = None, voice: Voice | None = None, unsupported: tuple[str, ...] = (),
+        shaky: tuple[str, ...] = ()):
     """Correct `draft` given findings (kind, wrong text, record id, leaf path) against record leaves;
     `policy` maps a claim's text fragment to the premise sentence that contradicts it; `unsupported`
     lists fragments of claims that are only unsupported."""
@@ -44,6 +45,13 @@ def run(draft: str, evidence: list[Evidence], findings: list[tuple[str, str, str
                 checks.append(MentionCheck(Mention(kind, at, at + len(said), said, said), False, rid, path, value,
                                            reason, "hand-written finding"))
         premise = next((text for frag, text in (policy or {}).items() if frag in claim.text), None)
+        if any(frag in claim.text for frag in shaky):
+            # level 1 found a figure shaky; NLI did not entail the claim from the policy sentence
+            verdict = ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.NLI_NOT_ENTAILED, Method.NLI, ("policy",),
+                                   "", premises=(Premise("policy", 0, len(premise or ""), premise or "", 0.1),))
+            verdicts.append(verdict)
+            outcomes.append(ClaimOutcome(claim, Verdict.INSUFFICIENT, ReasonCode.SHAKY_SPECIFIC, True, ("policy",)))
+            continue
         if checks:
             verdict = ClaimVerdict(claim.id, Verdict.CONTRADICTED, checks[0].reason, Method.RECORD,
                                    tuple(c.evidence_id for c in checks), "", record_checks=tuple(checks))
@@ -395,3 +403,9 @@ def test_a_range_end_followed_by_a_word_keeps_the_space_before_it():
     out = run("The outage ran from 08:15 to 11:04 UTC on February 11.", [record(fields)],
               [("date", "11:04", "rec", "outage.end")])
     assert out.text == "The outage ran from 08:15 to 11:40 UTC on February 11.", out.text
+
+
+def test_a_figure_level_one_found_shaky_gets_the_policys_figure():
+    out = run("Express orders leave within 3 working days.", [],
+              policy={"Express": "Express orders leave the warehouse within 1 working day."}, shaky=("Express",))
+    assert out.text == "Express orders leave within 1 working day.", out.text

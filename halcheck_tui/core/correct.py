@@ -1006,7 +1006,8 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
             # (the re-check decides); anything else is dropped, never invented.
             if claim.claim_class is not ClaimClass.CONVERSATIONAL and not failing \
                     and outcome.reason_code in (ReasonCode.NLI_NOT_ENTAILED, ReasonCode.NO_POLICY_EVIDENCE,
-                                                ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE, None):
+                                                ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE, ReasonCode.SHAKY_SPECIFIC, None):
+                # (a figure level 1 found shaky is corrected too: the policy's figure is evidence, never cut)
                 fixes = _fix_policy_figures(claim, verdict.premises, evidence)
             else:
                 return None
