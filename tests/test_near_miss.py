@@ -99,3 +99,17 @@ def test_an_id_beside_a_value_names_the_object_the_value_belongs_to():
     wrong = check("Your swap, a Vireo 20 (TG-2044), ships soon.", fields)
     assert wrong.verdict is Verdict.CONTRADICTED and any(c.field_path == "swap.model" for c in wrong.checks)
     assert check("Your swap, a Vireo 30 (TG-2044), ships soon.", fields).verdict is not Verdict.CONTRADICTED
+
+
+def test_a_near_miss_in_a_look_alike_record_or_for_another_named_role_is_not_taken():
+    earlier = Evidence("get_parcel#P-1", EvidenceKind.RECORD,
+                       fields={"parcel": "P-1", "status": "delivered", "arrived_on": "2026-08-04"},
+                       lineage={"source": "tool:get_parcel"})
+    later = Evidence("get_parcel#P-2", EvidenceKind.RECORD,
+                     fields={"parcel": "P-2", "status": "packing", "leaves_by": "2026-08-30"},
+                     lineage={"source": "tool:get_parcel"})
+    result = RecordChecker([earlier, later]).check("Parcel P-2 should leave by August 14.")
+    assert not any("slip" in c.detail for c in result.checks), result.detail
+    fields = {"arrived_on": "2026-08-04", "dispatch_by": "2026-08-20"}
+    result = check("It should be dispatched by August 14.", fields)
+    assert not any("slip" in c.detail and c.field_path == "arrived_on" for c in result.checks), result.detail

@@ -796,7 +796,8 @@ class RecordAligner:
         """A figure or id no leaf holds and none plays the role of, one slip of the pen away from a leaf of
         the claim's records ("$24.99" against 22.99, "ending 6602" against "6620", "15:07" against 15:47): a
         wrong copy of that leaf, when it is the only leaf within one slip that no other specific of the claim
-        already matched. The claim's records are searched first, then the whole case. A figure disputed by a
+        already matched. The claim's records are searched first, then the rest of the case but for records
+        shaped like the claim's (another order, another card: their figures are theirs). A figure disputed by a
         leaf that another specific of the claim matches ("from 09:10 to 17:50" against from = 09:10) is
         disputed by the wrong leaf: a near miss, if there is one, is the leaf it means."""
         by_span = {(s.start, s.end): s for s in specs}
@@ -808,7 +809,10 @@ class RecordAligner:
                                                                   or f.kind in ("money", "number"))
             if s is None or not (open_ or misplaced):
                 continue
-            for pool in (scoped, self.leaves):
+            scoped_ids = {leaf.evidence_id for leaf in scoped}
+            unlike = [leaf for leaf in self.leaves if leaf.evidence_id in scoped_ids or not any(
+                self._look_alike_records(leaf.evidence_id, rid) for rid in scoped_ids)]  # never the other order's
+            for pool in (scoped, unlike):
                 found = {}
                 for leaf in pool:
                     if (leaf.evidence_id, leaf.path) in taken or leaf.is_count or leaf.evidence_id in self.call_ids \
@@ -833,6 +837,11 @@ class RecordAligner:
                         and role_score(leaf, _near_stems(result.text, f.start, f.end)) \
                         < role_score(f.leaf, _near_stems(result.text, f.start, f.end)):
                     continue  # the leaf whose role the claim names stands; a near miss must name it as well
+                near = _near_stems(result.text, f.start, f.end)
+                if open_ and any(other is not leaf and _same_kind(s.kind, other) and role_score(other, near) >= 0.5
+                                 and _names_role(other, near) and role_score(other, near) > role_score(leaf, near)
+                                 for other in scoped):
+                    continue  # "should ship by March 12" names a ship leaf: delivered_at = March 2 is another date
                 result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, leaf,
                                              f"{f.text} is one slip away from the recorded {leaf.path} = {leaf.value}",
                                              f.negated)
@@ -1394,6 +1403,15 @@ def _names_role(leaf: Leaf, near: Sequence[str]) -> bool:
 def _unit_names(unit: str | None, leaf: Leaf) -> bool:
     """The figure's unit word is one of the leaf's path words ('312 minutes' and minutes_used)."""
     return bool(unit) and any(same_word(_stem(unit), w) for w in leaf.words)
+
+
+def _same_kind(kind: str, leaf: Leaf) -> bool:
+    """Whether a leaf holds the kind of specific a claim gives (a date for a date, a clock time for a time)."""
+    if kind == "date":
+        return bool(leaf_dates(leaf.value))
+    if kind == "time":
+        return leaf_time(leaf.value) is not None
+    return leaf_number(leaf.value) is not None and not leaf.is_count
 
 
 def _distinct_key(a: Leaf, b: Leaf) -> bool:
