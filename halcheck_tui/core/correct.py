@@ -363,13 +363,14 @@ _START_WORDS = frozenset("from since start starts starting begin begins beginnin
 
 def _opposite_roles(text: str, start: int, path: str) -> bool:
     said = set(_rx(r"[a-z]+").findall(text[:start].lower())[-3:])
-    leaf = set(re.findall(r"[a-z]+", _rx(r"(?<=[a-z])(?=[A-Z])").sub(" ", path.split(".")[-1]).lower().replace("_", " ")))
+    leaf = _role_words(path)
     return bool((said & _END_WORDS and leaf & _START_WORDS and not leaf & _END_WORDS)
                 or (said & _START_WORDS and not said & _END_WORDS and leaf & _END_WORDS and not leaf & _START_WORDS))
 
 
 def _role_words(path: str) -> set[str]:
-    return set(re.findall(r"[a-z]+", _rx(r"(?<=[a-z])(?=[A-Z])").sub(" ", path.split(".")[-1]).lower().replace("_", " ")))
+    last = _rx(r"(?<=[a-z])(?=[A-Z])").sub(" ", path.split(".")[-1])
+    return set(_rx(r"[a-z]+").findall(last.lower().replace("_", " ")))
 
 
 def _dates_said(text: str, start: int, end: int) -> set[tuple[int, int]]:
@@ -453,7 +454,8 @@ def _fix_date(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) 
 
 
 _TIME_SPAN = r"\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?(?![a-z]))?"
-_TIME_RANGE = re.compile(rf"\b(?:between|from)\s+(?P<a>{_TIME_SPAN})\s+(?:and|to|until|till|-|–)\s+(?P<b>{_TIME_SPAN})"
+_TIME_RANGE = re.compile(rf"\b(?:between|from)\s+(?P<a>{_TIME_SPAN})\s+(?:and|to|until|till|-|–)\s+"
+                         rf"(?P<b>{_TIME_SPAN})"
                          rf"|\b(?P<a2>{_TIME_SPAN})\s*(?:-|–|to)\s*(?P<b2>{_TIME_SPAN})", re.IGNORECASE)
 
 
@@ -1006,7 +1008,8 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
             # (the re-check decides); anything else is dropped, never invented.
             if claim.claim_class is not ClaimClass.CONVERSATIONAL and not failing \
                     and outcome.reason_code in (ReasonCode.NLI_NOT_ENTAILED, ReasonCode.NO_POLICY_EVIDENCE,
-                                                ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE, ReasonCode.SHAKY_SPECIFIC, None):
+                                                ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE, ReasonCode.SHAKY_SPECIFIC,
+                                                None):
                 # (a figure level 1 found shaky is corrected too: the policy's figure is evidence, never cut)
                 fixes = _fix_policy_figures(claim, verdict.premises, evidence)
             else:

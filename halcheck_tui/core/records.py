@@ -198,7 +198,8 @@ def _names_action(text: str, tool: str, forms: Sequence[str]) -> bool:
 _LOOKED = frozenset("""checked looked reviewed verified confirmed found seen noticed noted received located pulled
 viewed read double-checked searched investigated traced tracked""".split())
 _BY_US = re.compile(r"\b(?:I|we)(?:'ve| have)\s+(?:just\s+|now\s+|already\s+|also\s+|gone ahead and\s+)?"
-                    r"(?P<verb>[a-z]+(?:ed|en)|sent|paid|made|set|put|reset|done|got|bought|held|given)\b", re.IGNORECASE)
+                    r"(?P<verb>[a-z]+(?:ed|en)|sent|paid|made|set|put|reset|done|got|bought|held|given)\b",
+                    re.IGNORECASE)
 # Asking for the action is not reporting it: "you asked to move it", "your request to switch".
 _REQUESTED = re.compile(r"\b(?:asked|requested|request|wanted|want|would like|applied)\s+(?:to|for)\b", re.IGNORECASE)
 
@@ -373,7 +374,8 @@ class RecordChecker:
                     # said as the state now. No record holds it, so the claim reports the call's effect.
                     record_values = {str(leaf.value).lower() for leaf in self.aligner.leaves
                                      if leaf.evidence_id not in call_ids}
-                    own = [f for f in alignment.findings if f.ok and f.leaf is not None and f.leaf.evidence_id == call.id
+                    own = [f for f in alignment.findings
+                           if f.ok and f.leaf is not None and f.leaf.evidence_id == call.id
                            and f.kind not in ("state", "identifier") and not looks_like_id(str(f.leaf.value))
                            and str(f.leaf.value).lower() not in record_values
                            and not _FUTURE_OR_CONDITION.search(text[:f.start])]
@@ -389,8 +391,8 @@ class RecordChecker:
                                                                                 for c in refused))]
         # "... has been passed to our team for review": when the claim says what became of a refused call, its
         # words for that ("review", "pending") are the call's state, not a record's status.
-        said_of_call = [(m.start(), m.end()) for pattern in (_HANDED_ON, _REFUSAL_WORDS) for m in pattern.finditer(text)] \
-            if any(c.ok for c in refused) else []
+        said_of_call = [(m.start(), m.end()) for pattern in (_HANDED_ON, _REFUSAL_WORDS)
+                        for m in pattern.finditer(text)] if any(c.ok for c in refused) else []
         for f in alignment.findings:
             if f.ok is None or (executed and f.kind == "state"):
                 continue

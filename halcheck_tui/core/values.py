@@ -352,7 +352,8 @@ def one_slip(said: str, held: str, day: bool = False) -> bool:
         return False
     if len(said) == len(held):
         diff = [i for i, (a, b) in enumerate(zip(said, held)) if a != b]
-        if len(diff) == 2 and diff[1] == diff[0] + 1 and said[diff[0]] == held[diff[1]] and said[diff[1]] == held[diff[0]]:
+        i, j = (diff + [0, 0])[:2]
+        if len(diff) == 2 and j == i + 1 and said[i] == held[j] and said[j] == held[i]:
             return True  # 6602 / 6620, 31 / 13
         return len(diff) == 1 and (len(said) >= 3 or day)  # 24.99 / 22.99, 206 / 216; 12 / 15 is another figure
     if day and abs(len(said) - len(held)) == 1:
