@@ -115,3 +115,10 @@ def test_a_near_miss_in_a_look_alike_record_or_for_another_named_role_is_not_tak
     fields = {"arrived_on": "2026-08-04", "dispatch_by": "2026-08-20"}
     result = check("It should be dispatched by August 14.", fields)
     assert not any("slip" in c.detail and c.field_path == "arrived_on" for c in result.checks), result.detail
+
+
+def test_a_figure_inside_a_short_label_the_claim_never_names_is_not_that_labels():
+    fields = {"hall": "Hall 4", "seat_row": 7, "event": "Spring Gala"}
+    assert not any(c.field_path == "hall" and c.ok for c in check("You're number 4 in the queue for the Spring Gala.",
+                                                                   fields).checks)
+    assert any(c.field_path == "hall" and c.ok for c in check("The Spring Gala is in hall 4.", fields).checks)

@@ -1008,8 +1008,12 @@ class RecordAligner:
         scoped_ids = {leaf.evidence_id for leaf in scoped}
         unlike = [leaf for leaf in self.leaves if leaf.evidence_id not in scoped_ids
                   and not any(self._look_alike_records(leaf.evidence_id, rid) for rid in scoped_ids)]
+        claim_stems = stems_of(text)
         for leaf in list(scoped) + unlike:
             if isinstance(leaf.value, str) and not looks_like_id(leaf.value) and not leaf_dates(leaf.value):
+                label = [_stem(w) for w in words_of(leaf.value) if not w.isdigit()]
+                if len(label) <= 2 and not any(same_word(w, c) for w in label + list(leaf.words) for c in claim_stems):
+                    continue  # "number 2 on the waitlist" is not the 2 of a label 'Room 2' the claim never names
                 for inner in self.text_specifics.get((leaf.evidence_id, leaf.path), ()):
                     if inner.kind == s.kind or {inner.kind, s.kind} <= {"money", "number"}:
                         if inner.readings & s.readings if s.kind in ("date", "time", "identifier") else any(
