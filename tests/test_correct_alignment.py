@@ -24,7 +24,8 @@ KIND_REASON = {"money": ReasonCode.AMOUNT_MISMATCH, "date": ReasonCode.DATE_MISM
 
 
 def run(draft: str, evidence: list[Evidence], findings: list[tuple[str, str, str, str]] = (),
-        policy: dict[str, str] | None = None, voice: Voice | None = None, unsupported: tuple[str, ...] = ()):
+        policy: dict[str, str] | None = None, voice: Voice | None = None, unsupported: tuple[str, ...] = (),
+        shaky: tuple[str, ...] = ()):
     """Correct `draft` given findings (kind, wrong text, record id, leaf path) against record leaves;
     `policy` maps a claim's text fragment to the premise sentence that contradicts it; `unsupported`
     lists fragments of claims that are only unsupported."""
@@ -34,8 +35,8 @@ def run(draft: str, evidence: list[Evidence], findings: list[tuple[str, str, str
     for claim in decomposition.claims:
         checks = []
         for kind, said, rid, path in findings:
-            if said in claim.text:
-                at = claim.text.index(said)
+            if said in claim.context_text:  # a finding may sit in the clause a claim hangs on
+                at = claim.context_text.index(said)
                 item = records[rid]
                 if item.kind is EvidenceKind.REFUSED_CALL:
                     value, reason = f"{item.tool} {item.decision}", ReasonCode.NOT_EXECUTED
@@ -44,6 +45,13 @@ def run(draft: str, evidence: list[Evidence], findings: list[tuple[str, str, str
                 checks.append(MentionCheck(Mention(kind, at, at + len(said), said, said), False, rid, path, value,
                                            reason, "hand-written finding"))
         premise = next((text for frag, text in (policy or {}).items() if frag in claim.text), None)
+        if any(frag in claim.text for frag in shaky):
+            # level 1 found a figure shaky; NLI did not entail the claim from the policy sentence
+            verdict = ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.NLI_NOT_ENTAILED, Method.NLI, ("policy",),
+                                   "", premises=(Premise("policy", 0, len(premise or ""), premise or "", 0.1),))
+            verdicts.append(verdict)
+            outcomes.append(ClaimOutcome(claim, Verdict.INSUFFICIENT, ReasonCode.SHAKY_SPECIFIC, True, ("policy",)))
+            continue
         if checks:
             verdict = ClaimVerdict(claim.id, Verdict.CONTRADICTED, checks[0].reason, Method.RECORD,
                                    tuple(c.evidence_id for c in checks), "", record_checks=tuple(checks))
@@ -354,3 +362,50 @@ def test_a_time_on_the_day_the_claim_gives_is_corrected_from_the_same_leaf():
     fields = {"start": "2026-03-19T18:30:00"}
     out = run("Your class is on March 19 at 7:30 pm.", [record(fields)], [("date", "7:30 pm", "rec", "start")])
     assert "6:30 pm" in out.text and "March 19" in out.text
+
+
+def test_a_claim_with_a_record_figure_and_a_rule_figure_wrong_gets_both_corrected():
+    fields = {"credits_left": 38, "credits_used": 12}
+    policy = Evidence("rules", EvidenceKind.POLICY,
+                      text="Members may roll over up to 10 unused class credits into the next term.")
+    out = run("You have 83 class credits left, and up to 25 unused class credits roll over into the next term.",
+              [record(fields), policy], [("quantity", "83", "rec", "credits_left")])
+    assert "38 class credits left" in out.text and "up to 10 unused" in out.text, out.text
+    assert "83" not in out.text and "25" not in out.text
+
+
+def test_a_value_given_by_a_refused_call_that_never_ran_becomes_the_statement_of_the_call():
+    fields = {"unit": "14B", "gate_code_set": False}
+    call = Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="generate_gate_code", decision="DENY",
+                    args={"unit": "14B", "reason": "caller not on the lease"})
+    out = run("Your gate code for unit 14B is 7731. Codes expire after one day.", [record(fields), call],
+              [("value", "7731", "rec", "gate_code_set")])
+    assert out.text.startswith("I could not generate the gate code (unit 14B).") and "7731" not in out.text, out.text
+    assert "lease" not in out.text  # no reason the customer was not given
+
+
+def test_a_claim_whose_wrong_value_sits_in_the_clause_it_hangs_on_is_kept_for_that_clauses_correction():
+    fields = {"device": {"model": "Vireo 20"}, "spare": {"tag": "TG-2044", "model": "Vireo 30", "ready": "2026-05-02"}}
+    out = run("Your spare, a Vireo 20 (TG-2044), is being set up and should be ready by May 2.", [record(fields)],
+              [("value", "Vireo 20", "rec", "spare.model")])
+    assert out.text == "Your spare, a Vireo 30 (TG-2044), is being set up and should be ready by May 2.", out.text
+
+
+def test_a_time_range_is_corrected_end_by_end_from_the_objects_start_and_end():
+    fields = {"slot": {"day": "2026-07-09", "opens": "14:30", "closes": "18:00"}}
+    out = run("Your pickup is on July 9 between 10 am and 2:30 pm.", [record(fields)],
+              [("date", "10 am", "rec", "slot.opens")])
+    assert out.text == "Your pickup is on July 9 between 2:30 pm and 6:00 pm.", out.text  # each end in its own style
+
+
+def test_a_range_end_followed_by_a_word_keeps_the_space_before_it():
+    fields = {"outage": {"start": "2026-02-11T08:15:00Z", "end": "2026-02-11T11:40:00Z"}}
+    out = run("The outage ran from 08:15 to 11:04 UTC on February 11.", [record(fields)],
+              [("date", "11:04", "rec", "outage.end")])
+    assert out.text == "The outage ran from 08:15 to 11:40 UTC on February 11.", out.text
+
+
+def test_a_figure_level_one_found_shaky_gets_the_policys_figure():
+    out = run("Express orders leave within 3 working days.", [],
+              policy={"Express": "Express orders leave the warehouse within 1 working day."}, shaky=("Express",))
+    assert out.text == "Express orders leave within 1 working day.", out.text

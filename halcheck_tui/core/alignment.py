@@ -21,7 +21,7 @@ from .case import Evidence, EvidenceKind
 from .words import edit_distance, stem as _stem
 from .states import compare_states, condition_of, compare_conditioned, domain_for, state_mentions
 from .values import (ISO_CURRENCIES, Specific, currencies_agree, dates_agree, leaf_date, leaf_dates, leaf_number, leaf_time,
-                     looks_like_id, normalise_id, numbers_agree, specifics)
+                     looks_like_id, near_miss, normalise_id, numbers_agree, one_slip, specifics)
 
 # --- words ----------------------------------------------------------------------------------------
 
@@ -494,7 +494,19 @@ class RecordAligner:
         return False
 
     def align(self, text: str, context: str | None = None) -> Alignment:
+        """The claim's alignment. Routing, grounding and a repair's re-check each ask for the same claim
+        over the same records; it is computed once per (text, context) and each caller gets its own copy."""
         context = context or text
+        memo = self.__dict__.setdefault("_aligned", {})
+        if (text, context) not in memo:
+            if len(memo) >= 512:
+                memo.clear()
+            memo[(text, context)] = self._align(text, context)
+        done = memo[(text, context)]
+        return Alignment(done.text, list(done.findings), list(done.residual), list(done.beyond_text),
+                         list(done.novel), list(done.blocking), list(done.leaves))
+
+    def _align(self, text: str, context: str) -> Alignment:
         ctx_stems = stems_of(context)
         result = Alignment(text)
         covered: list[tuple[int, int]] = []
@@ -568,6 +580,7 @@ class RecordAligner:
                                   f"{s.text} is stated by the case's policy or passage text, not by a field")
             result.findings.append(finding)
         self._sibling_twins(result)
+        self._near_misses(result, specs, scoped)
         # 4. flags (booleans) named by the claim's words
         for leaf in scoped:
             if not isinstance(leaf.value, bool) and not (leaf.is_count and leaf.value == 0):
@@ -779,6 +792,60 @@ class RecordAligner:
                                                    f"({leaf.path} = {leaf.value})"))
                     break
 
+    def _near_misses(self, result: Alignment, specs: Sequence[Specific], scoped: Sequence[Leaf]) -> None:
+        """A figure or id no leaf holds and none plays the role of, one slip of the pen away from a leaf of
+        the claim's records ("$24.99" against 22.99, "ending 6602" against "6620", "15:07" against 15:47): a
+        wrong copy of that leaf, when it is the only leaf within one slip that no other specific of the claim
+        already matched. The claim's records are searched first, then the rest of the case but for records
+        shaped like the claim's (another order, another card: their figures are theirs). A figure disputed by a
+        leaf that another specific of the claim matches ("from 09:10 to 17:50" against from = 09:10) is
+        disputed by the wrong leaf: a near miss, if there is one, is the leaf it means."""
+        by_span = {(s.start, s.end): s for s in specs}
+        taken = {(f.leaf.evidence_id, f.leaf.path) for f in result.findings if f.ok and f.leaf is not None}
+        for i, f in enumerate(result.findings):
+            s = by_span.get((f.start, f.end))
+            open_ = f.ok is None and f.leaf is None and "stated by" not in f.detail
+            misplaced = f.ok is False and f.leaf is not None and ((f.leaf.evidence_id, f.leaf.path) in taken
+                                                                  or f.kind in ("money", "number"))
+            if s is None or not (open_ or misplaced):
+                continue
+            scoped_ids = {leaf.evidence_id for leaf in scoped}
+            unlike = [leaf for leaf in self.leaves if leaf.evidence_id in scoped_ids or not any(
+                self._look_alike_records(leaf.evidence_id, rid) for rid in scoped_ids)]  # never the other order's
+            for pool in (scoped, unlike):
+                found = {}
+                for leaf in pool:
+                    if (leaf.evidence_id, leaf.path) in taken or leaf.is_count or leaf.evidence_id in self.call_ids \
+                            or isinstance(leaf.value, bool):
+                        continue
+                    if s.kind == "identifier":
+                        held = normalise_id(leaf.value)
+                        slip = looks_like_id(str(leaf.value)) and len(held) >= 4 and any(
+                            len(r) == len(held) and one_slip(r, held) for r in s.readings)
+                    elif s.kind == "money" and not is_money_leaf(leaf) and leaf_number(leaf.value) is not None \
+                            and looks_like_id(str(leaf.value)):
+                        slip = False  # an amount is not a copy of a code
+                    else:
+                        slip = near_miss(s.kind, s.readings, leaf.value)
+                    if slip:
+                        found.setdefault(str(leaf.value), leaf)
+                if found:
+                    break
+            if len(found) == 1:
+                leaf = next(iter(found.values()))
+                if misplaced and (f.leaf.evidence_id, f.leaf.path) not in taken \
+                        and role_score(leaf, _near_stems(result.text, f.start, f.end)) \
+                        < role_score(f.leaf, _near_stems(result.text, f.start, f.end)):
+                    continue  # the leaf whose role the claim names stands; a near miss must name it as well
+                near = _near_stems(result.text, f.start, f.end)
+                if open_ and any(other is not leaf and _same_kind(s.kind, other) and role_score(other, near) >= 0.5
+                                 and _names_role(other, near) and role_score(other, near) > role_score(leaf, near)
+                                 for other in scoped):
+                    continue  # "should ship by March 12" names a ship leaf: delivered_at = March 2 is another date
+                result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, leaf,
+                                             f"{f.text} is one slip away from the recorded {leaf.path} = {leaf.value}",
+                                             f.negated)
+
     def _sibling_twins(self, result: Alignment) -> None:
         """Figures taken from two parallel objects of one record ("a 9-week course for $410": the length of
         `backup_quote`, the price of `quote`). A figure sits with the specific nearest to it in the claim; when
@@ -788,12 +855,14 @@ class RecordAligner:
         def container(leaf: Leaf) -> str:
             return leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
 
+        anchors = [f for f in result.findings if f.ok and f.leaf is not None]
         ok = [(i, f) for i, f in enumerate(result.findings) if f.ok and f.leaf is not None and f.kind != "identifier"]
         by_path = {(leaf.evidence_id, leaf.path): leaf for leaf in self.leaves}
         text = result.text
         for i, f in ok:
             mine = container(f.leaf)
-            others = [g for _, g in ok if g is not f and g.leaf.evidence_id == f.leaf.evidence_id]
+            # an id beside the figure names its object too: "a Model 40 (TAG-2291)", the tag of `new_unit`
+            others = [g for g in anchors if g is not f and g.leaf.evidence_id == f.leaf.evidence_id]
             if not mine or not others or re.search(r"(?:^|\.)\d+(?:\.|$)", mine):
                 continue  # list items are told apart by the claim's scope, not by twin fields
             nearest = min(others, key=lambda g: min(abs(g.start - f.end), abs(f.start - g.end)))
@@ -937,8 +1006,14 @@ class RecordAligner:
         field ("6 additional seats, Mar 14 - Apr 1"), or held by another record of the case that is not a
         look-alike of this one (the invoice preview beside the subscription, not the other order)."""
         scoped_ids = {leaf.evidence_id for leaf in scoped}
-        for leaf in scoped:
+        unlike = [leaf for leaf in self.leaves if leaf.evidence_id not in scoped_ids
+                  and not any(self._look_alike_records(leaf.evidence_id, rid) for rid in scoped_ids)]
+        claim_stems = stems_of(text)
+        for leaf in list(scoped) + unlike:
             if isinstance(leaf.value, str) and not looks_like_id(leaf.value) and not leaf_dates(leaf.value):
+                label = [_stem(w) for w in words_of(leaf.value) if not w.isdigit()]
+                if len(label) <= 2 and not any(same_word(w, c) for w in label + list(leaf.words) for c in claim_stems):
+                    continue  # "number 2 on the waitlist" is not the 2 of a label 'Room 2' the claim never names
                 for inner in self.text_specifics.get((leaf.evidence_id, leaf.path), ()):
                     if inner.kind == s.kind or {inner.kind, s.kind} <= {"money", "number"}:
                         if inner.readings & s.readings if s.kind in ("date", "time", "identifier") else any(
@@ -1159,7 +1234,12 @@ class RecordAligner:
         return list(dict.fromkeys(named + [leaf for s, _, leaf in scored if s >= 0.5]))[:8]
 
     def _residual(self, text: str, covered: Sequence[tuple[int, int]], leaves: Sequence[Leaf]) -> list[str]:
-        kept = "".join(" " if _overlaps(i, i + 1, covered) else ch for i, ch in enumerate(text))
+        chars = list(text)
+        for a, b in covered:  # the covered spans blanked (one pass over each span, not over every span per character)
+            a, b = max(0, a), min(len(text), b)
+            if a < b:
+                chars[a:b] = " " * (b - a)
+        kept = "".join(chars)
         # The words naming the records themselves ("refund" for tool:get_refund) say which record, not what.
         vocabulary: set[str] = {w for leaf in leaves for w in self.source_words.get(leaf.evidence_id, ())}
         for leaf in leaves:
@@ -1327,6 +1407,15 @@ def _names_role(leaf: Leaf, near: Sequence[str]) -> bool:
 def _unit_names(unit: str | None, leaf: Leaf) -> bool:
     """The figure's unit word is one of the leaf's path words ('312 minutes' and minutes_used)."""
     return bool(unit) and any(same_word(_stem(unit), w) for w in leaf.words)
+
+
+def _same_kind(kind: str, leaf: Leaf) -> bool:
+    """Whether a leaf holds the kind of specific a claim gives (a date for a date, a clock time for a time)."""
+    if kind == "date":
+        return bool(leaf_dates(leaf.value))
+    if kind == "time":
+        return leaf_time(leaf.value) is not None
+    return leaf_number(leaf.value) is not None and not leaf.is_count
 
 
 def _distinct_key(a: Leaf, b: Leaf) -> bool:

@@ -14,21 +14,27 @@ The pipeline re-checks the corrected draft once with every level; nothing here d
 """
 from __future__ import annotations
 
+import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
 from .case import Case, Evidence, EvidenceKind
 from .decompose import Claim, Decomposition
 from .grounding import GroundingResult, quantities
 from .policy import ClaimOutcome
-from .records import MentionCheck, domain_for, normalise_state, flatten_fields, money_mentions, parse_record_date
+from .records import (MentionCheck, domain_for, normalise_state, flatten_fields, money_mentions, parse_record_date,
+                      record_checker)
 from .mentions import Mention, date_mentions
 from .types import ClaimClass, Method, ReasonCode, Verdict
 
 # Formatting in the draft's own style lives in draft_style.py; re-exported so imports of correct keep working.
 from .draft_style import (_MONTHS, _SYMBOLS, NUMBER_WORDS, TIME_IN_TEXT, _ordinal, format_amount,  # noqa: F401
                           format_date, format_number, format_time, number_value, parse_record_time, status_phrase)
+
+# Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
+# builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.
+_rx = functools.lru_cache(maxsize=None)(re.compile)
 
 ACTION_CORRECT = "correct"
 ACTION_DROP = "drop"
@@ -153,6 +159,10 @@ class _Fix:
     """The new text ends a predicate ("is pending review"): no noun of the old text may follow it."""
 
 
+_KEEP: list = []
+"""A failed claim left as it is (its finding belongs to another claim's span, which that claim corrects)."""
+
+
 class _CannotFix(Exception):
     """The finding does not name a value to put in its place: the claim is dropped instead."""
 
@@ -205,7 +215,7 @@ def _state_phrase(value: Any, plural: bool) -> tuple[str, bool]:
     if known is not None and (known[0].name, known[1]) in STATE_PHRASES and known[1] == normalise_state(value):
         return STATE_PHRASES[(known[0].name, known[1])][plural], True
     words = status_phrase(value)
-    if not re.fullmatch(r"[a-z][a-z0-9 ]{0,40}", words):
+    if not _rx(r"[a-z][a-z0-9 ]{0,40}").fullmatch(words):
         raise _CannotFix(f"the status value {value!r} is not a short phrase")
     return f"{'are' if plural else 'is'} {words}", False
 
@@ -217,12 +227,12 @@ def _fix_state(text: str, check: MentionCheck, evidence: Mapping[str, Evidence])
     if trailing:
         end += trailing.end()
     aux = _STATE_AUX.search(text[:start])
-    own_aux = re.match(r"(?P<aux>is|are|was|were|has|have)\b", text[start:end], re.IGNORECASE)
+    own_aux = _rx(r"(?P<aux>is|are|was|were|has|have)\b", re.IGNORECASE).match(text[start:end])
     if aux is None and own_aux is None:
         raise _CannotFix("no auxiliary before the state word, so a replacement would not be grammatical")
     word = ((aux.group("aux") or aux.group("neg")) if aux else own_aux.group("aux")).lower()
     begin = aux.start() if aux else start
-    subject = re.search(r"(?:^|\s)(?P<s>I|we|you|they)\s*$", text[:begin], re.IGNORECASE)
+    subject = _rx(r"(?:^|\s)(?P<s>I|we|you|they)\s*$", re.IGNORECASE).search(text[:begin])
     if subject and subject.group("s").lower() in {"i", "we"}:
         # "I have issued your refund" -> "your refund is queued for review": the thing has the state, not us.
         obj = _OBJECT.match(text[end:])
@@ -247,8 +257,8 @@ liters gallons""".split())
 def _path_words(path: str) -> list[str]:
     """The words of a leaf's dot path's last named part: "parts.0.list_price" -> ["list", "price"]."""
     named = [p for p in path.split(".") if not p.isdigit()]
-    last = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", named[-1] if named else "").lower()
-    return [w for w in re.split(r"[^a-z]+", last) if w]
+    last = _rx(r"(?<=[a-z])(?=[A-Z])").sub(" ", named[-1] if named else "").lower()
+    return [w for w in _rx(r"[^a-z]+").split(last) if w]
 
 
 def _leaf_named_in(text: str, path: str) -> bool:
@@ -265,7 +275,7 @@ deposit premium excess subtotal tax fare rate credit owed spend spent salary pay
 def _other_figure(text: str, check: MentionCheck, value: float) -> str | None:
     """A plain number outside the finding's span that equals `value`: the figure the claim gives for
     something else ("642 kWh"), so the leaf holding it is not the amount's."""
-    for m in re.finditer(r"(?<![\w.,$£€¥₹])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)", text):
+    for m in _rx(r"(?<![\w.,$£€¥₹])\d[\d,]*(?:\.\d+)?(?![\w]|[.,]\d)").finditer(text):
         if not (m.start() >= check.mention.start and m.end() <= check.mention.end) \
                 and number_value(m.group(0)) == value and not money_mentions(text[max(0, m.start() - 4):m.end()]):
             return m.group(0)
@@ -333,7 +343,7 @@ def _fix_identifier(text: str, check: MentionCheck, evidence: Mapping[str, Evide
     value = str(_leaf(evidence, check)).strip()
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
     said = text[start:end]
-    if re.fullmatch(r"\d+", said) and len(value) > len(said) and re.search(r"\d{%d}$" % len(said), value):
+    if _rx(r"\d+").fullmatch(said) and len(value) > len(said) and re.search(r"\d{%d}$" % len(said), value):
         value = value[-len(said):]  # "ending 6602" against a masked or full number: the same last digits
     if said.startswith("#") and not value.startswith("#"):
         value = "#" + value
@@ -352,14 +362,15 @@ _START_WORDS = frozenset("from since start starts starting begin begins beginnin
 
 
 def _opposite_roles(text: str, start: int, path: str) -> bool:
-    said = set(re.findall(r"[a-z]+", text[:start].lower())[-3:])
-    leaf = set(re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path.split(".")[-1]).lower().replace("_", " ")))
+    said = set(_rx(r"[a-z]+").findall(text[:start].lower())[-3:])
+    leaf = _role_words(path)
     return bool((said & _END_WORDS and leaf & _START_WORDS and not leaf & _END_WORDS)
                 or (said & _START_WORDS and not said & _END_WORDS and leaf & _END_WORDS and not leaf & _START_WORDS))
 
 
 def _role_words(path: str) -> set[str]:
-    return set(re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path.split(".")[-1]).lower().replace("_", " ")))
+    last = _rx(r"(?<=[a-z])(?=[A-Z])").sub(" ", path.split(".")[-1])
+    return set(_rx(r"[a-z]+").findall(last.lower().replace("_", " ")))
 
 
 def _dates_said(text: str, start: int, end: int) -> set[tuple[int, int]]:
@@ -376,7 +387,7 @@ def _better_date_leaf(text: str, start: int, end: int, check: MentionCheck,
     if item is None or item.kind is not EvidenceKind.RECORD:
         return None
     parent = check.field_path.rsplit(".", 1)[0] if "." in check.field_path else ""
-    said_words = set(re.findall(r"[a-z]+", text[:start].lower())[-3:])
+    said_words = set(_rx(r"[a-z]+").findall(text[:start].lower())[-3:])
     said_stems = {w[:5] for w in said_words if len(w) >= 4}
     taken = _dates_said(text, start, end)
     candidates = []
@@ -442,6 +453,53 @@ def _fix_date(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) 
     return fixes
 
 
+_TIME_SPAN = r"\d{1,2}(?::\d{2})?(?:\s*[ap]\.?m\.?(?![a-z]))?"
+_TIME_RANGE = re.compile(rf"\b(?:between|from)\s+(?P<a>{_TIME_SPAN})\s+(?:and|to|until|till|-|–)\s+"
+                         rf"(?P<b>{_TIME_SPAN})"
+                         rf"|\b(?P<a2>{_TIME_SPAN})\s*(?:-|–|to)\s*(?P<b2>{_TIME_SPAN})", re.IGNORECASE)
+
+
+def _fix_time_range(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[_Fix]:
+    """"between 9 am and 1 pm" against a window from 13:00 to 17:00: a range is corrected end by end from the
+    start and end leaves of the object the aligned leaf sits in, both ends together (one end's leaf may hold
+    the other end's time: correcting one alone writes "between 1 pm and 1 pm"). [] when this is no range."""
+    item = evidence.get(check.evidence_id)
+    if item is None or item.kind is not EvidenceKind.RECORD:
+        return []
+    try:
+        start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
+    except _CannotFix:
+        return []
+    found = next((m for m in _TIME_RANGE.finditer(text)
+                  if any(m.start(g) <= start and end <= m.end(g) for g in ("a", "b", "a2", "b2") if m.group(g))), None)
+    if found is None:
+        return []
+    a, b = ("a", "b") if found.group("a") else ("a2", "b2")
+    if not (TIME_IN_TEXT.search(found.group(a)) or TIME_IN_TEXT.search(found.group(b))):
+        return []
+    parent = check.field_path.rsplit(".", 1)[0] if "." in check.field_path else ""
+    ends: dict[str, list[tuple[str, tuple[int, int]]]] = {"start": [], "end": []}
+    for path, value in flatten_fields(item.fields).items():
+        here = path.rsplit(".", 1)[0] if "." in path else ""
+        clock = parse_record_time(value) if here == parent else None
+        if clock is None:
+            continue
+        role = _role_words(path)
+        if role & _START_WORDS and not role & _END_WORDS:
+            ends["start"].append((path, clock))
+        elif role & _END_WORDS and not role & _START_WORDS:
+            ends["end"].append((path, clock))
+    if len(ends["start"]) != 1 or len(ends["end"]) != 1:
+        return []
+    fixes = []
+    for group, (path, clock) in ((a, ends["start"][0]), (b, ends["end"][0])):
+        said = found.group(group)
+        new = format_time(clock, said)
+        if new.lower() != said.lower():
+            fixes.append(_Fix(found.start(group), found.end(group), new, check.evidence_id, path, check.reason))
+    return fixes
+
+
 def _take_back_negation(text: str, start: int, check: MentionCheck) -> _Fix:
     """"will not be billed on June 1" against a recorded June 1: the date stands, the negation goes."""
     before = text[:start]
@@ -476,7 +534,7 @@ def _fix_number(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]
     old_value = number_value(said.group(0))
     if old_value is not None and float(old_value).is_integer() != float(value).is_integer():
         raise _CannotFix("a count and a measure are not the same figure")
-    if re.fullmatch(r"(?:19|20)\d\d", said.group(0)) and not re.fullmatch(r"(?:19|20)\d\d", f"{value:g}"):
+    if _rx(r"(?:19|20)\d\d").fullmatch(said.group(0)) and not _rx(r"(?:19|20)\d\d").fullmatch(f"{value:g}"):
         raise _CannotFix("a year is not a count")
     a, b = start + said.start(), start + said.end()
     fixes = [_Fix(a, b, format_number(value, said.group(0)), check.evidence_id, check.field_path, check.reason)]
@@ -487,14 +545,14 @@ def _fix_number(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]
 def _noun_agreement(text: str, after: int, old_value: float | None, value: float, evidence_id: str | None,
                     field: str | None, reason: ReasonCode | None) -> _Fix | None:
     """"two checked bags" -> "one checked bag": the counted noun after a changed number agrees with it."""
-    noun = re.match(r"(\s+(?:[a-z-]+\s+)?)([a-z]+)\b", text[after:])
+    noun = _rx(r"(\s+(?:[a-z-]+\s+)?)([a-z]+)\b").match(text[after:])
     if noun is None or old_value is None or (old_value == 1) == (value == 1):
         return None
     word = noun.group(2)
     if value == 1 and word.endswith("s") and not word.endswith("ss"):
         new_word = word[:-3] + "y" if word.endswith("ies") else word[:-1]
     elif old_value == 1 and not word.endswith("s"):
-        new_word = word[:-1] + "ies" if re.search(r"[^aeiou]y$", word) else word + "s"
+        new_word = word[:-1] + "ies" if _rx(r"[^aeiou]y$").search(word) else word + "s"
     else:
         return None
     at = after + noun.start(2)
@@ -541,7 +599,7 @@ def past_of(verb: str) -> str:
         return _IRREGULAR_PAST[verb]
     if verb.endswith("e"):
         return verb + "d"
-    if re.search(r"[^aeiou]y$", verb):
+    if _rx(r"[^aeiou]y$").search(verb):
         return verb[:-1] + "ied"
     return verb + "ed"
 
@@ -557,7 +615,7 @@ def base_of(past: str, tool_verb: str) -> str:
         return past[:-3] + "y"
     if past.endswith("ed"):
         stem = past[:-2]
-        if re.search(r"(?:[^aeiou][vcsz]|at|ut|it|ag|ng|rg|uc|ur|iv|ov|av|iz|us|ys|ai[vs]|ee|[^aeiou]l|ar)$", stem) \
+        if _rx(r"(?:[^aeiou][vcsz]|at|ut|it|ag|ng|rg|uc|ur|iv|ov|av|iz|us|ys|ai[vs]|ee|[^aeiou]l|ar)$").search(stem) \
                 and not stem.endswith(("ss", "ll")):
             return stem + "e"
         return stem
@@ -566,7 +624,7 @@ def base_of(past: str, tool_verb: str) -> str:
 
 def _tool_words(tool: str) -> tuple[str, str]:
     """("renew", "licence") for renew_licence / renewLicence."""
-    words = [w.lower() for w in re.split(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])", tool) if w]
+    words = [w.lower() for w in _rx(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])").split(tool) if w]
     return (words[0] if words else tool.lower()), " ".join(words[1:])
 
 
@@ -582,24 +640,31 @@ def _call_action(call: Evidence, text: str) -> str:
             continue
         day = parse_record_date(value) if isinstance(value, str) else None
         if day is not None and (day[1], day[2]) in said_dates:
-            shown.append(f"{status_phrase(key)} {format_date(day, said_dates[(day[1], day[2])])}")
+            shown.append(f"{_key_words(key)} {format_date(day, said_dates[(day[1], day[2])])}")
         elif str(value) and re.search(rf"(?<![\w]){re.escape(str(value))}(?![\w])", text, re.IGNORECASE):
-            shown.append(f"{status_phrase(key)} {value}")
+            shown.append(f"{_key_words(key)} {value}")
         elif isinstance(value, (int, float)) and any(abs(m.value[0] - float(value)) < 0.005
                                                      for m in money_mentions(text)):
             money = next(m for m in money_mentions(text) if abs(m.value[0] - float(value)) < 0.005)
-            shown.append(f"{status_phrase(key)} {format_amount(float(value), money.text)}")
+            shown.append(f"{_key_words(key)} {format_amount(float(value), money.text)}")
         elif isinstance(value, (int, float)) and any(number_value(m.group(0)) == float(value)
-                                                     for m in re.finditer(r"\d[\d,]*(?:\.\d+)?", text)):
-            shown.append(f"{status_phrase(key)} {format_number(float(value), '1,000' if value >= 1000 else '1')}")
+                                                     for m in _rx(r"\d[\d,]*(?:\.\d+)?").finditer(text)):
+            shown.append(f"{_key_words(key)} {format_number(float(value), '1,000' if value >= 1000 else '1')}")
     action = f"{verb} the {noun}" if noun else verb
     return action + (f" ({', '.join(shown)})" if shown else "")
+
+
+def _key_words(key: str) -> str:
+    """An argument's name as words, without tokens that mix letters and figures ("new_account_last4" ->
+    "new account"): those read as code in a sentence, and the value after them says the rest."""
+    words = [w for w in status_phrase(key).split() if not (_rx(r"\d").search(w) and _rx(r"[a-z]").search(w))]
+    return " ".join(words) or status_phrase(key)
 
 
 def _first_clause(rest: str) -> str:
     """What the effect was done to, without a clause hung on it (", so only $50 remains", ", which ..."):
     that clause reports the effect's consequences, which did not happen either."""
-    return re.split(r"\s*[,;:]\s+|\s+(?:so|which|and then)\s+", rest.rstrip(), maxsplit=1)[0]
+    return _rx(r"\s*[,;:]\s+|\s+(?:so|which|and then)\s+").split(rest.rstrip(), maxsplit=1)[0]
 
 
 _PAST_WORD = re.compile(r"[A-Za-z]+(?:ed|en)|sent|paid|made|set|put|reset|done|got|bought|held|frozen")
@@ -687,7 +752,7 @@ def _speaks_of(call: Evidence, text: str, verb: str) -> bool:
     if base_of(verb, tool_verb) == tool_verb or verb.lower() == past_of(tool_verb):
         return True
     said_dates = {(d.value[1], d.value[2]) for d in date_mentions(text)}
-    said_numbers = {number_value(m.group(0)) for m in re.finditer(r"\d[\d,]*(?:\.\d+)?", text)}
+    said_numbers = {number_value(m.group(0)) for m in _rx(r"\d[\d,]*(?:\.\d+)?").finditer(text)}
     for value in call.args.values():
         if isinstance(value, bool):
             continue
@@ -708,7 +773,7 @@ def refused_effect(text: str, evidence: Mapping[str, Evidence]) -> MentionCheck 
     calls = [e for e in evidence.values() if e.kind is EvidenceKind.REFUSED_CALL]
     for pattern in (_DONE_BY_US, _DONE_TO_IT):
         for m in pattern.finditer(text):
-            if re.search(r"\b(?:not|never)\s*$|n't\s*$", text[:m.start("verb")]):
+            if _rx(r"\b(?:not|never)\s*$|n't\s*$").search(text[:m.start("verb")]):
                 continue
             call = next((c for c in calls if _speaks_of(c, text, m.group("verb"))), None)
             if call is not None:
@@ -765,9 +830,9 @@ def _figures(text: str) -> list[_Figure]:
                 shown = m.group(mark).strip().lower()
                 units.add("time" if shown.startswith(":") or shown.rstrip(".") in {"am", "pm", "a.m", "p.m"}
                           else shown)
-        tail = [w.lower() for w in re.findall(r"[A-Za-z]+", m.group("tail"))]
+        tail = [w.lower() for w in _rx(r"[A-Za-z]+").findall(m.group("tail"))]
         units.update(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in tail if w not in _STOP)
-        words_before = re.findall(r"[A-Za-z]+", text[max(0, m.start() - 30):m.start()])
+        words_before = _rx(r"[A-Za-z]+").findall(text[max(0, m.start() - 30):m.start()])
         before = words_before[-1].lower() if words_before else ""
         window = text[max(0, m.start() - 60):m.end() + 40].lower()
         context = _stems(window)
@@ -820,7 +885,7 @@ def _policy_sentences(evidence: Mapping[str, Evidence], premises: Sequence[Any])
     out = [(p.evidence_id, p.text) for p in premises]
     for item in evidence.values():
         if item.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE) and item.text:
-            out += [(item.id, s) for s in re.split(r"(?<=[.!?])\s+", item.text) if s.strip()]
+            out += [(item.id, s) for s in _rx(r"(?<=[.!?])\s+").split(item.text) if s.strip()]
     return out
 
 
@@ -864,23 +929,23 @@ unless within under over about into onto through during per via of""".split())
 def reads_well(before: str, new: str, after: str, predicate: bool = False) -> bool:
     """Whether `new` between `before` and `after` reads as well as the old words did: the subject agrees
     with the verb, no word is doubled at either seam, and a predicate is not followed by a stray noun."""
-    left = re.findall(r"[A-Za-z']+", before)[-1:]
-    new_words = re.findall(r"[A-Za-z']+", new)
-    right = re.match(r"\s*([A-Za-z']+)", after)
+    left = _rx(r"[A-Za-z']+").findall(before)[-1:]
+    new_words = _rx(r"[A-Za-z']+").findall(new)
+    right = _rx(r"\s*([A-Za-z']+)").match(after)
     if not new_words:
         return True
-    if left and left[0].lower() == new_words[0].lower() and not re.search(r"[,;:]\s*$", before):
+    if left and left[0].lower() == new_words[0].lower() and not _rx(r"[,;:]\s*$").search(before):
         return False
-    if right and right.group(1).lower() == new_words[-1].lower() and not re.match(r"[,;:]", new[-1:] or " "):
+    if right and right.group(1).lower() == new_words[-1].lower() and not _rx(r"[,;:]").match(new[-1:] or " "):
         return False
     if left and new_words[0].lower() in _FINITE and left[0].lower() in _SUBJECT_AGREES \
-            and re.search(r"[A-Za-z']\s*$", before) \
+            and _rx(r"[A-Za-z']\s*$").search(before) \
             and new_words[0].lower() not in _SUBJECT_AGREES[left[0].lower()]:
         return False
     if new_words[0].lower() in _SUBJECT_AGREES and len(new_words) > 1 and new_words[1].lower() in _FINITE \
             and new_words[1].lower() not in _SUBJECT_AGREES[new_words[0].lower()]:
         return False
-    if predicate and right and re.match(r"\s+[A-Za-z]", after) and right.group(1).lower() not in _AFTER_PREDICATE \
+    if predicate and right and _rx(r"\s+[A-Za-z]").match(after) and right.group(1).lower() not in _AFTER_PREDICATE \
             and not right.group(1)[0].isupper():
         return False
     return True
@@ -888,10 +953,10 @@ def reads_well(before: str, new: str, after: str, predicate: bool = False) -> bo
 
 def _article_fix(text: str, fix: _Fix) -> _Fix:
     """"a" / "an" before a replaced value follows the new value's first sound."""
-    found = re.search(r"\b(a|an|A|An)\s+$", text[:fix.start])
+    found = _rx(r"\b(a|an|A|An)\s+$").search(text[:fix.start])
     if not found or not fix.new:
         return fix
-    vowel = fix.new[:1].lower() in "aeiou" or re.match(r"(?:8|11|18)\b", fix.new) is not None
+    vowel = fix.new[:1].lower() in "aeiou" or _rx(r"(?:8|11|18)\b").match(fix.new) is not None
     article = found.group(1)
     want = ("an" if vowel else "a")
     want = want.capitalize() if article[:1].isupper() else want
@@ -913,7 +978,7 @@ def _record_fix(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]
     if reason is ReasonCode.IDENTIFIER_MISMATCH or kind == "identifier":
         return [_fix_identifier(text, check, evidence)]
     if reason is ReasonCode.DATE_MISMATCH or kind == "date":
-        return _fix_date(text, check, evidence)
+        return _fix_time_range(text, check, evidence) or _fix_date(text, check, evidence)
     if kind in ("quantity", "number"):
         return _fix_number(text, check, evidence)
     return [_fix_value(text, check, evidence)]
@@ -924,6 +989,13 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
     """The fixes for one failed claim, or None when it is dropped instead."""
     verdict = grounding.for_claim(claim.id)
     failing = [c for c in verdict.record_checks if not c.ok]
+    borrowed = [c for c in failing if c.mention.text and c.mention.text.lower() not in claim.text.lower()
+                and c.mention.text.lower() in (claim.context_text or "").lower()]
+    if failing and len(borrowed) == len(failing):
+        # The wrong value is in the clause the claim hangs on ("a Model 40 ... and should be ready by May 2"):
+        # that clause's own claim corrects it; this one is kept as it is, and the re-check reads it again.
+        return _KEEP
+    failing = [c for c in failing if c not in borrowed]
     if not any(c.reason is ReasonCode.NOT_EXECUTED for c in failing):
         effect = refused_effect(claim.text, evidence)
         if effect is not None:
@@ -936,7 +1008,9 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
             # (the re-check decides); anything else is dropped, never invented.
             if claim.claim_class is not ClaimClass.CONVERSATIONAL and not failing \
                     and outcome.reason_code in (ReasonCode.NLI_NOT_ENTAILED, ReasonCode.NO_POLICY_EVIDENCE,
-                                                ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE, None):
+                                                ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE, ReasonCode.SHAKY_SPECIFIC,
+                                                None):
+                # (a figure level 1 found shaky is corrected too: the policy's figure is evidence, never cut)
                 fixes = _fix_policy_figures(claim, verdict.premises, evidence)
             else:
                 return None
@@ -956,8 +1030,12 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
                     break
                 policy = _policy_figure_instead(claim, check, verdict.premises, evidence)
                 fixes += policy if policy else _record_fix(claim.text, check, evidence)
+            if fixes and not any(f.field == "decision" for f in fixes):
+                fixes += _other_policy_figures(claim, fixes, verdict.record_checks, verdict.premises, evidence)
     except _CannotFix:
-        return None
+        fixes = _product_of_refused_call(claim.text, outcome, evidence, voice, covered_calls)
+        if not fixes:
+            return None
     fixes = sorted({(f.start, f.end, f.new): f for f in fixes}.values(), key=lambda f: (f.start, f.end))
     if any(a.end > b.start for a, b in zip(fixes, fixes[1:])):
         return None  # two findings about one span: nothing safe to write
@@ -966,6 +1044,49 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
         if not reads_well(claim.text[:fix.start], fix.new, claim.text[fix.end:], fix.predicate):
             return None  # it would not read as well as the original: trimmed instead
     return fixes
+
+
+def _product_of_refused_call(text: str, outcome: ClaimOutcome, evidence: Mapping[str, Evidence], voice: Voice,
+                             covered_calls: set[str]) -> list[_Fix]:
+    """A contradicted claim that gives what a refused call would have produced ("Your access code for unit 4
+    is 8812" when generate_access_code(unit=4) was denied) and has no value to correct: it names the call's
+    object and one of its arguments. The claim becomes the plain statement of the call; nothing else fits."""
+    if outcome.verdict is not Verdict.CONTRADICTED:
+        return []
+    said = _stems(text)
+    for call in evidence.values():
+        if call.kind is not EvidenceKind.REFUSED_CALL or call.id in covered_calls:
+            continue
+        _verb, noun = _tool_words(call.tool)
+        object_words = [w for w in _rx(r"[a-z]+").findall(noun) if len(w) >= 3]
+        named_args = [v for k, v in call.args.items() if k.lower() != "reason" and isinstance(v, (str, int, float))
+                      and not isinstance(v, bool) and len(str(v)) >= 3
+                      and re.search(rf"(?<![\w]){re.escape(str(v))}(?![\w])", text, re.IGNORECASE)]
+        if not object_words or not all(w[:5] in said for w in object_words) or not named_args:
+            continue
+        mention = Mention("state", 0, len(text), text, "executed")
+        check = MentionCheck(mention, False, call.id, "decision", f"{call.tool} {call.decision}",
+                             ReasonCode.NOT_EXECUTED, "the claim gives what the refused call would have produced")
+        fix = _fix_refused(text, check, call, voice, False)
+        return [fix] if fix is not None else []
+    return []
+
+
+def _other_policy_figures(claim: Claim, fixes: Sequence[_Fix], checks: Sequence[MentionCheck], premises: Sequence[Any],
+                          evidence: Mapping[str, Evidence]) -> list[_Fix]:
+    """A claim with a record figure wrong may also give a rule's figure wrong ("you have 65 hours left, and up
+    to 80 carry over"): the figures no record finding covers, read against the policy. The spans the record
+    corrects or confirms are blanked first, so the policy's figure never lands on them."""
+    blank = [(f.start, f.end) for f in fixes] + [(c.mention.start, c.mention.end) for c in checks
+                                                  if c.evidence_id in evidence and 0 <= c.mention.start < c.mention.end]
+    text = claim.text
+    for a, b in blank:
+        text = text[:a] + " " * (b - a) + text[b:]
+    try:
+        extra = _fix_policy_figures(replace(claim, text=text), premises, evidence)
+    except _CannotFix:
+        return []
+    return [f for f in extra if not any(f.start < b and a < f.end for a, b in blank) and f.start < f.end]
 
 
 def _policy_figure_instead(claim: Claim, check: MentionCheck, premises: Sequence[Any],
@@ -985,15 +1106,17 @@ def _policy_figure_instead(claim: Claim, check: MentionCheck, premises: Sequence
     return fixes
 
 
-def _stated_elsewhere(draft: str, claim: Claim, fix: _Fix) -> bool:
+def _stated_elsewhere(draft: str, claim: Claim, fix: _Fix, together: Sequence[_Fix] = ()) -> bool:
     """Whether a record value put in is a figure the draft already gives for something else ("opened on
     2 March and closes on 9 October" -> "closes on 2 March"): the leaf belongs to that other figure,
     so the correction would only copy it. Phrases (states, refused calls) and added conditions are not figures."""
     new = fix.new.strip()
-    if fix.field in ("decision",) or fix.predicate or not re.search(r"\d", new) or len(new) > 24:
+    if fix.field in ("decision",) or fix.predicate or not _rx(r"\d").search(new) or len(new) > 24:
         return False
-    at = claim.start + fix.start
-    outside = draft[:at] + " " * (fix.end - fix.start) + draft[claim.start + fix.end:]
+    outside = draft
+    for other in {(f.start, f.end) for f in together} | {(fix.start, fix.end)}:  # spans rewritten together
+        at = claim.start + other[0]
+        outside = outside[:at] + " " * (other[1] - other[0]) + outside[claim.start + other[1]:]
     if re.search(rf"(?<![\w.,]){re.escape(new)}(?![\w]|[.,]\d)", outside, re.IGNORECASE):
         return True
     return bool(_figure_keys(new) & _figure_keys(outside))
@@ -1036,12 +1159,22 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
                 covered_calls.add(check.evidence_id)
     plan: dict[str, list[_Fix] | None] = {
         o.claim.id: _claim_fixes(o.claim, o, grounding, evidence, covered_calls, voice) for o in failed}
+    plan = {cid: fixes for cid, fixes in plan.items() if fixes is not _KEEP}  # kept claims are not edited
     for o in failed:
-        fixes = plan[o.claim.id]
-        if fixes and any(_stated_elsewhere(case.draft, o.claim, f) for f in fixes):
+        fixes = plan.get(o.claim.id)
+        added = [f for f in fixes or () if f.start == f.end == len(o.claim.text) and f.field == "text"]
+        if added and record_checker(case.evidence).check(_apply(o.claim.text, fixes)).verdict is Verdict.CONTRADICTED \
+                and record_checker(case.evidence).check(_apply(o.claim.text, [f for f in fixes if f not in added])
+                                                        ).verdict is not Verdict.CONTRADICTED:
+            # The policy's condition ("once approved") is one the records rule out (the refund was denied):
+            # the figure is corrected, the condition is not added.
+            plan[o.claim.id] = [f for f in fixes if f not in added]
+    for o in failed:
+        fixes = plan.get(o.claim.id)
+        if fixes and any(_stated_elsewhere(case.draft, o.claim, f, fixes) for f in fixes):
             plan[o.claim.id] = None
-        elif fixes and len({f.new for f in fixes if re.search(r"\d", f.new)}) < sum(
-                1 for f in fixes if re.search(r"\d", f.new)):
+        elif fixes and len({f.new for f in fixes if _rx(r"\d").search(f.new)}) < sum(
+                1 for f in fixes if _rx(r"\d").search(f.new)):
             plan[o.claim.id] = None  # two figures corrected to one value: one of them is aligned to the wrong leaf
     if not any(plan.values()):
         return Correction("", (), "no contradicted claim names a value the evidence holds, so nothing can be "
@@ -1103,7 +1236,7 @@ def _rebuild_sentence(draft: str, sentence, claims: Sequence[Claim], plan: Mappi
         text = _apply(claim.text, fixes)
         at_start = claim.start <= sentence.start + 1 or not draft[sentence.start:claim.start].strip(" \"'([")
         if any(f.start == 0 for f in fixes) and text[:1].isupper() and not at_start \
-                and not re.match(r"(?:I\b|[A-Z]{2,}|[A-Z][a-z]*[A-Z0-9])", text):
+                and not _rx(r"(?:I\b|[A-Z]{2,}|[A-Z][a-z]*[A-Z0-9])").match(text):
             text = text[:1].lower() + text[1:]  # a rewritten clause in the middle of a sentence
         if any(f.start == 0 for f in fixes) and at_start:
             text = text[:1].upper() + text[1:]

@@ -3,9 +3,14 @@
 Moved out of correct.py unchanged so that module stays readable; correct.py re-exports every name."""
 from __future__ import annotations
 
+import functools
 import re
 
 from .mentions import money_mentions
+
+# Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
+# builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.
+_rx = functools.lru_cache(maxsize=None)(re.compile)
 
 _SYMBOLS = {"USD": "$", "EUR": "\u20ac", "GBP": "\u00a3", "JPY": "\u00a5"}
 _MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -15,7 +20,7 @@ _MONTHS = ["January", "February", "March", "April", "May", "June", "July", "Augu
 def format_amount(amount: float, like: str, currency: str | None = None) -> str:
     """`amount` written the way `like` writes money ("$118.84", "118.84 USD", "USD 1,250"), in `currency`
     when that differs from what `like` shows."""
-    number = re.search(r"\d[\d,]*(?:[.,]\d+)?", like)
+    number = _rx(r"\d[\d,]*(?:[.,]\d+)?").search(like)
     digits = number.group(0) if number else ""
     decimals = len(digits.rsplit(".", 1)[1]) if "." in digits else (0 if float(amount).is_integer() else 2)
     if not float(amount).is_integer():
@@ -39,18 +44,18 @@ def format_date(value: tuple[int, int, int], like: str) -> str:
     numeric = format_numeric_date(value, like)
     if numeric is not None:
         return numeric
-    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", like.strip()):
+    if _rx(r"\d{4}-\d{2}-\d{2}").fullmatch(like.strip()):
         return f"{year:04d}-{month:02d}-{day:02d}"
-    month_word = re.search(r"[A-Za-z]{3,}", re.sub(r"(?<=\d)(?:st|nd|rd|th)\b", "", like))
+    month_word = re.search(r"[A-Za-z]{3,}", _rx(r"(?<=\d)(?:st|nd|rd|th)\b").sub("", like))
     name = _MONTHS[month - 1]
     if month_word and len(month_word.group(0).rstrip(".")) == 3:
         name = name[:3]
     if month_word and month_word.group(0).islower():
         name = name.lower()
-    ordinal = bool(re.search(r"\d(?:st|nd|rd|th)\b", like))
+    ordinal = bool(_rx(r"\d(?:st|nd|rd|th)\b").search(like))
     day_text = f"{day}{_ordinal(day) if ordinal else ''}"
-    with_year = bool(re.search(r"\b\d{4}\b", like))
-    if re.match(r"\s*\d", like):  # day first: "12 May"
+    with_year = bool(_rx(r"\b\d{4}\b").search(like))
+    if _rx(r"\s*\d").match(like):  # day first: "12 May"
         return f"{day_text} {name}" + (f" {year}" if with_year else "")
     return f"{name} {day_text}" + (f", {year}" if with_year else "")
 
@@ -84,7 +89,7 @@ def format_number(value: float, like: str) -> str:
     if like.lower() in _NUMBER_WORD_VALUES and float(value).is_integer() and 0 <= value < len(NUMBER_WORDS):
         word = NUMBER_WORDS[int(value)]
         return word.capitalize() if like[:1].isupper() else word
-    decimals = len(like.rsplit(".", 1)[1]) if re.fullmatch(r"[\d,]*\.\d+", like) else 0
+    decimals = len(like.rsplit(".", 1)[1]) if _rx(r"[\d,]*\.\d+").fullmatch(like) else 0
     if not float(value).is_integer():
         decimals = max(decimals, len(repr(float(value)).rsplit(".", 1)[1]))
     grouped = "," in like
@@ -98,11 +103,11 @@ TIME_IN_TEXT = re.compile(r"\b\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\
 def parse_record_time(value: object) -> tuple[int, int] | None:
     """(hour, minute) from "2026-05-12T09:00:00+02:00", "18:30", "9:05:00" or "5 pm" (None: no time)."""
     text = str(value).strip()
-    m = re.search(r"(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?", text)
+    m = _rx(r"(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?").search(text)
     if m:
         hour, minute = int(m.group(1)), int(m.group(2))
     else:
-        m = re.fullmatch(r"(\d{1,2})\s*([ap])\.?m\.?", text, re.IGNORECASE)
+        m = _rx(r"(\d{1,2})\s*([ap])\.?m\.?", re.IGNORECASE).fullmatch(text)
         if not m:
             return None
         hour, minute = int(m.group(1)) % 12 + (12 if m.group(2).lower() == "p" else 0), 0
@@ -151,5 +156,5 @@ def format_numeric_date(value: tuple[int, int, int], like: str) -> str | None:
 
 def status_phrase(value: object) -> str:
     """A status value as words: "pending_review" -> "pending review", "OnHold" -> "on hold"."""
-    words = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", str(value).strip())
-    return re.sub(r"[\s_\-]+", " ", words).strip().lower()
+    words = _rx(r"(?<=[a-z])(?=[A-Z])").sub(" ", str(value).strip())
+    return _rx(r"[\s_\-]+").sub(" ", words).strip().lower()

@@ -16,6 +16,7 @@ from typing import Any, Mapping, Sequence
 
 from ..config import Settings
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
+from .values import looks_like_id
 from .words import edit_distance
 from .case import Evidence, EvidenceKind
 from .types import ReasonCode, Verdict
@@ -193,6 +194,36 @@ def _names_action(text: str, tool: str, forms: Sequence[str]) -> bool:
     return False
 
 
+# Verbs that report looking, not doing: "I've checked your order" says nothing was changed.
+_LOOKED = frozenset("""checked looked reviewed verified confirmed found seen noticed noted received located pulled
+viewed read double-checked searched investigated traced tracked""".split())
+_BY_US = re.compile(r"\b(?:I|we)(?:'ve| have)\s+(?:just\s+|now\s+|already\s+|also\s+|gone ahead and\s+)?"
+                    r"(?P<verb>[a-z]+(?:ed|en)|sent|paid|made|set|put|reset|done|got|bought|held|given)\b",
+                    re.IGNORECASE)
+# Asking for the action is not reporting it: "you asked to move it", "your request to switch".
+_REQUESTED = re.compile(r"\b(?:asked|requested|request|wanted|want|would like|applied)\s+(?:to|for)\b", re.IGNORECASE)
+
+
+def _reported_by_us(text: str) -> tuple[int, int] | None:
+    """The span of a first-person done verb that reports an action ("I've renewed"), not a look-up."""
+    for m in _BY_US.finditer(text):
+        if m.group("verb").lower() not in _LOOKED:
+            return m.start("verb"), m.end("verb")
+    return None
+
+
+def _state_of_action(text: str, tool: str) -> tuple[int, int] | None:
+    """"is now active" for activate_x, "is now enrolled" for enroll_x: the state the tool's verb brings about,
+    said as the present state (its first five letters are the verb's)."""
+    verb = (re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) or [tool])[0].lower()
+    if len(verb) < 5:
+        return None
+    for m in re.finditer(r"\b(?:is|are|'s|'re)\s+(?:now\s+|all\s+)(?P<word>[a-z]+)\b", text, re.IGNORECASE):
+        if m.group("word").lower()[:5] == verb[:5]:
+            return m.start("word"), m.end("word")
+    return None
+
+
 def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> tuple[int, int] | None:
     """Where a claim talks about a refused call: its action verb, its object's words, or one of its
     arguments' values ('6 installments', 'exam', 'A-4417'). The span of the first such words."""
@@ -207,6 +238,11 @@ def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> t
         if at:
             spans.append((at.start(), at.end()))
     for key, value in call.args.items():
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) >= 10:
+            # a figure the call carried, however the claim writes it ("2,800", "2800")
+            for m in re.finditer(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w]|[.,]\d)", text):
+                if abs(float(m.group(0).replace(",", "")) - float(value)) < 0.005:
+                    spans.append((m.start(), m.end()))
         for w in re.findall(r"[A-Za-z0-9][\w-]*", str(value)):
             if len(w) >= 3 or w.isdigit():
                 at = re.search(rf"(?<![\w]){re.escape(w.lower())}(?![\w])", lowered)
@@ -268,6 +304,17 @@ class RecordChecker:
             if _REFUSAL_WORDS.search(text) or _HANDED_ON.search(text) or _is_negated(text, start):
                 checks.append(MentionCheck(mention, True, call.id, "decision", record_value, None,
                                            f"the {call.tool} call was refused ({call.decision}), as the claim says"))
+            elif (not any(_names_action(verb, call.tool, forms) for verb in _done_verbs(text))
+                  and not _FUTURE_OR_CONDITION.search(text[:start]) and not _REQUESTED.search(text)
+                  and (_reported_by_us(text) or _state_of_action(text, call.tool))):
+                # "I've added the 2,800 credits" (grant_credits refused), "your plan is now active"
+                # (activate_plan refused): the writer reports doing something to what the call was about,
+                # or the state the call would have made, and the case's only record of it is the refusal.
+                at = _reported_by_us(text) or _state_of_action(text, call.tool)
+                mention = Mention("state", at[0], at[1], text[at[0]:at[1]], "executed", False)
+                checks.append(MentionCheck(mention, False, call.id, "decision", record_value, ReasonCode.NOT_EXECUTED,
+                                           f"'{text[at[0]:at[1]]}' reports the effect of the {call.tool} call, which "
+                                           f"was refused ({call.decision}) and never executed"))
             elif any(_names_action(verb, call.tool, forms) for verb in _done_verbs(text)):
                 if _FUTURE_OR_CONDITION.search(text[:start]):
                     continue  # "we'll cancel it once approved": a promise, read elsewhere
@@ -320,11 +367,36 @@ class RecordChecker:
                                                f"'{done[0]}' reports the effect of the {call.tool} call, which was "
                                                f"refused ({call.decision}) and never executed"))
                     executed = True
+                elif re.search(r"\bnow\b", text, re.IGNORECASE) and not _REFUSAL_WORDS.search(text) \
+                        and not _HANDED_ON.search(text) and not _REQUESTED.search(text) \
+                        and not any(w.lower() in _LOOKED for w in re.findall(r"[A-Za-z-]+", text)):
+                    # "Your payments now go to the account ending 4417": a value only the refused call carried,
+                    # said as the state now. No record holds it, so the claim reports the call's effect.
+                    record_values = {str(leaf.value).lower() for leaf in self.aligner.leaves
+                                     if leaf.evidence_id not in call_ids}
+                    own = [f for f in alignment.findings
+                           if f.ok and f.leaf is not None and f.leaf.evidence_id == call.id
+                           and f.kind not in ("state", "identifier") and not looks_like_id(str(f.leaf.value))
+                           and str(f.leaf.value).lower() not in record_values
+                           and not _FUTURE_OR_CONDITION.search(text[:f.start])]
+                    if own:
+                        f = own[0]
+                        checks.append(MentionCheck(Mention("state", f.start, f.end, f.text, "executed"), False, call.id,
+                                                   "decision", f"{call.tool} {call.decision}", ReasonCode.NOT_EXECUTED,
+                                                   f"'{f.text}' is what the {call.tool} call asked for, said as done; "
+                                                   f"the call was refused ({call.decision}) and never executed"))
+                        executed = True
         alignment.findings = [f for f in alignment.findings if not (f.leaf is not None and f.leaf.evidence_id in call_ids
                                                                     and not any(c.evidence_id == f.leaf.evidence_id and c.ok
                                                                                 for c in refused))]
+        # "... has been passed to our team for review": when the claim says what became of a refused call, its
+        # words for that ("review", "pending") are the call's state, not a record's status.
+        said_of_call = [(m.start(), m.end()) for pattern in (_HANDED_ON, _REFUSAL_WORDS)
+                        for m in pattern.finditer(text)] if any(c.ok for c in refused) else []
         for f in alignment.findings:
             if f.ok is None or (executed and f.kind == "state"):
+                continue
+            if f.kind == "state" and any(a < f.end and f.start < b for a, b in said_of_call):
                 continue
             checks.append(_as_check(f))
         return self._settle_aligned(checks, alignment, refused)

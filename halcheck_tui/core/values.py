@@ -340,3 +340,50 @@ def dates_agree(claimed: tuple[int | None, int, int], recorded: tuple[int, int, 
 
 def numbers_agree(readings: frozenset, value: float) -> bool:
     return any(abs(r - value) < 0.005 + 1e-9 * abs(value) for r in readings)
+
+
+# --- near misses: a figure one slip of the pen away from a recorded one ------------------------------
+
+
+def one_slip(said: str, held: str, day: bool = False) -> bool:
+    """Whether two digit strings differ by one slip: one digit replaced (3 digits or more, or a day of the
+    month), two neighbours swapped, or (a day of the month) one digit dropped or added."""
+    if said == held:
+        return False
+    if len(said) == len(held):
+        diff = [i for i, (a, b) in enumerate(zip(said, held)) if a != b]
+        i, j = (diff + [0, 0])[:2]
+        if len(diff) == 2 and j == i + 1 and said[i] == held[j] and said[j] == held[i]:
+            return True  # 6602 / 6620, 31 / 13
+        return len(diff) == 1 and (len(said) >= 3 or day)  # 24.99 / 22.99, 206 / 216; 12 / 15 is another figure
+    if day and abs(len(said) - len(held)) == 1:
+        short, long_ = sorted((said, held), key=len)
+        return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+    return False
+
+
+def _digits(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}".replace(".", "")
+
+
+def near_miss(kind: str, readings: frozenset, value: Any) -> bool:
+    """Whether a leaf's value is one slip away from a claim's figure that no leaf holds: "$24.99" against
+    22.99, "ending 6602" against "6620", "March 31" against 2026-03-13, "15:07" against 15:47. A wrong copy of
+    the record, not another figure: the alignment may take the leaf as the one the figure means when it is
+    the only such leaf."""
+    if kind in ("money", "number"):
+        held = leaf_number(value)
+        if held is None or held < 0:
+            return False
+        return any(r >= 0 and not numbers_agree(frozenset({r}), held) and one_slip(_digits(r), _digits(held))
+                   for r in readings if isinstance(r, float))
+    if kind == "date":
+        return any(claimed[1] == recorded[1] and claimed[0] in (None, recorded[0]) and
+                   one_slip(str(claimed[2]), str(recorded[2]), day=True)
+                   for claimed in readings for recorded in leaf_dates(value))
+    if kind == "time":
+        held = leaf_time(value)
+        return held is not None and any(isinstance(r, int) and one_slip(f"{r // 60:02d}{r % 60:02d}",
+                                                                         f"{held // 60:02d}{held % 60:02d}")
+                                        for r in readings)
+    return False

@@ -1,0 +1,50 @@
+"""Refused calls whose effect a claim reports without the tool's own verb (records.RecordChecker), and the
+correction's words for the call's arguments. Tools, fields and values are made up for the tests."""
+import pytest
+
+from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.correct import _call_action
+from halcheck_tui.core.records import RecordChecker
+from halcheck_tui.core.types import ReasonCode, Verdict
+
+
+def check(text, tool, decision, args, fields=None):
+    evidence = [Evidence("rec#1", EvidenceKind.RECORD, fields=fields or {"holder": "P. Amari", "tier": "silver"},
+                         lineage={"source": "tool:x"}),
+                Evidence("call#1", EvidenceKind.REFUSED_CALL, tool=tool, decision=decision, args=args)]
+    return RecordChecker(evidence).check(text)
+
+
+@pytest.mark.parametrize("text, tool, args", [
+    ("I've loaded the 1,500 bonus miles onto your profile.", "award_miles", {"member": "M-22", "miles": 1500}),
+    ("I've renewed your Ventolin inhaler order.", "request_reorder", {"item": "Ventolin inhaler"}),
+    ("Your gold tier upgrade is now effective.", "effect_upgrade", {"tier": "gold"}),
+    ("Your payments now go to the account ending 5104.", "change_payout", {"new_last_digits": "5104"}),
+])
+def test_an_effect_said_without_the_tool_verb_is_not_executed(text, tool, args):
+    result = check(text, tool, "ESCALATE", args)
+    assert result.verdict is Verdict.CONTRADICTED and result.reason is ReasonCode.NOT_EXECUTED, result.detail
+
+
+@pytest.mark.parametrize("text", [
+    "I've checked your Ventolin inhaler order.",
+    "You asked to send your payments to the account ending 5104.",
+    "Your request to change the payout (new 5104) has been passed to our team for review.",
+    "I couldn't reorder your Ventolin inhaler.",
+])
+def test_looking_asking_or_saying_it_was_refused_is_not_an_effect(text):
+    args = {"item": "Ventolin inhaler", "new_last_digits": "5104"}
+    result = check(text, "request_reorder", "DENY", args)
+    assert result.reason is not ReasonCode.NOT_EXECUTED, result.detail
+
+
+def test_words_for_what_became_of_the_call_are_not_a_record_status():
+    result = check("Your request to award the miles (miles 1,500) has been passed to our team for review.",
+                   "award_miles", "ESCALATE", {"miles": 1500}, {"holder": "P. Amari", "status": "completed"})
+    assert result.verdict is Verdict.SUPPORTED, result.detail
+
+
+def test_argument_names_with_figures_read_as_words():
+    call = Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="change_payout", decision="ESCALATE",
+                    args={"new_iban_last4": "5104"})
+    assert _call_action(call, "Your payments now go to the account ending 5104") == "change the payout (new iban 5104)"
