@@ -338,3 +338,10 @@ def test_a_word_that_excludes_the_named_fields_value_is_a_mismatch():
     assert check("Your bill of $54.20 used an estimated reading.", bill).verdict is Verdict.SUPPORTED
     # the opposite word said of something else is not about that field
     assert check("Your bill of $54.20 is the actual total.", bill).verdict is not Verdict.CONTRADICTED
+
+
+def test_a_true_flag_of_the_pinned_object_records_its_completed_state():
+    dispute = record({"case": "D-8", "status": "under_review",
+                      "hold": {"amount": 30.0, "date": "2026-05-02", "released": True}})
+    result = RecordChecker([dispute], 6, 4).check("We released the $30.00 hold on 2 May.")
+    assert result.verdict is Verdict.SUPPORTED, result.detail

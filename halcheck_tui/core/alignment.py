@@ -646,6 +646,11 @@ class RecordAligner:
             # ... unless a field named by the very word records it ("shipped": 2026-03-11, amount_paid, paid_at)
             recorded = {w for f in result.findings if f.ok and f.leaf is not None
                         for w in split_path_words(f.leaf.path)}
+            # ... or a true flag of the object the claim's figures pinned (provisional_credit.issued = true)
+            pinned = {f.leaf.path.rsplit(".", 1)[0] for f in result.findings if f.ok and f.leaf is not None
+                      and "." in f.leaf.path}
+            recorded |= {split_path_words(leaf.path)[-1] for leaf in scoped if leaf.value is True
+                         and "." in leaf.path and leaf.path.rsplit(".", 1)[0] in pinned}
             for m in re.finditer(r"[A-Za-z]+", text):
                 word = m.group(0).lower()
                 if word in result.blocking or word in recorded or word not in STATUS_FORMS \
