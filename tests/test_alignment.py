@@ -172,7 +172,7 @@ def test_a_state_word_another_field_of_the_pinned_item_holds_is_that_fields():
 
 
 def test_a_state_said_under_a_condition_or_as_a_rule_is_not_the_state_now():
-    pickup = record({"item": "Lamp", "status": "ready_for_pickup"})
+    pickup = record({"item": "Lamp", "status": "awaiting_collection"})
     for text in ("Once it is returned to stock, your credit is restored.",
                  "It's refunded automatically within 3 days of a missed pickup."):
         assert check(text, pickup).verdict is not Verdict.CONTRADICTED, text
@@ -192,7 +192,7 @@ def test_a_shipped_parcel_is_on_its_way_and_the_claim_is_read_against_the_record
 
 
 def test_digits_before_an_amount_name_no_field():
-    account = record({"last4": "7731", "available_balance": 402.15, "currency": "USD"})
+    account = record({"last4": "7731", "spendable_balance": 402.15, "currency": "USD"})
     result = check("Your balance on the card ending 7731 is $402.15.", account)
     assert result.verdict is Verdict.SUPPORTED, result.detail
 
@@ -279,8 +279,8 @@ def test_a_which_clause_is_its_own_claim_and_must_meet_a_field_itself():
 
 
 def test_an_absence_agrees_with_a_field_that_holds_nothing():
-    account = record({"member": "M-4", "balance_due": 0.0, "next_payment": None, "fees": 12.0})
-    assert check("There's no balance due.", account).verdict is Verdict.SUPPORTED
+    account = record({"member": "M-4", "outstanding_sum": 0.0, "next_payment": None, "fees": 12.0})
+    assert check("There's no outstanding sum.", account).verdict is Verdict.SUPPORTED
     assert check("There won't be any further payments.", account).verdict is Verdict.SUPPORTED
     # a field that holds something is not confirmed by "no ..."
     assert check("There are no fees on your account.", account).verdict is not Verdict.SUPPORTED
@@ -318,7 +318,7 @@ def test_needs_someones_approval_is_a_handed_on_call():
 
 
 def test_a_completed_state_a_field_name_spells_is_still_checked_against_the_status():
-    rma = record({"rma": "R-77", "status": "awaiting_inspection", "refund_amount": 41.5, "currency": "USD"})
+    rma = record({"rma": "R-77", "status": "awaiting_inspection", "refund_total": 41.5, "currency": "USD"})
     assert check("We've refunded the full $41.50.", rma).verdict is not Verdict.SUPPORTED
     parcel = record({"parcel": "P-9", "shipped": "2026-04-02", "status": "in_transit"})
     assert check("Your parcel P-9 shipped on 2 April.", parcel).verdict is Verdict.SUPPORTED

@@ -136,8 +136,8 @@ def same_word(a: str, b: str) -> bool:
     return bool(_GROUP_OF.get(a, set()) & _GROUP_OF.get(b, set()))
 
 
-# Pairs of words that exclude each other when said of one field ("an actual reading" / reading_type =
-# estimated). General vocabulary, not any schema's values.
+# Pairs of words that exclude each other when said of one field ("a final figure" / figure_kind =
+# provisional). General vocabulary, not any schema's values.
 OPPOSITES: tuple[tuple[str, str], ...] = tuple(tuple(p.split("/")) for p in """
 actual/estimated actual/estimate final/preliminary final/provisional permanent/temporary permanent/provisional
 full/partial paid/unpaid refundable/non-refundable domestic/international online/offline manual/automatic
@@ -400,7 +400,7 @@ def _value_spans(text: str, leaves: Sequence[Leaf]) -> list[tuple[int, int, Leaf
                 found.append((m.start(), m.end(), leaf))
                 matched = True
                 break
-        # A negative enum ("not_attempted", "not_yet_shipped") is written as a negated verb: "you haven't
+        # A negative enum ("not_opened", "not_yet_sent") is written as a negated verb: "you haven't
         # attempted it yet", "it hasn't shipped".
         if not matched and len(tokens) >= 2 and tokens[0] in ("not", "no") and not looks_like_id(v):
             rest = [t for t in tokens[1:] if t != "yet"]
@@ -609,7 +609,7 @@ class RecordAligner:
             result.findings.append(Finding("flag", a, b, text[a:b], ok, leaf,
                                            f"{leaf.path} = {str(leaf.value).lower()}" + ("" if ok else
                                            f": the claim says {'yes' if said_true else 'no'}")))
-        # 5. "no balance due", "won't be any further charges": an absence a field holds as nothing
+        # 5. "nothing owing", "won't be any more debits": an absence a field holds as nothing
         self._absences(text, scoped, covered, result)
         # 6. state words with no value match: compared with the state leaves where the claim is
         self._states(text, scoped, covered, result)
@@ -641,12 +641,12 @@ class RecordAligner:
         self._opposites(text, scoped, covered, result)
         if has_states:
             # A completed state the claim reports that no state leaf placed blocks it even when a field's
-            # name spells the word: "We've refunded $32.95" matches refund_amount, not the refund's status.
+            # name spells the word: "We've reimbursed $12.10" matches reimburse_total, not the claim's status.
             placed = [(f.start, f.end) for f in result.findings if f.kind in ("state", "refused", "flag")]
-            # ... unless a field named by the very word records it ("shipped": 2026-03-11, amount_paid, paid_at)
+            # ... unless a field named by the very word records it ("dispatched": 2026-01-04, fee_settled, settled_on)
             recorded = {w for f in result.findings if f.ok and f.leaf is not None
                         for w in split_path_words(f.leaf.path)}
-            # ... or a true flag of the object the claim's figures pinned (provisional_credit.issued = true)
+            # ... or a true flag of the object the claim's figures pinned (interim_refund.granted = true)
             pinned = {f.leaf.path.rsplit(".", 1)[0] for f in result.findings if f.ok and f.leaf is not None
                       and "." in f.leaf.path}
             recorded |= {split_path_words(leaf.path)[-1] for leaf in scoped if leaf.value is True
@@ -663,7 +663,7 @@ class RecordAligner:
         return result
 
     def _absences(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: "Alignment") -> None:
-        """An absence the claim states ("there's no balance due", "there won't be any further charges")
+        """An absence the claim states ("there's nothing owing", "there won't be any more debits")
         agrees with a field of that name that holds nothing: 0, null, an empty list. A field that holds
         something is not read as a contradiction here (the words may name something else); the claim is
         then left to the rest of the checks."""
@@ -681,8 +681,8 @@ class RecordAligner:
                                            f"'{m.group(0)}' agrees with {leaf.path} = {leaf.value}"))
 
     def _opposites(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: "Alignment") -> None:
-        """A word the claim says of a field that excludes the field's value: "based on an actual meter
-        reading" against reading_type = estimated. The field must be named by the words around the claim's
+        """A word the claim says of a field that excludes the field's value: "from a final count"
+        against count_kind = provisional. The field must be named by the words around the claim's
         word (its key words), and its value must hold the opposite word."""
         for m in re.finditer(r"[A-Za-z-]+", text):
             word = _stem(m.group(0).lower())
@@ -704,7 +704,7 @@ class RecordAligner:
 
     def _unlisted_items(self, text: str, result: "Alignment") -> list[str]:
         """Words of an item the claim lists beside items of one record list that the list does not hold:
-        "bring your passport, a photo and your birth certificate" against a list of two documents. A list
+        "pack your helmet, gloves and a tent" against a list of two items to bring. A list
         that names two or more of a record list's items names only that list's items (fail closed)."""
         items = [f for f in result.findings if f.ok and f.kind == "value" and f.leaf is not None
                  and re.search(r"\.\d+$", f.leaf.path)]
@@ -846,7 +846,7 @@ class RecordAligner:
                 if open_ and any(other is not leaf and _same_kind(s.kind, other) and role_score(other, near) >= 0.5
                                  and _names_role(other, near) and role_score(other, near) > role_score(leaf, near)
                                  for other in scoped):
-                    continue  # "should ship by March 12" names a ship leaf: delivered_at = March 2 is another date
+                    continue  # "should leave by 9 May" names a leave leaf: arrived_on = 2 May is another date
                 result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, leaf,
                                              f"{f.text} is one slip away from the recorded {leaf.path} = {leaf.value}",
                                              f.negated)
@@ -903,7 +903,7 @@ class RecordAligner:
             def gap(g: Finding) -> str:
                 return result.text[min(f.end, g.end):max(f.start, g.start)]
             # The item named beside the figure with nothing between them that starts another item
-            # ("$180 for carpet cleaning and $180 for a broken blind": the second $180 is the blind's).
+            # ("$40 for oven cleaning and $40 for a cracked tile": the second $40 is the tile's).
             near = [g for g in near if len(gap(g)) <= 35 and not re.search(r"[;,]|\band\b|\bplus\b", gap(g))]
             if not near:
                 continue
@@ -1018,7 +1018,7 @@ class RecordAligner:
             if isinstance(leaf.value, str) and not looks_like_id(leaf.value) and not leaf_dates(leaf.value):
                 label = [_stem(w) for w in words_of(leaf.value) if not w.isdigit()]
                 if len(label) <= 2 and not any(same_word(w, c) for w in label + list(leaf.words) for c in claim_stems):
-                    continue  # "number 2 on the waitlist" is not the 2 of a label 'Room 2' the claim never names
+                    continue  # "place 4 in the queue" is not the 4 of a label 'Room 2' the claim never names
                 for inner in self.text_specifics.get((leaf.evidence_id, leaf.path), ()):
                     if inner.kind == s.kind or {inner.kind, s.kind} <= {"money", "number"}:
                         if inner.readings & s.readings if s.kind in ("date", "time", "identifier") else any(
@@ -1131,7 +1131,7 @@ class RecordAligner:
         if not states:
             return
         # A state word that another field of the record holds as (part of) its value is that field's, not
-        # the status's: "declined on 1 March" is attempts[0].result = card_declined, whatever the status.
+        # the status's: "bounced on 2 July" is tries[0].outcome = payment_bounced, whatever the status.
         for m in re.finditer(r"[A-Za-z]+", text):
             word = m.group(0).lower()
             if word not in STATUS_FORMS or _overlaps(m.start(), m.end(), covered):
@@ -1343,7 +1343,7 @@ _HABITUAL_AFTER = re.compile(r"\s+(?:automatically\s+)?(?:within|after|once|when
 def state_condition(text: str, start: int, end: int) -> str | None:
     """The condition a state word is said under, or None when it is said of now: "once approved", a sentence
     that opens with one ("After that, the credit is returned"), or a rule in the present ("it's issued
-    automatically within 24 hours", never "it was issued within 24 hours")."""
+    automatically within 2 days", never "it was sent within 2 days")."""
     said = condition_of(text, start)
     if said:
         return said

@@ -460,7 +460,7 @@ _TIME_RANGE = re.compile(rf"\b(?:between|from)\s+(?P<a>{_TIME_SPAN})\s+(?:and|to
 
 
 def _fix_time_range(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[_Fix]:
-    """"between 9 am and 1 pm" against a window from 13:00 to 17:00: a range is corrected end by end from the
+    """"between 8 am and 11 am" against a window from 14:00 to 17:00: a range is corrected end by end from the
     start and end leaves of the object the aligned leaf sits in, both ends together (one end's leaf may hold
     the other end's time: correcting one alone writes "between 1 pm and 1 pm"). [] when this is no range."""
     item = evidence.get(check.evidence_id)
@@ -655,8 +655,8 @@ def _call_action(call: Evidence, text: str) -> str:
 
 
 def _key_words(key: str) -> str:
-    """An argument's name as words, without tokens that mix letters and figures ("new_account_last4" ->
-    "new account"): those read as code in a sentence, and the value after them says the rest."""
+    """An argument's name as words, without tokens that mix letters and figures ("payee_iban_tail4" ->
+    "payee iban"): those read as code in a sentence, and the value after them says the rest."""
     words = [w for w in status_phrase(key).split() if not (_rx(r"\d").search(w) and _rx(r"[a-z]").search(w))]
     return " ".join(words) or status_phrase(key)
 
@@ -992,7 +992,7 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
     borrowed = [c for c in failing if c.mention.text and c.mention.text.lower() not in claim.text.lower()
                 and c.mention.text.lower() in (claim.context_text or "").lower()]
     if failing and len(borrowed) == len(failing):
-        # The wrong value is in the clause the claim hangs on ("a Model 40 ... and should be ready by May 2"):
+        # The wrong value is in the clause the claim hangs on ("a Model 40 ... and should be fitted by 4 June"):
         # that clause's own claim corrects it; this one is kept as it is, and the re-check reads it again.
         return _KEEP
     failing = [c for c in failing if c not in borrowed]
@@ -1074,8 +1074,8 @@ def _product_of_refused_call(text: str, outcome: ClaimOutcome, evidence: Mapping
 
 def _other_policy_figures(claim: Claim, fixes: Sequence[_Fix], checks: Sequence[MentionCheck], premises: Sequence[Any],
                           evidence: Mapping[str, Evidence]) -> list[_Fix]:
-    """A claim with a record figure wrong may also give a rule's figure wrong ("you have 65 hours left, and up
-    to 80 carry over"): the figures no record finding covers, read against the policy. The spans the record
+    """A claim with a record figure wrong may also give a rule's figure wrong ("you have 12 hours left, and up
+    to 30 carry over"): the figures no record finding covers, read against the policy. The spans the record
     corrects or confirms are blanked first, so the policy's figure never lands on them."""
     blank = [(f.start, f.end) for f in fixes] + [(c.mention.start, c.mention.end) for c in checks
                                                   if c.evidence_id in evidence and 0 <= c.mention.start < c.mention.end]

@@ -237,8 +237,8 @@ def _starts_clause(fragment: str, before: str | None = None) -> str | None:
         return "verb_phrase"  # "... and includes 5 GB": the subject before the conjunction
     # A noun-phrase subject with a finite verb ("late returns cost a fee", "skydiving is excluded") is a
     # clause of its own; a past participle alone ("and accessories bought online") is not enough.
-    # The subject runs to its verb with no list break on the way: in "and local trams, but it can't be
-    # paused" the verb belongs to the next clause, and "local trams" ends a list.
+    # The subject runs to its verb with no list break on the way: in "and night buses, but it can't be
+    # moved" the verb belongs to the next clause, and "night buses" ends a list.
     head = re.split(r"[;:]|,(?!\d)|\b(?:and|but|or)\b", " ".join(words[1:8]))[0]
     verb = _FINITE_VERB.search(head)
     # The verb needs something after it: "and shipping costs" ends on a noun that looks like a verb.
@@ -437,7 +437,7 @@ def decompose(draft: str) -> Decomposition:
     for sentence in sentences:
         sentence_is_question = sentence.text.rstrip().endswith("?")
         subject = ""
-        # "After that, it goes back to stock and the credit returns": the opening applies to every clause.
+        # "After that, the lamp returns to the shelf and the deposit is refunded": the opening holds for every clause.
         lead = None
         for start, end, kind in _split_claims(draft, sentence):
             text = draft[start:end]
@@ -455,7 +455,7 @@ def decompose(draft: str) -> Decomposition:
                 context = f"{subject} {text}".strip() if subject else text
             if lead and not _SENTENCE_LEAD.match(context):
                 context = f"{lead.group(0).strip()} {context}"
-            # an opening met mid-sentence ("...until 18 May; after that, it goes back") holds from there on
+            # an opening met mid-sentence ("...until 3 June; after that, the hold lapses") holds from there on
             lead = _SENTENCE_LEAD.match(text) or lead
             # A question is read whole (its "?" is on the sentence, not on the piece); a verb phrase is
             # classified with its subject ("should arrive on 12 May" is about "Your parcel P-3310"). What a

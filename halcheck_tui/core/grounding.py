@@ -232,7 +232,7 @@ def subject_share(claim: str, premise: str) -> float:
 def on_subject(claim: str, candidates: Sequence[Premise], minimum: float, ratio: float) -> list[Premise]:
     """The premises that may refute the claim: those about its subject. A premise must use `minimum` of
     the claim's terms and, when the same evidence has a sentence much closer to the claim, at least `ratio`
-    of that closest sentence's share: "Renewals are non-refundable" is addressed by the policy's line about
+    of that closest sentence's share: "Day tickets are non-refundable" is addressed by the policy's line about
     renewals, not refuted by its line about first purchases, whatever a small verifier says of the pair."""
     shares = {id(p): subject_share(claim, p.text) for p in candidates}
     closest: dict[str, float] = {}
@@ -451,7 +451,7 @@ class Grounder:
             return True
         stated = specifics(premise.text) + [x for field in fields for x in specifics(field.text)]
 
-        def same_unit(a, b) -> bool:  # "30 days" is not stated by "30% of the content"
+        def same_unit(a, b) -> bool:  # "20 days" is not stated by "20% of the lessons"
             units = [_MEASURE.get(_stem(x.unit.lower())) for x in (a, b) if x.unit]
             return len(units) < 2 or None in units or units[0] == units[1]
         for figure in specifics(claim.context_text):

@@ -200,7 +200,7 @@ viewed read double-checked searched investigated traced tracked""".split())
 _BY_US = re.compile(r"\b(?:I|we)(?:'ve| have)\s+(?:just\s+|now\s+|already\s+|also\s+|gone ahead and\s+)?"
                     r"(?P<verb>[a-z]+(?:ed|en)|sent|paid|made|set|put|reset|done|got|bought|held|given)\b",
                     re.IGNORECASE)
-# Asking for the action is not reporting it: "you asked to move it", "your request to switch".
+# Asking for the action is not reporting it: "you asked to move it", "your request to swap it".
 _REQUESTED = re.compile(r"\b(?:asked|requested|request|wanted|want|would like|applied)\s+(?:to|for)\b", re.IGNORECASE)
 
 
@@ -307,7 +307,7 @@ class RecordChecker:
             elif (not any(_names_action(verb, call.tool, forms) for verb in _done_verbs(text))
                   and not _FUTURE_OR_CONDITION.search(text[:start]) and not _REQUESTED.search(text)
                   and (_reported_by_us(text) or _state_of_action(text, call.tool))):
-                # "I've added the 2,800 credits" (grant_credits refused), "your plan is now active"
+                # "I've added the 900 tokens" (add_tokens refused), "your plan is now active"
                 # (activate_plan refused): the writer reports doing something to what the call was about,
                 # or the state the call would have made, and the case's only record of it is the refusal.
                 at = _reported_by_us(text) or _state_of_action(text, call.tool)
@@ -370,7 +370,7 @@ class RecordChecker:
                 elif re.search(r"\bnow\b", text, re.IGNORECASE) and not _REFUSAL_WORDS.search(text) \
                         and not _HANDED_ON.search(text) and not _REQUESTED.search(text) \
                         and not any(w.lower() in _LOOKED for w in re.findall(r"[A-Za-z-]+", text)):
-                    # "Your payments now go to the account ending 4417": a value only the refused call carried,
+                    # "Your wages now go to the account ending 3093": a value only the refused call carried,
                     # said as the state now. No record holds it, so the claim reports the call's effect.
                     record_values = {str(leaf.value).lower() for leaf in self.aligner.leaves
                                      if leaf.evidence_id not in call_ids}
@@ -417,7 +417,7 @@ class RecordChecker:
             return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled), leaves)
         # An id only says which record; it settles a claim only when nothing else is left ("Your booking
         # reference is QX7-221"), never "Your order A-4417 will be gift-wrapped".
-        # An instruction ("Until then, please keep LT-22 switched off") states nothing but the id it names.
+        # An instruction ("Until then, please keep NB-7 unplugged") states nothing but the id it names.
         only_ids = all(c.mention.kind == "identifier" for c in settled) and not _INSTRUCTION.match(alignment.text)
         if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.residual_max \
                 and len(alignment.novel) <= self.novel_max and not (only_ids and alignment.residual):
@@ -458,7 +458,7 @@ def _as_check(f: Finding) -> MentionCheck:
 # A claim about what the writer did, or about the customer's request: "I couldn't ...", "We've passed ...",
 # "Your request to ... has been ...".
 _INSTRUCTION = re.compile(r"\W*(?:(?:until then|meanwhile|in the meantime|for now),?\s+)?please\b", re.IGNORECASE)
-# "your ...", or a sentence about something just named ("It includes up to 5 profiles"): this case's own.
+# "your ...", or a sentence about something just named ("It includes up to 3 rooms"): this case's own.
 _YOURS = re.compile(r"\byour\b|^\W*(?:it|its|it's|this|they)\b", re.IGNORECASE)
 _SAYS_WHAT_WE_DID = re.compile(r"\s*(?:I|we)\b|\s*your request\b", re.IGNORECASE)
 
