@@ -435,8 +435,8 @@ def evaluate(records: Sequence[EvalRecord], checker: "Checker", data: str = "",
         outcomes.append(check_record(checker, record))
         if progress:
             progress(record)
-    models = {"nli": checker.runtimes.nli.name if checker.runtimes.nli else None,
-              "embedder": checker.runtimes.embedder.name if checker.runtimes.embedder else None}
+    names = checker.runtimes.model_names()
+    models = {role: names[role] for role in ("nli", "embedder")}  # eval loads no generator
     return summarise(outcomes, data, models, asdict(checker.nli_thresholds()), started, time.perf_counter() - t0)
 
 

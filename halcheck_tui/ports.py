@@ -126,3 +126,8 @@ class Runtimes:
     """The NLI model's fitted decision model (manifest `decision`); None falls back to the thresholds."""
     second_opinion: SupportVerifier | None = None
     """Confirm-only second verifier for claims NLI left insufficient (core/second_opinion.py); None: off."""
+
+    def model_names(self) -> dict[str, str | None]:
+        """The loaded models by role, as a trace's `models` and `GET /v1/models` show them (None: not loaded)."""
+        return {role: (getattr(self, role).name if getattr(self, role) is not None else None)
+                for role in ("nli", "embedder", "generator", "second_opinion")}

@@ -433,14 +433,8 @@ class Checker:
             how = "correction from the evidence" if repair.method == METHOD_CORRECTION else "rewrite"
             decision, explanation = final.decision, f"after one {how}: " + final.explanation
             outcome = Outcome.REPAIRED if final.outcome == Outcome.SENT else final.outcome
-        models = {
-            "nli": self.runtimes.nli.name if self.runtimes.nli else None,
-            "embedder": self.runtimes.embedder.name if self.runtimes.embedder else None,
-            "generator": self.runtimes.generator.name if self.runtimes.generator else None,
-            "second_opinion": self.runtimes.second_opinion.name if self.runtimes.second_opinion else None,
-        }
-        return CheckResult(first, repair, decision, outcome, final.final_text, explanation, self.settings, models,
-                           timings)
+        return CheckResult(first, repair, decision, outcome, final.final_text, explanation, self.settings,
+                           self.runtimes.model_names(), timings)
 
     def check(self, case: Case, repair: bool = True, progress: Callable[[str], None] | None = None,
               cancel: threading.Event | None = None) -> CheckResult:
