@@ -1,0 +1,120 @@
+"""The case service: the one path a case takes through halcheck, whichever front end brought it.
+
+`check`, `check --batch` (every engine), `serve`, the Python API and the TUI all hand their cases to a
+`CaseService`. It is the only place that
+
+- adds a case's snapshot evidence (`resolve_case`, over `store.snapshots.resolve_case_snapshot`),
+- gets a checker (through `wiring.build_checker`, the one place models load, unless the front end
+  already holds one, as the TUI does while its models load in the background),
+- runs the levels (`check` all at once; `step_through` up to a level, reporting each level as it
+  starts and ends, for the TUI's step-through),
+- and appends the check to the event log (`EventLogWriter`: a log that cannot be written warns once
+  through the front end's own channel and never fails a check).
+
+It returns the pipeline's typed `CheckResult` (or `Steps` for the step-through); printing, JSON and
+HTTP stay with the front ends.
+"""
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .config import Settings
+from .core.case import Case
+from .core.levels import Level, Steps, run_through
+
+if TYPE_CHECKING:
+    from .core.pipeline import Checker, CheckResult
+
+LogWarning = Callable[[OSError], None]
+"""How a front end is told that the event log could not be written (stderr, logging, a TUI notice)."""
+
+
+def resolve_case(case: Case) -> Case:
+    """The case with its named snapshot's evidence added (unchanged when it names none); an unknown
+    snapshot or an id clash is an InputError (exit 2)."""
+    if not case.evidence_snapshot:
+        return case  # no store to open: a case without a snapshot never touches SQLite
+    from .store.snapshots import resolve_case_snapshot  # SQLite, only for cases that name a snapshot
+
+    return resolve_case_snapshot(case)
+
+
+class EventLogWriter:
+    """Appends each check to the event log for one front end; the one writer every front end uses.
+
+    Logging is off with `enabled=False` (`--no-log`, `event_log=False`) or `event_log = false` in config.
+    A log that cannot be written calls `warn` once per writer and never fails the check that ran."""
+
+    def __init__(self, settings: Settings, front_end: str, enabled: bool = True,
+                 warn: LogWarning | None = None) -> None:
+        self.settings, self.front_end, self.enabled, self.warn = settings, front_end, enabled, warn
+        self.warned = False
+
+    def __call__(self, result: CheckResult) -> None:
+        from .eventlog import record_check
+
+        try:
+            record_check(result, self.settings, self.front_end, self.enabled)
+        except OSError as exc:
+            if not self.warned:
+                self.warned = True
+                if self.warn is not None:
+                    self.warn(exc)
+
+
+class CaseService:
+    """One front end's checker with its event log: resolve, run, log, return the typed result."""
+
+    def __init__(self, checker: Checker, notes: list[str], log: EventLogWriter) -> None:
+        self.checker = checker
+        self.notes = notes
+        """Why a level is unavailable (e.g. no generator installed), as one-line messages."""
+        self.log = log
+
+    @classmethod
+    def build(cls, settings: Settings, *, model: str | Path | None = None, no_generator: bool = False,
+              front_end: str, event_log: bool = True, warn: LogWarning | None = None) -> CaseService:
+        """With a checker of the real models from `wiring.build_checker` (RuntimeMissing, exit 3, when
+        the NLI model or a named GGUF is missing)."""
+        from . import wiring  # through the module, so a test's replacement builder is used
+
+        checker, notes = wiring.build_checker(settings, model, no_generator)
+        return cls(checker, notes, EventLogWriter(settings, front_end, event_log, warn))
+
+    @property
+    def settings(self) -> Settings:
+        return self.checker.settings
+
+    @property
+    def models(self) -> dict[str, str | None]:
+        """Names of the loaded models, as in a trace's `models`."""
+        return self.checker.runtimes.model_names()
+
+    def check(self, case: Case, *, repair: bool = True, log: bool = True) -> CheckResult:
+        """Every level of one case; the result is logged unless `log=False` (a batch's workers hand
+        their results to the process that logs them)."""
+        result = self.checker.check(resolve_case(case), repair=repair)
+        if log:
+            self.log(result)
+        return result
+
+    def step_through(self, steps: Steps, target: Level | str, *, repair: bool = True,
+                     cancel: threading.Event | None = None,
+                     on_start: Callable[[Level], None] | None = None,
+                     on_done: Callable[[Level, Steps], None] | None = None) -> Steps:
+        """`steps` with every level up to `target` computed, each reported as it starts and ends.
+
+        The snapshot's evidence is added before the first level runs; the check is logged when this
+        call is the one that finished it (a later call on the same steps logs nothing again)."""
+        if not steps.done(Level.DECOMPOSE):
+            steps = replace(steps, case=resolve_case(steps.case))
+        had_result = steps.result is not None
+        steps = run_through(self.checker, steps, target, repair=repair, cancel=cancel, on_start=on_start,
+                            on_done=on_done)
+        if steps.result is not None and not had_result:
+            self.log(steps.result)
+        return steps
