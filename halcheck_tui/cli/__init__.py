@@ -15,16 +15,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Sequence
 
-from . import __version__, locations
-from .config import Settings, load_settings
-from .errors import HalcheckError, InputError, RuntimeMissing
+from .. import __version__, locations
+from ..config import Settings, load_settings
+from ..errors import HalcheckError, InputError, RuntimeMissing
 
 
 class _Parser(argparse.ArgumentParser):
     """argparse that reports usage errors as one line and exit code 2 (its default is a usage dump)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        from .commands.suggest import with_choice_hint
+        from ..commands.suggest import with_choice_hint
 
         raise InputError(f"usage: {with_choice_hint(message, self)}", f"see `{self.prog} --help`")
 
@@ -32,7 +32,7 @@ class _Parser(argparse.ArgumentParser):
         """As argparse, but an unknown flag names the nearest flag of the command being used."""
         parsed, extras = self.parse_known_args(args, namespace)
         if extras:
-            from .commands.suggest import unknown_arguments_message
+            from ..commands.suggest import unknown_arguments_message
 
             message, prog = unknown_arguments_message(self, parsed, extras)
             raise InputError(f"usage: {message}", f"see `{prog} --help`")
@@ -66,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="do not load the local model: level 1 only from provided logprobs; repair still "
                             "corrects from the evidence (no model needed), --no-repair turns that off too")
     check.add_argument("--no-log", action="store_true", help="do not append this check to the event log")
-    from .commands.ci import add_fail_on_argument
+    from ..commands.ci import add_fail_on_argument
     add_fail_on_argument(check)
     check.add_argument("--second-opinion", action=argparse.BooleanOptionalAction, default=None,
                        help="ask the shipped second verifier about claims NLI left unsupported (confirm-only; "
@@ -80,22 +80,22 @@ def build_parser() -> argparse.ArgumentParser:
     tui.add_argument("--model", help="GGUF file for level 1 and repair")
     tui.add_argument("--no-log", action="store_true", help="do not append checks to the event log")
 
-    from .stats_cli import add_stats_parser
+    from ..stats_cli import add_stats_parser
     add_stats_parser(sub)
 
-    from .commands.generate import add_generate_arguments
+    from ..commands.generate import add_generate_arguments
     add_generate_arguments(sub.add_parser("generate", help="write a draft (with logprobs) for a case's question"))
 
-    from .store.cli import add_evidence_parser
+    from ..store.cli import add_evidence_parser
     add_evidence_parser(sub)
 
-    from .cli_serve import add_serve_parser
+    from ..cli_serve import add_serve_parser
     add_serve_parser(sub)
 
-    from .commands.eval import add_eval_parser
+    from ..commands.eval import add_eval_parser
     add_eval_parser(sub)
 
-    from .commands.schema import add_schema_parser
+    from ..commands.schema import add_schema_parser
     add_schema_parser(sub)
     return parser
 
@@ -128,7 +128,7 @@ class _EventLogger:
         self.settings, self.enabled, self.front_end, self.warned = settings, enabled, front_end, False
 
     def __call__(self, result) -> None:
-        from .eventlog import record_check
+        from ..eventlog import record_check
 
         try:
             record_check(result, self.settings, self.front_end, self.enabled)
@@ -140,7 +140,7 @@ class _EventLogger:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from .core.case import load_case
+    from ..core.case import load_case
 
     if args.batch:
         return cmd_batch(args)
@@ -151,8 +151,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.workers is not None or args.engine != "local" or args.address:
         raise InputError("--workers, --engine and --address are for --batch", "halcheck check --batch IN.jsonl "
                          "--out OUT.jsonl --workers N")
-    from . import wiring
-    from .store import resolve_case_snapshot
+    from .. import wiring
+    from ..store import resolve_case_snapshot
 
     case = resolve_case_snapshot(load_case(args.case))
     settings = _settings(args)
@@ -160,24 +160,24 @@ def cmd_check(args: argparse.Namespace) -> int:
     result = checker.check(case, repair=not args.no_repair)
     _EventLogger(settings, not args.no_log, "cli")(result)
     if args.json:
-        from .core.trace import build_trace
+        from ..core.trace import build_trace
 
         print(json.dumps(build_trace(result), ensure_ascii=False, indent=1))
     elif args.markdown:
-        from .core.report import render_markdown
+        from ..core.report import render_markdown
 
         print(render_markdown(result))
     else:
-        from .console_report import print_report
+        from ..console_report import print_report
 
         print_report(result, notes)
-    from .commands.ci import exit_code
+    from ..commands.ci import exit_code
     return exit_code([result.decision], args.fail_on)
 
 
 def _batch_line_error(path: Path, number: int, exc: InputError) -> InputError:
     """`IN.jsonl: line 2: invalid JSON at column 7`: a batch's own line, not the JSON parser's."""
-    from .core.case import JSONSyntaxError
+    from ..core.case import JSONSyntaxError
 
     if isinstance(exc, JSONSyntaxError):
         return InputError(f"{path}: line {number}: invalid JSON at column {exc.colno}: {exc.msg}", exc.fix)
@@ -191,7 +191,7 @@ def cmd_batch(args: argparse.Namespace) -> int:
         raise InputError("give either a case file or --batch, not both", "drop one of them")
     if args.address and args.engine != "ray":
         raise InputError("--address is for --engine ray", "add --engine ray, or drop --address")
-    from .core.input_files import spooled_stdin
+    from ..core.input_files import spooled_stdin
 
     # A piped stdin (`--batch -` or /dev/stdin) is read once into a temp file: the batch is read twice.
     with terminate_as_exception(), spooled_stdin(args.batch, "give a JSONL file with one case per line") as batch_path:
@@ -224,12 +224,12 @@ def terminate_as_exception():
 
 
 def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
-    from .core.case import parse_case_text
-    from .core.trace import build_trace
-    from .batch import read_batch
-    from .outputs import BatchOutput
-    from .progress import ProgressBar
-    from .store import resolve_case_snapshot
+    from ..core.case import parse_case_text
+    from ..core.trace import build_trace
+    from ..batch import read_batch
+    from ..outputs import BatchOutput
+    from ..progress import ProgressBar
+    from ..store import resolve_case_snapshot
 
     # The output is judged (and its temp file created) before anything else, so a path that cannot be
     # written fails at once, not after every case was checked.
@@ -247,13 +247,13 @@ def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
         if count == 0:
             raise InputError(f"{args.batch}: no cases", "put one case JSON object per line")
         settings = _settings(args)
-        from . import batch
+        from .. import batch
 
         job = batch.BatchJob(batch_path, settings, args.model, args.no_generator, not args.no_repair,
                              batch.choose_workers(args.workers, count, args.engine), args.engine, args.address)
         progress = ProgressBar(count, counts=True)
         log_check = _EventLogger(settings, not args.no_log, "batch")
-        from .commands.ci import BatchSummary
+        from ..commands.ci import BatchSummary
         summary = BatchSummary()
         with closing(batch.results(job)) as checked:  # closed on any error: the workers stop at once
             for result in checked:
@@ -269,7 +269,7 @@ def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
         if progress is not None:
             progress.close()
     print(f"{count} traces written to {args.out}", file=sys.stderr)
-    from .commands.ci import exit_code
+    from ..commands.ci import exit_code
     print("\n".join(summary.lines(args.fail_on)), file=sys.stderr)
     return exit_code(summary.decisions, args.fail_on)
 
@@ -280,7 +280,7 @@ def has_terminal() -> bool:
 
 
 def cmd_tui(args: argparse.Namespace) -> int:
-    from .core.case import load_case
+    from ..core.case import load_case
 
     case_path = getattr(args, "case", None)
     case = load_case(case_path) if case_path else None  # validate before the screen takes over
@@ -290,7 +290,7 @@ def cmd_tui(args: argparse.Namespace) -> int:
                          "usage: halcheck check CASE.json [--json] | halcheck check --batch IN.jsonl --out OUT.jsonl"
                          " | halcheck --help")
     try:
-        from .tui.app import HalcheckApp
+        from ..tui.app import HalcheckApp
     except ImportError as exc:  # textual missing or broken
         raise RuntimeMissing(f"the terminal UI cannot start ({exc})", "run scripts/setup.sh to install textual") from None
     HalcheckApp(case=case, case_path=case_path, model_path=getattr(args, "model", None),
