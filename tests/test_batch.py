@@ -4,7 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from halcheck_tui import batch, cli
+from halcheck_tui import cli
+from halcheck_tui.cli import batch
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
 NAMES = ["refund-queued", "courtesy", "delivery-eta", "warranty-kb", "refund-amount", "cancel-denied",

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from halcheck_tui.commands.ci import DECISION_ORDER, EXIT_DECISION, BatchSummary, exit_code, reaches
+from halcheck_tui.cli.ci import DECISION_ORDER, EXIT_DECISION, BatchSummary, exit_code, reaches
 
 from conftest import SCENARIOS, nli_model_available
 
@@ -152,7 +152,8 @@ def test_batch_progress_bar_counts_n_of_m(monkeypatch, tmp_path: Path, capsys) -
     """On a terminal the batch's bar shows `n/N` (rich's MofNCompleteColumn), advanced once per case."""
     from rich.progress import MofNCompleteColumn
 
-    from halcheck_tui import cli, progress, wiring
+    from halcheck_tui import cli, wiring
+    from halcheck_tui.cli import progress
     from halcheck_tui.core.pipeline import Checker, Runtimes
     from halcheck_tui.runtimes.embedder import FakeEmbedder
     from halcheck_tui.runtimes.nli import FakeNLI

@@ -24,7 +24,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports usage errors as one line and exit code 2 (its default is a usage dump)."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        from ..commands.suggest import with_choice_hint
+        from .suggest import with_choice_hint
 
         raise InputError(f"usage: {with_choice_hint(message, self)}", f"see `{self.prog} --help`")
 
@@ -32,7 +32,7 @@ class _Parser(argparse.ArgumentParser):
         """As argparse, but an unknown flag names the nearest flag of the command being used."""
         parsed, extras = self.parse_known_args(args, namespace)
         if extras:
-            from ..commands.suggest import unknown_arguments_message
+            from .suggest import unknown_arguments_message
 
             message, prog = unknown_arguments_message(self, parsed, extras)
             raise InputError(f"usage: {message}", f"see `{prog} --help`")
@@ -66,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="do not load the local model: level 1 only from provided logprobs; repair still "
                             "corrects from the evidence (no model needed), --no-repair turns that off too")
     check.add_argument("--no-log", action="store_true", help="do not append this check to the event log")
-    from ..commands.ci import add_fail_on_argument
+    from .ci import add_fail_on_argument
     add_fail_on_argument(check)
     check.add_argument("--second-opinion", action=argparse.BooleanOptionalAction, default=None,
                        help="ask the shipped second verifier about claims NLI left unsupported (confirm-only; "
@@ -80,22 +80,22 @@ def build_parser() -> argparse.ArgumentParser:
     tui.add_argument("--model", help="GGUF file for level 1 and repair")
     tui.add_argument("--no-log", action="store_true", help="do not append checks to the event log")
 
-    from ..stats_cli import add_stats_parser
+    from .commands.stats import add_stats_parser
     add_stats_parser(sub)
 
-    from ..commands.generate import add_generate_arguments
+    from .commands.generate import add_generate_arguments
     add_generate_arguments(sub.add_parser("generate", help="write a draft (with logprobs) for a case's question"))
 
-    from ..store.cli import add_evidence_parser
+    from .commands.evidence import add_evidence_parser
     add_evidence_parser(sub)
 
-    from ..cli_serve import add_serve_parser
+    from ..server.start import add_serve_parser
     add_serve_parser(sub)
 
-    from ..commands.eval import add_eval_parser
+    from .commands.eval import add_eval_parser
     add_eval_parser(sub)
 
-    from ..commands.schema import add_schema_parser
+    from .commands.schema import add_schema_parser
     add_schema_parser(sub)
     return parser
 
@@ -168,10 +168,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
         print(render_markdown(result))
     else:
-        from ..console_report import print_report
+        from .console_report import print_report
 
         print_report(result, notes)
-    from ..commands.ci import exit_code
+    from .ci import exit_code
     return exit_code([result.decision], args.fail_on)
 
 
@@ -226,9 +226,9 @@ def terminate_as_exception():
 def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
     from ..core.case import parse_case_text
     from ..core.trace import build_trace
-    from ..batch import read_batch
-    from ..outputs import BatchOutput
-    from ..progress import ProgressBar
+    from .batch import read_batch
+    from .outputs import BatchOutput
+    from .progress import ProgressBar
     from ..store import resolve_case_snapshot
 
     # The output is judged (and its temp file created) before anything else, so a path that cannot be
@@ -247,13 +247,13 @@ def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
         if count == 0:
             raise InputError(f"{args.batch}: no cases", "put one case JSON object per line")
         settings = _settings(args)
-        from .. import batch
+        from . import batch
 
         job = batch.BatchJob(batch_path, settings, args.model, args.no_generator, not args.no_repair,
                              batch.choose_workers(args.workers, count, args.engine), args.engine, args.address)
         progress = ProgressBar(count, counts=True)
         log_check = _EventLogger(settings, not args.no_log, "batch")
-        from ..commands.ci import BatchSummary
+        from .ci import BatchSummary
         summary = BatchSummary()
         with closing(batch.results(job)) as checked:  # closed on any error: the workers stop at once
             for result in checked:
@@ -269,7 +269,7 @@ def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
         if progress is not None:
             progress.close()
     print(f"{count} traces written to {args.out}", file=sys.stderr)
-    from ..commands.ci import exit_code
+    from .ci import exit_code
     print("\n".join(summary.lines(args.fail_on)), file=sys.stderr)
     return exit_code(summary.decisions, args.fail_on)
 

@@ -14,9 +14,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from .. import locations
-from ..errors import InputError
-from .store import DeleteResult, EvidenceStore, ImportResult, RevisionDiff, RevisionInfo
+from ... import locations
+from ...errors import InputError
+from ...store.store import DeleteResult, EvidenceStore, ImportResult, RevisionDiff, RevisionInfo
 
 
 def add_evidence_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -106,7 +106,7 @@ def _newest(store: EvidenceStore, corpus_id: str) -> RevisionInfo | None:
 
 def _ids_to_import(args: argparse.Namespace) -> set[str]:
     """The item ids the import would store (read and validated as the import itself will)."""
-    from .items import ItemMeta, load_path
+    from ...store.items import ItemMeta, load_path
 
     defaults = ItemMeta(tenant=args.tenant or None, authority=args.authority or None,
                         valid_from=args.valid_from or None, valid_to=args.valid_to or None)

@@ -6,9 +6,9 @@ import json
 import sys
 from pathlib import Path
 
-from ..core.generate import draft_reply, load_case_for_drafting, logprobs_json
-from ..errors import HalcheckError, InputError, RuntimeMissing
-from ..files import atomic_write_text
+from ...core.generate import draft_reply, load_case_for_drafting, logprobs_json
+from ...errors import HalcheckError, InputError, RuntimeMissing
+from ...files import atomic_write_text
 
 
 def add_generate_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,8 +33,8 @@ def run_generate(args: argparse.Namespace) -> int:
 
     Errors are printed as one line (the CLI's own convention) so the handler also works on its own.
     """
-    from ..config import load_settings
-    from ..runtimes.generator import load_generator  # llama.cpp is loaded on first use
+    from ...config import load_settings
+    from ...runtimes.generator import load_generator  # llama.cpp is loaded on first use
     try:
         case = load_case_for_drafting(args.case)
         if not case.question.strip() and not case.evidence:

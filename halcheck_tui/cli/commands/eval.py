@@ -6,8 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from .. import eval_report, evaluation
-from ..errors import InputError
+from ... import eval_report, evaluation
+from ...errors import InputError
 
 
 def _positive(name: str):
@@ -38,7 +38,7 @@ def add_eval_parser(sub) -> None:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from ..config import load_settings
+    from ...config import load_settings
     from ..progress import ProgressBar
 
     records = evaluation.select(evaluation.load_records(args.data), args.per_source, args.limit)

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 from typing import IO, Iterable
 
-from .errors import InputError
+from ..errors import InputError
 
 PART_PREFIX = ".halcheck-"
 PART_SUFFIX = ".jsonl.part"

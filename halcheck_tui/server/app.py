@@ -36,10 +36,10 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse
 from starlette.routing import Route
 
-from . import __version__
-from .api import CaseChecker
-from .core.case import MAX_CASE_BYTES, parse_case, parse_case_text
-from .errors import HalcheckError, InputError
+from .. import __version__
+from ..api import CaseChecker
+from ..core.case import MAX_CASE_BYTES, parse_case, parse_case_text
+from ..errors import HalcheckError, InputError
 
 MAX_BATCH_BYTES = 4 * MAX_CASE_BYTES
 """A batch body may be four single-case bodies long (with `serve_max_batch_cases` cases at most)."""
@@ -342,7 +342,7 @@ def allowed_hosts(host: str, port: int, extra: tuple[str, ...] = ()) -> tuple[st
 
 
 def create_app(checker: CaseChecker, limits: Limits | None = None):
-    from .serve_docs import docs_page, openapi_document
+    from .docs import docs_page, openapi_document
 
     limits = limits or Limits()
     service = Service(checker, limits)

@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from .errors import InputError
+from ...errors import InputError
 
 
 def add_stats_parser(sub) -> None:
@@ -22,12 +22,12 @@ def add_stats_parser(sub) -> None:
 
 
 def _log_files(path: Path | None) -> list[Path]:
-    from .config import load_settings
-    from .eventlog import EventLog, default_log
+    from ...config import load_settings
+    from ...eventlog import EventLog, default_log
 
     if path is None:
         return default_log(load_settings()).files()
-    from .core.input_files import judge_input
+    from ...core.input_files import judge_input
 
     judge_input(path, "give an event log (events.jsonl) or leave out --log", allow_stdin=False)
     # the rotated files beside a named log are part of it
@@ -39,7 +39,7 @@ def _write_png(events, path: Path, log_files: list[Path]) -> None:
         import matplotlib  # noqa: F401
     except ImportError:
         raise InputError("--png needs matplotlib", "pip install 'halcheck[eval]' (or matplotlib)") from None
-    from .stats import plot_png
+    from ...stats import plot_png
 
     target = path.resolve()
     if target.is_dir():
@@ -48,15 +48,15 @@ def _write_png(events, path: Path, log_files: list[Path]) -> None:
         raise InputError(f"{path}: is the event log", "choose another file for the plot")
     if not target.parent.is_dir():
         raise InputError(f"{target.parent}: no such directory", "create it or choose another --png")
-    from .files import atomic_replace
+    from ...files import atomic_replace
 
     with atomic_replace(target, public=True) as tmp:  # a plot gets the usual permissions
         plot_png(events, str(tmp))
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from .eventlog import read_events
-    from .stats import compute, parse_when, render_text, select
+    from ...eventlog import read_events
+    from ...stats import compute, parse_when, render_text, select
 
     since = parse_when(args.since) if args.since else None
     until = parse_when(args.until, end=True) if args.until else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..schemas import SCHEMA_FILES, schema_text
+from ...schemas import SCHEMA_FILES, schema_text
 
 
 def add_schema_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:

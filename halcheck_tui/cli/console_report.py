@@ -5,8 +5,8 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from .core.pipeline import Assessment, CheckResult
-from .core.types import REASON_EXPLANATIONS
+from ..core.pipeline import Assessment, CheckResult
+from ..core.types import REASON_EXPLANATIONS
 
 VERDICT_STYLE = {"supported": "green", "contradicted": "bold red", "insufficient_evidence": "yellow",
                  "not_applicable": "dim"}

@@ -17,8 +17,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterator
 
-from .config import Settings
-from .errors import InputError, RuntimeMissing
+from ..config import Settings
+from ..errors import InputError, RuntimeMissing
 
 CASES_PER_WORKER = 4
 """Default: no more workers than one per this many cases; each worker first loads its own models (about
@@ -61,9 +61,9 @@ def read_batch(path: Path, shown: Path | None = None) -> Iterator[tuple[int, str
     `path` must be a regular file (the CLI copies a piped stdin into one first); a line is read at most
     MAX_CASE_BYTES at a time, so one endless line (no newline) cannot exhaust memory. Messages name `shown`
     (the path the user gave, e.g. `-`) when given."""
-    from .core.case import MAX_CASE_BYTES
-    from .errors import InputFileError, LimitError
-    from .core.input_files import judge_input
+    from ..core.case import MAX_CASE_BYTES
+    from ..errors import InputFileError, LimitError
+    from ..core.input_files import judge_input
 
     hint = "give a JSONL file with one case per line"
     judge_input(path, hint)
@@ -97,8 +97,8 @@ def worker_settings(settings: Settings, workers: int) -> Settings:
 
 def check_line(checker, number: int, line: str, repair: bool):
     """One batch line -> its CheckResult (the line was validated before any check ran)."""
-    from .core.case import parse_case_text
-    from .store import resolve_case_snapshot
+    from ..core.case import parse_case_text
+    from ..store import resolve_case_snapshot
 
     case = resolve_case_snapshot(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
     return checker.check(case, repair=repair)
@@ -111,7 +111,7 @@ def results(job: BatchJob) -> Iterator:
     elif job.workers > 1:
         yield from _process_results(job)
     else:
-        from . import wiring  # through the module, so a test's replacement builder is used
+        from .. import wiring  # through the module, so a test's replacement builder is used
 
         checker, _notes = wiring.build_checker(job.settings, job.model, job.no_generator)
         for number, line in read_batch(job.path):
@@ -149,7 +149,7 @@ def _init_worker(settings: Settings, model: str | None, no_generator: bool, pare
     global _worker_checker
     import signal
 
-    from .wiring import build_checker
+    from ..wiring import build_checker
 
     if parent_pid is not None:
         die_with_parent(parent_pid)
@@ -180,7 +180,7 @@ def _process_results(job: BatchJob) -> Iterator:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    from . import wiring
+    from .. import wiring
 
     # Built here once and dropped: a missing model fails now with its own message (exit 3), not as a broken
     # pool. Cheap, since the backends load their weights on first use.
@@ -249,7 +249,7 @@ class RayChecker:
     """A Ray Data actor: one checker, built once, for every batch of rows it is given."""
 
     def __init__(self, settings: Settings, model: str | None, no_generator: bool, repair: bool) -> None:
-        from .wiring import build_checker
+        from ..wiring import build_checker
 
         self.checker, _notes = build_checker(settings, model, no_generator)
         self.repair = repair

@@ -6,7 +6,7 @@ import ipaddress
 import socket
 import sys
 
-from .errors import InputError, RuntimeMissing
+from ..errors import InputError, RuntimeMissing
 
 WARMUP_CASE = {
     "id": "warm-up", "draft": "Your order A-1 has shipped.",
@@ -63,7 +63,7 @@ def _bind(host: str, port: int) -> socket.socket:
 
 
 def serve_limits(settings, host: str, port: int):
-    from .serve import Limits, allowed_hosts
+    from .app import Limits, allowed_hosts
 
     return Limits(max_queue=settings.serve_max_queue, max_batch_cases=settings.serve_max_batch_cases,
                   token=settings.serve_token,
@@ -78,10 +78,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         import uvicorn
     except ImportError:
         raise RuntimeMissing("the HTTP service needs uvicorn and starlette", "run scripts/setup.sh") from None
-    from .api import CaseChecker
-    from .config import load_settings
-    from .serve import create_app
-    from .serve_protocol import guarded_protocol
+    from ..api import CaseChecker
+    from ..config import load_settings
+    from .app import create_app
+    from .protocol import guarded_protocol
 
     settings = load_settings()  # every value type-checked here, before the port opens (exit 2)
     sock = _bind(args.host, args.port)  # before the models load, so a busy port fails at once
