@@ -14,7 +14,8 @@ raises `InputError` (errors.py: `CaseError`, `LimitError`, `InputFileError`, `Co
 by cause), never TypeError, ValueError or OverflowError; a missing model raises `RuntimeMissing`. Both
 carry `title`, `fix` and `one_line()`.
 
-Nothing here imports Textual. Checkers are built by the same `wiring.build_checker` as the CLI and the server.
+Nothing here imports Textual. Cases go through the same case service (`service.CaseService`) as the CLI,
+the server and the TUI.
 """
 from __future__ import annotations
 
@@ -22,8 +23,9 @@ import atexit
 import json
 import logging
 import threading
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
 from .config import Settings, load_settings
 from .core.case import Case, load_case, parse_case
@@ -84,6 +86,12 @@ def _settings(value: Any) -> Settings | None:
     return value
 
 
+def _warn_in_log(exc: OSError) -> None:
+    """A check that ran is not failed for its log line; said once per checker."""
+    logging.getLogger("halcheck").warning("event log not written (%s): fix the data dir's permissions, "
+                                          "or set event_log = false", exc)
+
+
 class CaseChecker:
     """A checker with its models loaded once and reused for every check.
 
@@ -97,7 +105,7 @@ class CaseChecker:
                  generator: bool = True, front_end: str = "api", event_log: bool = True) -> None:
         """`front_end` names this caller in the event log; `event_log=False` keeps its checks out of it
         (so does `event_log = false` in config)."""
-        from . import wiring  # the one builder every front end uses
+        from .service import CaseService  # the one case service every front end uses
 
         settings = _settings(settings)
         if model is not None and not isinstance(model, (str, Path)):
@@ -105,46 +113,40 @@ class CaseChecker:
                              "pass model='path/to/model.gguf', or leave it out")
         if not isinstance(front_end, str):
             raise UsageError(f"front_end: expected a string, got {type(front_end).__name__}", "pass a short name")
-        self.front_end, self.event_log = front_end, _flag(event_log, "event_log")
+        event_log = _flag(event_log, "event_log")
         generator = _flag(generator, "generator")
         model = str(model) if model is not None else None
 
         self.settings = settings if settings is not None else load_settings()
-        self._checker, self.notes = wiring.build_checker(self.settings, model, not generator)
+        self._service = CaseService.build(self.settings, model=model, no_generator=not generator,
+                                          front_end=front_end, event_log=event_log, warn=_warn_in_log)
+        self.notes = self._service.notes
         """Why a level is unavailable (e.g. no generator installed), as one-line messages."""
         self._lock = threading.Lock()
 
     @property
     def models(self) -> dict[str, str | None]:
         """Names of the loaded models, as in a trace's `models`."""
-        runtimes = self._checker.runtimes
-        return {"nli": runtimes.nli.name if runtimes.nli else None,
-                "embedder": runtimes.embedder.name if runtimes.embedder else None,
-                "generator": runtimes.generator.name if runtimes.generator else None}
+        return self._service.models
 
     def check(self, case: CaseLike, *, repair: bool = True) -> Trace:
         """Check one case; the trace as the CLI's `--json` prints it."""
+        return self._check(case, repair=repair, log=True)
+
+    def warm_up(self, case: CaseLike) -> None:
+        """Check `case` once without repair and without logging it (no user's check), so every model is
+        loaded and a broken one fails now."""
+        self._check(case, repair=False, log=False)
+
+    def _check(self, case: CaseLike, *, repair: bool, log: bool) -> Trace:
         from .core.trace import build_trace
-        from .store import resolve_case_snapshot
 
         repair = _flag(repair, "repair")
-        resolved = resolve_case_snapshot(to_case(case))
+        valid = to_case(case)
         with self._lock:
-            result = self._checker.check(resolved, repair=repair)
-            self._log(result)
+            result = self._service.check(valid, repair=repair, log=log)
         # Through JSON once, so tuples become lists and the value equals the CLI's parsed output.
         return json.loads(json.dumps(build_trace(result), ensure_ascii=False))
-
-    def _log(self, result) -> None:
-        from .eventlog import record_check
-
-        try:
-            record_check(result, self.settings, self.front_end, self.event_log)
-        except OSError as exc:  # a check that ran is not failed for its log line; say so once per checker
-            if not getattr(self, "_log_warned", False):
-                self._log_warned = True
-                logging.getLogger("halcheck").warning("event log not written (%s): fix the data dir's "
-                                                      "permissions, or set event_log = false", exc)
 
     def check_many(self, cases: Iterable[CaseLike], *, repair: bool = True) -> Iterator[Trace]:
         """Traces in the order of `cases`, one at a time (an iterator of cases is read lazily)."""

@@ -26,10 +26,11 @@ import math
 import statistics
 import time
 from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from .errors import InputError
 
@@ -200,7 +201,7 @@ class RecordOutcome:
                 "failed_claims": self.failed_claims, "timings_ms": dict(self.timings_ms)}
 
 
-def claim_support(outcome: "ClaimOutcome", verdict: "ClaimVerdict") -> float:
+def claim_support(outcome: ClaimOutcome, verdict: ClaimVerdict) -> float:
     """How strongly the evidence supports one claim: the entailment probability of the premise that
     decided it; 0 for a contradicted or cut claim; 1 for one supported without NLI (records, passages)."""
     from .core.types import Verdict
@@ -212,7 +213,7 @@ def claim_support(outcome: "ClaimOutcome", verdict: "ClaimVerdict") -> float:
     return 1.0 if outcome.verdict is Verdict.SUPPORTED else 0.0
 
 
-def outcome_of(record: EvalRecord, result: "CheckResult") -> RecordOutcome:
+def outcome_of(record: EvalRecord, result: CheckResult) -> RecordOutcome:
     from .core.types import Verdict
 
     first = result.first
@@ -230,7 +231,7 @@ def outcome_of(record: EvalRecord, result: "CheckResult") -> RecordOutcome:
     return RecordOutcome(record, bool(failed), label, score, len(checked), len(failed), timings)
 
 
-def check_record(checker: "Checker", record: EvalRecord) -> RecordOutcome:
+def check_record(checker: Checker, record: EvalRecord) -> RecordOutcome:
     return outcome_of(record, checker.check(record.to_case(), repair=False))
 
 
@@ -425,10 +426,10 @@ def summarise(outcomes: Sequence[RecordOutcome], data: str = "", models: Mapping
 # --- running --------------------------------------------------------------------------------------
 
 
-def evaluate(records: Sequence[EvalRecord], checker: "Checker", data: str = "",
+def evaluate(records: Sequence[EvalRecord], checker: Checker, data: str = "",
              progress: Callable[[EvalRecord], None] | None = None) -> EvalReport:
     """Check every record in order and summarise; `progress` is called after each record."""
-    started = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    started = datetime.now(UTC).isoformat(timespec="seconds")
     t0 = time.perf_counter()
     outcomes = []
     for record in records:
@@ -440,7 +441,7 @@ def evaluate(records: Sequence[EvalRecord], checker: "Checker", data: str = "",
     return summarise(outcomes, data, models, asdict(checker.nli_thresholds()), started, time.perf_counter() - t0)
 
 
-def build_checker(settings) -> "Checker":
+def build_checker(settings) -> Checker:
     """The real NLI and embedder, no generator (raises RuntimeMissing, exit 3, when a model is missing).
 
     The options eval measures with, passed to the one builder every front end uses."""

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from . import __version__, locations
 from .config import Settings
@@ -153,8 +154,8 @@ def valid_event(event: Any) -> bool:
 def read_events(paths: list[Path]) -> tuple[list[dict[str, Any]], int]:
     """Every event in `paths`, in order, and how many lines could not be read (torn, foreign, or with a
     field of the wrong type). A log file that cannot be opened is an InputFileError (exit 2)."""
-    from .errors import InputFileError
     from .core.input_files import judge_input
+    from .errors import InputFileError
 
     events, bad = [], 0
     for path in paths:
@@ -204,7 +205,7 @@ def build_event(result, front_end: str, log_text: bool = False, now: datetime | 
     report = first.citations
     event: dict[str, Any] = {
         "schema": EVENT_SCHEMA,
-        "time": (now or datetime.now(timezone.utc)).isoformat(timespec="milliseconds"),
+        "time": (now or datetime.now(UTC)).isoformat(timespec="milliseconds"),
         "front_end": front_end,
         "halcheck": __version__,
         "case_id": case.id,

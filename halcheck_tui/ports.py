@@ -8,8 +8,9 @@ return type). Fakes for unit tests live beside the real backends in `runtimes/`.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .config import NLIThresholds
 
@@ -100,7 +101,7 @@ class Embedder(ABC):
     name: str = "embedder"
 
     @abstractmethod
-    def embed(self, texts: Sequence[str]) -> "np.ndarray":
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
         """An (n, d) float32 array of L2-normalised vectors."""
 
 

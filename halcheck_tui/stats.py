@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timedelta, timezone
-from typing import Any, Iterable, Sequence
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from .errors import InputError
 
@@ -34,12 +35,12 @@ def parse_when(value: str, *, end: bool = False) -> datetime:
     text = value.strip()
     try:
         if len(text) == 10:
-            day = datetime.strptime(text, "%Y-%m-%d").replace(tzinfo=timezone.utc)
+            day = datetime.strptime(text, "%Y-%m-%d").replace(tzinfo=UTC)
             return day + timedelta(days=1) if end else day
         when = datetime.fromisoformat(text.replace("Z", "+00:00"))
     except ValueError:
         raise InputError(f"{value!r}: not a date", "write a date as 2026-12-01 or a time as 2026-12-01T09:30:00Z") from None
-    return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
 def event_time(event: dict[str, Any]) -> datetime | None:
@@ -47,7 +48,7 @@ def event_time(event: dict[str, Any]) -> datetime | None:
         when = datetime.fromisoformat(str(event.get("time", "")).replace("Z", "+00:00"))
     except ValueError:
         return None
-    return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
 def select(events: Iterable[dict[str, Any]], since: datetime | None = None,

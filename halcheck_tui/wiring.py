@@ -1,5 +1,6 @@
-"""The one place a checker is built from settings: every front end (CLI, batch, eval, TUI, Python API,
-HTTP server) calls `build_checker`, so they load the same models the same way.
+"""The one place models load: every front end gets its checker from `build_checker` (through the case
+service, `service.CaseService`; eval and the TUI call it directly), and `halcheck generate` its generator
+from `load_generator`, so they load the same models the same way.
 
 This module sits above `core`, `runtimes` and `store` and is the only one that knows all three. The
 model backends are imported inside the functions: they pull in numpy, tokenizers and CTranslate2
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 from . import locations
 from .config import Settings
 from .errors import RuntimeMissing
-from .ports import Runtimes
+from .ports import Generator, Runtimes
 
 if TYPE_CHECKING:
     from .core.pipeline import Checker
@@ -60,7 +61,7 @@ def load_runtimes(settings: Settings, *, want_generator: bool = True, model_path
     return runtimes, notes
 
 
-def load_second_opinion(settings: Settings) -> tuple["SupportVerifier | None", list[str]]:
+def load_second_opinion(settings: Settings) -> tuple[SupportVerifier | None, list[str]]:
     """(verifier, notes): a GGUF judge when second_opinion_model names one, else the shipped second verifier.
 
     A named GGUF that is missing raises RuntimeMissing (exit 3), as --model does; a verifier without a
@@ -91,8 +92,16 @@ def load_second_opinion(settings: Settings) -> tuple["SupportVerifier | None", l
     return verifier, notes
 
 
+def load_generator(settings: Settings, model_path: str | Path | None = None) -> Generator:
+    """The local generator alone, for `halcheck generate`: a missing model raises RuntimeMissing (exit 3),
+    named or not, since drafting is all the command does. llama.cpp loads on first use."""
+    from .runtimes.generator import load_generator as load_llama
+
+    return load_llama(settings, model_path)
+
+
 def build_checker(settings: Settings, model: str | Path | None = None, no_generator: bool = False,
-                  classify_claims: bool = True) -> tuple["Checker", list[str]]:
+                  classify_claims: bool = True) -> tuple[Checker, list[str]]:
     """(checker, notes) with the real models. `model` is a GGUF path (None: the configured or shipped
     one); `no_generator` skips it (level 1 then uses provided logprobs only, repair corrects without a
     model). Raises RuntimeMissing (exit 3) when the NLI model or a named GGUF is missing."""
@@ -103,7 +112,7 @@ def build_checker(settings: Settings, model: str | Path | None = None, no_genera
 
 
 def build_checker_or_degrade(settings: Settings, model: str | Path | None = None
-                             ) -> tuple["Checker", list[str], RuntimeMissing | None]:
+                             ) -> tuple[Checker, list[str], RuntimeMissing | None]:
     """For the TUI: like `build_checker`, but a missing NLI model gives a checker without it (editing,
     decomposing, level 1 and record checks still work) and the error, for the app to show."""
     from .core.pipeline import Checker

@@ -13,9 +13,9 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 
@@ -825,8 +825,8 @@ def bench_all(args: argparse.Namespace) -> int:
 
 
 import bench_evidence  # noqa: E402
-import bench_scale  # noqa: E402  (scripts/ is on sys.path when this file runs as a script)
 import bench_repair  # noqa: E402
+import bench_scale  # noqa: E402  (scripts/ is on sys.path when this file runs as a script)
 
 BENCHES: dict[str, Bench] = {
     "nli": Bench(bench_nli, nli_arguments, "NLI cross-encoder: CTranslate2 int8 vs torch float32"),

@@ -46,11 +46,10 @@ def evidence_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def bench_evidence(args: argparse.Namespace) -> int:
-    from halcheck_tui.config import Settings
-    from halcheck_tui.core.case import parse_case
     from halcheck_tui import wiring
-
+    from halcheck_tui.config import Settings
     from halcheck_tui.core import case as case_module
+    from halcheck_tui.core.case import parse_case
 
     # Without the case limit: this measures what the limit is set from.
     case_module.MAX_EVIDENCE_CHARS = 10 ** 9

@@ -25,8 +25,17 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from convert_nli import (MANIFEST_SCHEMA, SIZE_LIMIT_BYTES, TOKENIZER_FILES, clean_tokenizer_json,  # noqa: E402
-                         ct2_convert, directory_bytes, replace_dir, snapshot, write_manifest)
+from convert_nli import (  # noqa: E402
+    MANIFEST_SCHEMA,
+    SIZE_LIMIT_BYTES,
+    TOKENIZER_FILES,
+    clean_tokenizer_json,
+    ct2_convert,
+    directory_bytes,
+    replace_dir,
+    snapshot,
+    write_manifest,
+)
 
 CHECK_SENTENCES = (
     "Passwords expire after 90 days.",

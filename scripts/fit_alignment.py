@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from eval_support import DEFAULT_DIR, score_row  # noqa: E402
+
 from halcheck_tui.config import load_settings  # noqa: E402
 from halcheck_tui.core.case import parse_case  # noqa: E402
 from halcheck_tui.core.pipeline import Checker  # noqa: E402

@@ -29,11 +29,11 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
-from typing import Sequence
 
 import numpy as np
 

@@ -55,6 +55,7 @@ def _mutated(fz, rng: random.Random, kind: str, base: dict) -> str | None:
 
 def cli_pass(args, tally: Counter, home: Path) -> None:
     import test_fuzz_cli as fz
+
     from halcheck_tui import cli
 
     rng = random.Random(args.seed)

@@ -28,8 +28,18 @@ import torch
 from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from nli_data import (LABEL_INDEX, LABELS, MNLI_SOURCES, NOT_ENTAILMENT, SHARED,  # noqa: E402,F401
-                      best_window, build_pool, load_pairs, split_by_source, with_distractors)
+from nli_data import (  # noqa: E402,F401
+    LABEL_INDEX,
+    LABELS,
+    MNLI_SOURCES,
+    NOT_ENTAILMENT,
+    SHARED,
+    best_window,
+    build_pool,
+    load_pairs,
+    split_by_source,
+    with_distractors,
+)
 
 
 def base_model_dir() -> Path:

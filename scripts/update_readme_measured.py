@@ -15,7 +15,7 @@ import platform
 import subprocess
 import sys
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         readme = args.readme.read_text(encoding="utf-8")
         replace_section(readme, "")  # fail on missing markers before spending minutes measuring
         started = time.perf_counter()
-        parts = [f"_Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {machine()} by "
+        parts = [f"_Measured {datetime.now(UTC):%Y-%m-%d %H:%M} UTC on {machine()} by "
                  "`python scripts/update_readme_measured.py`; regenerate, do not edit by hand._",
                  *([] if args.skip_loso else [run_loso(args.data)]), run_eval(args.data, args.out_dir)]
         if not args.skip_bench:

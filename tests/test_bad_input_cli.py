@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from halcheck_tui import cli, wiring
+from halcheck_tui.cli.outputs import remove_stale_parts
 from halcheck_tui.core.case import parse_case_text
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.errors import InputError
-from halcheck_tui.cli.outputs import remove_stale_parts
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
 
@@ -301,11 +301,12 @@ def test_parts_left_by_a_killed_run_are_removed_by_the_next(tmp_path, capsys, ch
 # --- 19: no terminal ---------------------------------------------------------------------------------------------
 
 def test_halcheck_without_a_terminal_prints_usage_and_exits_2(capsys, monkeypatch):
+    from halcheck_tui.cli.commands import tui
     from halcheck_tui.tui.app import HalcheckApp
 
     opened = []
     monkeypatch.setattr(HalcheckApp, "run", lambda self: opened.append(self))
-    monkeypatch.setattr(cli, "has_terminal", lambda: False)
+    monkeypatch.setattr(tui, "has_terminal", lambda: False)
     code, out, err = run(capsys)
     one_line_exit_2(code, err)
     assert "needs a terminal" in err and "halcheck check CASE.json" in err and opened == []

@@ -16,7 +16,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from conftest import SCENARIOS, nli_model_available
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow,

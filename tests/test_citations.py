@@ -1,11 +1,11 @@
 """Citations in drafts: markers found and cut before NLI, unknown ids block, wrong citations reported."""
-import json
 import re
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case, parse_case

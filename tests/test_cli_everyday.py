@@ -9,11 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from halcheck_tui.cli.ci import DECISION_ORDER, EXIT_DECISION, BatchSummary, exit_code, reaches
-
 from conftest import SCENARIOS, nli_model_available
 
+from halcheck_tui.cli.ci import DECISION_ORDER, EXIT_DECISION, BatchSummary, exit_code, reaches
 
 
 def halcheck(*argv: str, env_home: Path) -> subprocess.CompletedProcess:

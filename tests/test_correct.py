@@ -6,7 +6,9 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind, TokenLogprob, load_case, parse_case

@@ -5,17 +5,16 @@ from __future__ import annotations
 
 import pytest
 
+from halcheck_tui.config import NLIThresholds
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind
 from halcheck_tui.core.correct import Voice, base_of, correct_draft, past_of, reads_well
 from halcheck_tui.core.decompose import decompose
-from halcheck_tui.core.draft_style import (format_date, format_number, format_time, parse_record_time,
-                                           status_phrase)
+from halcheck_tui.core.draft_style import format_date, format_number, format_time, parse_record_time, status_phrase
 from halcheck_tui.core.grounding import ClaimVerdict, GroundingResult, Premise
 from halcheck_tui.core.mentions import Mention
 from halcheck_tui.core.policy import ClaimOutcome
 from halcheck_tui.core.records import MentionCheck
 from halcheck_tui.core.types import ClaimClass, Method, ReasonCode, Verdict
-from halcheck_tui.config import NLIThresholds
 
 KIND_REASON = {"money": ReasonCode.AMOUNT_MISMATCH, "date": ReasonCode.DATE_MISMATCH,
                "identifier": ReasonCode.IDENTIFIER_MISMATCH, "state": ReasonCode.RECORD_STATE_MISMATCH,

@@ -3,9 +3,9 @@
 For any checked claim and any opener from a broad list, the verdict and the decision are those of the bare
 claim, and a sentence that holds a claim is never released unchecked.
 """
-from pathlib import Path
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import parse_case

@@ -4,6 +4,8 @@ from __future__ import annotations
 import importlib.util
 import sys
 
+from conftest import REPO
+
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import parse_case
 from halcheck_tui.core.decision import FEATURES, ClaimSignals, DecisionModel, absent_share
@@ -11,8 +13,6 @@ from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.core.types import ReasonCode, Verdict
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
-
-from conftest import REPO
 
 MODEL = DecisionModel((-4.0, 2.0, -2.0, 2.0), 1.0, 0.5)
 

@@ -1,4 +1,5 @@
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from halcheck_tui.core.decompose import classify, decompose, split_sentences
 from halcheck_tui.core.types import ClaimClass

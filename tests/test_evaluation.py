@@ -10,13 +10,19 @@ from pathlib import Path
 
 import pytest
 
-from halcheck_tui.config import Settings
-
 from halcheck_tui import cli, evaluation
+from halcheck_tui.config import Settings
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.errors import InputError
-from halcheck_tui.evaluation import (auroc, balanced_accuracy, confusion_matrix, evaluate, load_records,
-                                     risk_coverage, select)
+from halcheck_tui.evaluation import (
+    auroc,
+    balanced_accuracy,
+    confusion_matrix,
+    evaluate,
+    load_records,
+    risk_coverage,
+    select,
+)
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
 

@@ -12,12 +12,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import nli_model_available
 
 from halcheck_tui import api
 from halcheck_tui.config import Settings
 from halcheck_tui.errors import CaseError, ConfigError, InputError, InputFileError, LimitError, UsageError
-
-from conftest import nli_model_available
 
 REPO = Path(__file__).resolve().parents[1]
 CASE = {"draft": "Your refund of $118.84 has been issued.",

@@ -14,11 +14,10 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from conftest import SCENARIOS, nli_model_available
 
 from halcheck_tui import cli, wiring
 from halcheck_tui.core.types import ReasonCode
-
-from conftest import SCENARIOS, nli_model_available
 
 pytestmark = [pytest.mark.integration,
               pytest.mark.skipif(not nli_model_available(), reason="the shipped NLI model is not installed")]

@@ -11,7 +11,6 @@ import math
 from pathlib import Path
 
 import pytest
-
 from conftest import nli_model_available
 
 pytestmark = [pytest.mark.integration,
@@ -80,7 +79,7 @@ def test_a_recheck_runs_only_what_follows_the_shared_opening(checker):
     before = generator.evaluated_tokens
     warm = generator.score(messages, repaired)
     ran = generator.evaluated_tokens - before
-    tail = len(generator._llm.tokenize(" is queued for review.".encode(), add_bos=False, special=False))
+    tail = len(generator._llm.tokenize(b" is queued for review.", add_bos=False, special=False))
     assert ran <= tail + 2  # the changed tail, and the position before it whose logits score its first token
 
     generator.forget_prefix()

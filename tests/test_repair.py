@@ -1,7 +1,6 @@
 """Repair: the gate, the prompt (evidence as data, failed claims listed), cleaning and diffs."""
 from __future__ import annotations
 
-
 import pytest
 
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 
+from conftest import SCENARIOS
+
 from halcheck_tui import cli, wiring
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
-
-from conftest import SCENARIOS
 
 # What the issue saw: the model copied the prompt's example back, so its re-check withholds everything.
 BAD_REWRITE = "Your password must be changed every 30 days, for example: Passwords expire after 90 days, every 30 days."

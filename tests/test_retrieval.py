@@ -9,8 +9,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.retrieval import (BM25, NO_ANCHOR, EvidenceSentence, Retriever, passage_windows,
-                                        split_evidence, terms)
+from halcheck_tui.core.retrieval import (
+    BM25,
+    NO_ANCHOR,
+    EvidenceSentence,
+    Retriever,
+    passage_windows,
+    split_evidence,
+    terms,
+)
 from halcheck_tui.runtimes.embedder import Embedder, FakeEmbedder
 
 POLICY = Evidence("refund-policy#timing", EvidenceKind.POLICY,

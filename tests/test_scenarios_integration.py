@@ -11,7 +11,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import nli_model_available
 
 pytestmark = [pytest.mark.integration,

@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
+from conftest import REPO, SHARED, nli_model_available
 from jsonschema import Draft202012Validator
 
-from conftest import REPO, SHARED, nli_model_available
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
 from halcheck_tui.core.pipeline import Checker, Runtimes

@@ -9,7 +9,6 @@ from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
-
 from test_serve_integration import DEMO, JSON, Server
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
@@ -50,7 +49,7 @@ def raw(port: int, data: bytes, wait: float = 5.0) -> bytes:
         try:
             while chunk := sock.recv(65536):
                 chunks.append(chunk)
-        except socket.timeout:
+        except TimeoutError:
             pass
     return b"".join(chunks)
 

@@ -13,7 +13,6 @@ from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
-
 from test_serve_integration import DEMO, Server
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
@@ -60,7 +59,7 @@ def test_100_partial_headers_and_50_checks_keep_healthz_up(tmp_path):
             try:
                 while chunk := sock.recv(65536):
                     data += chunk
-            except socket.timeout:
+            except TimeoutError:
                 pass
             sock.close()
             if data.startswith(b"HTTP/1.1 408") and b'"error"' in data:

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from halcheck_tui import locations
 from halcheck_tui.cli import main
 from halcheck_tui.store import EvidenceStore
-from halcheck_tui import locations
 
 
 @pytest.fixture(autouse=True)

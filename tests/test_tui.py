@@ -9,6 +9,8 @@ import threading
 from pathlib import Path
 
 import pytest
+from conftest import SCENARIOS
+from textual.widgets import DataTable, Input, OptionList, Select, Static, TextArea
 
 from halcheck_tui import locations
 from halcheck_tui.config import Settings
@@ -25,9 +27,6 @@ from halcheck_tui.tui.screens.evidence_form import EvidenceForm
 from halcheck_tui.tui.screens.export import ExportScreen
 from halcheck_tui.tui.screens.help import HelpScreen
 from halcheck_tui.tui.screens.scenario_picker import ScenarioPicker
-from textual.widgets import DataTable, Input, OptionList, Select, Static, TextArea
-
-from conftest import SCENARIOS
 
 REWRITE = "Thanks for reaching out! Your refund for order A-4417 is queued for review."
 SIZE = (80, 24)
@@ -534,10 +533,11 @@ async def test_real_loading_path_degrades_without_the_nli_model(monkeypatch) -> 
 
 def test_halcheck_without_arguments_opens_the_tui(monkeypatch) -> None:
     from halcheck_tui import cli
+    from halcheck_tui.cli.commands import tui
 
     opened = []
     monkeypatch.setattr(HalcheckApp, "run", lambda self: opened.append(self))
-    monkeypatch.setattr(cli, "has_terminal", lambda: True)
+    monkeypatch.setattr(tui, "has_terminal", lambda: True)
     assert cli.main([]) == 0
     assert opened and opened[0].initial_case is None and opened[0].model_path is None
     assert cli.main(["tui", str(SCENARIOS / "courtesy.json")]) == 0

@@ -1,13 +1,13 @@
 """The TUI: citations on the decompose and grounding levels, the stats screen, and checks logged."""
 from __future__ import annotations
 
+from test_tui import SIZE, make_app, run_async, settle, static_text, wait_until
+
 from halcheck_tui import locations
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import parse_case
 from halcheck_tui.eventlog import read_events
 from halcheck_tui.tui.screens.stats import StatsScreen
-
-from test_tui import SIZE, make_app, run_async, settle, static_text, wait_until
 
 CASE = parse_case({
     "id": "cited", "question": "When will my refund arrive?",

@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
+from conftest import SCENARIOS, nli_model_available
+from test_tui import SIZE, make_app, run_async, settle, wait_until
 from textual import events
 from textual.widgets import DataTable, DirectoryTree, Input, Select, Static, TextArea
 
@@ -24,11 +26,8 @@ from halcheck_tui.tui.screens.paste_evidence import PasteEvidence
 from halcheck_tui.tui.screens.path_prompt import PathPrompt
 from halcheck_tui.tui.screens.snapshot_picker import SnapshotPicker
 from halcheck_tui.tui.screens.stats import local_time
-from halcheck_tui.tui.widgets.levels.confidence import shade_bands, band_label
+from halcheck_tui.tui.widgets.levels.confidence import band_label, shade_bands
 from halcheck_tui.tui.widgets.training_panel import TrainingPanel
-
-from conftest import SCENARIOS, nli_model_available
-from test_tui import SIZE, make_app, run_async, settle, wait_until
 
 TOOL_RESULT = json.dumps({"tool": "get_refund", "result": {"order_id": "A-4417", "status": "queued_for_review",
                                                           "amount": 118.84, "currency": "USD"}}, indent=2)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from textual.widgets import Button, Input, Select, Static, TextArea
+from conftest import SCENARIOS
+from test_tui import SIZE, make_app, run_async, settle, static_text, wait_until
+from textual.widgets import Static, TextArea
 
 from halcheck_tui import locations
 from halcheck_tui.core.case import EvidenceKind, load_case
@@ -13,9 +15,6 @@ from halcheck_tui.tui.document import CaseDocument, write_autosave
 from halcheck_tui.tui.screens.confirm import ConfirmScreen
 from halcheck_tui.tui.screens.evidence_form import EvidenceForm
 from halcheck_tui.tui.screens.export import ExportScreen
-
-from conftest import SCENARIOS
-from test_tui import SIZE, make_app, run_async, settle, static_text, wait_until
 
 
 def focused_id(app) -> str | None:

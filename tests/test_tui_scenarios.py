@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
+from conftest import SCENARIOS, nli_model_available
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
@@ -19,8 +20,6 @@ from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
 from halcheck_tui.tui.document import CaseDocument, read_autosave, write_autosave
 from halcheck_tui.tui.session import Steps, run_level, run_through
-
-from conftest import SCENARIOS, nli_model_available
 
 NEUTRAL, CONTRA = NLIProbs(0.1, 0.8, 0.1), NLIProbs(0.02, 0.08, 0.9)
 ALL_SCENARIOS = sorted(SCENARIOS.glob("*.json"))

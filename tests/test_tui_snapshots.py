@@ -5,6 +5,8 @@ update with `pytest tests/test_tui_snapshots.py --snapshot-update`.
 """
 from __future__ import annotations
 
+from conftest import SCENARIOS
+
 from halcheck_tui.core.case import load_case
 from halcheck_tui.core.pipeline import Runtimes
 from halcheck_tui.errors import RuntimeMissing
@@ -12,8 +14,6 @@ from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
 from halcheck_tui.tui.app import HalcheckApp
-
-from conftest import SCENARIOS
 
 SIZE = (80, 24)
 REWRITES = {

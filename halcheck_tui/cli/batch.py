@@ -1,11 +1,11 @@
 """The engines behind `halcheck check --batch`: one process, N local processes, or a Ray cluster.
 
 Every engine yields the `CheckResult`s in input order, so the CLI writes, logs and counts them the same
-way whatever ran them. Memory stays constant: the file is read as it goes and at most a small window of
+way whatever ran them (the workers check through the case service with logging off; the CLI logs). Memory stays constant: the file is read as it goes and at most a small window of
 cases (twice the workers) is in flight; the output is streamed to the CLI's atomic temp file.
 
-Each worker process (or Ray actor) builds its own checker once with `wiring.build_checker` and keeps it for
-every case it gets, so the models load once per worker, not once per case.
+Each worker process (or Ray actor) builds its own `service.CaseService` once and keeps it for every case it
+gets, so the models load once per worker, not once per case.
 """
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ import os
 import pickle
 import warnings
 from collections import deque
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Iterator
 
 from ..config import Settings
 from ..errors import InputError, RuntimeMissing
@@ -62,8 +62,8 @@ def read_batch(path: Path, shown: Path | None = None) -> Iterator[tuple[int, str
     MAX_CASE_BYTES at a time, so one endless line (no newline) cannot exhaust memory. Messages name `shown`
     (the path the user gave, e.g. `-`) when given."""
     from ..core.case import MAX_CASE_BYTES
-    from ..errors import InputFileError, LimitError
     from ..core.input_files import judge_input
+    from ..errors import InputFileError, LimitError
 
     hint = "give a JSONL file with one case per line"
     judge_input(path, hint)
@@ -95,13 +95,19 @@ def worker_settings(settings: Settings, workers: int) -> Settings:
     return replace(settings, nli_threads=max(1, cores() // workers)) if workers > 1 else settings
 
 
-def check_line(checker, number: int, line: str, repair: bool):
+def worker_service(settings: Settings, model: str | None, no_generator: bool):
+    """A worker's case service: its own models, no event log (the CLI logs every result, in order)."""
+    from ..service import CaseService
+
+    return CaseService.build(settings, model=model, no_generator=no_generator, front_end="batch", event_log=False)
+
+
+def check_line(service, number: int, line: str, repair: bool):
     """One batch line -> its CheckResult (the line was validated before any check ran)."""
     from ..core.case import parse_case_text
-    from ..store import resolve_case_snapshot
 
-    case = resolve_case_snapshot(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
-    return checker.check(case, repair=repair)
+    return service.check(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"), repair=repair,
+                         log=False)
 
 
 def results(job: BatchJob) -> Iterator:
@@ -111,16 +117,14 @@ def results(job: BatchJob) -> Iterator:
     elif job.workers > 1:
         yield from _process_results(job)
     else:
-        from .. import wiring  # through the module, so a test's replacement builder is used
-
-        checker, _notes = wiring.build_checker(job.settings, job.model, job.no_generator)
+        service = worker_service(job.settings, job.model, job.no_generator)
         for number, line in read_batch(job.path):
-            yield check_line(checker, number, line, job.repair)
+            yield check_line(service, number, line, job.repair)
 
 
 # --- local processes ---------------------------------------------------------------------------------
 
-_worker_checker = None
+_worker_service = None
 
 
 def die_with_parent(parent_pid: int) -> None:
@@ -146,21 +150,19 @@ def die_with_parent(parent_pid: int) -> None:
 
 
 def _init_worker(settings: Settings, model: str | None, no_generator: bool, parent_pid: int | None = None) -> None:
-    global _worker_checker
+    global _worker_service
     import signal
-
-    from ..wiring import build_checker
 
     if parent_pid is not None:
         die_with_parent(parent_pid)
     # Ctrl-C reaches the whole process group: the parent alone decides (it stops the workers itself), so a
     # worker never dies half-way with a traceback of its own.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _worker_checker, _notes = build_checker(settings, model, no_generator)
+    _worker_service = worker_service(settings, model, no_generator)
 
 
 def _check_in_worker(number: int, line: str, repair: bool):
-    return check_line(_worker_checker, number, line, repair)
+    return check_line(_worker_service, number, line, repair)
 
 
 def _stop_workers(pool) -> None:
@@ -180,11 +182,9 @@ def _process_results(job: BatchJob) -> Iterator:
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    from .. import wiring
-
     # Built here once and dropped: a missing model fails now with its own message (exit 3), not as a broken
     # pool. Cheap, since the backends load their weights on first use.
-    wiring.build_checker(job.settings, job.model, job.no_generator)
+    worker_service(job.settings, job.model, job.no_generator)
     # spawn, not fork: a forked child would inherit whatever threads (OpenMP, CTranslate2) this process runs.
     pool = ProcessPoolExecutor(job.workers, mp_context=multiprocessing.get_context("spawn"),
                                initializer=_init_worker,
@@ -246,16 +246,14 @@ def read_chunk(chunk: dict) -> list[dict]:
 
 
 class RayChecker:
-    """A Ray Data actor: one checker, built once, for every batch of rows it is given."""
+    """A Ray Data actor: one case service, built once, for every batch of rows it is given."""
 
     def __init__(self, settings: Settings, model: str | None, no_generator: bool, repair: bool) -> None:
-        from ..wiring import build_checker
-
-        self.checker, _notes = build_checker(settings, model, no_generator)
+        self.service = worker_service(settings, model, no_generator)
         self.repair = repair
 
     def __call__(self, batch: dict) -> dict:
-        out = [pickle.dumps(check_line(self.checker, int(n), str(line), self.repair))
+        out = [pickle.dumps(check_line(self.service, int(n), str(line), self.repair))
                for n, line in zip(batch["number"], batch["line"])]
         return {"result": out}
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 from collections import Counter
-from typing import Iterable
+from collections.abc import Iterable
 
 DECISION_ORDER = ("release", "review", "revise", "abstain", "block")
 """Least to most serious; `--fail-on` takes any of them but release (which would fail every check)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import difflib
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 _INVALID_CHOICE = re.compile(r"invalid choice: '([^']*)'")
 

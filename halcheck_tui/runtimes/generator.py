@@ -11,15 +11,16 @@ import struct
 import sys
 import threading
 from collections import deque
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 import numpy as np
 
 from ..config import Settings
-from ..ports import ChatMessage, Generation, Generator, TokenLogprob  # noqa: F401 (re-exported)
 from ..errors import RuntimeMissing
 from ..locations import DEFAULT_MODEL_FIX, DEFAULT_MODEL_PACKAGE, default_model_path  # noqa: F401 (re-exported)
+from ..ports import ChatMessage, Generation, Generator, TokenLogprob  # noqa: F401 (re-exported)
 
 
 class FakeGenerator(Generator):
@@ -71,7 +72,7 @@ def _check_gguf(path: Path) -> None:
             raise RuntimeMissing(f"{path}: not a GGUF file", "llama.cpp needs a .gguf model (convert or download one)")
 
 
-def load_generator(settings: Settings, model_path: str | Path | None = None) -> "LlamaGenerator":
+def load_generator(settings: Settings, model_path: str | Path | None = None) -> LlamaGenerator:
     """The local generator for level 1 and repair; the model loads on first use.
 
     Raises RuntimeMissing (exit 3) with the fix when llama-cpp-python or the model file is missing.

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import threading
 from collections import deque
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
 
 import numpy as np
 

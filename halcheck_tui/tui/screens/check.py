@@ -8,7 +8,6 @@ models, the editor and the dialogs; it hands the step keys to this view.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -21,8 +20,9 @@ from ...config import Settings
 from ...core.case import Case
 from ...core.levels import LEVELS, Cancelled, LevelState
 from ...errors import HalcheckError
+from ...service import CaseService, EventLogWriter
 from ..messages import LevelDone, LevelFailed, LevelStarted, RunCancelled, RunFinished
-from ..session import LEVEL_TITLES, RunControl, RunState, Steps, run_through
+from ..session import LEVEL_TITLES, RunControl, RunState, Steps
 from ..training import explain
 from ..widgets.level_bar import LevelBar
 from ..widgets.levels import VIEWS
@@ -207,18 +207,15 @@ class CheckView(Vertical):
         def done(level: str, new_steps: Steps) -> None:
             self.post_message(LevelDone(run_id, level, new_steps))
 
+        # The case service adds the snapshot's evidence (SQLite) before the first level and logs the check
+        # when it finishes; both in this worker thread, off the UI.
+        service = CaseService(checker, [], EventLogWriter(checker.settings, "tui", self.halcheck.event_log,
+                                                          self._log_not_written))
         try:
-            if steps.case.evidence_snapshot and not steps.done("decompose"):
-                from ...store import resolve_case_snapshot  # reads the local evidence store (SQLite)
-
-                steps = replace(steps, case=resolve_case_snapshot(steps.case))
             reached = None
-            had_result = steps.result is not None
             while reached != control.target:  # the user may ask for more levels while this runs
                 reached = control.target
-                steps = run_through(checker, steps, reached, cancel=control.cancel, on_start=started, on_done=done)
-            if steps.result is not None and not had_result:
-                self._log_check(checker, steps.result)
+                steps = service.step_through(steps, reached, cancel=control.cancel, on_start=started, on_done=done)
         except Cancelled:
             self.post_message(RunCancelled(run_id))
             return
@@ -231,15 +228,10 @@ class CheckView(Vertical):
             return
         self.post_message(RunFinished(run_id, reached))
 
-    def _log_check(self, checker: Checker, result) -> None:
-        """Append a finished check to the event log (worker thread: file I/O stays off the UI)."""
-        from ...eventlog import record_check
-
-        try:
-            record_check(result, checker.settings, "tui", self.halcheck.event_log)
-        except OSError as exc:
-            self.app.call_from_thread(self.app.notify, f"Event log not written: {exc}", title="Event log",
-                                      severity="warning", timeout=6)
+    def _log_not_written(self, exc: OSError) -> None:
+        """From the worker thread: the check stands, the event log line did not."""
+        self.app.call_from_thread(self.app.notify, f"Event log not written: {exc}", title="Event log",
+                                  severity="warning", timeout=6)
 
     def on_level_started(self, message: LevelStarted) -> None:
         if not self.run_state.is_current(message.run_id):

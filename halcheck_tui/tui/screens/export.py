@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from ... import locations
+from ...core.pipeline import CheckResult
 from ...files import atomic_write_text
 from ..widgets.field import FieldInput
 

@@ -2,8 +2,8 @@
 path field to type into; the caller's action reports problems inline."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from rich.text import Text
 from textual import on

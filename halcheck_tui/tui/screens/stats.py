@@ -1,6 +1,8 @@
 """The stats screen: the event log's metrics (what `halcheck stats` prints), read in a worker."""
 from __future__ import annotations
 
+from datetime import UTC
+
 from rich.text import Text
 from textual import work
 from textual.binding import Binding
@@ -16,14 +18,14 @@ def local_time(iso: str | None) -> str | None:
     zone is UTC, as the event log writes); what does not parse is shown as it is."""
     if not iso:
         return iso
-    from datetime import datetime, timezone
+    from datetime import datetime
 
     try:
         moment = datetime.fromisoformat(iso)
     except ValueError:
         return iso
     if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
+        moment = moment.replace(tzinfo=UTC)
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 

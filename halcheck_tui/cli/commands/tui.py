@@ -1,0 +1,40 @@
+"""`halcheck tui [CASE.json]` (also `halcheck` with no command): the terminal UI, when there is a terminal."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ...errors import InputError, RuntimeMissing
+
+
+def add_tui_parser(sub) -> None:
+    tui = sub.add_parser("tui", help="open the terminal UI")
+    tui.add_argument("case", nargs="?", type=Path, help="case JSON file (default: the built-in demo)")
+    tui.add_argument("--model", help="GGUF file for level 1 and repair")
+    tui.add_argument("--no-log", action="store_true", help="do not append checks to the event log")
+    tui.set_defaults(func=cmd_tui)
+
+
+def has_terminal() -> bool:
+    """Both ends of the UI are a terminal (not cron, CI, or `halcheck > f 2>&1`)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def cmd_tui(args: argparse.Namespace) -> int:
+    from ...core.case import load_case
+
+    case_path = getattr(args, "case", None)
+    case = load_case(case_path) if case_path else None  # validate before the screen takes over
+    if not has_terminal():
+        # Without a terminal the UI would wait for keys forever, one core busy.
+        raise InputError("the terminal UI needs a terminal (stdin or stdout is not one)",
+                         "usage: halcheck check CASE.json [--json] | halcheck check --batch IN.jsonl --out OUT.jsonl"
+                         " | halcheck --help")
+    try:
+        from ...tui.app import HalcheckApp
+    except ImportError as exc:  # textual missing or broken
+        raise RuntimeMissing(f"the terminal UI cannot start ({exc})", "run scripts/setup.sh to install textual") from None
+    HalcheckApp(case=case, case_path=case_path, model_path=getattr(args, "model", None),
+                event_log=not getattr(args, "no_log", False)).run()
+    return 0
