@@ -69,25 +69,49 @@ class EventLogWriter:
 class CaseService:
     """One front end's checker with its event log: resolve, run, log, return the typed result."""
 
-    def __init__(self, checker: Checker, notes: list[str], log: EventLogWriter) -> None:
-        self.checker = checker
-        self.notes = notes
-        """Why a level is unavailable (e.g. no generator installed), as one-line messages."""
+    def __init__(self, log: EventLogWriter, *, checker: Checker | None = None, notes: list[str] | None = None,
+                 builder: Callable[[], tuple[Checker, list[str]]] | None = None) -> None:
+        """Around a checker the front end holds (`checker`), or one `builder` makes on first use."""
+        if checker is None and builder is None:
+            raise ValueError("a CaseService needs a checker or a builder")
+        self._checker, self._notes, self._builder = checker, list(notes or []), builder
         self.log = log
 
     @classmethod
     def build(cls, settings: Settings, *, model: str | Path | None = None, no_generator: bool = False,
-              front_end: str, event_log: bool = True, warn: LogWarning | None = None) -> CaseService:
+              front_end: str, event_log: bool = True, warn: LogWarning | None = None,
+              lazy: bool = False) -> CaseService:
         """With a checker of the real models from `wiring.build_checker` (RuntimeMissing, exit 3, when
-        the NLI model or a named GGUF is missing)."""
-        from . import wiring  # through the module, so a test's replacement builder is used
+        the NLI model or a named GGUF is missing): now, or with `lazy` when the first case needs it (so a
+        case with an unknown snapshot fails before any model loads)."""
 
-        checker, notes = wiring.build_checker(settings, model, no_generator)
-        return cls(checker, notes, EventLogWriter(settings, front_end, event_log, warn))
+        def builder() -> tuple[Checker, list[str]]:
+            from . import wiring  # through the module, so a test's replacement builder is used
+
+            return wiring.build_checker(settings, model, no_generator)
+
+        service = cls(EventLogWriter(settings, front_end, event_log, warn), builder=builder)
+        if not lazy:
+            _ = service.checker  # builds it now
+        return service
+
+    @property
+    def checker(self) -> Checker:
+        if self._checker is None:
+            assert self._builder is not None
+            self._checker, notes = self._builder()
+            self._notes = list(notes)
+        return self._checker
+
+    @property
+    def notes(self) -> list[str]:
+        """Why a level is unavailable (e.g. no generator installed), as one-line messages."""
+        _ = self.checker  # the notes come with the checker
+        return self._notes
 
     @property
     def settings(self) -> Settings:
-        return self.checker.settings
+        return self.log.settings
 
     @property
     def models(self) -> dict[str, str | None]:
@@ -97,7 +121,8 @@ class CaseService:
     def check(self, case: Case, *, repair: bool = True, log: bool = True) -> CheckResult:
         """Every level of one case; the result is logged unless `log=False` (a batch's workers hand
         their results to the process that logs them)."""
-        result = self.checker.check(resolve_case(case), repair=repair)
+        resolved = resolve_case(case)  # before the checker is built: a bad snapshot costs no model loading
+        result = self.checker.check(resolved, repair=repair)
         if log:
             self.log(result)
         return result

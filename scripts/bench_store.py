@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from halcheck_tui.store import EvidenceStore
+from halcheck_tui.store.store import EvidenceStore
 
 SENTENCES_PER_FILE = 10
 TARGET_MEDIAN_MS = 20.0

@@ -12,8 +12,8 @@ import pytest
 
 from halcheck_tui.core.case import EvidenceKind
 from halcheck_tui.errors import InputError
-from halcheck_tui.store import EvidenceStore
 from halcheck_tui.store.migrations import MIGRATIONS, SCHEMA_VERSION, migrate
+from halcheck_tui.store.store import EvidenceStore
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 TIMING_V1 = "Once approved, refunds reach the original payment method within 14 business days."
@@ -348,7 +348,7 @@ def test_a_killed_process_mid_import_leaves_the_store_consistent(tmp_path: Path,
     write(policy_dir / "new-item.md", "A brand new rule about gift cards.")
     child = textwrap.dedent(f"""
         import os
-        from halcheck_tui.store import EvidenceStore
+        from halcheck_tui.store.store import EvidenceStore
         store = EvidenceStore({str(path)!r})
         count = []
         def die(item):

@@ -7,7 +7,7 @@ import pytest
 
 from halcheck_tui import locations
 from halcheck_tui.cli import main
-from halcheck_tui.store import EvidenceStore
+from halcheck_tui.store.store import EvidenceStore
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ import pytest
 
 from halcheck_tui import cli, locations, wiring
 from halcheck_tui.errors import InputError
-from halcheck_tui.store import EvidenceStore
+from halcheck_tui.store.store import EvidenceStore
 
 pytestmark = pytest.mark.integration
 

@@ -137,7 +137,7 @@ async def test_open_a_case_by_picking_it_in_the_directory_tree(tmp_path: Path) -
 
 @run_async
 async def test_pick_a_stored_snapshot_and_a_tenant() -> None:
-    from halcheck_tui.store import EvidenceStore
+    from halcheck_tui.store.store import EvidenceStore
 
     with EvidenceStore(locations.store_path()) as store:
         store.import_path("support-policy", locations.shipped_corpora_dir() / "support-policy")

@@ -12,6 +12,7 @@ from conftest import SCENARIOS, nli_model_available
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
+from halcheck_tui.core.levels import Steps, run_level, run_through
 from halcheck_tui.core.pipeline import LEVELS, Checker, Runtimes
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ReasonCode
@@ -19,7 +20,6 @@ from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
 from halcheck_tui.tui.document import CaseDocument, read_autosave, write_autosave
-from halcheck_tui.tui.session import Steps, run_level, run_through
 
 NEUTRAL, CONTRA = NLIProbs(0.1, 0.8, 0.1), NLIProbs(0.02, 0.08, 0.9)
 ALL_SCENARIOS = sorted(SCENARIOS.glob("*.json"))

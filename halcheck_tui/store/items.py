@@ -32,7 +32,7 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from ..core.anchors import flatten_fields, sentence_spans  # noqa: F401 (re-exported: the anchor rule)
+from ..core.anchors import flatten_fields, sentence_spans
 from ..core.case import EvidenceKind
 from ..errors import InputError
 

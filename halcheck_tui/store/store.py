@@ -27,18 +27,15 @@ from ..errors import InputError
 from .items import ItemMeta, StoredItem, instant_key, load_path, revision_of, validity_keys
 from .migrations import migrate
 
-# The value types, limits and row helpers live in values.py; every name is re-exported here so
-# existing imports of store.store keep working.
-from .values import (  # noqa: F401
+# The value types, limits and row helpers live in values.py (import them from there).
+from .values import (
     BUSY_POLL_S,
     BUSY_WAIT_S,
     COMMON_TERM_MIN_ROWS,
     COMMON_TERM_SHARE,
     CORPUS_ID,
-    MAX_QUERY_TERMS,
     MIN_REVISION_PREFIX,
     SEARCH_CANDIDATES_PER_HIT,
-    STOPWORDS,
     Anchor,
     CorpusInfo,
     DeleteResult,
@@ -445,5 +442,4 @@ class EvidenceStore:
         return {row[1]: tuple(row) for row in rows}
 
 
-__all__ = ["Anchor", "CorpusInfo", "EvidenceStore", "ImportResult", "ItemChange", "RevisionDiff", "RevisionInfo",
-           "SearchHit", "Snapshot", "StoredEvidence", "parse_ref", "query_terms"]
+__all__ = ["EvidenceStore"]

@@ -29,7 +29,8 @@ from .screens.check import CheckView
 from .screens.error import ErrorScreen
 from .screens.evidence_form import EvidenceForm
 from .screens.help import HelpScreen
-from .session import RunState, Steps
+from ..core.levels import Steps
+from .session import RunState
 from .widgets.case_editor import CaseEditor
 
 if TYPE_CHECKING:

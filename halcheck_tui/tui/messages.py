@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from textual.message import Message
 
-from .session import Steps
+from ..core.levels import Steps
 
 if TYPE_CHECKING:
     from ..core.pipeline import Checker

@@ -8,9 +8,9 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from ..core.levels import LEVEL_TITLES, LEVELS, Level, Steps, run_level, run_through
+from ..core.levels import LEVELS, Level
 
-__all__ = ["LEVEL_TITLES", "RunControl", "RunState", "Steps", "run_level", "run_through"]
+__all__ = ["RunControl", "RunState"]
 
 
 class RunControl:

@@ -8,7 +8,7 @@ from rich.text import Text
 
 from ..config import Settings
 from ..core.types import REASON_EXPLANATIONS, ClaimClass, Method, Verdict
-from .session import Steps
+from ..core.levels import Steps
 
 WHAT = {
     "decompose": (

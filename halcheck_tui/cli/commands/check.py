@@ -90,7 +90,7 @@ def cmd_check(args: argparse.Namespace) -> int:
                          "--out OUT.jsonl --workers N")
     case = load_case(args.case)
     service = CaseService.build(_settings(args), model=args.model, no_generator=args.no_generator, front_end="cli",
-                                event_log=not args.no_log, warn=warn_on_stderr)
+                                event_log=not args.no_log, warn=warn_on_stderr, lazy=True)
     result = service.check(case, repair=not args.no_repair)
     if args.json:
         from ...core.trace import build_trace

@@ -16,7 +16,8 @@ from rich.table import Table
 
 from ... import locations
 from ...errors import InputError
-from ...store.store import DeleteResult, EvidenceStore, ImportResult, RevisionDiff, RevisionInfo
+from ...store.store import EvidenceStore
+from ...store.values import DeleteResult, ImportResult, RevisionDiff, RevisionInfo
 
 
 def add_evidence_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:

@@ -22,7 +22,8 @@ from ...core.levels import LEVELS, Cancelled, LevelState
 from ...errors import HalcheckError
 from ...service import CaseService, EventLogWriter
 from ..messages import LevelDone, LevelFailed, LevelStarted, RunCancelled, RunFinished
-from ..session import LEVEL_TITLES, RunControl, RunState, Steps
+from ...core.levels import LEVEL_TITLES, Steps
+from ..session import RunControl, RunState
 from ..training import explain
 from ..widgets.level_bar import LevelBar
 from ..widgets.levels import VIEWS

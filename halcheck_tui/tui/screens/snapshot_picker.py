@@ -30,7 +30,7 @@ class SnapshotChoice:
 
 def snapshot_options(store_path: Path) -> list[tuple[str, Text]]:
     """(ref, label) for every corpus (its newest revision) and every revision, oldest first."""
-    from ...store import EvidenceStore
+    from ...store.store import EvidenceStore
 
     if not store_path.exists():
         return []

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from ...core.levels import LEVELS
-from ..session import LEVEL_TITLES
+from ...core.levels import LEVEL_TITLES
 
 MARKERS = {"pending": "\u25cb", "waiting": "\u25cc", "running": "\u25d0", "done": "\u25cf", "failed": "\u2717",
            "cancelled": "\u2298"}

@@ -8,4 +8,4 @@ from .result import ResultView
 VIEWS = {"decompose": DecomposeView, "confidence": ConfidenceView, "grounding": GroundingView,
          "repair": RepairView, "result": ResultView}
 
-__all__ = ["VIEWS", "ConfidenceView", "DecomposeView", "GroundingView", "RepairView", "ResultView"]
+__all__ = ["VIEWS"]

@@ -14,7 +14,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from ....config import Settings
-from ...session import LEVEL_TITLES, Steps
+from ....core.levels import LEVEL_TITLES, Steps
 
 PLACEHOLDERS = {
     "pending": "Not run yet. Press n to run up to this level, or r to run every level.",

@@ -8,7 +8,7 @@ from textual import on
 from textual.widgets import DataTable, Static
 
 from ....config import ConfidenceThresholds, Settings
-from ...session import Steps
+from ....core.levels import Steps
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)

@@ -9,7 +9,7 @@ from textual.widgets import DataTable, Static
 
 from ....config import Settings
 from ....core.types import ClaimClass
-from ...session import Steps
+from ....core.levels import Steps
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)

@@ -10,7 +10,7 @@ from textual.widgets import DataTable, Static
 from ....config import Settings
 from ....core.case import Evidence, EvidenceKind
 from ....core.types import REASON_EXPLANATIONS
-from ...session import Steps
+from ....core.levels import Steps
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)

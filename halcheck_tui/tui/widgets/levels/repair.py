@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from ....config import Settings
 from ....core.repair import word_diff
-from ...session import Steps
+from ....core.levels import Steps
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
