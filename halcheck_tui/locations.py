@@ -34,11 +34,6 @@ def data_dir() -> Path:
     return _ensure(home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME)))
 
 
-def cache_dir() -> Path:
-    home = _override()
-    return _ensure(home / "cache" if home else Path(platformdirs.user_cache_dir(APP_NAME)))
-
-
 def config_dir() -> Path:
     home = _override()
     return _ensure(home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME)))

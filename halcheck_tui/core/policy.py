@@ -12,8 +12,6 @@ from typing import Mapping, Sequence
 from .decompose import Claim, Decomposition
 from .types import ClaimClass, Decision, Outcome, ReasonCode, Verdict
 
-DECISIONS = tuple(Decision)
-
 
 @dataclass(frozen=True)
 class ClaimOutcome:

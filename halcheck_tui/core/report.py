@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .pipeline import Assessment, CheckResult
-from .types import REASON_EXPLANATIONS, ReasonCode
+from .types import REASON_EXPLANATIONS
 
 
 def _fmt(value: float | None) -> str:
@@ -62,7 +62,3 @@ def render_markdown(result: CheckResult) -> str:
     lines += ["## Models and timings", "", f"Models: {result.models}", "",
               "Timings (ms): " + ", ".join(f"{k} {v:g}" for k, v in result.timings_ms.items()), ""]
     return "\n".join(lines)
-
-
-def explain_reason(code: ReasonCode | None) -> str:
-    return REASON_EXPLANATIONS.get(code, "") if code else ""

@@ -6,7 +6,6 @@ Level results live in their own modules (`decompose.Decomposition`, `confidence.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 
@@ -86,14 +85,3 @@ class Outcome(StrEnum):
     REPAIRED = "repaired"
     TRIMMED = "trimmed"
     WITHHELD = "withheld"
-
-
-@dataclass(frozen=True)
-class Span:
-    """A half-open character range [start, end) of some text."""
-
-    start: int
-    end: int
-
-    def slice(self, text: str) -> str:
-        return text[self.start:self.end]

@@ -146,10 +146,6 @@ class RevisionDiff:
     changed: tuple[ItemChange, ...]
     unchanged: int
 
-    @property
-    def identical(self) -> bool:
-        return not (self.added or self.removed or self.changed)
-
 
 def parse_ref(ref: str) -> tuple[str, str | None]:
     """`corpus@sha256:...` → (corpus, revision text); `corpus` → (corpus, None) meaning newest."""
