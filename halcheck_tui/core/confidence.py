@@ -22,18 +22,20 @@ from typing import TYPE_CHECKING, Protocol, Sequence
 from ..config import ConfidenceThresholds
 from ..errors import RuntimeMissing
 from .case import Case, Evidence, TokenLogprob
+from .types import ConfidenceFlag, ConfidenceSource
 
 if TYPE_CHECKING:
     from ..ports import Generator
 
-SOURCE_PROVIDED = "provided"
-SOURCE_GENERATED = "generated"
-SOURCE_SCORED = "scored"
-SOURCE_UNAVAILABLE = "unavailable"
+# The enums' members under the short names this module and its tests compare with.
+SOURCE_PROVIDED = ConfidenceSource.PROVIDED
+SOURCE_GENERATED = ConfidenceSource.GENERATED
+SOURCE_SCORED = ConfidenceSource.SCORED
+SOURCE_UNAVAILABLE = ConfidenceSource.UNAVAILABLE
 
-FLAG_OK = "OK"
-FLAG_LOW = "LOW"
-FLAG_DEGENERATE = "DEGENERATE"
+FLAG_OK = ConfidenceFlag.OK
+FLAG_LOW = ConfidenceFlag.LOW
+FLAG_DEGENERATE = ConfidenceFlag.DEGENERATE
 
 
 @dataclass(frozen=True)
@@ -63,14 +65,14 @@ class SentenceConfidence:
     available: bool
     mean_p: float | None
     low_share: float | None
-    flag: str | None  # "OK" | "LOW" | "DEGENERATE"; None when unavailable
+    flag: ConfidenceFlag | None  # None when unavailable
     shaky: tuple[ShakySpecific, ...] = ()
 
 
 @dataclass(frozen=True)
 class ConfidenceResult:
     available: bool
-    source: str  # "provided" | "generated" | "scored" | "unavailable"
+    source: ConfidenceSource
     model: str | None
     note: str
     tokens: tuple[TokenScore, ...]
@@ -235,14 +237,14 @@ def _token_spans(draft: str, tokens: Sequence[TokenLogprob]) -> list[tuple[int, 
     return spans
 
 
-def unavailable(sentences: Sequence[SentenceLike], note: str, source: str = SOURCE_UNAVAILABLE,
+def unavailable(sentences: Sequence[SentenceLike], note: str, source: ConfidenceSource = SOURCE_UNAVAILABLE,
                 model: str | None = None) -> ConfidenceResult:
     """Level 1 without logprobs: every sentence reported as not scored, with null figures."""
     return ConfidenceResult(False, source, model, note, (),
                             tuple(SentenceConfidence(s.index, False, None, None, None, ()) for s in sentences))
 
 
-def _flag(mean_p: float, low_share: float, thresholds: ConfidenceThresholds) -> str:
+def _flag(mean_p: float, low_share: float, thresholds: ConfidenceThresholds) -> ConfidenceFlag:
     if mean_p < thresholds.degenerate_mean:
         return FLAG_DEGENERATE
     if mean_p < thresholds.low_mean or low_share > thresholds.low_share:
@@ -251,7 +253,7 @@ def _flag(mean_p: float, low_share: float, thresholds: ConfidenceThresholds) -> 
 
 
 def assess_confidence(draft: str, sentences: Sequence[SentenceLike], tokens: Sequence[TokenLogprob] | None,
-                      thresholds: ConfidenceThresholds, *, source: str, model: str | None,
+                      thresholds: ConfidenceThresholds, *, source: ConfidenceSource, model: str | None,
                       note: str = "") -> ConfidenceResult:
     """Per-sentence mean p, low share, flag and shaky specifics of `draft` from its token logprobs.
 
@@ -326,7 +328,7 @@ def scoring_messages(case: Case, prompt_evidence: Sequence[Evidence] | None = No
 
 def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: str | None = None,
                     prompt_evidence: Sequence[Evidence] | None = None, layout: str = "compact"
-                    ) -> tuple[tuple[TokenLogprob, ...] | None, str, str | None, str]:
+                    ) -> tuple[tuple[TokenLogprob, ...] | None, ConfidenceSource, str | None, str]:
     """Where level 1's token logprobs come from: (tokens, source, model name, note).
 
     (a) given with the case -> used untouched, "provided" (or "generated" with the model's name when

@@ -85,3 +85,36 @@ class Outcome(StrEnum):
     REPAIRED = "repaired"
     TRIMMED = "trimmed"
     WITHHELD = "withheld"
+
+
+class ConfidenceSource(StrEnum):
+    """Where level 1's token probabilities came from (trace `confidence.source`)."""
+
+    PROVIDED = "provided"  # with the case
+    GENERATED = "generated"  # kept from `halcheck generate` by the same model
+    SCORED = "scored"  # the draft scored by teacher forcing with the local generator
+    UNAVAILABLE = "unavailable"
+
+
+class ConfidenceFlag(StrEnum):
+    """A sentence's level 1 flag (trace `sentences[].flag`)."""
+
+    OK = "OK"
+    LOW = "LOW"
+    DEGENERATE = "DEGENERATE"
+
+
+class RepairMode(StrEnum):
+    """How a failing draft is repaired (`--repair`, config `repair_mode`)."""
+
+    AUTO = "auto"  # correction, plus a model rewrite when a larger generator than the embedded one is set
+    CORRECT = "correct"
+    MODEL = "model"
+    BOTH = "both"
+
+
+class RepairMethod(StrEnum):
+    """How a repair candidate was written (trace `repair.method`)."""
+
+    CORRECTION = "correction"  # spans rewritten from the evidence, no model
+    MODEL = "model"  # one rewrite by the local generator
