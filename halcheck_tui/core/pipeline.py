@@ -28,11 +28,8 @@ from .levels import FIRST_PASS, LEVELS, Cancelled, Level, Steps, run_through  # 
 from .policy import ClaimOutcome, Release, decide
 from .prompts import scoring_evidence
 from .repair import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
-from .types import REASON_EXPLANATIONS, ClaimClass, Method, Outcome, ReasonCode, Verdict
-
-REPAIR_MODES = ("auto", "correct", "model", "both")
-METHOD_CORRECTION = "correction"
-METHOD_MODEL = "model"
+from .types import (REASON_EXPLANATIONS, ClaimClass, Decision, Method, Outcome, ReasonCode, RepairMethod, RepairMode,
+                    Verdict)
 
 
 @dataclass(frozen=True)
@@ -70,8 +67,7 @@ class RepairResult:
     text: str | None = None
     recheck: Assessment | None = None
     diff: str = ""
-    method: str = METHOD_MODEL
-    """"correction" (spans rewritten from the evidence, no model) or "model" (one generator rewrite)."""
+    method: RepairMethod = RepairMethod.MODEL
     edits: tuple[Edit, ...] = ()
     """The correction's edits, each with the evidence id and field its new text came from."""
     candidates: tuple["RepairResult", ...] = ()
@@ -86,8 +82,8 @@ class RepairResult:
 class CheckResult:
     first: Assessment
     repair: RepairResult
-    decision: str
-    outcome: str
+    decision: Decision
+    outcome: Outcome
     final_text: str
     explanation: str
     settings: Settings
@@ -369,33 +365,35 @@ class Checker:
         correction: Correction = correct_draft(first.case, first.decomposition, first.outcomes, first.grounding,
                                                voice)
         if not correction.corrected:
-            return RepairResult(False, correction.reason, method=METHOD_CORRECTION)
+            return RepairResult(False, correction.reason, method=RepairMethod.CORRECTION)
         if cancel is not None and cancel.is_set():
             raise Cancelled("check cancelled", "run it again when you are ready")
         recheck = self.recheck(first, correction.text, cancel)
         return RepairResult(True, None, (), correction.text, recheck, unified_diff(first.case.draft, correction.text),
-                            METHOD_CORRECTION, correction.edits, supported_kept=supported_content_kept(first, recheck))
+                            RepairMethod.CORRECTION, correction.edits, supported_kept=supported_content_kept(first, recheck))
 
     def repair_once(self, first: Assessment, cancel: threading.Event | None = None) -> RepairResult:
         """One bounded repair (settings.repair_mode): correction from the evidence and/or one model rewrite,
         each re-checked once; the candidate whose re-check releases with the most of the draft's supported
         content wins (a tie goes to the correction: nothing in it was guessed)."""
-        mode = self.settings.repair_mode
-        if mode not in REPAIR_MODES:
-            raise InputError(f"repair_mode {mode!r} is not known", f"use one of {', '.join(REPAIR_MODES)}")
+        try:
+            mode = RepairMode(self.settings.repair_mode)
+        except ValueError:
+            raise InputError(f"repair_mode {self.settings.repair_mode!r} is not known",
+                             f"use one of {', '.join(RepairMode)}") from None
         gate = repair_gate(first.decomposition.claims, first.case.evidence)
         # The gate keeps a model from rewriting with nothing to rewrite from; a correction writes only values
         # the evidence holds (and writes nothing when none fits), so it needs no gate.
-        if not gate.allowed and mode == "model":
-            return RepairResult(False, gate.reason, method=METHOD_MODEL)
+        if not gate.allowed and mode is RepairMode.MODEL:
+            return RepairResult(False, gate.reason, method=RepairMethod.MODEL)
         candidates: list[RepairResult] = []
-        if mode in ("auto", "correct", "both"):
+        if mode in (RepairMode.AUTO, RepairMode.CORRECT, RepairMode.BOTH):
             candidates.append(self.correct(first, cancel))
         if not gate.allowed:
             if not candidates[0].attempted:
                 return replace(candidates[0], skipped_reason=f"{candidates[0].skipped_reason}; {gate.reason}")
             return candidates[0]
-        if mode in ("model", "both") or (mode == "auto" and self.model_rewrite_helps()):
+        if mode in (RepairMode.MODEL, RepairMode.BOTH) or (mode is RepairMode.AUTO and self.model_rewrite_helps()):
             rewrite = self.repair(first, cancel)
             if rewrite.recheck is not None:
                 rewrite = replace(rewrite, supported_kept=supported_content_kept(first, rewrite.recheck))
@@ -413,7 +411,7 @@ class Checker:
             supported = sum(1 for o in c.recheck.outcomes if o.verdict is Verdict.SUPPORTED and o.checked
                             and o.claim.sentence in release.kept_sentences)
             return (release.outcome == Outcome.SENT, c.supported_kept, supported, release.outcome != Outcome.WITHHELD,
-                    c.method == METHOD_CORRECTION)
+                    c.method == RepairMethod.CORRECTION)
 
         return replace(max(tried, key=rank), candidates=tuple(candidates))
 
@@ -430,7 +428,7 @@ class Checker:
             explanation = f"{repair.rejected}, so the draft's check stands: {final.explanation}"
         elif repair.recheck is not None:
             final = repair.recheck.release
-            how = "correction from the evidence" if repair.method == METHOD_CORRECTION else "rewrite"
+            how = "correction from the evidence" if repair.method == RepairMethod.CORRECTION else "rewrite"
             decision, explanation = final.decision, f"after one {how}: " + final.explanation
             outcome = Outcome.REPAIRED if final.outcome == Outcome.SENT else final.outcome
         return CheckResult(first, repair, decision, outcome, final.final_text, explanation, self.settings,

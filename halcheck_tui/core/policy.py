@@ -41,8 +41,8 @@ class SentenceCut:
 
 @dataclass(frozen=True)
 class Release:
-    decision: str
-    outcome: str
+    decision: Decision
+    outcome: Outcome
     """sent | trimmed | withheld (the pipeline turns a successful rewrite into 'repaired')."""
     final_text: str
     kept_sentences: tuple[int, ...]
@@ -51,7 +51,7 @@ class Release:
 
 
 def release_decision(outcomes: Sequence[ClaimOutcome], material_classes: Sequence[str],
-                     invalid_citations: Sequence[str] = ()) -> tuple[str, str]:
+                     invalid_citations: Sequence[str] = ()) -> tuple[Decision, str]:
     """(decision, why) from the claim outcomes and the ids the draft cites that are not in the evidence."""
     factual = [o for o in outcomes if o.checked]
     if not outcomes:
