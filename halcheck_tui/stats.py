@@ -22,11 +22,15 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from .core.levels import Level
 from .errors import InputError
 
 BY = ("reason", "decision", "class", "day")
 PERCENTILES = (50, 90, 99)
-LEVEL_ORDER = ("decompose", "confidence", "grounding", "repair", "total")
+STATS_COLUMNS: dict[Level, str] = {Level.DECOMPOSE: "decompose", Level.CONFIDENCE: "confidence",
+                                   Level.GROUNDING: "grounding", Level.REPAIR: "repair", Level.RESULT: "total"}
+"""Each level's latency column (its key in an event's `timings_ms`; the result level's is the whole check)."""
+LEVEL_ORDER = tuple(STATS_COLUMNS.values())
 
 
 def parse_when(value: str, *, end: bool = False) -> datetime:

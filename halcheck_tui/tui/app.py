@@ -20,6 +20,7 @@ from textual.widgets import ContentSwitcher, Footer, Header
 
 from ..config import Settings, load_settings
 from ..core.case import Case
+from ..core.levels import Level
 from ..errors import HalcheckError, InputError
 from .autosave import AutosaveMixin
 from .case_files import CaseFilesMixin
@@ -105,11 +106,8 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         Binding("m", "step_copy_report", "Copy report", show=False),
         Binding("g", "step_glossary", "Glossary", show=False),
         Binding("f", "step_focus_training", "Training panel", show=False),
-        Binding("1", "goto_level('decompose')", show=False),
-        Binding("2", "goto_level('confidence')", show=False),
-        Binding("3", "goto_level('grounding')", show=False),
-        Binding("4", "goto_level('repair')", show=False),
-        Binding("5", "goto_level('result')", show=False),
+        # 1..5: straight to a level, by its number on the level bar
+        *(Binding(str(level.number), f"goto_level('{level.value}')", show=False) for level in Level),
     ]
 
     def __init__(self, case: Case | None = None, case_path: str | Path | None = None, model_path: str | None = None,

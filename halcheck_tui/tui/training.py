@@ -7,29 +7,29 @@ from __future__ import annotations
 from rich.text import Text
 
 from ..config import Settings
-from ..core.types import REASON_EXPLANATIONS, ClaimClass, Method, Verdict
-from ..core.levels import Steps
+from ..core.levels import Level, Steps
+from ..core.types import REASON_EXPLANATIONS, ClaimClass, Method, RepairMethod, Verdict
 
-WHAT = {
-    "decompose": (
+WHAT: dict[Level, str] = {
+    Level.DECOMPOSE: (
         "Splits the draft into sentences, and each sentence into atomic claims at 'and', 'but' and ';'. "
         "The splitter is rules, not a model: it keeps $118.84, A-4417, e.g. and line breaks intact, and a rule "
         "that fails can be read and fixed. Each claim gets a class that decides what evidence may ground it: "
         "record (about this case: ids, amounts, dates, 'your order'), rule (a policy or promise: 'within 14 "
         "days', 'we will', 'free'), fact (a statement about the world), conversational (thanks, greetings, "
         "questions: asserts nothing and is never flagged)."),
-    "confidence": (
+    Level.CONFIDENCE: (
         "Level 1 asks how sure the writing model was of each word. Per sentence it averages the probability "
         "of the content tokens (grammar words left out) and counts the share of tokens under the low cut. A "
         "number, id or date written with a low-probability token is a shaky specific: the signature of a "
         "made-up figure."),
-    "grounding": (
+    Level.GROUNDING: (
         "Level 2 checks each claim against the evidence its class allows. Record claims are read field by "
         "field against tool records (ids, amounts, dates, states, names) and refused calls. Rule claims need "
         "policy text. Fact claims are matched to evidence sentences (BM25 plus embeddings) and an NLI model "
         "decides entailment; adjacent passage lines read together (a window) may support a claim, never "
         "refute it."),
-    "repair": (
+    Level.REPAIR: (
         "One bounded repair. By default it is a correction, not a rewrite: each contradicted span is replaced "
         "with the value the evidence holds (the record's state as a readable phrase, its amount in the draft's "
         "format, the policy's period with its condition), and claims that are only unsupported are dropped. "
@@ -38,28 +38,28 @@ WHAT = {
         "model asked to rewrite often repeats the error). A model rewrite runs only when asked for (--repair "
         "model) or when a larger model is configured. Either way the result goes through every level again, "
         "once; a gate skips the repair when no evidence could ground the claims."),
-    "result": (
+    Level.RESULT: (
         "A deterministic policy decides, never the model: block when a material (record or rule) claim is "
         "contradicted, abstain when one cannot be confirmed, revise when only a non-material claim failed, "
         "review when a claim passed without citing evidence, else release. Sentences holding a failed claim "
         "are trimmed; when no checked claim survives, the withheld message is sent instead."),
 }
 
-LIMIT = {
-    "decompose": ("A claim split off at 'and' may lose its subject (the context text gives it back for NLI), "
+LIMIT: dict[Level, str] = {
+    Level.DECOMPOSE: ("A claim split off at 'and' may lose its subject (the context text gives it back for NLI), "
                   "and unusual phrasing can be classed wrongly: a wrong class changes which evidence may "
                   "ground the claim."),
-    "confidence": ("Confidence is doubt, not error. A model can be confidently wrong ('issued' for a refund "
+    Level.CONFIDENCE: ("Confidence is doubt, not error. A model can be confidently wrong ('issued' for a refund "
                    "that is queued scores high), and a low probability can be a valid rephrasing. So only two "
                    "cuts follow from it: degenerate sentences, and shaky specifics no record confirms."),
-    "grounding": ("Records settle only what they hold. The NLI model is small: it can misread numbers or "
+    Level.GROUNDING: ("Records settle only what they hold. The NLI model is small: it can misread numbers or "
                   "negation and only sees a few premise sentences. 'Insufficient evidence' means nothing seen "
                   "says so, not that the claim is false."),
-    "repair": ("Correction only fixes what a finding names a value for (a state, amount, id, date, number in a "
+    Level.REPAIR: ("Correction only fixes what a finding names a value for (a state, amount, id, date, number in a "
                "policy); a claim NLI alone refutes is dropped, not rewritten. A model rewrite can add new "
                "mistakes while fixing old ones; that is why every repair is re-checked and never trusted on its "
                "own, and why there is only one attempt."),
-    "result": ("Trimming removes whole sentences, so the final text can read abruptly; the decision tells a "
+    Level.RESULT: ("Trimming removes whole sentences, so the final text can read abruptly; the decision tells a "
                "person what to do with the draft."),
 }
 
@@ -126,7 +126,7 @@ def _why(level: str, steps: Steps | None, settings: Settings, claim_id: str | No
         if repair.recheck is None:
             return Text("The model returned an empty rewrite, so the draft is trimmed instead.")
         what = (f"The correction ({len(repair.edits)} edit(s), each from the evidence shown beside it)"
-                if repair.method == "correction" else "The rewrite")
+                if repair.method == RepairMethod.CORRECTION else "The rewrite")
         return Text(f"{what} was re-checked: {repair.recheck.release.decision} "
                     f"({repair.recheck.release.explanation}).")
     if level == "result" and steps.result is not None:

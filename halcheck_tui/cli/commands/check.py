@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ...config import Settings, load_settings
+from ...core.types import RepairMode
 from ...errors import InputError
 from ..ci import add_fail_on_argument
 from ..signals import terminate_as_exception
@@ -21,7 +22,7 @@ def add_check_parser(sub) -> None:
     check.add_argument("--json", action="store_true", help="print the trace JSON (halcheck.trace/1)")
     check.add_argument("--markdown", action="store_true", help="print a Markdown report")
     check.add_argument("--no-repair", action="store_true", help="skip the rewrite step (trim and withhold still apply)")
-    check.add_argument("--repair", choices=("auto", "correct", "model", "both"), default=None,
+    check.add_argument("--repair", choices=[mode.value for mode in RepairMode], default=None,
                        help="how a failing draft is repaired, once: correct (spans rewritten from the evidence, no "
                             "model), model (one rewrite by the local generator), both (the better re-check wins); "
                             "auto (default, or repair_mode in config): correct, plus model when generator_model "

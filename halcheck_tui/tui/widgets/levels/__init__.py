@@ -1,11 +1,12 @@
-"""One view per pipeline level; each renders a `session.Steps` and nothing else."""
+"""One view per pipeline level; each renders a `core.levels.Steps` and nothing else."""
+from ....core.levels import Level
+from .base import LevelView
 from .confidence import ConfidenceView
 from .decompose import DecomposeView
 from .grounding import GroundingView
 from .repair import RepairView
 from .result import ResultView
 
-VIEWS = {"decompose": DecomposeView, "confidence": ConfidenceView, "grounding": GroundingView,
-         "repair": RepairView, "result": ResultView}
-
-__all__ = ["VIEWS"]
+VIEWS: dict[Level, type[LevelView]] = {Level.DECOMPOSE: DecomposeView, Level.CONFIDENCE: ConfidenceView,
+                                       Level.GROUNDING: GroundingView, Level.REPAIR: RepairView,
+                                       Level.RESULT: ResultView}

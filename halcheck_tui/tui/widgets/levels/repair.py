@@ -11,6 +11,7 @@ from textual.widgets import Static
 from ....config import Settings
 from ....core.repair import word_diff
 from ....core.levels import Steps
+from ....core.types import RepairMethod
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
@@ -84,7 +85,7 @@ class RepairView(LevelView):
         draft_side = self.query_one("#repair-draft", Static)
         rewrite_side = self.query_one("#repair-rewrite", Static)
         edits = self.query_one("#repair-edits", Static)
-        corrected = repair.method == "correction"
+        corrected = repair.method == RepairMethod.CORRECTION
         draft_side.border_title = "draft"
         rewrite_side.border_title = "corrected" if corrected else "rewrite"
         edits.display = corrected and bool(repair.edits)

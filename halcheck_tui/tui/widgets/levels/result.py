@@ -7,8 +7,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from ....config import Settings
-from ....core.types import REASON_EXPLANATIONS, ReasonCode
 from ....core.levels import Steps
+from ....core.types import REASON_EXPLANATIONS, ReasonCode, RepairMethod
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
@@ -52,7 +52,7 @@ class ResultView(LevelView):
             out.append_text(self.styled("Nothing failed in the draft.\n", "muted"))
         if recheck is not None:
             out.append("\n")
-            what = "correction" if result.repair.method == "correction" else "rewrite"  # say which repair ran
+            what = "correction" if result.repair.method == RepairMethod.CORRECTION else "rewrite"  # say which repair ran
             if recheck.release.cuts:
                 out.append_text(self.styled(f"The {what} replaced the draft; trimmed from the {what}:\n", "heading"))
                 out.append_text(self._cut_lines(recheck))
