@@ -40,8 +40,8 @@ from halcheck_tui.core.pipeline import Checker  # noqa: E402
 from halcheck_tui.core.types import Verdict  # noqa: E402
 from halcheck_tui.errors import HalcheckError  # noqa: E402
 from halcheck_tui.evaluation import EvalRecord, balanced_accuracy, load_records, select  # noqa: E402
+from halcheck_tui.ports import NLIProbs  # noqa: E402  # noqa: E402
 from halcheck_tui.runtimes.ct2_bundle import sha256_file  # noqa: E402
-from halcheck_tui.runtimes.nli import NLIProbs  # noqa: E402
 
 DEFAULT_DATA = REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl"
 DEFAULT_CACHE = REPO_ROOT / "out" / "tune_cache.pkl"

@@ -14,8 +14,9 @@ from halcheck_tui.core.decompose import decompose
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import REASON_EXPLANATIONS, ReasonCode, Verdict
+from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes.embedder import FakeEmbedder
-from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+from halcheck_tui.runtimes.nli import FakeNLI
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
 ENTAIL, NEUTRAL = NLIProbs(0.95, 0.03, 0.02), NLIProbs(0.1, 0.8, 0.1)

@@ -19,9 +19,10 @@ from halcheck_tui.core.records import STATE_DOMAINS, RecordChecker, compare_stat
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ReasonCode, Verdict
 from halcheck_tui.errors import InputError
+from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
-from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+from halcheck_tui.runtimes.nli import FakeNLI
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "scenarios"
 LOCAL = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"

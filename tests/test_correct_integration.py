@@ -13,7 +13,8 @@ from halcheck_tui.core.types import ReasonCode
 pytestmark = pytest.mark.integration
 pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed (scripts/setup.sh builds it)")
 
-from halcheck_tui.runtimes.generator import LlamaGenerator, default_model_path  # noqa: E402
+from halcheck_tui.locations import default_model_path  # noqa: E402  # noqa: E402
+from halcheck_tui.runtimes.generator import LlamaGenerator
 
 CASES = [
     Case(draft="Thanks for reaching out! Your refund is queued for review. You should see it on your card within "

@@ -12,8 +12,9 @@ from halcheck_tui.core.case import parse_case
 from halcheck_tui.core.decompose import decompose
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.core.types import ClaimClass
+from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes.embedder import FakeEmbedder
-from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+from halcheck_tui.runtimes.nli import FakeNLI
 
 NEUTRAL = NLIProbs(0.1, 0.8, 0.1)
 

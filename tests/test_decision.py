@@ -11,8 +11,9 @@ from halcheck_tui.core.case import parse_case
 from halcheck_tui.core.decision import FEATURES, ClaimSignals, DecisionModel, absent_share
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.core.types import ReasonCode, Verdict
+from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes.embedder import FakeEmbedder
-from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+from halcheck_tui.runtimes.nli import FakeNLI
 
 MODEL = DecisionModel((-4.0, 2.0, -2.0, 2.0), 1.0, 0.5)
 

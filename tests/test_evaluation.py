@@ -23,8 +23,9 @@ from halcheck_tui.evaluation import (
     risk_coverage,
     select,
 )
+from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes.embedder import FakeEmbedder
-from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+from halcheck_tui.runtimes.nli import FakeNLI
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 DEV_DATA = REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl"

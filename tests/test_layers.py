@@ -3,6 +3,8 @@
 Every import statement in the package is read from the source (including imports inside functions,
 which are how heavy modules are deferred), so a lazy import cannot hide a wrong-way dependency. Imports
 under `if TYPE_CHECKING:` are left out: they name types for annotations and never run.
+
+Each name has one address: no module imports a name of the package only to pass it on (a re-export).
 """
 from __future__ import annotations
 
@@ -15,17 +17,18 @@ PACKAGE = Path(__file__).resolve().parent.parent / "halcheck_tui"
 
 # Lowest first. A module may import its own layer's package and any layer below, never one above.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "files"),
+    ("errors", "files", "schemas"),
     ("locations",),
     ("config",),
     ("ports",),
     ("runtimes", "core"),  # side by side: each imports ports, neither imports the other
     ("store",),
-    ("wiring",),
+    ("wiring", "eventlog"),  # models load in wiring; eventlog writes and reads the event log
+    ("service",),  # the case service: resolve, check, log
 )
 FRONT_END = len(LAYERS)
-"""Everything else (cli, commands, api, serve, batch, evaluation, eventlog, stats, tui, the package's own
-lazy `__init__`): may import anything below and one another, as long as no cycle forms."""
+"""Everything else (api, cli, server, tui, evaluation, eval_report, stats, the package's own lazy
+`__init__`): may import anything below and one another, as long as no cycle forms."""
 
 
 def module_name(path: Path) -> str:
@@ -168,3 +171,82 @@ def test_no_import_cycle():
         if node not in index:
             visit(node)
     assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
+
+
+NOT_YET_CHECKED_FOR_REEXPORTS = ("halcheck_tui.core",)
+"""Issue 24 phase A: core/ is regrouped (and its re-export blocks removed) in phase B."""
+
+
+def _names_used(tree: ast.AST) -> set[str]:
+    """Every name the module reads, also inside string annotations ("Checker")."""
+    used: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name):
+            used.add(node.id)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value) < 200:
+            try:
+                annotation = ast.parse(node.value, mode="eval")
+            except SyntaxError:
+                continue
+            used |= {n.id for n in ast.walk(annotation) if isinstance(n, ast.Name)}
+    return used
+
+
+def _dunder_all(tree: ast.Module) -> set[str]:
+    return {e.value for node in tree.body if isinstance(node, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets)
+            for e in ast.walk(node.value) if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+
+
+def reexports(path: Path) -> list[str]:
+    return reexports_in(path.read_text(encoding="utf-8"), module_name(path), path.name == "__init__.py")
+
+
+def reexports_in(text: str, name: str, is_package: bool) -> list[str]:
+    """`module: name from where (why)` for each name of the package that module `name` imports only to
+    expose it: listed in `__all__`, imported under `# noqa: F401`, or never used. Submodule imports
+    (`from . import x`) are not names and are left out."""
+    package = name if is_package else name.rpartition(".")[0]
+    tree = ast.parse(text)
+    lines = text.splitlines()
+    exported, used = _dunder_all(tree), _names_used(tree)
+    found = []
+    for node in run_time_nodes(tree):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        if node.level:
+            base = package.split(".")
+            target = ".".join(base[:len(base) - (node.level - 1)] + ([node.module] if node.module else []))
+        else:
+            target = node.module or ""
+        if not target.startswith("halcheck_tui"):
+            continue
+        noqa = any("noqa: F401" in lines[i - 1] for i in range(node.lineno, node.end_lineno + 1))
+        for alias in node.names:
+            submodule = PACKAGE.parent / Path(*f"{target}.{alias.name}".split("."))
+            if submodule.with_suffix(".py").exists() or (submodule / "__init__.py").exists():
+                continue
+            local = alias.asname or alias.name
+            why = "in __all__" if local in exported else "noqa: F401" if noqa else "unused" if local not in used else ""
+            if why:
+                found.append(f"{name}: {local} from {target} ({why})")
+    return found
+
+
+def test_reexports_are_found():
+    """Guards the check itself on a made-up module: each way of re-exporting is caught, a used import is not."""
+    fake = ("from .errors import InputError, RuntimeMissing  # noqa: F401\n"
+                 "from .config import Settings\nfrom .files import atomic_write_text\n"
+                 "from .locations import data_dir\n__all__ = ['atomic_write_text']\n"
+                 "def f() -> None:\n    data_dir()\n")
+    found = " ".join(reexports_in(fake, "halcheck_tui.made_up", False))
+    assert "InputError" in found and "RuntimeMissing" in found and "(noqa: F401)" in found
+    assert "Settings from halcheck_tui.config (unused)" in found
+    assert "atomic_write_text from halcheck_tui.files (in __all__)" in found
+    assert "data_dir" not in found
+
+
+def test_each_name_is_imported_from_where_it_is_defined():
+    found = [line for path in sorted(PACKAGE.rglob("*.py"))
+             if not module_name(path).startswith(NOT_YET_CHECKED_FOR_REEXPORTS) for line in reexports(path)]
+    assert not found, "re-exports (import each name from the module that defines it):\n" + "\n".join(found)

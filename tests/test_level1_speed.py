@@ -12,9 +12,10 @@ from halcheck_tui.core.levels import Level, Steps, run_through
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.core.prompts import REPLY_SYSTEM, render_evidence, reply_messages, scoring_evidence, scoring_messages
 from halcheck_tui.errors import RuntimeMissing
+from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
-from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+from halcheck_tui.runtimes.nli import FakeNLI
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
 KB = ("The Aria kettle has a two-year warranty. The warranty covers heating faults. It does not cover limescale "

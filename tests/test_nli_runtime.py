@@ -17,9 +17,10 @@ import pytest
 from halcheck_tui import locations
 from halcheck_tui.config import NLIThresholds, Settings
 from halcheck_tui.errors import RuntimeMissing
+from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes import ct2_bundle
 from halcheck_tui.runtimes.embedder import load_embedder
-from halcheck_tui.runtimes.nli import NLIProbs, load_nli, softmax
+from halcheck_tui.runtimes.nli import load_nli, softmax
 
 TOKENIZER = locations.embedder_model_dir() / "tokenizer.json"
 needs_tokenizer = pytest.mark.skipif(not TOKENIZER.exists(), reason="models/embed-minilm-l6 not exported")

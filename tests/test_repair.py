@@ -17,7 +17,8 @@ from halcheck_tui.core.repair import (
     word_diff,
 )
 from halcheck_tui.core.types import ClaimClass
-from halcheck_tui.runtimes.generator import FakeGenerator, Generation
+from halcheck_tui.ports import Generation
+from halcheck_tui.runtimes.generator import FakeGenerator
 
 RECORD = Evidence("get_refund#A-4417", EvidenceKind.RECORD,
                   fields={"order_id": "A-4417", "status": "queued_for_review", "amount": 118.84})

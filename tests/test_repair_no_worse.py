@@ -8,9 +8,10 @@ from conftest import SCENARIOS
 
 from halcheck_tui import cli, wiring
 from halcheck_tui.core.pipeline import Checker, Runtimes
+from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
-from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+from halcheck_tui.runtimes.nli import FakeNLI
 
 # What the issue saw: the model copied the prompt's example back, so its re-check withholds everything.
 BAD_REWRITE = "Your password must be changed every 30 days, for example: Passwords expire after 90 days, every 30 days."

@@ -18,7 +18,8 @@ from halcheck_tui.core.retrieval import (
     split_evidence,
     terms,
 )
-from halcheck_tui.runtimes.embedder import Embedder, FakeEmbedder
+from halcheck_tui.ports import Embedder
+from halcheck_tui.runtimes.embedder import FakeEmbedder
 
 POLICY = Evidence("refund-policy#timing", EvidenceKind.POLICY,
                   text="Approved refunds reach the original payment method within 14 business days. "

@@ -14,8 +14,9 @@ from halcheck_tui.core.decompose import classify
 from halcheck_tui.core.grounding import allowed_kinds
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
+from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes.embedder import FakeEmbedder
-from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+from halcheck_tui.runtimes.nli import FakeNLI
 
 FORECAST = ("Pune forecast for 2 October: light drizzle through the afternoon, 24 degrees, humidity 80 per cent. "
             "Winds from the west at 10 km/h.")

@@ -13,10 +13,10 @@ from halcheck_tui.core.case import load_case
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ClaimClass, Method, ReasonCode, Verdict
-from halcheck_tui.ports import Generation, Runtimes
+from halcheck_tui.ports import Generation, NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
-from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+from halcheck_tui.runtimes.nli import FakeNLI
 from halcheck_tui.runtimes.support import FakeSupportVerifier
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"

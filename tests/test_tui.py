@@ -18,9 +18,10 @@ from halcheck_tui.core.case import EvidenceKind, load_case
 from halcheck_tui.core.pipeline import LEVELS, Checker, Runtimes
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.errors import RuntimeMissing
+from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
-from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+from halcheck_tui.runtimes.nli import FakeNLI
 from halcheck_tui.tui.app import HalcheckApp
 from halcheck_tui.tui.screens.error import ErrorScreen
 from halcheck_tui.tui.screens.evidence_form import EvidenceForm

@@ -16,9 +16,10 @@ from halcheck_tui.core.levels import Steps, run_level, run_through
 from halcheck_tui.core.pipeline import LEVELS, Checker, Runtimes
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ReasonCode
+from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
-from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+from halcheck_tui.runtimes.nli import FakeNLI
 from halcheck_tui.tui.document import CaseDocument, read_autosave, write_autosave
 
 NEUTRAL, CONTRA = NLIProbs(0.1, 0.8, 0.1), NLIProbs(0.02, 0.08, 0.9)

@@ -10,9 +10,10 @@ from conftest import SCENARIOS
 from halcheck_tui.core.case import load_case
 from halcheck_tui.core.pipeline import Runtimes
 from halcheck_tui.errors import RuntimeMissing
+from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
-from halcheck_tui.runtimes.nli import FakeNLI, NLIProbs
+from halcheck_tui.runtimes.nli import FakeNLI
 from halcheck_tui.tui.app import HalcheckApp
 
 SIZE = (80, 24)

@@ -15,7 +15,7 @@ import numpy as np
 
 from ..config import Settings
 from ..errors import RuntimeMissing
-from ..ports import Embedder  # noqa: F401 (re-exported)
+from ..ports import Embedder
 from . import ct2_bundle
 from .cache import CachedBackend, LRUCache
 

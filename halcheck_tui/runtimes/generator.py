@@ -19,8 +19,8 @@ import numpy as np
 
 from ..config import Settings
 from ..errors import RuntimeMissing
-from ..locations import DEFAULT_MODEL_FIX, DEFAULT_MODEL_PACKAGE, default_model_path  # noqa: F401 (re-exported)
-from ..ports import ChatMessage, Generation, Generator, TokenLogprob  # noqa: F401 (re-exported)
+from ..locations import default_model_path
+from ..ports import ChatMessage, Generation, Generator, TokenLogprob
 
 
 class FakeGenerator(Generator):

@@ -16,7 +16,7 @@ import numpy as np
 
 from ..config import NLIThresholds, Settings
 from ..errors import RuntimeMissing
-from ..ports import NLIModel, NLIProbs  # noqa: F401 (re-exported)
+from ..ports import NLIModel, NLIProbs
 from . import ct2_bundle
 from .cache import CachedBackend, LRUCache
 
