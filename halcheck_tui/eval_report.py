@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from .evaluation import LABELS, REPORT_COVERAGES, TIMED_LEVELS, EvalReport
+from .files import atomic_replace, atomic_write_text
 
 
 def _fmt(value: float | None, digits: int = 3) -> str:
@@ -109,7 +110,8 @@ def write_plot(report: EvalReport, path: Path) -> None:
     axes.grid(alpha=0.3)
     axes.legend(fontsize=7, loc="center left", bbox_to_anchor=(1.01, 0.5))
     figure.tight_layout()
-    figure.savefig(path, metadata={"Software": None})
+    with atomic_replace(path, public=True) as tmp:
+        figure.savefig(tmp, format="png", metadata={"Software": None})
 
 
 def write_reports(report: EvalReport, out_dir: Path) -> list[Path]:
@@ -126,11 +128,11 @@ def write_reports(report: EvalReport, out_dir: Path) -> list[Path]:
               file=sys.stderr)
         plot_name = None
     markdown = out_dir / "report.md"
-    markdown.write_text(render_markdown(report, plot_name), encoding="utf-8")
+    # Each file whole or not at all (an interrupted eval leaves the previous report, never half of one).
+    atomic_write_text(markdown, render_markdown(report, plot_name), public=True)
     figures = out_dir / "report.json"
-    figures.write_text(json.dumps(report.figures(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    atomic_write_text(figures, json.dumps(report.figures(), indent=1, ensure_ascii=False) + "\n", public=True)
     predictions = out_dir / "predictions.jsonl"
-    with predictions.open("w", encoding="utf-8") as handle:
-        for outcome in report.outcomes:
-            handle.write(json.dumps(outcome.as_json(), ensure_ascii=False) + "\n")
+    atomic_write_text(predictions, "".join(json.dumps(outcome.as_json(), ensure_ascii=False) + "\n"
+                                           for outcome in report.outcomes), public=True)
     return [markdown, figures, predictions, *written]

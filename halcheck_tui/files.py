@@ -1,7 +1,7 @@
 """Atomic writes: a crash or a full disk never leaves half a case, trace, plot or autosave behind.
 
 The one helper every writer uses (the TUI's saves and exports, `halcheck generate --out`, `halcheck stats
---png`). `check --batch` streams through its own `outputs.BatchOutput`, which adds a stale-temp sweep on
+--png`, `halcheck eval`'s reports). `check --batch` streams through its own `outputs.BatchOutput`, which adds a stale-temp sweep on
 top of the same rename.
 """
 from __future__ import annotations
