@@ -126,8 +126,10 @@ class CaseChecker:
 
     @property
     def models(self) -> dict[str, str | None]:
-        """Names of the loaded models, as in a trace's `models`."""
-        return self._service.models
+        """Names of the loaded NLI model, embedder and generator (None: not loaded), as `GET /v1/models`
+        has always listed them; a trace's `models` also names the second opinion."""
+        names = self._service.models
+        return {role: names[role] for role in ("nli", "embedder", "generator")}
 
     def check(self, case: CaseLike, *, repair: bool = True) -> Trace:
         """Check one case; the trace as the CLI's `--json` prints it."""
