@@ -8,7 +8,8 @@ models, the editor and the dialogs; it hands the step keys to this view.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from rich.text import Text
 from textual import on, work
@@ -32,7 +33,25 @@ from ..widgets.training_panel import TrainingPanel
 
 if TYPE_CHECKING:
     from ...core.pipeline import Checker
-    from ..app import HalcheckApp
+
+
+class CheckHost(Protocol):
+    """What the check view asks of the app it runs in (`tui.app.HalcheckApp`); named here, not imported,
+    so the view and the app that composes it do not import each other, not even for type names."""
+
+    settings: Settings | None
+    checker: Checker | None
+    event_log: bool
+    export_dir: Path | None
+
+    def current_case(self) -> Case | None: ...
+
+    def show_error(self, title: str, fix: str = "", note: str = "") -> None: ...
+
+    def action_export(self) -> None: ...
+
+    def copy_result(self, result, what: str) -> None: ...
+
 
 _UNFINISHED = (LevelState.PENDING, LevelState.RUNNING, LevelState.WAITING)
 
@@ -58,7 +77,7 @@ class CheckView(Vertical):
         self._focus_when_mounted = False
 
     @property
-    def halcheck(self) -> HalcheckApp:
+    def halcheck(self) -> CheckHost:
         return self.app  # type: ignore[return-value]
 
     @property
