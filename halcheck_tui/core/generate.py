@@ -1,5 +1,5 @@
 """Draft a reply to a case's question with the local model, logprobs included (`halcheck generate`;
-its command line is in commands/generate.py).
+its command line is in cli/commands/generate.py).
 
 The written case carries the draft and its tokens in the OpenAI `logprobs.content` shape, so a later
 `halcheck check` uses them as provided (level 1 source "provided") instead of re-scoring the draft.

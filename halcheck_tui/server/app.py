@@ -8,7 +8,7 @@
     GET  /openapi.json    the OpenAPI 3.1 description of these routes; GET / renders it as an HTML page
 
 Every refusal is JSON `{"error": "<the CLI's one-line message>", "title": ..., "fix": ...}`, including those
-the HTTP layer makes (serve_protocol.py: a header or body sent too slowly, a malformed request, too many
+the HTTP layer makes (server/protocol.py: a header or body sent too slowly, a malformed request, too many
 connections): 400 malformed request or wrong Host, 401 missing or wrong bearer token, 403 an Origin not
 allowed or a tenant the token may not read, 404/405 no such route, 408 a request not sent in time, 413 a
 body over the limit, 415 a body that is not `application/json`, 422 a case the CLI would refuse (exit 2),

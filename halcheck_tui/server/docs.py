@@ -1,6 +1,6 @@
 """The OpenAPI 3.1 description of `halcheck serve` (GET /openapi.json) and the page that renders it (GET /).
 
-Written out by hand from the routes in serve.py (tests/test_serve_integration.py checks that every route
+Written out by hand from the routes in server/app.py (tests/test_serve_integration.py checks that every route
 the app answers is described, and nothing else). The page is plain HTML made from the document itself, with
 no script and no asset from anywhere, so it works offline and cannot drift from the JSON.
 """
