@@ -1,6 +1,6 @@
 """The store's value types, limits and row helpers: what `EvidenceStore` hands out and how it reads rows.
 
-Moved out of store.py unchanged so that module stays readable; store.py re-exports every name."""
+Moved out of store.py unchanged so that module stays readable; import them from here."""
 from __future__ import annotations
 
 import json

@@ -1,7 +1,7 @@
 """The step-through's shared run state (plain Python, no Textual: the worker thread and the UI share it).
 
 The levels themselves run in `core.levels` (`run_level`, `run_through`), the one runner that
-`Checker.check` uses too; this module re-exports them under the names the TUI has always used.
+`Checker.check` uses too, reached through `service.CaseService.step_through`.
 """
 from __future__ import annotations
 
