@@ -68,10 +68,10 @@ def load_second_opinion(settings: Settings) -> tuple[SupportVerifier | None, lis
     cut (an LLM judge nobody fitted) is still loaded, and the note says it confirms nothing."""
     notes: list[str] = []
     if settings.second_opinion_model:
+        from dataclasses import replace
+
         from .core.second_opinion import GeneratorJudge
         from .runtimes.generator import load_generator
-
-        from dataclasses import replace
 
         # The judge's cut (second_opinion_cuts) was fitted on the file's own weights: it runs them as they
         # are, not as the 8-bit copy level 1 uses (generator_weights).

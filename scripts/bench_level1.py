@@ -100,8 +100,8 @@ def bench_level1(args: argparse.Namespace) -> int:
     if args.traces:
         return count_trace_cuts(args)
     from halcheck_tui.config import load_settings
-    from halcheck_tui.core.pipeline import Checker
     from halcheck_tui.core.confidence import scoring_messages
+    from halcheck_tui.core.pipeline import Checker
     from halcheck_tui.errors import HalcheckError
     from halcheck_tui.wiring import load_runtimes
 
@@ -122,6 +122,7 @@ def bench_level1(args: argparse.Namespace) -> int:
         generators = {mode: runtimes.generator for mode in modes}
     else:
         from dataclasses import replace as copy
+
         from halcheck_tui.runtimes.generator import load_generator
 
         generators = {before: load_generator(replace(settings, generator_weights="as-is")),

@@ -21,7 +21,13 @@ from halcheck_tui.core.prompts import reply_messages
 from halcheck_tui.errors import RuntimeMissing
 from halcheck_tui.locations import default_model_path
 from halcheck_tui.ports import ChatMessage
-from halcheck_tui.runtimes.generator import GGUF_FILE_TYPE_Q4_1, LlamaGenerator, fast_weights, gguf_file_type, load_generator
+from halcheck_tui.runtimes.generator import (
+    GGUF_FILE_TYPE_Q4_1,
+    LlamaGenerator,
+    fast_weights,
+    gguf_file_type,
+    load_generator,
+)
 
 pytestmark = pytest.mark.integration
 

@@ -9,8 +9,9 @@ as a traceback.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.app import App
@@ -20,7 +21,7 @@ from textual.widgets import ContentSwitcher, Footer, Header
 
 from ..config import Settings, load_settings
 from ..core.case import Case
-from ..core.levels import Level
+from ..core.levels import Level, Steps
 from ..errors import HalcheckError, InputError
 from .autosave import AutosaveMixin
 from .case_files import CaseFilesMixin
@@ -30,7 +31,6 @@ from .screens.check import CheckView
 from .screens.error import ErrorScreen
 from .screens.evidence_form import EvidenceForm
 from .screens.help import HelpScreen
-from ..core.levels import Steps
 from .session import RunState
 from .widgets.case_editor import CaseEditor
 

@@ -19,11 +19,10 @@ from textual.widgets import ContentSwitcher, Static
 
 from ...config import Settings
 from ...core.case import Case
-from ...core.levels import LEVELS, Cancelled, LevelState
+from ...core.levels import LEVEL_TITLES, LEVELS, Cancelled, LevelState, Steps
 from ...errors import HalcheckError
 from ...service import CaseService, EventLogWriter
 from ..messages import LevelDone, LevelFailed, LevelStarted, RunCancelled, RunFinished
-from ...core.levels import LEVEL_TITLES, Steps
 from ..session import RunControl, RunState
 from ..training import explain
 from ..widgets.level_bar import LevelBar
@@ -229,8 +228,8 @@ class CheckView(Vertical):
 
         # The case service adds the snapshot's evidence (SQLite) before the first level and logs the check
         # when it finishes; both in this worker thread, off the UI.
-        service = CaseService(checker, [], EventLogWriter(checker.settings, "tui", self.halcheck.event_log,
-                                                          self._log_not_written))
+        service = CaseService(EventLogWriter(checker.settings, "tui", self.halcheck.event_log, self._log_not_written),
+                              checker=checker)
         try:
             reached = None
             while reached != control.target:  # the user may ask for more levels while this runs

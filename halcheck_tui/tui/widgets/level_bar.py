@@ -5,8 +5,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
-from ...core.levels import LEVELS
-from ...core.levels import LEVEL_TITLES
+from ...core.levels import LEVEL_TITLES, LEVELS
 
 MARKERS = {"pending": "\u25cb", "waiting": "\u25cc", "running": "\u25d0", "done": "\u25cf", "failed": "\u2717",
            "cancelled": "\u2298"}

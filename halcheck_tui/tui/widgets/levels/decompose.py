@@ -8,8 +8,8 @@ from textual import on
 from textual.widgets import DataTable, Static
 
 from ....config import Settings
-from ....core.types import ClaimClass
 from ....core.levels import Steps
+from ....core.types import ClaimClass
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)

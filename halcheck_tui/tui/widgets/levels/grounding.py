@@ -9,8 +9,8 @@ from textual.widgets import DataTable, Static
 
 from ....config import Settings
 from ....core.case import Evidence, EvidenceKind
-from ....core.types import REASON_EXPLANATIONS
 from ....core.levels import Steps
+from ....core.types import REASON_EXPLANATIONS
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)

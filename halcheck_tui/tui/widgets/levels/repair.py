@@ -9,8 +9,8 @@ from textual.containers import Horizontal
 from textual.widgets import Static
 
 from ....config import Settings
-from ....core.repair import word_diff
 from ....core.levels import Steps
+from ....core.repair import word_diff
 from ....core.types import RepairMethod
 from .base import LevelView
 
