@@ -34,6 +34,12 @@ def data_dir() -> Path:
     return _ensure(home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME)))
 
 
+def cache_dir() -> Path:
+    """Files halcheck can make again (the generator's fast-weights copy)."""
+    home = _override()
+    return _ensure(home / "cache" if home else Path(platformdirs.user_cache_dir(APP_NAME)))
+
+
 def config_dir() -> Path:
     home = _override()
     return _ensure(home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME)))
