@@ -7,7 +7,7 @@ import pytest
 
 from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.records import RecordChecker
-from halcheck_tui.core.types import ReasonCode, Verdict
+from halcheck_tui.core.types import Verdict
 from halcheck_tui.core.values import near_miss, one_slip, specifics
 
 
