@@ -35,9 +35,9 @@ from typing import TYPE_CHECKING
 from .errors import InputError
 
 if TYPE_CHECKING:  # the pipeline pulls in numpy and the runtimes; parsing and metrics do not need them
-    from .core.grounding import ClaimVerdict
+    from .core.grounding.grounder import ClaimVerdict
     from .core.pipeline import Checker, CheckResult
-    from .core.policy import ClaimOutcome
+    from .core.release.policy import ClaimOutcome
 
 LEVELS = ("claim", "response")
 LABELS = ("supported", "contradicted", "unsupported")

@@ -41,7 +41,7 @@ def load_runtimes(settings: Settings, *, want_generator: bool = True, model_path
         if settings.use_decision_model:
             # The manifest stores the fitted decision model as data; core.decision reads it, so the
             # runtimes never import core.
-            from .core.decision import DecisionModel
+            from .core.grounding.decision import DecisionModel
 
             runtimes.decision = DecisionModel.from_dict(getattr(runtimes.nli, "decision_spec", None))
         embed_dir = Path(settings.embedder_model_dir) if settings.embedder_model_dir else locations.embedder_model_dir()
@@ -70,7 +70,7 @@ def load_second_opinion(settings: Settings) -> tuple[SupportVerifier | None, lis
     if settings.second_opinion_model:
         from dataclasses import replace
 
-        from .core.second_opinion import GeneratorJudge
+        from .core.grounding.second_opinion import GeneratorJudge
         from .runtimes.generator import load_generator
 
         # The judge's cut (second_opinion_cuts) was fitted on the file's own weights: it runs them as they

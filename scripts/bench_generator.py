@@ -95,7 +95,7 @@ def pipeline_prompt():
 
     case = load_case(Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios" / "refund-queued.json")
     settings = Settings()
-    from halcheck_tui.core.confidence import scoring_messages
+    from halcheck_tui.core.confidence.assess import scoring_messages
 
     claims = [c.context_text for c in Checker(settings).decompose(case).claims
               if c.claim_class is not ClaimClass.CONVERSATIONAL]

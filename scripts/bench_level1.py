@@ -100,7 +100,7 @@ def bench_level1(args: argparse.Namespace) -> int:
     if args.traces:
         return count_trace_cuts(args)
     from halcheck_tui.config import load_settings
-    from halcheck_tui.core.confidence import scoring_messages
+    from halcheck_tui.core.confidence.assess import scoring_messages
     from halcheck_tui.core.pipeline import Checker
     from halcheck_tui.errors import HalcheckError
     from halcheck_tui.wiring import load_runtimes

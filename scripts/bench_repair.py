@@ -48,7 +48,7 @@ def _fresh(runtimes, keep: bool) -> None:
     the evidence-term cache and the case's record aligner with its alignments. re's own cache of compiled
     patterns is left alone: in a stream of cases it stays warm (about 6 new patterns a case over 60 support
     cases). Without `keep` the model caches stay off during the next check too."""
-    from halcheck_tui.core import decision, records
+    from halcheck_tui.core.grounding import decision, records
 
     records._RECENT.slot = None
     decision._evidence_terms.cache_clear()

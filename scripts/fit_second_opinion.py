@@ -34,7 +34,7 @@ sys.path.insert(0, str(REPO_ROOT))
 
 from halcheck_tui import locations  # noqa: E402
 from halcheck_tui.config import load_settings  # noqa: E402
-from halcheck_tui.core import second_opinion  # noqa: E402
+from halcheck_tui.core.grounding import second_opinion  # noqa: E402
 from halcheck_tui.core.pipeline import Checker  # noqa: E402
 from halcheck_tui.evaluation import auroc, balanced_accuracy, load_records, rate  # noqa: E402
 from halcheck_tui.wiring import load_runtimes  # noqa: E402

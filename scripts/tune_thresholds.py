@@ -34,8 +34,8 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
 from halcheck_tui.config import NLIThresholds, load_settings  # noqa: E402
-from halcheck_tui.core.decompose import Claim, Decomposition  # noqa: E402
-from halcheck_tui.core.grounding import Grounder, GroundingResult, Premise  # noqa: E402
+from halcheck_tui.core.decomposition.decompose import Claim, Decomposition  # noqa: E402
+from halcheck_tui.core.grounding.grounder import Grounder, GroundingResult, Premise  # noqa: E402
 from halcheck_tui.core.pipeline import Checker  # noqa: E402
 from halcheck_tui.core.types import Verdict  # noqa: E402
 from halcheck_tui.errors import HalcheckError  # noqa: E402

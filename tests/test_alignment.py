@@ -4,12 +4,12 @@ Field names here are made up for the tests; the code knows none of them.
 """
 import pytest
 
-from halcheck_tui.core.alignment import RecordAligner, flatten, state_word_agrees
 from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
+from halcheck_tui.core.grounding.alignment import RecordAligner, flatten, state_word_agrees
+from halcheck_tui.core.grounding.records import RecordChecker, route_by_records
+from halcheck_tui.core.grounding.values import looks_like_id, specifics
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.core.records import RecordChecker, route_by_records
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
-from halcheck_tui.core.values import looks_like_id, specifics
 
 
 def record(fields, rid="rec#1", source="tool:lookup_thing"):
@@ -180,7 +180,7 @@ def test_a_state_said_under_a_condition_or_as_a_rule_is_not_the_state_now():
 
 
 def test_an_opening_after_that_applies_to_every_clause_of_the_sentence():
-    from halcheck_tui.core.decompose import decompose
+    from halcheck_tui.core.decomposition.decompose import decompose
     claims = decompose("After that, the lamp goes back on the shelf and your deposit is refunded.").claims
     assert claims[1].context_text.startswith("After that")
 
@@ -198,7 +198,7 @@ def test_digits_before_an_amount_name_no_field():
 
 
 def test_an_opening_met_mid_sentence_holds_for_the_clauses_after_it():
-    from halcheck_tui.core.decompose import decompose
+    from halcheck_tui.core.decomposition.decompose import decompose
     claims = decompose("We'll keep it until 3 May; after that, it goes back and your fee is refunded.").claims
     assert claims[-1].context_text.lower().startswith("after that")
     assert not claims[0].context_text.lower().startswith("after that")
@@ -251,7 +251,7 @@ def test_digit_codes_written_as_text_are_not_amounts_and_401k_is_a_name():
     account = record({"name": "Daily Saver", "last4": "5520", "available": 88.4, "currency": "EUR"})
     assert check("Your Daily Saver ending 5520 has €88.40 available.", account).verdict is Verdict.SUPPORTED
     assert [s.kind for s in specifics("403(b): $50.00")] == ["money"]
-    from halcheck_tui.core.decompose import decompose
+    from halcheck_tui.core.decomposition.decompose import decompose
     claims = decompose("You have 900 points, and every 1,000 points can be swapped for a $5 voucher.").claims
     assert len(claims) == 2
 
@@ -264,7 +264,7 @@ def test_a_list_beside_a_record_list_names_only_that_lists_items():
 
 
 def test_a_which_clause_is_its_own_claim_and_must_meet_a_field_itself():
-    from halcheck_tui.core.decompose import decompose
+    from halcheck_tui.core.decomposition.decompose import decompose
     claims = decompose("You're on the Pro plan, which includes a dedicated onboarding call.").claims
     assert [c.text for c in claims] == ["You're on the Pro plan", "includes a dedicated onboarding call"]
     assert claims[1].context_text == "the Pro plan includes a dedicated onboarding call"
@@ -325,7 +325,7 @@ def test_a_completed_state_a_field_name_spells_is_still_checked_against_the_stat
 
 
 def test_a_rule_may_name_the_cases_own_thing_where_the_policy_names_its_kind():
-    from halcheck_tui.core.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment import restating_window
     window = [("returns#1", "You don't need to send faulty items back.", 0, 40)]
     assert restating_window("you won't need to send the kettle back", window, {"kettle"}) is not None
     assert restating_window("you won't need to send the kettle back", window) is None

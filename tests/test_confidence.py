@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from halcheck_tui.config import ConfidenceThresholds
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind, TokenLogprob
-from halcheck_tui.core.confidence import (
+from halcheck_tui.core.confidence.assess import (
     SOURCE_GENERATED,
     SOURCE_PROVIDED,
     SOURCE_SCORED,
@@ -18,7 +18,7 @@ from halcheck_tui.core.confidence import (
     obtain_logprobs,
     specific_spans,
 )
-from halcheck_tui.core.decompose import Sentence, decompose
+from halcheck_tui.core.decomposition.decompose import Sentence, decompose
 from halcheck_tui.errors import RuntimeMissing
 from halcheck_tui.runtimes.generator import FakeGenerator
 

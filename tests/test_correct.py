@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind, TokenLogprob, load_case, parse_case
-from halcheck_tui.core.confidence import evidence_figures, figure_keys, specific_spans
-from halcheck_tui.core.correct import STATE_PHRASES, correct_draft, format_amount, format_date
+from halcheck_tui.core.confidence.assess import evidence_figures, figure_keys, specific_spans
+from halcheck_tui.core.grounding.records import STATE_DOMAINS, RecordChecker, compare_states, state_mentions
 from halcheck_tui.core.pipeline import Checker, Runtimes
-from halcheck_tui.core.records import STATE_DOMAINS, RecordChecker, compare_states, state_mentions
+from halcheck_tui.core.repair.correct import STATE_PHRASES, correct_draft, format_amount, format_date
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ReasonCode, Verdict
 from halcheck_tui.errors import InputError
@@ -306,7 +306,7 @@ def test_a_correction_the_recheck_does_not_support_is_trimmed_alone():
 def test_the_recheck_grounds_only_the_claims_the_correction_changed(monkeypatch):
     """A repair's re-check reuses the first check's verdicts for unchanged claims (what makes repair cheap),
     and ends exactly where a check of the corrected text from scratch ends."""
-    from halcheck_tui.core import grounding
+    from halcheck_tui.core.grounding import grounder as grounding
 
     grounded: list[set[str] | None] = []
     real = grounding.Grounder.ground

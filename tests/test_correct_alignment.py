@@ -7,13 +7,19 @@ import pytest
 
 from halcheck_tui.config import NLIThresholds
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind
-from halcheck_tui.core.correct import Voice, base_of, correct_draft, past_of, reads_well
-from halcheck_tui.core.decompose import decompose
-from halcheck_tui.core.draft_style import format_date, format_number, format_time, parse_record_time, status_phrase
-from halcheck_tui.core.grounding import ClaimVerdict, GroundingResult, Premise
-from halcheck_tui.core.mentions import Mention
-from halcheck_tui.core.policy import ClaimOutcome
-from halcheck_tui.core.records import MentionCheck
+from halcheck_tui.core.decomposition.decompose import decompose
+from halcheck_tui.core.decomposition.mentions import Mention
+from halcheck_tui.core.grounding.grounder import ClaimVerdict, GroundingResult, Premise
+from halcheck_tui.core.grounding.records import MentionCheck
+from halcheck_tui.core.release.policy import ClaimOutcome
+from halcheck_tui.core.repair.correct import Voice, base_of, correct_draft, past_of, reads_well
+from halcheck_tui.core.repair.draft_style import (
+    format_date,
+    format_number,
+    format_time,
+    parse_record_time,
+    status_phrase,
+)
 from halcheck_tui.core.types import ClaimClass, Method, ReasonCode, Verdict
 
 KIND_REASON = {"money": ReasonCode.AMOUNT_MISMATCH, "date": ReasonCode.DATE_MISMATCH,
@@ -317,7 +323,7 @@ def test_a_leaf_the_claim_names_is_corrected_from_the_record_even_with_a_policy_
 
 
 def test_a_statement_that_a_refused_call_was_not_done_is_a_record_claim_the_call_supports():
-    from halcheck_tui.core.records import RecordChecker, route_by_records
+    from halcheck_tui.core.grounding.records import RecordChecker, route_by_records
 
     call = Evidence("reset#1", EvidenceKind.REFUSED_CALL, tool="reset_password", decision="DENY",
                     args={"upn": "a@b.example"})

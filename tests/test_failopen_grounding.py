@@ -7,7 +7,7 @@ import pytest
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import parse_case
-from halcheck_tui.core.decompose import decompose
+from halcheck_tui.core.decomposition.decompose import decompose
 from halcheck_tui.core.types import ClaimClass
 from halcheck_tui.wiring import build_checker
 
@@ -69,7 +69,7 @@ def test_valedictions_are_conversational(text):
 
 
 def test_only_a_sentence_about_the_claims_subject_may_refute_it():
-    from halcheck_tui.core.grounding import Premise, on_subject
+    from halcheck_tui.core.grounding.grounder import Premise, on_subject
     first = Premise("terms#1", 0, 60, "Monthly passes can be refunded within 7 days of purchase.", 0.0)
     second = Premise("terms#1", 61, 120, "Day tickets are non-refundable once used.", 0.0)
     kept = on_subject("Day tickets are non-refundable", [first, second], 0.0, 0.75)
@@ -84,7 +84,7 @@ def test_only_a_sentence_about_the_claims_subject_may_refute_it():
 
 
 def test_a_restatement_must_fall_within_one_clause_of_the_window():
-    from halcheck_tui.core.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment import restating_window
     window = [("terms#2", "Gift wrap is free on weekdays; on weekends, a $3 fee is charged.", 0, 64)]
     assert restating_window("Gift wrap is free on weekends", window) is None
     assert restating_window("Gift wrap is free on weekdays", window) is not None
@@ -92,8 +92,8 @@ def test_a_restatement_must_fall_within_one_clause_of_the_window():
 
 def test_a_figure_is_stated_only_in_its_own_unit():
     from halcheck_tui.config import NLIThresholds
-    from halcheck_tui.core.decompose import decompose
-    from halcheck_tui.core.grounding import Grounder, Premise
+    from halcheck_tui.core.decomposition.decompose import decompose
+    from halcheck_tui.core.grounding.grounder import Grounder, Premise
     grounder = Grounder(None, None, NLIThresholds())
     claim = decompose("Lessons can be cancelled within 20 days of booking.").claims[0]
     other_unit = Premise("p#1", 0, 80, "Cancel within 7 days of booking if under 20% of lessons were used.", 0.0)
@@ -106,7 +106,7 @@ def test_a_figure_is_stated_only_in_its_own_unit():
 
 
 def test_a_greeting_that_names_someone_the_records_do_not_is_flagged():
-    from halcheck_tui.core.grounding import greeting_name_mismatch
+    from halcheck_tui.core.grounding.grounder import greeting_name_mismatch
     evidence = parse_case({"id": "g", "draft": "x", "evidence": [
         {"id": "acct#1", "kind": "record", "source": "tool:get_account",
          "fields": {"holder": "Priya Raman", "plan": "Basic"}}]}).evidence
@@ -120,7 +120,7 @@ def test_a_greeting_that_names_someone_the_records_do_not_is_flagged():
 
 
 def test_a_number_word_shared_with_the_claim_does_not_make_a_sentence_on_subject():
-    from halcheck_tui.core.grounding import Premise, on_subject
+    from halcheck_tui.core.grounding.grounder import Premise, on_subject
     close = Premise("f#1", 0, 50, "Saver fares include one checked bag of up to 20 kg.", 0.0)
     other = Premise("f#1", 51, 99, "Basic fares include one small item; checked bags are extra.", 0.0)
     assert on_subject("Saver fares include one checked bag of up to 20 kg", [close, other], 0.0, 0.75) == [close]

@@ -106,7 +106,7 @@ def test_the_walk_sees_the_imports_it_checks():
     edges = graph()
     assert "halcheck_tui.wiring" in edges["halcheck_tui.service"]  # `from . import wiring` inside a function
     assert "halcheck_tui.ports" in edges["halcheck_tui.core.pipeline"]
-    assert "halcheck_tui.core.decision" in edges["halcheck_tui.wiring"]
+    assert "halcheck_tui.core.grounding.decision" in edges["halcheck_tui.wiring"]
 
 
 def test_no_import_points_up_a_layer():

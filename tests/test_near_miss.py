@@ -6,9 +6,9 @@ Field names and values here are made up for the tests; the code knows none of th
 import pytest
 
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.records import RecordChecker
+from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.values import near_miss, one_slip, specifics
 from halcheck_tui.core.types import Verdict
-from halcheck_tui.core.values import near_miss, one_slip, specifics
 
 
 def check(text, fields):

@@ -3,9 +3,9 @@ from pathlib import Path
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case, parse_case
-from halcheck_tui.core.decompose import Claim
+from halcheck_tui.core.decomposition.decompose import Claim
 from halcheck_tui.core.pipeline import Checker, Runtimes
-from halcheck_tui.core.policy import ClaimOutcome, release_decision
+from halcheck_tui.core.release.policy import ClaimOutcome, release_decision
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
 from halcheck_tui.ports import NLIProbs

@@ -3,8 +3,8 @@ correction's words for the call's arguments. Tools, fields and values are made u
 import pytest
 
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.correct import _call_action
-from halcheck_tui.core.records import RecordChecker
+from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.repair.correct import _call_action
 from halcheck_tui.core.types import ReasonCode, Verdict
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 import pytest
 
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind
-from halcheck_tui.core.decompose import decompose
+from halcheck_tui.core.decomposition.decompose import decompose
 from halcheck_tui.core.generate import draft_reply, trim_generation
-from halcheck_tui.core.repair import (
+from halcheck_tui.core.repair.rewrite import (
     FailedClaim,
     build_repair_prompt,
     business_claims_have_evidence,

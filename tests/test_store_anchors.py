@@ -4,7 +4,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from halcheck_tui.core.anchors import sentence_spans
+from halcheck_tui.core.decomposition.anchors import sentence_spans
 from halcheck_tui.store.items import normalise_text
 
 TEXT = st.text(alphabet=st.sampled_from(list("abc XYZ.!?$1,-#*>\n\t\"'")), max_size=200)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
-from halcheck_tui.core.confidence import scoring_messages
+from halcheck_tui.core.confidence.assess import scoring_messages
 from halcheck_tui.core.pipeline import Checker, Runtimes
 from halcheck_tui.errors import RuntimeMissing
 from halcheck_tui.runtimes.embedder import FakeEmbedder
@@ -16,8 +16,8 @@ from halcheck_tui.runtimes.nli import FakeNLI
 from halcheck_tui.tui.app import warm_up
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
-PIPELINE_MODULES = ("halcheck_tui.core.pipeline", "halcheck_tui.core.grounding", "halcheck_tui.core.alignment",
-                    "halcheck_tui.core.citations", "halcheck_tui.core.decompose", "halcheck_tui.wiring", "numpy",
+PIPELINE_MODULES = ("halcheck_tui.core.pipeline", "halcheck_tui.core.grounding.grounder", "halcheck_tui.core.grounding.alignment",
+                    "halcheck_tui.core.decomposition.citations", "halcheck_tui.core.decomposition.decompose", "halcheck_tui.wiring", "numpy",
                     "ctranslate2", "tokenizers", "llama_cpp")
 
 

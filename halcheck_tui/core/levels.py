@@ -16,9 +16,9 @@ from ..errors import HalcheckError
 
 if TYPE_CHECKING:  # type names only: pipeline imports this module, not the other way round at run time
     from .case import Case
-    from .confidence import ConfidenceResult
-    from .decompose import Decomposition
-    from .grounding import GroundingResult
+    from .confidence.assess import ConfidenceResult
+    from .decomposition.decompose import Decomposition
+    from .grounding.grounder import GroundingResult
     from .pipeline import Assessment, Checker, CheckResult, RepairResult
 
 

@@ -112,7 +112,7 @@ def scoring_evidence(evidence: Sequence[Evidence], claim_texts: Sequence[str], t
     compete with, its model calls. The draft's words are the query, so what the model reads is what the
     draft talks about; the specifics' probabilities depend on those sentences, not on the rest.
     """
-    from .retrieval import TEXT_KINDS, Retriever, split_evidence  # retrieval is heavier than the prompts
+    from .grounding.retrieval import TEXT_KINDS, Retriever, split_evidence  # retrieval is heavier than the prompts
 
     texts = [item for item in evidence if item.kind in TEXT_KINDS]
     sentences = split_evidence(texts)

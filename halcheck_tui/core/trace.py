@@ -8,8 +8,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from . import second_opinion
-from .confidence import ConfidenceResult
+from .grounding import second_opinion
+from .confidence.assess import ConfidenceResult
 from .pipeline import Assessment, CheckResult, RepairResult
 
 TRACE_SCHEMA = "halcheck.trace/1"

@@ -32,8 +32,8 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from ..core.anchors import flatten_fields, sentence_spans
 from ..core.case import EvidenceKind
+from ..core.decomposition.anchors import flatten_fields, sentence_spans
 from ..errors import InputError
 
 TEXT_SUFFIXES = {".md": EvidenceKind.POLICY, ".markdown": EvidenceKind.POLICY, ".txt": EvidenceKind.PASSAGE}

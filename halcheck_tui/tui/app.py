@@ -54,7 +54,7 @@ def warm_up(checker: Checker, case: Case | None) -> None:
     generator's context (the same tokens the check sends, so the check reuses them; an edited case
     reuses what still matches). A model that fails to load here is left to fail where the check loads it
     lazily, with the error shown there, as without this warm-up."""
-    from ..core.confidence import scoring_messages
+    from ..core.confidence.assess import scoring_messages
 
     runtimes = checker.runtimes
     for runtime in (runtimes.nli, runtimes.embedder, runtimes.generator):

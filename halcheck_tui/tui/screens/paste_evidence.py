@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static, TextArea
 
 from ...core.case import MAX_CASE_BYTES, Evidence, EvidenceKind
-from ...core.tool_results import evidence_from_paste
+from ...core.grounding.tool_results import evidence_from_paste
 from ...errors import InputError
 from ..document import evidence_summary
 

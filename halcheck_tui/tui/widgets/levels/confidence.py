@@ -12,7 +12,7 @@ from ....core.levels import Steps
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
-    from ....core.confidence import ConfidenceResult
+    from ....core.confidence.assess import ConfidenceResult
 
 
 SHADES = ("p--high", "p--mid", "p--low", "p--vlow")

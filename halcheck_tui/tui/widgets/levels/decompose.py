@@ -13,8 +13,8 @@ from ....core.types import ClaimClass
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
-    from ....core.citations import MarkerCheck
-    from ....core.decompose import Decomposition
+    from ....core.decomposition.citations import MarkerCheck
+    from ....core.decomposition.decompose import Decomposition
 
 
 def _draft_piece(view: LevelView, draft: str, start: int, end: int, style: str | None,
@@ -89,7 +89,7 @@ class DecomposeView(LevelView):
         assert decomposition is not None
         self.query_one("#decompose-summary", Static).update(Text(
             f"{len(decomposition.sentences)} sentences, {len(decomposition.claims)} claims", style=self.style("heading")))
-        from ....core.citations import scan  # imports grounding: only once there are claims to show
+        from ....core.decomposition.citations import scan  # imports grounding: only once there are claims to show
 
         markers, cited = scan(steps.case, decomposition)
         self.query_one("#decompose-draft", Static).update(claims_text(self, steps.case.draft, decomposition, markers))

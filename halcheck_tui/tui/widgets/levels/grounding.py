@@ -14,7 +14,7 @@ from ....core.types import REASON_EXPLANATIONS
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
-    from ....core.grounding import ClaimVerdict
+    from ....core.grounding.grounder import ClaimVerdict
     from ....core.pipeline import Assessment
 
 BAR_WIDTH = 10
@@ -35,7 +35,7 @@ def _consulted_ids(verdict: ClaimVerdict) -> list[str]:
 def _record_lines(view: LevelView, item: Evidence, verdict: ClaimVerdict) -> Text:
     checks = {c.field_path: c for c in verdict.record_checks if c.evidence_id == item.id and c.field_path}
     out = Text()
-    from ....core.records import flatten_fields
+    from ....core.grounding.records import flatten_fields
 
     for path, value in flatten_fields(item.fields).items():
         check = checks.get(path)
@@ -87,7 +87,7 @@ def _verbalised_premises(view: LevelView, item: Evidence, verdict: ClaimVerdict)
 
 def _second_opinion_lines(view: LevelView, verdict: ClaimVerdict) -> Text:
     """The second verifier's score beside NLI's, and whether it confirmed the claim (it never refutes)."""
-    from ....core import second_opinion
+    from ....core.grounding import second_opinion
 
     opinion = second_opinion.opinion_of(verdict)
     out = Text()

@@ -10,13 +10,13 @@ from textual.widgets import Static
 
 from ....config import Settings
 from ....core.levels import Steps
-from ....core.repair import word_diff
+from ....core.repair.rewrite import word_diff
 from ....core.types import RepairMethod
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
-    from ....core.correct import Edit
     from ....core.pipeline import Assessment
+    from ....core.repair.correct import Edit
 
 
 def diff_sides(view: LevelView, draft: str, rewrite: str) -> tuple[Text, Text]:

@@ -13,19 +13,19 @@ import re
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..config import NLIThresholds
-from ..ports import Embedder
-from ..ports import NLIModel, NLIProbs
-from .case import Case, EvidenceKind
+from ...config import NLIThresholds
+from ...ports import Embedder
+from ...ports import NLIModel, NLIProbs
+from ..case import Case, EvidenceKind
 from .decision import ClaimSignals, DecisionModel, absent_share
-from .decompose import Claim, Decomposition, is_fragment, is_yes_no
+from ..decomposition.decompose import Claim, Decomposition, is_fragment, is_yes_no
 from .alignment import restating_window, verbalise_leaves, words_of
 from .alignment import same_word
 from .words import stem as _stem
 from .values import numbers_agree, specifics
 from .records import MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
-from .types import ClaimClass, Method, ReasonCode, Verdict
+from ..types import ClaimClass, Method, ReasonCode, Verdict
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from collections.abc import Mapping
 from typing import Any
 
-from .mentions import Mention, _is_negated
+from ..decomposition.mentions import Mention, _is_negated
 
 
 

@@ -25,8 +25,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
-from ..errors import InputError
-from .case import CASE_SCHEMA, Evidence, EvidenceKind, check_json_values, parse_evidence
+from ...errors import InputError
+from ..case import CASE_SCHEMA, Evidence, EvidenceKind, check_json_values, parse_evidence
 
 TOOL_KEYS = ("tool", "tool_name", "name", "function")
 RESULT_KEYS = ("result", "output", "content", "response", "results")

@@ -26,12 +26,12 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
 from typing import Sequence
 
-from .case import Case, Evidence
-from .decompose import Decomposition
-from .grounding import _CONTENT, _UNIT_WORDS, ALLOWED_KINDS, ClaimVerdict, GroundingResult, numeric_conflict, quantities
+from ..case import Case, Evidence
+from ..decomposition.decompose import Decomposition
+from ..grounding.grounder import _CONTENT, _UNIT_WORDS, ALLOWED_KINDS, ClaimVerdict, GroundingResult, numeric_conflict, quantities
 from .policy import Release
-from .retrieval import split_evidence
-from .types import ClaimClass, Decision, Method, ReasonCode, Verdict
+from ..grounding.retrieval import split_evidence
+from ..types import ClaimClass, Decision, Method, ReasonCode, Verdict
 
 DEFAULT_AUTHORITY_ORDER = ("contract", "approved-policy", "policy", "kb", "web")
 """Highest first. `contract` covers per-customer terms such as the tenant-42 enterprise addendum."""

@@ -19,13 +19,13 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, Sequence
 
-from ..config import ConfidenceThresholds
-from ..errors import RuntimeMissing
-from .case import Case, Evidence, TokenLogprob
-from .types import ConfidenceFlag, ConfidenceSource
+from ...config import ConfidenceThresholds
+from ...errors import RuntimeMissing
+from ..case import Case, Evidence, TokenLogprob
+from ..types import ConfidenceFlag, ConfidenceSource
 
 if TYPE_CHECKING:
-    from ..ports import Generator
+    from ...ports import Generator
 
 # The enums' members under the short names this module and its tests compare with.
 SOURCE_PROVIDED = ConfidenceSource.PROVIDED
@@ -159,7 +159,7 @@ def _number_key(raw: str) -> str:
 def figure_keys(text: str) -> frozenset[str]:
     """What a specific means, with its writing normalised: "$118.84" and 118.84 -> num:118.84; "12 May" and
     2026-05-12 -> date:5-12; "10:30" and "10.30 a.m." -> time:10:30; "A-4417" and "a4417" -> id:A4417."""
-    from .records import date_mentions, normalise_identifier, parse_record_date
+    from ..grounding.records import date_mentions, normalise_identifier, parse_record_date
 
     keys: set[str] = set()
     record_date = parse_record_date(text)
@@ -185,7 +185,7 @@ def figure_keys(text: str) -> frozenset[str]:
 def evidence_figures(evidence) -> frozenset[str]:
     """Every figure any evidence holds (record fields and args, policy and passage text), normalised
     by `figure_keys`: level 1 never cuts a specific that the evidence holds."""
-    from .records import flatten_fields
+    from ..grounding.records import flatten_fields
 
     keys: set[str] = set()
     for item in evidence:
@@ -320,7 +320,7 @@ def scoring_messages(case: Case, prompt_evidence: Sequence[Evidence] | None = No
     """The chat prompt level 1 scores `case.draft` after: its question and `prompt_evidence` (see
     `prompts.scoring_evidence`), or every evidence item when that is None, in `layout` (see
     `prompts.scoring_messages`)."""
-    from . import prompts  # imports the generator interface; only needed for scoring
+    from .. import prompts  # imports the generator interface; only needed for scoring
 
     return prompts.scoring_messages(case.question, case.evidence if prompt_evidence is None else prompt_evidence,
                                     layout)

@@ -17,11 +17,10 @@ from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping, Sequence
 
-from .case import Evidence, EvidenceKind
+from ..case import Evidence, EvidenceKind
 from .words import edit_distance, stem as _stem
 from .states import compare_states, condition_of, compare_conditioned, domain_for, state_mentions
-from .values import (ISO_CURRENCIES, Specific, currencies_agree, dates_agree, leaf_date, leaf_dates, leaf_number, leaf_time,
-                     looks_like_id, near_miss, normalise_id, numbers_agree, one_slip, specifics)
+from .values import ISO_CURRENCIES, Specific, currencies_agree, dates_agree, leaf_date, leaf_dates, leaf_number, leaf_time, looks_like_id, near_miss, normalise_id, numbers_agree, one_slip, specifics
 
 # --- words ----------------------------------------------------------------------------------------
 
@@ -1319,7 +1318,7 @@ _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*){0,3
 
 
 def _is_carrier(name: str) -> bool:
-    from .mentions import KNOWN_CARRIERS
+    from ..decomposition.mentions import KNOWN_CARRIERS
     return any(name.strip().lower() == c.lower() for c in KNOWN_CARRIERS)
 
 
@@ -1446,7 +1445,7 @@ def _locate_words(text: str, stems: Sequence[str]) -> tuple[int, int] | None:
 
 def verbalise_leaves(leaves: Sequence[Leaf]) -> str:
     """'minutes used: 312; cycle end: 10 May 2026' for a reader (and for NLI), never the whole record."""
-    from .draft_style import format_date
+    from ..repair.draft_style import format_date
     parts = []
     for leaf in leaves:
         name = " ".join(split_path_words(leaf.path)[-3:])

@@ -14,24 +14,17 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from ..config import Settings
+from ...config import Settings
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
 from .values import looks_like_id
 from .words import edit_distance
-from .case import Evidence, EvidenceKind
-from .types import ReasonCode, Verdict
+from ..case import Evidence, EvidenceKind
+from ..types import ReasonCode, Verdict
 
 # Mention parsing and the state machines live in their own modules; every name is re-exported
 # here so existing imports of records keep working.
-from .mentions import (  # noqa: F401
-    _CURRENCY_SYMBOLS, _CURRENCY_WORDS, _MONEY, _IDENT, _MONTH_NAMES, _MONTH_RE, _DATE, _QUANTITY, _NEGATION,
-    _REFUSAL_WORDS, _COMPLETION, KNOWN_CARRIERS, Mention, _is_negated, money_mentions, identifier_mentions,
-    normalise_identifier, _month_number, date_mentions, quantity_mentions, parse_record_date,
-)
-from .states import (  # noqa: F401
-    StateDomain, normalise_state, domain_for, state_mentions, compare_states, STATE_DOMAINS,
-    _CONDITION_BEFORE, condition_of, compare_conditioned,
-)
+from ..decomposition.mentions import _CURRENCY_SYMBOLS, _CURRENCY_WORDS, _MONEY, _IDENT, _MONTH_NAMES, _MONTH_RE, _DATE, _QUANTITY, _NEGATION, _REFUSAL_WORDS, _COMPLETION, KNOWN_CARRIERS, Mention, _is_negated, money_mentions, identifier_mentions, normalise_identifier, _month_number, date_mentions, quantity_mentions, parse_record_date
+from .states import StateDomain, normalise_state, domain_for, state_mentions, compare_states, STATE_DOMAINS, _CONDITION_BEFORE, condition_of, compare_conditioned
 
 # --- flattening ---------------------------------------------------------------------------------
 
@@ -472,8 +465,8 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
     passage text, restates the policy ("Storage is billed at $9 a day after three free days"): it is
     read as a rule (or a fact) against that text."""
     from dataclasses import replace
-    from .decompose import _RULE_CUES
-    from .types import ClaimClass
+    from ..decomposition.decompose import _RULE_CUES
+    from ..types import ClaimClass
     records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
     if not records:
         return decomposition

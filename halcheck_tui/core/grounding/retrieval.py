@@ -27,13 +27,13 @@ from typing import TYPE_CHECKING, Collection, Sequence
 
 import numpy as np
 
-from .case import Evidence, EvidenceKind
-from .decompose import split_sentences
+from ..case import Evidence, EvidenceKind
+from ..decomposition.decompose import split_sentences
 from .records import verbalise_record
 from .words import stem as _stem
 
 if TYPE_CHECKING:  # the runtime module imports config; core only needs the interface for typing
-    from ..ports import Embedder
+    from ...ports import Embedder
 
 TEXT_KINDS = (EvidenceKind.POLICY, EvidenceKind.PASSAGE)
 RECORD_KINDS = (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .mentions import money_mentions
+from ..decomposition.mentions import money_mentions
 
 # Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
 # builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.

@@ -19,18 +19,16 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Mapping, Sequence
 
-from .case import Case, Evidence, EvidenceKind
-from .decompose import Claim, Decomposition
-from .grounding import GroundingResult, quantities
-from .policy import ClaimOutcome
-from .records import (MentionCheck, domain_for, normalise_state, flatten_fields, money_mentions, parse_record_date,
-                      record_checker)
-from .mentions import Mention, date_mentions
-from .types import ClaimClass, Method, ReasonCode, Verdict
+from ..case import Case, Evidence, EvidenceKind
+from ..decomposition.decompose import Claim, Decomposition
+from ..grounding.grounder import GroundingResult, quantities
+from ..release.policy import ClaimOutcome
+from ..grounding.records import MentionCheck, domain_for, normalise_state, flatten_fields, money_mentions, parse_record_date, record_checker
+from ..decomposition.mentions import Mention, date_mentions
+from ..types import ClaimClass, Method, ReasonCode, Verdict
 
 # Formatting in the draft's own style lives in draft_style.py; re-exported so imports of correct keep working.
-from .draft_style import (_MONTHS, _SYMBOLS, NUMBER_WORDS, TIME_IN_TEXT, _ordinal, format_amount,  # noqa: F401
-                          format_date, format_number, format_time, number_value, parse_record_time, status_phrase)
+from .draft_style import _MONTHS, _SYMBOLS, NUMBER_WORDS, TIME_IN_TEXT, _ordinal, format_amount, format_date, format_number, format_time, number_value, parse_record_time, status_phrase
 
 # Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
 # builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.

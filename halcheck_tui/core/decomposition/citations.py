@@ -23,10 +23,10 @@ import re
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
-from .case import Case, Evidence, EvidenceKind
+from ..case import Case, Evidence, EvidenceKind
 from .decompose import Claim, Decomposition, Sentence
-from .grounding import ClaimVerdict, GroundingResult
-from .types import ClaimClass, ReasonCode, Verdict
+from ..grounding.grounder import ClaimVerdict, GroundingResult
+from ..types import ClaimClass, ReasonCode, Verdict
 
 # `[Source: a]`, `[Sources: a, b]`, `(source: a; b)`: explicit, so any id text is accepted.
 _EXPLICIT = (re.compile(r"\[\s*sources?\s*:\s*(?P<ids>[^\[\]\n]+?)\s*\]", re.IGNORECASE),

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from .decompose import Claim, Decomposition
-from .types import ClaimClass, Decision, Outcome, ReasonCode, Verdict
+from ..decomposition.decompose import Claim, Decomposition
+from ..types import ClaimClass, Decision, Outcome, ReasonCode, Verdict
 
 
 @dataclass(frozen=True)

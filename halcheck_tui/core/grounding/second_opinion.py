@@ -16,11 +16,11 @@ import math
 from dataclasses import dataclass, fields
 from typing import Sequence
 
-from ..ports import ChatMessage, Generator, SupportVerifier
-from .decompose import Claim, Decomposition
-from .grounding import ClaimVerdict, GroundingResult, Premise
-from .prompts import DATA_RULE, defang
-from .types import ClaimClass, Method, ReasonCode, Verdict
+from ...ports import ChatMessage, Generator, SupportVerifier
+from ..decomposition.decompose import Claim, Decomposition
+from .grounder import ClaimVerdict, GroundingResult, Premise
+from ..prompts import DATA_RULE, defang
+from ..types import ClaimClass, Method, ReasonCode, Verdict
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,10 @@ import re
 from dataclasses import dataclass
 from typing import Protocol, Sequence
 
-from ..ports import ChatMessage
-from .case import Case, Evidence, EvidenceKind
-from .prompts import DATA_RULE, defang, render_evidence
-from .types import ClaimClass
+from ...ports import ChatMessage
+from ..case import Case, Evidence, EvidenceKind
+from ..prompts import DATA_RULE, defang, render_evidence
+from ..types import ClaimClass
 
 # Which evidence kinds could ground each class of claim (the contract's classes, section 2).
 GROUNDING_KINDS: dict[ClaimClass, frozenset[EvidenceKind]] = {
