@@ -36,7 +36,8 @@ from .errors import InputError
 
 if TYPE_CHECKING:  # the pipeline pulls in numpy and the runtimes; parsing and metrics do not need them
     from .core.grounding.grounder import ClaimVerdict
-    from .core.pipeline import Checker, CheckResult
+    from .core.pipeline import Checker
+    from .core.results import CheckResult
     from .core.release.policy import ClaimOutcome
 
 LEVELS = ("claim", "response")

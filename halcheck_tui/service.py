@@ -27,7 +27,8 @@ from .core.case import Case
 from .core.levels import Level, Steps, run_through
 
 if TYPE_CHECKING:
-    from .core.pipeline import Checker, CheckResult
+    from .core.pipeline import Checker
+    from .core.results import CheckResult
 
 LogWarning = Callable[[OSError], None]
 """How a front end is told that the event log could not be written (stderr, logging, a TUI notice)."""

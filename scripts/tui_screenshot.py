@@ -31,7 +31,7 @@ def main() -> int:
     from halcheck_tui import locations
     from halcheck_tui.config import Settings
     from halcheck_tui.core.case import load_case
-    from halcheck_tui.core.pipeline import Runtimes
+    from halcheck_tui.ports import Runtimes
     from halcheck_tui.tui.app import HalcheckApp
 
     real = not args.fake and (locations.nli_model_dir() / "manifest.json").exists()

@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 from halcheck_tui import cli, wiring
-from halcheck_tui.core.pipeline import Checker, Runtimes
+from halcheck_tui.core.pipeline import Checker
+from halcheck_tui.ports import Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
 

@@ -152,7 +152,8 @@ def test_batch_progress_bar_counts_n_of_m(monkeypatch, tmp_path: Path, capsys) -
 
     from halcheck_tui import cli, wiring
     from halcheck_tui.cli import progress
-    from halcheck_tui.core.pipeline import Checker, Runtimes
+    from halcheck_tui.core.pipeline import Checker
+    from halcheck_tui.ports import Runtimes
     from halcheck_tui.runtimes.embedder import FakeEmbedder
     from halcheck_tui.runtimes.nli import FakeNLI
 

@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from halcheck_tui.config import ConfidenceThresholds
-from halcheck_tui.core.case import Case, Evidence, EvidenceKind, TokenLogprob
+from halcheck_tui.core.case import Case, Evidence, EvidenceKind
+from halcheck_tui.ports import TokenLogprob
 from halcheck_tui.core.confidence.assess import (
     SOURCE_GENERATED,
     SOURCE_PROVIDED,

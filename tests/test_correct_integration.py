@@ -7,7 +7,8 @@ import pytest
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind
 from halcheck_tui.core.confidence.assess import evidence_figures, held_by_evidence
-from halcheck_tui.core.pipeline import Checker, Runtimes
+from halcheck_tui.core.pipeline import Checker
+from halcheck_tui.ports import Runtimes
 from halcheck_tui.core.types import ReasonCode
 
 pytestmark = pytest.mark.integration

@@ -12,7 +12,8 @@ import pytest
 
 from halcheck_tui import cli, evaluation
 from halcheck_tui.config import Settings
-from halcheck_tui.core.pipeline import Checker, Runtimes
+from halcheck_tui.core.pipeline import Checker
+from halcheck_tui.ports import Runtimes
 from halcheck_tui.errors import InputError
 from halcheck_tui.evaluation import (
     auroc,

@@ -13,7 +13,8 @@ import pytest
 
 from halcheck_tui.cli.commands.generate import run_generate
 from halcheck_tui.config import ConfidenceThresholds, Settings
-from halcheck_tui.core.case import Case, Evidence, EvidenceKind, TokenLogprob, load_case
+from halcheck_tui.core.case import Case, Evidence, EvidenceKind, load_case
+from halcheck_tui.ports import TokenLogprob
 from halcheck_tui.core.confidence.assess import SOURCE_PROVIDED, SOURCE_SCORED, assess_confidence, obtain_logprobs
 from halcheck_tui.core.decomposition.decompose import decompose
 from halcheck_tui.core.generate import draft_reply

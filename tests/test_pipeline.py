@@ -4,7 +4,8 @@ from pathlib import Path
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case, parse_case
 from halcheck_tui.core.decomposition.decompose import Claim
-from halcheck_tui.core.pipeline import Checker, Runtimes
+from halcheck_tui.core.pipeline import Checker
+from halcheck_tui.ports import Runtimes
 from halcheck_tui.core.release.policy import ClaimOutcome, release_decision
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
@@ -157,7 +158,7 @@ def test_cancel_stops_the_check():
 
     import pytest
 
-    from halcheck_tui.core.pipeline import Cancelled
+    from halcheck_tui.core.levels import Cancelled
     cancel = threading.Event()
     cancel.set()
     with pytest.raises(Cancelled):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from conftest import SCENARIOS
 
 from halcheck_tui.core.case import load_case
-from halcheck_tui.core.pipeline import Runtimes
+from halcheck_tui.ports import Runtimes
 from halcheck_tui.errors import RuntimeMissing
 from halcheck_tui.ports import NLIProbs
 from halcheck_tui.runtimes.embedder import FakeEmbedder

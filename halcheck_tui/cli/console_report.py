@@ -5,7 +5,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..core.pipeline import Assessment, CheckResult
+from ..core.results import Assessment, CheckResult
 from ..core.types import REASON_EXPLANATIONS
 
 VERDICT_STYLE = {"supported": "green", "contradicted": "bold red", "insufficient_evidence": "yellow",

@@ -13,7 +13,8 @@ from typing import Sequence
 
 from ..errors import InputError
 from ..ports import Generation, Generator
-from .case import Case, Evidence, TokenLogprob, load_case, parse_case
+from .case import Case, Evidence, load_case, parse_case
+from ..ports import TokenLogprob
 from .prompts import reply_messages
 
 

@@ -10,16 +10,41 @@ import threading
 import time
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from ..errors import HalcheckError
 
-if TYPE_CHECKING:  # type names only: pipeline imports this module, not the other way round at run time
+if TYPE_CHECKING:  # type names only
     from .case import Case
     from .confidence.assess import ConfidenceResult
     from .decomposition.decompose import Decomposition
     from .grounding.grounder import GroundingResult
-    from .pipeline import Assessment, Checker, CheckResult, RepairResult
+    from ..config import Settings
+    from ..ports import Runtimes
+    from .results import Assessment, CheckResult, RepairResult
+
+
+class LevelRunner(Protocol):
+    """What the runner asks of a checker, a method per level (`core.pipeline.Checker` is the one). Named
+    here, so this module never imports the pipeline that imports it, not even for type names."""
+
+    settings: Settings
+    runtimes: Runtimes
+
+    def decompose(self, case: Case) -> Decomposition: ...
+
+    def confidence(self, case: Case, decomposition: Decomposition,
+                   generated_by: str | None = None) -> ConfidenceResult: ...
+
+    def ground(self, case: Case, decomposition: Decomposition) -> GroundingResult: ...
+
+    def assemble(self, case: Case, decomposition: Decomposition, confidence: ConfidenceResult,
+                 grounding: GroundingResult, timings: dict[str, float] | None = None) -> Assessment: ...
+
+    def repair_step(self, first: Assessment, enabled: bool = True,
+                    cancel: threading.Event | None = None) -> RepairResult: ...
+
+    def conclude(self, first: Assessment, repair: RepairResult, timings: dict[str, float]) -> CheckResult: ...
 
 
 class Level(StrEnum):
@@ -91,7 +116,7 @@ class Steps:
         return next((level for level in LEVELS if not self.done(level)), None)
 
 
-def run_level(checker: "Checker", steps: Steps, level: str, *, repair: bool = True,
+def run_level(checker: "LevelRunner", steps: Steps, level: str, *, repair: bool = True,
               cancel: threading.Event | None = None, generated_by: str | None = None) -> Steps:
     """`steps` with `level` computed; every earlier level must be done already."""
     level = Level(level)
@@ -130,7 +155,7 @@ def run_level(checker: "Checker", steps: Steps, level: str, *, repair: bool = Tr
     return replace(steps, result=checker.conclude(steps.first, steps.repair, timings), timings_ms=timings)
 
 
-def _overlaps(checker: "Checker", steps: Steps, target: Level) -> bool:
+def _overlaps(checker: "LevelRunner", steps: Steps, target: Level) -> bool:
     """Whether level 1 and grounding are both due and worth running side by side: level 1 waits on the
     generator only when it scores the draft (no logprobs with the case, a generator loaded)."""
     return (LEVELS.index(target) >= LEVELS.index(Level.GROUNDING) and steps.decomposition is not None
@@ -138,7 +163,7 @@ def _overlaps(checker: "Checker", steps: Steps, target: Level) -> bool:
             and checker.runtimes.generator is not None and getattr(checker.settings, "overlap_levels", True))
 
 
-def _confidence_beside_grounding(checker: "Checker", steps: Steps, cancel: threading.Event | None,
+def _confidence_beside_grounding(checker: "LevelRunner", steps: Steps, cancel: threading.Event | None,
                                  on_start: Callable[[Level], None] | None,
                                  on_done: Callable[[Level, Steps], None] | None,
                                  generated_by: str | None) -> Steps:
@@ -186,7 +211,7 @@ def _confidence_beside_grounding(checker: "Checker", steps: Steps, cancel: threa
     return replace(steps, grounding=grounding, first=first, timings_ms=timings)
 
 
-def run_through(checker: "Checker", steps: Steps, target: str, *, repair: bool = True,
+def run_through(checker: "LevelRunner", steps: Steps, target: str, *, repair: bool = True,
                 cancel: threading.Event | None = None,
                 on_start: Callable[[Level], None] | None = None,
                 on_done: Callable[[Level, Steps], None] | None = None,

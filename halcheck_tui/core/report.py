@@ -1,7 +1,7 @@
 """Human-readable renderings of a check: a Markdown report (TUI export, `--markdown`) and plain lines."""
 from __future__ import annotations
 
-from .pipeline import Assessment, CheckResult
+from .results import Assessment, CheckResult
 from .types import REASON_EXPLANATIONS
 
 

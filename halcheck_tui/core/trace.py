@@ -10,7 +10,7 @@ from typing import Any
 
 from .grounding import second_opinion
 from .confidence.assess import ConfidenceResult
-from .pipeline import Assessment, CheckResult, RepairResult
+from .results import Assessment, CheckResult, RepairResult
 
 TRACE_SCHEMA = "halcheck.trace/1"
 

@@ -37,7 +37,8 @@ from .widgets.case_editor import CaseEditor
 if TYPE_CHECKING:
     # The pipeline (and numpy, the grounding and alignment rules under it) is imported by the model
     # worker after the first paint, not before it: the first screen is an editor that needs none of it.
-    from ..core.pipeline import Checker, Runtimes
+    from ..core.pipeline import Checker
+    from ..ports import Runtimes
 
 AUTOSAVE_DELAY_S = 1.0
 """Autosave this long after the last keystroke (debounced: typing never waits on the disk)."""
@@ -246,7 +247,8 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         self.check.models_ready()
 
     def on_checker_failed(self, message: CheckerFailed) -> None:
-        from ..core.pipeline import Checker, Runtimes
+        from ..core.pipeline import Checker
+        from ..ports import Runtimes
 
         self.checker = Checker(self.settings or Settings(), Runtimes())
         self._update_subtitle()

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from .. import locations
-from ..core.case import CASE_SCHEMA, Case, Evidence, EvidenceKind, TokenLogprob, parse_case, parse_evidence
+from ..core.case import CASE_SCHEMA, Case, Evidence, EvidenceKind, parse_case, parse_evidence
+from ..ports import TokenLogprob
 from ..errors import InputError
 from ..files import atomic_write_text
 

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Protocol, Sequence
 
 from ...config import ConfidenceThresholds
 from ...errors import RuntimeMissing
-from ..case import Case, Evidence, TokenLogprob
+from ..case import Case, Evidence
+from ...ports import TokenLogprob
 from ..types import ConfidenceFlag, ConfidenceSource
 
 if TYPE_CHECKING:
@@ -159,7 +160,7 @@ def _number_key(raw: str) -> str:
 def figure_keys(text: str) -> frozenset[str]:
     """What a specific means, with its writing normalised: "$118.84" and 118.84 -> num:118.84; "12 May" and
     2026-05-12 -> date:5-12; "10:30" and "10.30 a.m." -> time:10:30; "A-4417" and "a4417" -> id:A4417."""
-    from ..grounding.records import date_mentions, normalise_identifier, parse_record_date
+    from ..decomposition.mentions import date_mentions, normalise_identifier, parse_record_date
 
     keys: set[str] = set()
     record_date = parse_record_date(text)

@@ -23,7 +23,9 @@ from ..case import Case, Evidence, EvidenceKind
 from ..decomposition.decompose import Claim, Decomposition
 from ..grounding.grounder import GroundingResult, quantities
 from ..release.policy import ClaimOutcome
-from ..grounding.records import MentionCheck, domain_for, normalise_state, flatten_fields, money_mentions, parse_record_date, record_checker
+from ..grounding.records import MentionCheck, flatten_fields, record_checker
+from ..grounding.states import domain_for, normalise_state
+from ..decomposition.mentions import money_mentions, parse_record_date
 from ..decomposition.mentions import Mention, date_mentions
 from ..types import ClaimClass, Method, ReasonCode, Verdict
 

@@ -13,12 +13,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from ... import locations
-from ...core.pipeline import CheckResult
+from ...core.results import CheckResult
 from ...files import atomic_write_text
 from ..widgets.field import FieldInput
 
 if TYPE_CHECKING:
-    from ...core.pipeline import CheckResult
+    from ...core.results import CheckResult
 
 FORMATS = {"json": ("trace JSON (halcheck.trace/1)", ".trace.json"), "markdown": ("Markdown report", ".report.md")}
 PLAIN_EXTENSIONS = {"json": ".json", "markdown": ".md"}

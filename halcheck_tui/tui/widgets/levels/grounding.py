@@ -15,7 +15,7 @@ from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
     from ....core.grounding.grounder import ClaimVerdict
-    from ....core.pipeline import Assessment
+    from ....core.results import Assessment
 
 BAR_WIDTH = 10
 

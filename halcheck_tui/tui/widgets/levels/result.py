@@ -12,7 +12,7 @@ from ....core.types import REASON_EXPLANATIONS, ReasonCode, RepairMethod
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
-    from ....core.pipeline import Assessment
+    from ....core.results import Assessment
 
 
 def _explain(code: str) -> str:
