@@ -173,10 +173,6 @@ def test_no_import_cycle():
     assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
 
 
-NOT_YET_CHECKED_FOR_REEXPORTS = ("halcheck_tui.core",)
-"""Issue 24 phase A: core/ is regrouped (and its re-export blocks removed) in phase B."""
-
-
 def _names_used(tree: ast.AST) -> set[str]:
     """Every name the module reads, also inside string annotations ("Checker")."""
     used: set[str] = set()
@@ -248,5 +244,5 @@ def test_reexports_are_found():
 
 def test_each_name_is_imported_from_where_it_is_defined():
     found = [line for path in sorted(PACKAGE.rglob("*.py"))
-             if not module_name(path).startswith(NOT_YET_CHECKED_FOR_REEXPORTS) for line in reexports(path)]
+             for line in reexports(path)]
     assert not found, "re-exports (import each name from the module that defines it):\n" + "\n".join(found)

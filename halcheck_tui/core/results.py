@@ -12,25 +12,18 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Sequence
 
-from ..config import NLIThresholds, Settings
-from ..errors import HalcheckError, InputError
-from ..locations import default_model_path
-from ..ports import ChatMessage, Runtimes
+from ..config import Settings
+from ..ports import ChatMessage
 from .decomposition import citations
 from .grounding import second_opinion
-from .case import Case, Evidence
-from .confidence.assess import ConfidenceResult, assess_confidence, evidence_figures, held_by_evidence, obtain_logprobs
-from .repair.correct import Correction, Edit, Voice, correct_draft
-from .release.conflicts import Conflict, resolve_conflicts, review_unresolved
-from .grounding.records import route_by_records
-from .decomposition.decompose import Decomposition, answer_in_context, decompose
-from .grounding.grounder import ClaimVerdict, Grounder, GroundingResult
-from .levels import FIRST_PASS, LEVELS, Cancelled, Level, Steps, run_through  # noqa: F401 (LEVELS re-exported)
-from .release.policy import ClaimOutcome, Release, decide
-from .prompts import scoring_evidence
-from .repair.rewrite import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
-from .types import (REASON_EXPLANATIONS, ClaimClass, Decision, Method, Outcome, ReasonCode, RepairMethod, RepairMode,
-                    Verdict)
+from .case import Case
+from .confidence.assess import ConfidenceResult
+from .repair.correct import Edit
+from .release.conflicts import Conflict
+from .decomposition.decompose import Decomposition
+from .grounding.grounder import GroundingResult
+from .release.policy import ClaimOutcome, Release
+from .types import Decision, Outcome, RepairMethod
 
 
 @dataclass(frozen=True)

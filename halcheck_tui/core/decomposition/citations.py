@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Sequence
 
 from ..case import Case, Evidence, EvidenceKind
-from .decompose import Claim, Decomposition, Sentence
+from .decompose import Decomposition, Sentence
 from ..grounding.grounder import ClaimVerdict, GroundingResult
 from ..types import ClaimClass, ReasonCode, Verdict
 

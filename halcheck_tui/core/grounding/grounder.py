@@ -20,7 +20,6 @@ from ..case import Case, EvidenceKind
 from .decision import ClaimSignals, DecisionModel, absent_share
 from ..decomposition.decompose import Claim, Decomposition, is_fragment, is_yes_no
 from .alignment import restating_window, verbalise_leaves, words_of
-from .alignment import same_word
 from .words import stem as _stem
 from .values import numbers_agree, specifics
 from .records import MentionCheck, RecordChecker, record_checker, verbalise_record

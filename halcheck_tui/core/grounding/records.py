@@ -17,14 +17,12 @@ from typing import Any, Mapping, Sequence
 from ...config import Settings
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
 from .values import looks_like_id
-from .words import edit_distance
 from ..case import Evidence, EvidenceKind
 from ..types import ReasonCode, Verdict
 
 # Mention parsing and the state machines live in their own modules; every name is re-exported
 # here so existing imports of records keep working.
-from ..decomposition.mentions import _CURRENCY_SYMBOLS, _CURRENCY_WORDS, _MONEY, _IDENT, _MONTH_NAMES, _MONTH_RE, _DATE, _QUANTITY, _NEGATION, _REFUSAL_WORDS, _COMPLETION, KNOWN_CARRIERS, Mention, _is_negated, money_mentions, identifier_mentions, normalise_identifier, _month_number, date_mentions, quantity_mentions, parse_record_date
-from .states import StateDomain, normalise_state, domain_for, state_mentions, compare_states, STATE_DOMAINS, _CONDITION_BEFORE, condition_of, compare_conditioned
+from ..decomposition.mentions import _REFUSAL_WORDS, _COMPLETION, Mention, _is_negated
 
 # --- flattening ---------------------------------------------------------------------------------
 

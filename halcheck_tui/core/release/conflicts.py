@@ -31,7 +31,7 @@ from ..decomposition.decompose import Decomposition
 from ..grounding.grounder import _CONTENT, _UNIT_WORDS, ALLOWED_KINDS, ClaimVerdict, GroundingResult, numeric_conflict, quantities
 from .policy import Release
 from ..grounding.retrieval import split_evidence
-from ..types import ClaimClass, Decision, Method, ReasonCode, Verdict
+from ..types import Decision, Method, ReasonCode, Verdict
 
 DEFAULT_AUTHORITY_ORDER = ("contract", "approved-policy", "policy", "kb", "web")
 """Highest first. `contract` covers per-customer terms such as the tenant-42 enterprise addendum."""

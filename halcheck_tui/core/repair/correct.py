@@ -27,10 +27,10 @@ from ..grounding.records import MentionCheck, flatten_fields, record_checker
 from ..grounding.states import domain_for, normalise_state
 from ..decomposition.mentions import money_mentions, parse_record_date
 from ..decomposition.mentions import Mention, date_mentions
-from ..types import ClaimClass, Method, ReasonCode, Verdict
+from ..types import ClaimClass, ReasonCode, Verdict
 
 # Formatting in the draft's own style lives in draft_style.py; re-exported so imports of correct keep working.
-from .draft_style import _MONTHS, _SYMBOLS, NUMBER_WORDS, TIME_IN_TEXT, _ordinal, format_amount, format_date, format_number, format_time, number_value, parse_record_time, status_phrase
+from .draft_style import NUMBER_WORDS, TIME_IN_TEXT, format_amount, format_date, format_number, format_time, number_value, parse_record_time, status_phrase
 
 # Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
 # builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.
