@@ -24,6 +24,7 @@ from ...errors import RuntimeMissing
 from ..case import Case, Evidence
 from ...ports import TokenLogprob
 from ..types import ConfidenceFlag, ConfidenceSource
+from ..patterns import MONTH_PATTERN
 
 if TYPE_CHECKING:
     from ...ports import Generator
@@ -112,8 +113,6 @@ other some such any all what which who whom whose when where why how
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
-_MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-           r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _CURRENCY_CODES = r"(?:USD|EUR|GBP|INR|JPY|CAD|AUD|CHF)"
 _CURRENCY_WORDS = rf"(?:{_CURRENCY_CODES}|dollars?|euros?|pounds?|rupees?)"
 _NUMBER = r"\d+(?:,\d{3})*(?:\.\d+)?"  # 118.84, 1,250.00 (a trailing comma is punctuation)
@@ -124,8 +123,8 @@ _SPECIFIC_PATTERNS = (
     re.compile(rf"\b{_NUMBER}\s?{_CURRENCY_WORDS}\b", re.I),                                  # 118.84 USD
     re.compile(rf"\b{_CURRENCY_CODES}\s?{_NUMBER}"),                                           # USD 118.84
     re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?"),                        # 2024-10-02
-    re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b(?:,?\s+\d{{4}}\b)?", re.I),  # 2 October
-    re.compile(rf"\b{_MONTHS}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}}\b)?", re.I),     # October 2, 2024
+    re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_PATTERN}\b(?:,?\s+\d{{4}}\b)?", re.I),  # 2 October
+    re.compile(rf"\b{MONTH_PATTERN}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}}\b)?", re.I),     # October 2, 2024
     re.compile(r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b"),                                            # 10/02/2024
     re.compile(r"#?\b[A-Za-z]{1,8}(?:-[A-Za-z0-9]+)*-\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"),       # A-4417
     re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,}\b"),                           # 1Z999AA1012

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ..types import ClaimClass
+from ..patterns import MONTH_PATTERN
 
 # Words after which a period does not end a sentence even when a capital follows ("Mr. Smith").
 ABBREVIATIONS = {
@@ -310,9 +311,7 @@ _SIGN_OFF = re.compile(r"(?:best|cheers|regards|thanks|warmly|sincerely|respectf
 _COMPLETION = re.compile(r"^(?:done|all done|all set|completed|finished|sorted|taken care of)$", re.IGNORECASE)
 _AMOUNT = re.compile(r"[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b", re.IGNORECASE)
 _IDENTIFIER = re.compile(r"(?:#\s?\d{3,}|\b[A-Z]{1,4}-?\d{2,}[A-Z0-9-]*\b)")
-_MONTHS = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
-           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
-_SPECIFIC_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS}\b|\b{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+_SPECIFIC_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_PATTERN}\b|\b{MONTH_PATTERN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
                             r"|\b\d{4}-\d{2}-\d{2}\b", re.IGNORECASE)
 _CASE_NOUNS = (r"(?:order|refund|parcel|package|shipment|delivery|plan|subscription|account|payment|invoice"
                r"|ticket|booking|reservation|return|exchange|replacement|claim|case|request|card|charge|bill"

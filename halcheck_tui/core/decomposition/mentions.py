@@ -7,9 +7,9 @@ import re
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
+from ..patterns import COUNTED_ITEMS, CURRENCY_OF_SYMBOL, MONTH_NAMES, MONTH_WORD
 
 
-_CURRENCY_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
 _CURRENCY_WORDS = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR", "euros": "EUR",
                    "gbp": "GBP", "pound": "GBP", "pounds": "GBP"}
 _MONEY = re.compile(
@@ -17,16 +17,12 @@ _MONEY = re.compile(
     r"|(?P<code1>USD|EUR|GBP)\s?(?P<a2>\d+(?:[.,]\d+)?)"
     r"|(?P<a3>\d+(?:\.\d+)?)\s?(?P<code2>USD|EUR|GBP|dollars?|euros?|pounds?)\b", re.IGNORECASE)
 _IDENT = re.compile(r"#\s?(?P<hash>\d{3,})\b|\b(?P<id>[A-Z]{1,4}-?\d{2,}[A-Z0-9-]*)\b")
-_MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-                "october", "november", "december"]
-_MONTH_RE = r"(?P<{name}>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_MONTH_RE = "(?P<{name}>" + MONTH_WORD + ")"
 _DATE = re.compile(
     r"\b(?P<iy>\d{4})-(?P<im>\d{2})-(?P<id>\d{2})\b"
     rf"|\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH_RE.format(name='m1')}\.?(?:,?\s+(?P<y1>\d{{4}}))?\b"
     rf"|\b{_MONTH_RE.format(name='m2')}\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<y2>\d{{4}}))?",
     re.IGNORECASE)
-_QUANTITY = re.compile(r"\b(?P<n>\d+)\s+(?P<unit>items?|units?|packages?|parcels?|boxes?|pieces?|seats?|licen[cs]es?|users?)\b",
-                       re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|never|no longer|hasn't|haven't|isn't|aren't|wasn't|weren't|won't|didn't|doesn't"
                        r"|don't|can't|cannot|couldn't|yet to be|has yet to|have yet to)\b|n't\b", re.IGNORECASE)
 _REFUSAL_WORDS = re.compile(r"\b(?:refused|denied|declined|rejected|escalated|could not|couldn't|can't|cannot|unable"
@@ -61,7 +57,7 @@ def money_mentions(text: str) -> list[Mention]:
         raw_amount = m.group("a1") or m.group("a2") or m.group("a3")
         amount = float(raw_amount.replace(",", "")) if m.group("a1") else float(raw_amount.replace(",", "."))
         if m.group("sym"):
-            currency = _CURRENCY_SYMBOLS[m.group("sym")]
+            currency = CURRENCY_OF_SYMBOL[m.group("sym")]
         else:
             word = (m.group("code1") or m.group("code2")).lower()
             currency = _CURRENCY_WORDS.get(word, word.upper())
@@ -80,7 +76,7 @@ def normalise_identifier(value: Any) -> str:
 
 def _month_number(name: str) -> int:
     name = name.lower()[:3]
-    return next(i for i, full in enumerate(_MONTH_NAMES, 1) if full.startswith(name))
+    return next(i for i, full in enumerate((month.lower() for month in MONTH_NAMES), 1) if full.startswith(name))
 
 
 def date_mentions(text: str) -> list[Mention]:
@@ -105,7 +101,7 @@ def date_mentions(text: str) -> list[Mention]:
 
 def quantity_mentions(text: str) -> list[Mention]:
     return [Mention("quantity", m.start(), m.end(), m.group(0), (int(m.group("n")), m.group("unit").lower().rstrip("s")))
-            for m in _QUANTITY.finditer(text)]
+            for m in COUNTED_ITEMS.finditer(text)]
 
 
 def parse_record_date(value: Any) -> tuple[int, int, int] | None:

@@ -13,6 +13,7 @@ from functools import lru_cache
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
+from ..patterns import MONTH_PATTERN
 
 NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -114,12 +115,10 @@ _MONEY = re.compile(
 _ONE_UNIT = re.compile(r"\b(?:a|an|one|every|each|per)\s+(?P<word>dollar|euro|pound)\b", re.IGNORECASE)
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december"]
-_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
-          r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _DATE = re.compile(
     r"\b(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?\b"
-    rf"|\b(?:(?P<d1a>\d{{1,2}})(?:st|nd|rd|th)?\s*[-–]\s*)?(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+(?P<m1>{_MONTH})\.?(?:,?\s+(?P<y1>\d{{4}}))?\b"
-    rf"|\b(?P<m2>{_MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?:\s*[-–]\s*(?P<d2b>\d{{1,2}})(?:st|nd|rd|th)?\b)?(?:,?\s+(?P<y2>\d{{4}}))?"
+    rf"|\b(?:(?P<d1a>\d{{1,2}})(?:st|nd|rd|th)?\s*[-–]\s*)?(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+(?P<m1>{MONTH_PATTERN})\.?(?:,?\s+(?P<y1>\d{{4}}))?\b"
+    rf"|\b(?P<m2>{MONTH_PATTERN})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?:\s*[-–]\s*(?P<d2b>\d{{1,2}})(?:st|nd|rd|th)?\b)?(?:,?\s+(?P<y2>\d{{4}}))?"
     r"|\b(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?:(?P=sep)(?P<y3>\d{4}|\d{2}))?\b(?![.,]\d)",
     re.IGNORECASE)
 _TIME = re.compile(

@@ -7,14 +7,12 @@ import functools
 import re
 
 from ..decomposition.mentions import money_mentions
+from ..patterns import MONTH_NAMES, SYMBOL_OF_CURRENCY
 
 # Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
 # builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.
 _rx = functools.lru_cache(maxsize=None)(re.compile)
 
-_SYMBOLS = {"USD": "$", "EUR": "\u20ac", "GBP": "\u00a3", "JPY": "\u00a5"}
-_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-           "November", "December"]
 
 
 def format_amount(amount: float, like: str, currency: str | None = None) -> str:
@@ -30,8 +28,8 @@ def format_amount(amount: float, like: str, currency: str | None = None) -> str:
     if currency:
         shown = money_mentions(like)
         if shown and shown[0].value[1] != currency:
-            symbol = _SYMBOLS.get(currency)
-            if prefix.strip() in _SYMBOLS.values() and symbol:
+            symbol = SYMBOL_OF_CURRENCY.get(currency)
+            if prefix.strip() in SYMBOL_OF_CURRENCY.values() and symbol:
                 prefix = prefix.replace(prefix.strip(), symbol)
             else:
                 prefix, suffix = ("", f" {currency}") if suffix.strip() else (f"{currency} ", "")
@@ -47,7 +45,7 @@ def format_date(value: tuple[int, int, int], like: str) -> str:
     if _rx(r"\d{4}-\d{2}-\d{2}").fullmatch(like.strip()):
         return f"{year:04d}-{month:02d}-{day:02d}"
     month_word = re.search(r"[A-Za-z]{3,}", _rx(r"(?<=\d)(?:st|nd|rd|th)\b").sub("", like))
-    name = _MONTHS[month - 1]
+    name = MONTH_NAMES[month - 1]
     if month_word and len(month_word.group(0).rstrip(".")) == 3:
         name = name[:3]
     if month_word and month_word.group(0).islower():
