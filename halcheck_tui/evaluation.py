@@ -37,8 +37,8 @@ from .errors import InputError
 if TYPE_CHECKING:  # the pipeline pulls in numpy and the runtimes; parsing and metrics do not need them
     from .core.grounding.grounder import ClaimVerdict
     from .core.pipeline import Checker
-    from .core.results import CheckResult
     from .core.release.policy import ClaimOutcome
+    from .core.results import CheckResult
 
 LEVELS = ("claim", "response")
 LABELS = ("supported", "contradicted", "unsupported")

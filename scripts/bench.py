@@ -482,8 +482,8 @@ def bench_pipeline(args: argparse.Namespace) -> int:
     from halcheck_tui.config import load_settings
     from halcheck_tui.core.case import load_case
     from halcheck_tui.core.pipeline import Checker
-    from halcheck_tui.ports import Runtimes
     from halcheck_tui.errors import HalcheckError
+    from halcheck_tui.ports import Runtimes
     from halcheck_tui.wiring import load_runtimes
 
     settings = load_settings()
@@ -688,8 +688,8 @@ def bench_eventlog(args: argparse.Namespace) -> int:
     from halcheck_tui.config import Settings
     from halcheck_tui.core.case import parse_case
     from halcheck_tui.core.pipeline import Checker
-    from halcheck_tui.ports import Runtimes
     from halcheck_tui.eventlog import EventLog, build_event, read_events
+    from halcheck_tui.ports import Runtimes
     from halcheck_tui.runtimes.embedder import FakeEmbedder
     from halcheck_tui.runtimes.nli import FakeNLI
     from halcheck_tui.stats import compute, render_text

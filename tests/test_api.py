@@ -11,8 +11,8 @@ from halcheck_tui import api, cli, wiring
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.errors import InputError
+from halcheck_tui.ports import Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
 

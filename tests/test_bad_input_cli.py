@@ -16,8 +16,8 @@ from halcheck_tui import cli, wiring
 from halcheck_tui.cli.outputs import remove_stale_parts
 from halcheck_tui.core.case import parse_case_text
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.errors import InputError
+from halcheck_tui.ports import Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
 

@@ -12,10 +12,9 @@ from halcheck_tui.core.case import load_case, parse_case
 from halcheck_tui.core.decomposition.citations import decompose_cited, find_markers, strip_markers, tie
 from halcheck_tui.core.decomposition.decompose import decompose
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import REASON_EXPLANATIONS, ReasonCode, Verdict
-from halcheck_tui.ports import NLIProbs
+from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
 

@@ -9,7 +9,6 @@ from hypothesis import strategies as st
 
 from halcheck_tui.config import ConfidenceThresholds
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind
-from halcheck_tui.ports import TokenLogprob
 from halcheck_tui.core.confidence.assess import (
     SOURCE_GENERATED,
     SOURCE_PROVIDED,
@@ -21,6 +20,7 @@ from halcheck_tui.core.confidence.assess import (
 )
 from halcheck_tui.core.decomposition.decompose import Sentence, decompose
 from halcheck_tui.errors import RuntimeMissing
+from halcheck_tui.ports import TokenLogprob
 from halcheck_tui.runtimes.generator import FakeGenerator
 
 T = ConfidenceThresholds()

@@ -9,9 +9,9 @@ from halcheck_tui import cli, wiring
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import parse_case
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.core.release.conflicts import rank
 from halcheck_tui.core.trace import build_trace
+from halcheck_tui.ports import Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
 

@@ -12,18 +12,16 @@ from hypothesis import strategies as st
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind, load_case, parse_case
-from halcheck_tui.ports import TokenLogprob
 from halcheck_tui.core.confidence.assess import evidence_figures, figure_keys, specific_spans
 from halcheck_tui.core.grounding.records import RecordChecker
 from halcheck_tui.core.grounding.states import STATE_DOMAINS, compare_states, state_mentions
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.core.repair.correct import STATE_PHRASES, correct_draft
 from halcheck_tui.core.repair.draft_style import format_amount, format_date
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ReasonCode, Verdict
 from halcheck_tui.errors import InputError
-from halcheck_tui.ports import NLIProbs
+from halcheck_tui.ports import NLIProbs, Runtimes, TokenLogprob
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI

@@ -8,8 +8,8 @@ from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind
 from halcheck_tui.core.confidence.assess import evidence_figures, held_by_evidence
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.core.types import ReasonCode
+from halcheck_tui.ports import Runtimes
 
 pytestmark = pytest.mark.integration
 pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed (scripts/setup.sh builds it)")

@@ -11,9 +11,8 @@ from halcheck_tui.config import Settings
 from halcheck_tui.core.case import parse_case
 from halcheck_tui.core.decomposition.decompose import decompose
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.core.types import ClaimClass
-from halcheck_tui.ports import NLIProbs
+from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
 

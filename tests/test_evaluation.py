@@ -13,7 +13,6 @@ import pytest
 from halcheck_tui import cli, evaluation
 from halcheck_tui.config import Settings
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.errors import InputError
 from halcheck_tui.evaluation import (
     auroc,
@@ -24,7 +23,7 @@ from halcheck_tui.evaluation import (
     risk_coverage,
     select,
 )
-from halcheck_tui.ports import NLIProbs
+from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
 

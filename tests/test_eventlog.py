@@ -10,8 +10,8 @@ from halcheck_tui import cli, locations, wiring
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.eventlog import EVENT_SCHEMA, EventLog, build_event, read_events, record_check
+from halcheck_tui.ports import Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
 

@@ -10,10 +10,9 @@ from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, load_case, parse_case
 from halcheck_tui.core.levels import Level, Steps, run_through
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.core.prompts import REPLY_SYSTEM, render_evidence, reply_messages, scoring_evidence, scoring_messages
 from halcheck_tui.errors import RuntimeMissing
-from halcheck_tui.ports import NLIProbs
+from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI

@@ -5,11 +5,10 @@ from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case, parse_case
 from halcheck_tui.core.decomposition.decompose import Claim
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.core.release.policy import ClaimOutcome, release_decision
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
-from halcheck_tui.ports import NLIProbs
+from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI

@@ -8,8 +8,7 @@ from conftest import SCENARIOS
 
 from halcheck_tui import cli, wiring
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
-from halcheck_tui.ports import NLIProbs
+from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI

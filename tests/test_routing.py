@@ -13,9 +13,8 @@ from halcheck_tui.core.case import EvidenceKind, parse_case
 from halcheck_tui.core.decomposition.decompose import classify
 from halcheck_tui.core.grounding.grounder import allowed_kinds
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
-from halcheck_tui.ports import NLIProbs
+from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
 

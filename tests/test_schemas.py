@@ -13,9 +13,9 @@ from jsonschema import Draft202012Validator
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ClaimClass, Decision, Method, Outcome, ReasonCode, Verdict
+from halcheck_tui.ports import Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
 from halcheck_tui.schemas import SCHEMA_FILES, load_schema

@@ -15,12 +15,11 @@ from textual.widgets import DataTable, Input, OptionList, Select, Static, TextAr
 from halcheck_tui import locations
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import EvidenceKind, load_case
-from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.levels import LEVELS
-from halcheck_tui.ports import Runtimes
+from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.errors import RuntimeMissing
-from halcheck_tui.ports import NLIProbs
+from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI

@@ -12,13 +12,11 @@ from conftest import SCENARIOS, nli_model_available
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
-from halcheck_tui.core.levels import Steps, run_level, run_through
+from halcheck_tui.core.levels import LEVELS, Steps, run_level, run_through
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.core.levels import LEVELS
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ReasonCode
-from halcheck_tui.ports import NLIProbs
+from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI

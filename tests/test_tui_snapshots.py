@@ -8,9 +8,8 @@ from __future__ import annotations
 from conftest import SCENARIOS
 
 from halcheck_tui.core.case import load_case
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.errors import RuntimeMissing
-from halcheck_tui.ports import NLIProbs
+from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI

@@ -9,8 +9,8 @@ from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
 from halcheck_tui.core.confidence.assess import scoring_messages
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.ports import Runtimes
 from halcheck_tui.errors import RuntimeMissing
+from halcheck_tui.ports import Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI

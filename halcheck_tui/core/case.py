@@ -9,14 +9,15 @@ import json
 import math
 import re
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from ..errors import CaseError, InputFileError, LimitError
-from .input_files import read_input_bytes
 from ..ports import TokenLogprob  # re-exported: cases carry the generator's token logprobs
+from .input_files import read_input_bytes
 
 CASE_SCHEMA = "halcheck.case/1"
 MAX_DRAFT_CHARS = 20_000

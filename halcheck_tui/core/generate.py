@@ -7,14 +7,13 @@ The written case carries the draft and its tokens in the OpenAI `logprobs.conten
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Sequence
 
 from ..errors import InputError
-from ..ports import Generation, Generator
+from ..ports import Generation, Generator, TokenLogprob
 from .case import Case, Evidence, load_case, parse_case
-from ..ports import TokenLogprob
 from .prompts import reply_messages
 
 

@@ -8,19 +8,20 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING, Callable, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..errors import HalcheckError
 
 if TYPE_CHECKING:  # type names only
+    from ..config import Settings
+    from ..ports import Runtimes
     from .case import Case
     from .confidence.assess import ConfidenceResult
     from .decomposition.decompose import Decomposition
     from .grounding.grounder import GroundingResult
-    from ..config import Settings
-    from ..ports import Runtimes
     from .results import Assessment, CheckResult, RepairResult
 
 
@@ -95,13 +96,13 @@ def _cancelled() -> Cancelled:
 class Steps:
     """The levels computed so far for one case; each field is filled by its level, in order."""
 
-    case: "Case"
-    decomposition: "Decomposition | None" = None
-    confidence: "ConfidenceResult | None" = None
-    grounding: "GroundingResult | None" = None
-    first: "Assessment | None" = None
-    repair: "RepairResult | None" = None
-    result: "CheckResult | None" = None
+    case: Case
+    decomposition: Decomposition | None = None
+    confidence: ConfidenceResult | None = None
+    grounding: GroundingResult | None = None
+    first: Assessment | None = None
+    repair: RepairResult | None = None
+    result: CheckResult | None = None
     timings_ms: dict[str, float] = field(default_factory=dict)
     started: float | None = None
     """perf_counter when the levels run in one go (Checker.check): `total` is then the wall time. None
@@ -116,7 +117,7 @@ class Steps:
         return next((level for level in LEVELS if not self.done(level)), None)
 
 
-def run_level(checker: "LevelRunner", steps: Steps, level: str, *, repair: bool = True,
+def run_level(checker: LevelRunner, steps: Steps, level: str, *, repair: bool = True,
               cancel: threading.Event | None = None, generated_by: str | None = None) -> Steps:
     """`steps` with `level` computed; every earlier level must be done already."""
     level = Level(level)
@@ -155,7 +156,7 @@ def run_level(checker: "LevelRunner", steps: Steps, level: str, *, repair: bool 
     return replace(steps, result=checker.conclude(steps.first, steps.repair, timings), timings_ms=timings)
 
 
-def _overlaps(checker: "LevelRunner", steps: Steps, target: Level) -> bool:
+def _overlaps(checker: LevelRunner, steps: Steps, target: Level) -> bool:
     """Whether level 1 and grounding are both due and worth running side by side: level 1 waits on the
     generator only when it scores the draft (no logprobs with the case, a generator loaded)."""
     return (LEVELS.index(target) >= LEVELS.index(Level.GROUNDING) and steps.decomposition is not None
@@ -163,7 +164,7 @@ def _overlaps(checker: "LevelRunner", steps: Steps, target: Level) -> bool:
             and checker.runtimes.generator is not None and getattr(checker.settings, "overlap_levels", True))
 
 
-def _confidence_beside_grounding(checker: "LevelRunner", steps: Steps, cancel: threading.Event | None,
+def _confidence_beside_grounding(checker: LevelRunner, steps: Steps, cancel: threading.Event | None,
                                  on_start: Callable[[Level], None] | None,
                                  on_done: Callable[[Level, Steps], None] | None,
                                  generated_by: str | None) -> Steps:
@@ -211,7 +212,7 @@ def _confidence_beside_grounding(checker: "LevelRunner", steps: Steps, cancel: t
     return replace(steps, grounding=grounding, first=first, timings_ms=timings)
 
 
-def run_through(checker: "LevelRunner", steps: Steps, target: str, *, repair: bool = True,
+def run_through(checker: LevelRunner, steps: Steps, target: str, *, repair: bool = True,
                 cancel: threading.Event | None = None,
                 on_start: Callable[[Level], None] | None = None,
                 on_done: Callable[[Level, Steps], None] | None = None,

@@ -8,29 +8,29 @@ from __future__ import annotations
 import re
 import threading
 import time
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import Callable, Sequence
 
 from ..config import NLIThresholds, Settings
 from ..errors import HalcheckError, InputError
 from ..locations import default_model_path
 from ..ports import Runtimes
-from .decomposition import citations
-from .grounding import second_opinion
 from .case import Case, Evidence
 from .confidence.assess import ConfidenceResult, assess_confidence, evidence_figures, held_by_evidence, obtain_logprobs
-from .repair.correct import Correction, Voice, correct_draft
-from .release.conflicts import resolve_conflicts, review_unresolved
-from .grounding.records import route_by_records
+from .decomposition import citations
 from .decomposition.decompose import Decomposition, answer_in_context, decompose
+from .grounding import second_opinion
 from .grounding.grounder import ClaimVerdict, Grounder, GroundingResult
+from .grounding.records import route_by_records
 from .levels import FIRST_PASS, Cancelled, Level, Steps, run_through
-from .release.policy import ClaimOutcome, decide
 from .prompts import scoring_evidence
+from .release.conflicts import resolve_conflicts, review_unresolved
+from .release.policy import ClaimOutcome, decide
+from .repair.correct import Correction, Voice, correct_draft
 from .repair.rewrite import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
-from .types import REASON_EXPLANATIONS, ClaimClass, Method, Outcome, ReasonCode, RepairMethod, RepairMode, Verdict
 from .results import Assessment, CheckResult, RepairResult
+from .types import REASON_EXPLANATIONS, ClaimClass, Method, Outcome, ReasonCode, RepairMethod, RepairMode, Verdict
 
 
 def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
@@ -135,7 +135,7 @@ class Checker:
         return citations.decompose_cited(case.draft, case.evidence_by_id(),
                                          lambda draft: answer_in_context(decompose(draft), case.question))
 
-    def decompose(self, case: Case, earlier: "Assessment | None" = None) -> Decomposition:
+    def decompose(self, case: Case, earlier: Assessment | None = None) -> Decomposition:
         """Claims, classed and routed by the case's records. With `earlier` (a check of another text over
         the same evidence: a repair's re-check), a claim split and classed as before keeps the class the
         records gave it then; only the others are routed again (routing reads each claim on its own)."""

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 from ..ports import ChatMessage
 from .case import Evidence, EvidenceKind

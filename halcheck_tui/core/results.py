@@ -5,24 +5,18 @@ result (`RepairResult`) and the whole check's (`CheckResult`). Each level's own 
 """
 from __future__ import annotations
 
-import re
-import threading
-import time
-from dataclasses import dataclass, field, replace
-from pathlib import Path
-from typing import Callable, Sequence
+from dataclasses import dataclass, field
 
 from ..config import Settings
 from ..ports import ChatMessage
-from .decomposition import citations
-from .grounding import second_opinion
 from .case import Case
 from .confidence.assess import ConfidenceResult
-from .repair.correct import Edit
-from .release.conflicts import Conflict
+from .decomposition import citations
 from .decomposition.decompose import Decomposition
 from .grounding.grounder import GroundingResult
+from .release.conflicts import Conflict
 from .release.policy import ClaimOutcome, Release
+from .repair.correct import Edit
 from .types import Decision, Outcome, RepairMethod
 
 
@@ -64,7 +58,7 @@ class RepairResult:
     method: RepairMethod = RepairMethod.MODEL
     edits: tuple[Edit, ...] = ()
     """The correction's edits, each with the evidence id and field its new text came from."""
-    candidates: tuple["RepairResult", ...] = ()
+    candidates: tuple[RepairResult, ...] = ()
     """Every candidate tried when both methods ran (the chosen one is this result)."""
     supported_kept: int = 0
     """How many of the first check's supported claims the re-checked candidate still sends."""

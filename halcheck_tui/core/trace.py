@@ -8,8 +8,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from .grounding import second_opinion
 from .confidence.assess import ConfidenceResult
+from .grounding import second_opinion
 from .results import Assessment, CheckResult, RepairResult
 
 TRACE_SCHEMA = "halcheck.trace/1"

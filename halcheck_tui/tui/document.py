@@ -13,9 +13,9 @@ from typing import Any
 
 from .. import locations
 from ..core.case import CASE_SCHEMA, Case, Evidence, EvidenceKind, parse_case, parse_evidence
-from ..ports import TokenLogprob
 from ..errors import InputError
 from ..files import atomic_write_text
+from ..ports import TokenLogprob
 
 AUTOSAVE_SCHEMA = "halcheck.autosave/1"
 

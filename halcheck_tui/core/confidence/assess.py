@@ -16,15 +16,16 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from ...config import ConfidenceThresholds
 from ...errors import RuntimeMissing
-from ..case import Case, Evidence
 from ...ports import TokenLogprob
-from ..types import ConfidenceFlag, ConfidenceSource
+from ..case import Case, Evidence
 from ..patterns import MONTH_PATTERN
+from ..types import ConfidenceFlag, ConfidenceSource
 
 if TYPE_CHECKING:
     from ...ports import Generator

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 
 def flatten_fields(fields: Mapping[str, Any], prefix: str = "") -> list[tuple[str, str]]:

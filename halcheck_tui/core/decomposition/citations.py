@@ -20,13 +20,13 @@ between two sentences belongs to the sentence it follows.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Callable, Iterable, Sequence
 
 from ..case import Case, Evidence, EvidenceKind
-from .decompose import Decomposition, Sentence
 from ..grounding.grounder import ClaimVerdict, GroundingResult
 from ..types import ClaimClass, ReasonCode, Verdict
+from .decompose import Decomposition, Sentence
 
 # `[Source: a]`, `[Sources: a, b]`, `(source: a; b)`: explicit, so any id text is accepted.
 _EXPLICIT = (re.compile(r"\[\s*sources?\s*:\s*(?P<ids>[^\[\]\n]+?)\s*\]", re.IGNORECASE),

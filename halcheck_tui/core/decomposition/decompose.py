@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ..types import ClaimClass
 from ..patterns import MONTH_PATTERN
+from ..types import ClaimClass
 
 # Words after which a period does not end a sentence even when a capital follows ("Mr. Smith").
 ABBREVIATIONS = {

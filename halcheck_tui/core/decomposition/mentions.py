@@ -7,8 +7,8 @@ import re
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
-from ..patterns import COUNTED_ITEMS, CURRENCY_OF_SYMBOL, MONTH_NAMES, MONTH_WORD
 
+from ..patterns import COUNTED_ITEMS, CURRENCY_OF_SYMBOL, MONTH_NAMES, MONTH_WORD
 
 _CURRENCY_WORDS = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR", "euros": "EUR",
                    "gbp": "GBP", "pound": "GBP", "pounds": "GBP"}

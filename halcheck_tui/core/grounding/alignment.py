@@ -13,14 +13,31 @@ Nothing here knows a field name: the vocabulary is how people write figures, sta
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from functools import lru_cache
+from typing import Any
 
 from ..case import Evidence, EvidenceKind
-from .words import edit_distance, stem as _stem
-from .states import compare_states, condition_of, compare_conditioned, domain_for, state_mentions
-from .values import ISO_CURRENCIES, Specific, currencies_agree, dates_agree, leaf_date, leaf_dates, leaf_number, leaf_time, looks_like_id, near_miss, normalise_id, numbers_agree, one_slip, specifics
+from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
+from .values import (
+    ISO_CURRENCIES,
+    Specific,
+    currencies_agree,
+    dates_agree,
+    leaf_date,
+    leaf_dates,
+    leaf_number,
+    leaf_time,
+    looks_like_id,
+    near_miss,
+    normalise_id,
+    numbers_agree,
+    one_slip,
+    specifics,
+)
+from .words import edit_distance
+from .words import stem as _stem
 
 # --- words ----------------------------------------------------------------------------------------
 
@@ -626,9 +643,6 @@ class RecordAligner:
             capitalised = re.search(rf"(?<![.!?]\s)(?<!^)\b{re.escape(word)}\b", text, re.IGNORECASE)
             is_name = bool(capitalised) and capitalised.group(0)[0].isupper() and not capitalised.group(0).isupper() \
                 and word.lower() not in _CALENDAR_WORDS
-            stated_now = has_states and word.lower() in STATUS_FORMS and capitalised is not None and not (
-                _FUTURE.search(text[max(0, capitalised.start() - 25):capitalised.start()])
-                or state_condition(text, capitalised.start(), capitalised.end()))
             at = capitalised.start() if capitalised else 0
             unplaced_end = has_states and _CLASS_OF.get(st) == "done" and word.lower() in STATUS_FORMS \
                 and not _negated_at(text, at) and not state_condition(text, at, at + len(word)) \
@@ -661,7 +675,7 @@ class RecordAligner:
                 result.blocking.append(word)
         return result
 
-    def _absences(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: "Alignment") -> None:
+    def _absences(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: Alignment) -> None:
         """An absence the claim states ("there's nothing owing", "there won't be any more debits")
         agrees with a field of that name that holds nothing: 0, null, an empty list. A field that holds
         something is not read as a contradiction here (the words may name something else); the claim is
@@ -679,7 +693,7 @@ class RecordAligner:
             result.findings.append(Finding("flag", m.start(), m.end(), m.group(0), True, leaf,
                                            f"'{m.group(0)}' agrees with {leaf.path} = {leaf.value}"))
 
-    def _opposites(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: "Alignment") -> None:
+    def _opposites(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: Alignment) -> None:
         """A word the claim says of a field that excludes the field's value: "from a final count"
         against count_kind = provisional. The field must be named by the words around the claim's
         word (its key words), and its value must hold the opposite word."""
@@ -701,7 +715,7 @@ class RecordAligner:
                                                f"'{m.group(0)}' is not the recorded {leaf.path} = {leaf.value}"))
                 break
 
-    def _unlisted_items(self, text: str, result: "Alignment") -> list[str]:
+    def _unlisted_items(self, text: str, result: Alignment) -> list[str]:
         """Words of an item the claim lists beside items of one record list that the list does not hold:
         "pack your helmet, gloves and a tent" against a list of two items to bring. A list
         that names two or more of a record list's items names only that list's items (fail closed)."""
@@ -727,7 +741,7 @@ class RecordAligner:
             out += words
         return out
 
-    def restated_text(self, alignment: "Alignment") -> str | None:
+    def restated_text(self, alignment: Alignment) -> str | None:
         """The policy or passage window that holds every word and figure of a case claim the fields left
         over ("we'll keep it at the front desk until 2 August": the date is the record's, "keep ... front desk"
         the policy's), or None. Only a claim whose other specifics the fields settled may lean on it."""

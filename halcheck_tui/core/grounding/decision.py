@@ -19,8 +19,9 @@ from __future__ import annotations
 import functools
 import math
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from .words import stem as _stem  # the same light suffix strip retrieval's BM25 terms use
 
@@ -98,7 +99,7 @@ class DecisionModel:
         return out
 
     @classmethod
-    def from_dict(cls, raw: Any) -> "DecisionModel | None":
+    def from_dict(cls, raw: Any) -> DecisionModel | None:
         """The manifest's `decision` entry, or None when there is none (or it is for other features)."""
         if not isinstance(raw, Mapping) or list(raw.get("features", [])) != list(FEATURES):
             return None

@@ -10,21 +10,20 @@ contradiction must come from one sentence that states it.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Sequence
 
 from ...config import NLIThresholds
-from ...ports import Embedder
-from ...ports import NLIModel, NLIProbs
+from ...ports import Embedder, NLIModel, NLIProbs
 from ..case import Case, EvidenceKind
-from .decision import ClaimSignals, DecisionModel, absent_share
 from ..decomposition.decompose import Claim, Decomposition, is_fragment, is_yes_no
+from ..types import ClaimClass, Method, ReasonCode, Verdict
 from .alignment import restating_window, verbalise_leaves, words_of
-from .words import stem as _stem
-from .values import numbers_agree, specifics
+from .decision import ClaimSignals, DecisionModel, absent_share
 from .records import MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
-from ..types import ClaimClass, Method, ReasonCode, Verdict
+from .values import numbers_agree, specifics
+from .words import stem as _stem
 
 
 @dataclass(frozen=True)

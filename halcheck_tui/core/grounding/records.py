@@ -11,18 +11,19 @@ from __future__ import annotations
 import copy
 import re
 import threading
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ...config import Settings
-from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
-from .values import looks_like_id
 from ..case import Evidence, EvidenceKind
-from ..types import ReasonCode, Verdict
 
 # Mention parsing and the state machines live in their own modules; every name is re-exported
 # here so existing imports of records keep working.
-from ..decomposition.mentions import _REFUSAL_WORDS, _COMPLETION, Mention, _is_negated
+from ..decomposition.mentions import _COMPLETION, _REFUSAL_WORDS, Mention, _is_negated
+from ..types import ReasonCode, Verdict
+from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
+from .values import looks_like_id
 
 # --- flattening ---------------------------------------------------------------------------------
 
@@ -463,6 +464,7 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
     passage text, restates the policy ("Storage is billed at $9 a day after three free days"): it is
     read as a rule (or a fact) against that text."""
     from dataclasses import replace
+
     from ..decomposition.decompose import _RULE_CUES
     from ..types import ClaimClass
     records = [e for e in evidence if e.kind is EvidenceKind.RECORD]

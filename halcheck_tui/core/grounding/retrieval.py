@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Collection, Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 

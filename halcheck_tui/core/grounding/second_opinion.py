@@ -13,14 +13,14 @@ ones it lifts say `method: second_opinion` with its score beside NLI's in the tr
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, fields
-from typing import Sequence
 
 from ...ports import ChatMessage, Generator, SupportVerifier
 from ..decomposition.decompose import Claim, Decomposition
-from .grounder import ClaimVerdict, GroundingResult, Premise
 from ..prompts import DATA_RULE, defang
 from ..types import ClaimClass, Method, ReasonCode, Verdict
+from .grounder import ClaimVerdict, GroundingResult, Premise
 
 
 @dataclass(frozen=True)

@@ -4,13 +4,11 @@ Moved out of records.py unchanged so that module stays readable; records.py re-e
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..decomposition.mentions import Mention, _is_negated
-
-
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from ...errors import InputError
 from ..case import CASE_SCHEMA, Evidence, EvidenceKind, check_json_values, parse_evidence

@@ -9,10 +9,11 @@ one tool's schema. An ambiguous form keeps every reading ("04/05" is 4 May or 5 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from dataclasses import dataclass
 from datetime import date
+from functools import lru_cache
 from typing import Any
+
 from ..patterns import MONTH_PATTERN
 
 NUMBER_WORDS = {

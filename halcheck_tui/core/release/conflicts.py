@@ -22,16 +22,24 @@ else is left to grounding as it was.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from datetime import date, datetime, timezone
-from typing import Sequence
+from datetime import UTC, date, datetime
 
 from ..case import Case, Evidence
 from ..decomposition.decompose import Decomposition
-from ..grounding.grounder import _CONTENT, _UNIT_WORDS, ALLOWED_KINDS, ClaimVerdict, GroundingResult, numeric_conflict, quantities
-from .policy import Release
+from ..grounding.grounder import (
+    _CONTENT,
+    _UNIT_WORDS,
+    ALLOWED_KINDS,
+    ClaimVerdict,
+    GroundingResult,
+    numeric_conflict,
+    quantities,
+)
 from ..grounding.retrieval import split_evidence
 from ..types import Decision, Method, ReasonCode, Verdict
+from .policy import Release
 
 DEFAULT_AUTHORITY_ORDER = ("contract", "approved-policy", "policy", "kb", "web")
 """Highest first. `contract` covers per-customer terms such as the tenant-42 enterprise addendum."""
@@ -77,15 +85,15 @@ def _stance(claim_text: str, sentence: str) -> bool | None:
 
 def _instant(value: str | None) -> datetime:
     if not value:
-        return datetime.min.replace(tzinfo=timezone.utc)
+        return datetime.min.replace(tzinfo=UTC)
     try:
         parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except ValueError:
         try:
             parsed = datetime.combine(date.fromisoformat(value), datetime.min.time())
         except ValueError:
-            return datetime.min.replace(tzinfo=timezone.utc)
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=timezone.utc)
+            return datetime.min.replace(tzinfo=UTC)
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
 def rank(item: Evidence, tenant: str | None, authority_order: Sequence[str]) -> tuple[int, int, datetime]:

@@ -6,8 +6,8 @@ asks for a revision; a supported claim without evidence ids goes to review.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from ..decomposition.decompose import Claim, Decomposition
 from ..types import ClaimClass, Decision, Outcome, ReasonCode, Verdict

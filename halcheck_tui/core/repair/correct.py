@@ -16,21 +16,31 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ..case import Case, Evidence, EvidenceKind
 from ..decomposition.decompose import Claim, Decomposition
+from ..decomposition.mentions import Mention, date_mentions, money_mentions, parse_record_date
 from ..grounding.grounder import GroundingResult, quantities
-from ..release.policy import ClaimOutcome
 from ..grounding.records import MentionCheck, flatten_fields, record_checker
 from ..grounding.states import domain_for, normalise_state
-from ..decomposition.mentions import money_mentions, parse_record_date
-from ..decomposition.mentions import Mention, date_mentions
+from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
 
 # Formatting in the draft's own style lives in draft_style.py; re-exported so imports of correct keep working.
-from .draft_style import NUMBER_WORDS, TIME_IN_TEXT, format_amount, format_date, format_number, format_time, number_value, parse_record_time, status_phrase
+from .draft_style import (
+    NUMBER_WORDS,
+    TIME_IN_TEXT,
+    format_amount,
+    format_date,
+    format_number,
+    format_time,
+    number_value,
+    parse_record_time,
+    status_phrase,
+)
 
 # Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
 # builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.
@@ -343,7 +353,7 @@ def _fix_identifier(text: str, check: MentionCheck, evidence: Mapping[str, Evide
     value = str(_leaf(evidence, check)).strip()
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
     said = text[start:end]
-    if _rx(r"\d+").fullmatch(said) and len(value) > len(said) and re.search(r"\d{%d}$" % len(said), value):
+    if _rx(r"\d+").fullmatch(said) and len(value) > len(said) and re.search(rf"\d{{{len(said)}}}$", value):
         value = value[-len(said):]  # "ending 6602" against a masked or full number: the same last digits
     if said.startswith("#") and not value.startswith("#"):
         value = "#" + value

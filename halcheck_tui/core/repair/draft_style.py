@@ -142,7 +142,7 @@ def format_numeric_date(value: tuple[int, int, int], like: str) -> str | None:
     if m is None:
         return None
     year, month, day = value
-    a, b = int(m.group("a")), int(m.group("b"))
+    a = int(m.group("a"))
     day_first = m.group("sep") == "." or a > 12
     width = 2 if m.group("a").startswith("0") or m.group("b").startswith("0") else 0
     first, second = (day, month) if day_first else (month, day)

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Protocol
 
 from ...ports import ChatMessage
 from ..case import Case, Evidence, EvidenceKind

@@ -15,8 +15,8 @@ from ....core.types import RepairMethod
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
-    from ....core.results import Assessment
     from ....core.repair.correct import Edit
+    from ....core.results import Assessment
 
 
 def diff_sides(view: LevelView, draft: str, rewrite: str) -> tuple[Text, Text]:
