@@ -1,8 +1,8 @@
 import pytest
 
-from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.case import Evidence, EvidenceKind, flatten_fields
 from halcheck_tui.core.decomposition.mentions import date_mentions, money_mentions
-from halcheck_tui.core.grounding.records import RecordChecker, flatten_fields
+from halcheck_tui.core.grounding.records import RecordChecker
 from halcheck_tui.core.types import ReasonCode, Verdict
 
 

@@ -356,3 +356,22 @@ def load_case(path: Path) -> Case:
     except UnicodeDecodeError:
         raise InputFileError(f"{path}: not UTF-8 text (binary file?)", "save the case as UTF-8 JSON") from None
     return parse_case_text(text, default_id=path.stem)
+
+
+def flatten_fields(fields: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """A record's fields by dot path, values as they are (lists by index):
+    {"refund": {"status": "x"}, "items": [{"sku": 1}]} -> {"refund.status": "x", "items.0.sku": 1}."""
+    out: dict[str, Any] = {}
+    for key, value in fields.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, Mapping):
+            out.update(flatten_fields(value, f"{path}."))
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                if isinstance(item, Mapping):
+                    out.update(flatten_fields(item, f"{path}.{i}."))
+                else:
+                    out[f"{path}.{i}"] = item
+        else:
+            out[path] = value
+    return out

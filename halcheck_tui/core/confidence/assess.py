@@ -186,7 +186,7 @@ def figure_keys(text: str) -> frozenset[str]:
 def evidence_figures(evidence) -> frozenset[str]:
     """Every figure any evidence holds (record fields and args, policy and passage text), normalised
     by `figure_keys`: level 1 never cuts a specific that the evidence holds."""
-    from ..grounding.records import flatten_fields
+    from ..case import flatten_fields
 
     keys: set[str] = set()
     for item in evidence:

@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..case import Evidence, EvidenceKind
+from ..patterns import MONTH_NAMES
 from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
 from .values import (
     ISO_CURRENCIES,
@@ -1459,14 +1460,14 @@ def _locate_words(text: str, stems: Sequence[str]) -> tuple[int, int] | None:
 
 def verbalise_leaves(leaves: Sequence[Leaf]) -> str:
     """'minutes used: 312; cycle end: 10 May 2026' for a reader (and for NLI), never the whole record."""
-    from ..repair.draft_style import format_date
     parts = []
     for leaf in leaves:
         name = " ".join(split_path_words(leaf.path)[-3:])
         value = leaf.value
         d = leaf_date(value)
         if d and isinstance(value, str) and len(value.strip()) == 10:
-            value = format_date(d, "10 May 2026")
+            year, month, day = d
+            value = f"{day} {MONTH_NAMES[month - 1][:3]} {year}"  # one style for every reader: 12 Sep 2026
         parts.append(f"{name}: {humanise(value)}")
     return "; ".join(parts) + "." if parts else ""
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 import copy
 import re
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ...config import Settings
-from ..case import Evidence, EvidenceKind
+from ..case import Evidence, EvidenceKind, flatten_fields
 
 # Mention parsing and the state machines live in their own modules; every name is re-exported
 # here so existing imports of records keep working.
@@ -24,26 +24,6 @@ from ..decomposition.mentions import _COMPLETION, _REFUSAL_WORDS, Mention, _is_n
 from ..types import ReasonCode, Verdict
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
 from .values import looks_like_id
-
-# --- flattening ---------------------------------------------------------------------------------
-
-
-def flatten_fields(fields: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
-    """{"refund": {"status": "x"}, "items": [{"sku": 1}]} -> {"refund.status": "x", "items.0.sku": 1}."""
-    out: dict[str, Any] = {}
-    for key, value in fields.items():
-        path = f"{prefix}{key}"
-        if isinstance(value, Mapping):
-            out.update(flatten_fields(value, f"{path}."))
-        elif isinstance(value, list):
-            for i, item in enumerate(value):
-                if isinstance(item, Mapping):
-                    out.update(flatten_fields(item, f"{path}.{i}."))
-                else:
-                    out[f"{path}.{i}"] = item
-        else:
-            out[path] = value
-    return out
 
 
 def humanise(value: Any) -> str:

@@ -20,11 +20,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..case import Case, Evidence, EvidenceKind
+from ..case import Case, Evidence, EvidenceKind, flatten_fields
 from ..decomposition.decompose import Claim, Decomposition
 from ..decomposition.mentions import Mention, date_mentions, money_mentions, parse_record_date
 from ..grounding.grounder import GroundingResult, quantities
-from ..grounding.records import MentionCheck, flatten_fields, record_checker
+from ..grounding.records import MentionCheck, record_checker
 from ..grounding.states import domain_for, normalise_state
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict

@@ -35,7 +35,7 @@ def _consulted_ids(verdict: ClaimVerdict) -> list[str]:
 def _record_lines(view: LevelView, item: Evidence, verdict: ClaimVerdict) -> Text:
     checks = {c.field_path: c for c in verdict.record_checks if c.evidence_id == item.id and c.field_path}
     out = Text()
-    from ....core.grounding.records import flatten_fields
+    from ....core.case import flatten_fields
 
     for path, value in flatten_fields(item.fields).items():
         check = checks.get(path)
