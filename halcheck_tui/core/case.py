@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CaseError, InputFileError, LimitError
-from ..ports import TokenLogprob  # re-exported: cases carry the generator's token logprobs
+from ..ports import TokenLogprob  # cases carry the generator's token logprobs
 from .input_files import read_input_bytes
 
 CASE_SCHEMA = "halcheck.case/1"

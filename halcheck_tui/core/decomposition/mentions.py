@@ -1,6 +1,6 @@
 """Typed mentions in a claim (money, identifiers, dates, quantities), parsed for the record check.
 
-Moved out of records.py unchanged so that module stays readable; records.py re-exports every name."""
+Moved out of records.py unchanged so that module stays readable; import them from here."""
 from __future__ import annotations
 
 import re

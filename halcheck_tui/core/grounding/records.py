@@ -17,9 +17,6 @@ from typing import Any
 
 from ...config import Settings
 from ..case import Evidence, EvidenceKind, flatten_fields
-
-# Mention parsing and the state machines live in their own modules; every name is re-exported
-# here so existing imports of records keep working.
 from ..decomposition.mentions import _COMPLETION, _REFUSAL_WORDS, Mention, _is_negated
 from ..types import ReasonCode, Verdict
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of

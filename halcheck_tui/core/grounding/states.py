@@ -1,6 +1,6 @@
 """State machines per domain (refunds, orders, subscriptions ...) for record states.
 
-Moved out of records.py unchanged so that module stays readable; records.py re-exports every name."""
+Moved out of records.py unchanged so that module stays readable; import them from here."""
 from __future__ import annotations
 
 import re

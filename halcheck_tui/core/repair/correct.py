@@ -29,7 +29,7 @@ from ..grounding.states import domain_for, normalise_state
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
 
-# Formatting in the draft's own style lives in draft_style.py; re-exported so imports of correct keep working.
+# Formatting in the draft's own style lives in draft_style.py.
 from .draft_style import (
     NUMBER_WORDS,
     TIME_IN_TEXT,

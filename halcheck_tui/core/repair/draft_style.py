@@ -1,6 +1,6 @@
 """Values written in the draft's own style (money and dates), for corrections from the record.
 
-Moved out of correct.py unchanged so that module stays readable; correct.py re-exports every name."""
+Moved out of correct.py unchanged so that module stays readable; import them from here."""
 from __future__ import annotations
 
 import functools
