@@ -316,11 +316,6 @@ _SPECIFIC_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_PATTERN}\b|\
 _CASE_NOUNS = (r"(?:order|refund|parcel|package|shipment|delivery|plan|subscription|account|payment|invoice"
                r"|ticket|booking|reservation|return|exchange|replacement|claim|case|request|card|charge|bill"
                r"|balance|credit|item|items|purchase|tracking)")
-_RECORD_CUES = re.compile(
-    rf"\b(?:your|the|this)\s+(?:\w+\s+){{0,2}}{_CASE_NOUNS}\b"
-    r"|\b(?:i|we)(?:'ve| have| had|'d)?\s+(?:just\s+|already\s+)?(?:issued|refunded|cancell?ed|sent|shipped|processed"
-    r"|updated|changed|reset|approved|escalated|credited|charged|booked|created|opened|closed|applied|added|removed)\b",
-    re.IGNORECASE)
 _RULE_CUES = re.compile(
     r"\b(?:must|need to|needs to|required|requires|require|mandatory|policy|policies|allowed|not allowed"
     r"|eligible|entitled|always|never|every|each|within\s+\d|up to\s+\d|at least|at most|no later than"
