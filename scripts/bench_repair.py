@@ -1,7 +1,7 @@
 """`bench.py repair`: what repair adds to a check, as a ratio measured in one run on this machine.
 
-Each case is checked twice, with repair off and on (no generator: the default correction from the
-evidence), alternating so that drift in the machine's speed falls on both sides. The NLI and embedding
+Each case is checked twice, with repair off and on (no generator unless `--generator`: the correction
+from the evidence is the default either way), alternating so that drift in the machine's speed falls on both sides. The NLI and embedding
 caches and the case's record aligner (with its alignments) are emptied before every check, so each check
 computes what a new case would; within one check they work as in use. The re-check of the corrected
 draft grounds only the claims the correction changed (the others keep the first check's verdicts,
@@ -31,6 +31,8 @@ def repair_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--limit", type=int, default=0, help="first N cases only (0: all)")
     parser.add_argument("--no-cache", action="store_true", help="no NLI/embedding cache even within a check")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    parser.add_argument("--generator", action="store_true",
+                        help="the default set-up: level 1 scored by the local generator on both sides (slow)")
 
 
 def _cases(path: Path, limit: int):
@@ -66,12 +68,13 @@ def bench_repair(args: argparse.Namespace) -> int:
     from halcheck_tui.config import Settings
     from halcheck_tui.wiring import build_checker
 
-    checker, _ = build_checker(Settings(), no_generator=True)
+    checker, _ = build_checker(Settings(), no_generator=not args.generator)
     cases = _cases(args.cases, args.limit)
     keep = not args.no_cache
     # Every model's weights are read before timing: a model loaded lazily inside a timed check (the embedder,
     # when the warm-up case needs no retrieval) would land its load on whichever side first needs it.
-    for runtime in (checker.runtimes.nli, checker.runtimes.embedder, checker.runtimes.second_opinion):
+    for runtime in (checker.runtimes.nli, checker.runtimes.embedder, checker.runtimes.second_opinion,
+                    checker.runtimes.generator):
         if runtime is not None and hasattr(runtime, "load"):
             runtime.load()
     _fresh(checker.runtimes, keep)
@@ -99,12 +102,13 @@ def bench_repair(args: argparse.Namespace) -> int:
                "repair_ms": round(on_total, 1), "added_share": round(on_total / off_total - 1, 3),
                "median_case_added_share": round(statistics.median(ratios), 3),
                "source": str(args.cases if args.cases.is_file() else SCENARIOS),
-               "cache": "off" if args.no_cache else "emptied before each check"}
+               "cache": "off" if args.no_cache else "emptied before each check",
+               "generator": bool(args.generator)}
     if args.json:
         print(json.dumps(figures))
     else:
         print(f"repair cost over {figures['cases']} cases ({repaired} repaired or tried), from {figures['source']}, "
-              f"model caches {figures['cache']}")
+              f"model caches {figures['cache']}, generator {'on' if args.generator else 'off'}")
         print(f"  no repair  {figures['no_repair_ms']:10.1f} ms in all")
         print(f"  repair on  {figures['repair_ms']:10.1f} ms in all")
         print(f"  added      {figures['added_share'] * 100:9.1f} %  (median per case "
