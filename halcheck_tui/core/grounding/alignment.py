@@ -749,8 +749,8 @@ class RecordAligner:
         words = [_stem(w) for w in alignment.residual]
         figures = [f for f in alignment.unsettled]
         negated = bool(NEGATION.search(alignment.text))
-        # A name the claim took from the record that the policy also uses must be in the window: "Economy
-        # Classic includes two bags" is not restated by the policy's line about Economy Flex.
+        # A name the claim took from the record that the policy also uses must be in the window: "Tier Bronze
+        # includes two repairs" is not restated by the policy's line about Tier Silver.
         named = [f.text.lower() for f in alignment.findings if f.ok and f.kind == "value"
                  and any(f.text.lower() in window.lower() for window, _, _ in self.text_windows)]
         for window, stems, found in self.text_windows:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from ...config import NLIThresholds
 from ...ports import Embedder, NLIModel, NLIProbs
-from ..case import Case, EvidenceKind
+from ..case import Case, EvidenceKind, flatten_fields
 from ..decomposition.decompose import Claim, Decomposition, is_fragment, is_yes_no
 from ..types import ClaimClass, Method, ReasonCode, Verdict
 from .alignment import restating_window, verbalise_leaves, words_of
@@ -192,31 +192,24 @@ _PERSON = re.compile(r"^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$")
 
 
 def greeting_name_mismatch(text: str, evidence) -> tuple[str, tuple[str, ...]] | None:
-    """A greeting that names someone the records do not ("Hi Maria" to Ana Ruiz): the one courtesy that
+    """A greeting that names someone the records do not ("Hi Meera" to Priya Raman): the one courtesy that
     states a fact. Read only when the records hold a person's name, and a short form ("Alex" for
     Alexander) is that name."""
     m = _GREETING.match(text)
     if not m:
         return None
     name = m.group("name").lower()
-    people = [(item.id, str(v)) for item in evidence if item.kind is EvidenceKind.RECORD
-              for v in _string_values(item.fields) if _PERSON.match(str(v))]
+    written = {item.id: [v for v in flatten_fields(item.fields).values() if isinstance(v, str)] for item in evidence}
+    people = [(item.id, v) for item in evidence if item.kind is EvidenceKind.RECORD
+              for v in written[item.id] if _PERSON.match(v)]
     if not people:
         return None
-    tokens = {t for item in evidence for t in re.findall(r"[a-z'-]+", (item.text or "").lower()
-                                                         + " " + " ".join(map(str, _string_values(item.fields))).lower())}
+    tokens = {t for item in evidence
+              for t in re.findall(r"[a-z'-]+", " ".join([item.text or "", *written[item.id]]).lower())}
     if any(t == name or (len(name) >= 3 and t.startswith(name)) for t in tokens):
         return None
     return (f"the greeting names '{m.group('name')}'; the records name {', '.join(v for _, v in people[:3])}",
             tuple(dict.fromkeys(i for i, _ in people)))
-
-
-def _string_values(fields) -> list:
-    if isinstance(fields, dict):
-        return [x for v in fields.values() for x in _string_values(v)]
-    if isinstance(fields, list):
-        return [x for v in fields for x in _string_values(v)]
-    return [fields] if isinstance(fields, str) else []
 
 
 def subject_share(claim: str, premise: str) -> float:
