@@ -345,3 +345,12 @@ def test_a_true_flag_of_the_pinned_object_records_its_completed_state():
                       "hold": {"amount": 30.0, "date": "2026-05-02", "released": True}})
     result = RecordChecker([dispute], 6, 4).check("We released the $30.00 hold on 2 May.")
     assert result.verdict is Verdict.SUPPORTED, result.detail
+
+
+def test_the_base_of_a_rate_is_read_with_the_rate_field_that_names_it():
+    usage = record({"messages_over": 5200, "over_fee_per_1k": 0.25, "over_charge": 1.3})
+    assert check("The 5,200 extra messages cost $0.25 per 1,000, so $1.30 in all.", usage).verdict is Verdict.SUPPORTED
+    # a base the field's key does not name is left open, never taken as agreeing
+    assert check("The 5,200 extra messages cost $0.25 per 100, so $1.30 in all.", usage).verdict is not Verdict.SUPPORTED
+    plain = record({"messages_over": 5200, "over_fee": 0.25, "over_charge": 1.3})
+    assert check("The 5,200 extra messages cost $0.25 per 1,000, so $1.30 in all.", plain).verdict is not Verdict.SUPPORTED

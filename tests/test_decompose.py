@@ -112,6 +112,18 @@ def test_fragments_and_yes_no_answers():
     assert answer_in_context(other, "Who starred?") == other  # only yes/no needs the question
 
 
+def test_a_bare_yes_opening_an_answer_is_its_lead_in_not_a_claim():
+    from halcheck_tui.core.decomposition.decompose import answer_lead_ins
+
+    opened = answer_lead_ins(decompose("Hi Sam! Yes! Order Q-12 qualifies for a refund of $40."))
+    assert [c.claim_class for c in opened.claims][:2] == [ClaimClass.CONVERSATIONAL, ClaimClass.CONVERSATIONAL]
+    assert opened.claims[-1].claim_class is not ClaimClass.CONVERSATIONAL
+    alone = decompose("Yes.")  # nothing after it carries the answer: still checked, with its question
+    assert answer_lead_ins(alone) == alone
+    later = decompose("Order Q-12 qualifies for a refund. Yes. It is $40.")
+    assert answer_lead_ins(later) == later  # only an opening answer is a lead-in
+
+
 def test_a_code_ending_in_a_capital_ends_its_sentence():
     # "23C." is a seat, not an initial: the next sentence is a claim of its own
     assert texts("Your locker is 14B. If you'd like another, ask at the desk.") == [

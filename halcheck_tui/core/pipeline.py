@@ -19,7 +19,7 @@ from ..ports import Runtimes
 from .case import Case, Evidence
 from .confidence.assess import ConfidenceResult, assess_confidence, evidence_figures, held_by_evidence, obtain_logprobs
 from .decomposition import citations
-from .decomposition.decompose import Decomposition, answer_in_context, decompose
+from .decomposition.decompose import Decomposition, answer_in_context, answer_lead_ins, decompose
 from .grounding import second_opinion
 from .grounding.grounder import ClaimVerdict, Grounder, GroundingResult
 from .grounding.records import route_by_records
@@ -133,7 +133,7 @@ class Checker:
     def _split(case: Case) -> Decomposition:
         # Citation markers are cut out before decomposing and offsets mapped back (see core/citations.py).
         return citations.decompose_cited(case.draft, case.evidence_by_id(),
-                                         lambda draft: answer_in_context(decompose(draft), case.question))
+                                         lambda draft: answer_lead_ins(answer_in_context(decompose(draft), case.question)))
 
     def decompose(self, case: Case, earlier: Assessment | None = None) -> Decomposition:
         """Claims, classed and routed by the case's records. With `earlier` (a check of another text over

@@ -425,6 +425,21 @@ def answer_in_context(decomposition: Decomposition, question: str) -> Decomposit
     return replace(decomposition, claims=claims)
 
 
+def answer_lead_ins(decomposition: Decomposition) -> Decomposition:
+    """A bare "Yes!" that opens a reply whose next sentences say what it means ("Yes! Order A-7 qualifies for
+    a refund of $40.") asserts nothing of its own: those sentences carry the answer and are checked. Read with
+    the question instead, a small verifier "contradicts" the yes against any policy line with a condition.
+    A bare answer with nothing checkable after it stays a claim (read with its question)."""
+    claims = list(decomposition.claims)
+    for i, claim in enumerate(claims):
+        if not is_yes_no(claim.text) or claim.claim_class is ClaimClass.CONVERSATIONAL:
+            continue
+        later = [c for c in claims[i + 1:] if c.sentence > claim.sentence and c.claim_class is not ClaimClass.CONVERSATIONAL]
+        if later and claims[:i] == [c for c in claims[:i] if c.claim_class is ClaimClass.CONVERSATIONAL]:
+            claims[i] = replace(claim, claim_class=ClaimClass.CONVERSATIONAL)
+    return replace(decomposition, claims=tuple(claims))
+
+
 def decompose(draft: str) -> Decomposition:
     sentences = split_sentences(draft)
     claims: list[Claim] = []

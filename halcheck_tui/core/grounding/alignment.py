@@ -589,6 +589,8 @@ class RecordAligner:
                 finding = self._figure_elsewhere(s, near, scoped, text) or finding
             if finding.ok is None and s.kind == "number" and s.text.lower() == "one":
                 continue  # "one" no field holds is an article ("one more step"), not a count
+            if finding.ok is not True and s.kind == "number":
+                finding = self._rate_base(s, text, result) or finding
             if finding.ok is not True and self._stated_elsewhere(s):
                 # A figure of the policy restated in a case claim ("earns a 7% loyalty discount"): not a
                 # wrong copy of a field, but not settled by the fields either: whether the policy gives it to
@@ -1020,6 +1022,21 @@ class RecordAligner:
                                    f"{leaf.path} items that are {word}")
         return None
 
+    def _rate_base(self, s: Specific, text: str, result: Alignment) -> Finding | None:
+        """The base of a rate ("$0.40 per 1,000", "2 GB per 100 minutes") is part of the figure before it: it
+        agrees when the field that figure matched names the same base in its key (rate_per_1k, fee_per_100)."""
+        if not re.search(r"\bper\s*$|/\s*$", text[:s.start], re.IGNORECASE):
+            return None
+        rate = next((f for f in reversed(result.findings) if f.end <= s.start and f.ok and f.leaf is not None
+                     and not text[f.end:s.start].strip(" ").lower().replace("per", "").strip(" /")), None)
+        if rate is None:
+            return None
+        base = _rate_base_of(rate.leaf.path)
+        if base is None or not numbers_agree(s.readings, base):
+            return None
+        return Finding(s.kind, s.start, s.end, s.text, True, rate.leaf,
+                       f"{s.text} is the base of the rate {rate.leaf.path} = {rate.leaf.value}")
+
     def _figure_elsewhere(self, s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding | None:
         """A figure no field of the claim's record holds may still be the case's: written inside a text
         field ("6 additional seats, Mar 14 - Apr 1"), or held by another record of the case that is not a
@@ -1410,6 +1427,18 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
                    for t in theirs) for f in figures):
             return evidence_id, start, end, window
     return None
+
+
+_BASE_SCALE = {"k": 1_000.0, "thousand": 1_000.0, "m": 1_000_000.0, "million": 1_000_000.0, "hundred": 100.0}
+
+
+def _rate_base_of(path: str) -> float | None:
+    """The base a rate field's key names: 'rate_per_1k' -> 1000, 'per100' -> 100, 'per_thousand' -> 1000."""
+    last = path.split(".")[-1].lower()
+    m = re.search(r"per[_ -]?(\d+)?(k|m|thousand|million|hundred)?(?![a-z])", last)
+    if not m or not (m.group(1) or m.group(2)):
+        return None
+    return float(m.group(1) or 1) * _BASE_SCALE.get(m.group(2) or "", 1.0)
 
 
 def _readings_of(text: str) -> frozenset:
