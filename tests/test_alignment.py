@@ -354,3 +354,14 @@ def test_the_base_of_a_rate_is_read_with_the_rate_field_that_names_it():
     assert check("The 5,200 extra messages cost $0.25 per 100, so $1.30 in all.", usage).verdict is not Verdict.SUPPORTED
     plain = record({"messages_over": 5200, "over_fee": 0.25, "over_charge": 1.3})
     assert check("The 5,200 extra messages cost $0.25 per 1,000, so $1.30 in all.", plain).verdict is not Verdict.SUPPORTED
+
+
+def test_a_value_two_records_hold_points_at_both_of_them():
+    basket = record({"shop": "Corner Deli", "lines": [{"name": "Rye Loaf", "price": 3.1}, {"name": "Oat Bar", "price": 1.2}]},
+                    rid="get_basket#B-1", source="tool:get_basket")
+    credit = record({"state": "issued", "amount": 1.2, "line": "Oat Bar", "route": "store_credit"},
+                    rid="issue_credit#C-9", source="tool:issue_credit")
+    said = "We've credited £1.20 for the Oat Bar from your Corner Deli basket as store credit."
+    assert check(said, basket, credit).verdict is Verdict.SUPPORTED
+    wrong = "We've credited £1.50 for the Oat Bar from your Corner Deli basket as store credit."
+    assert check(wrong, basket, credit).verdict is Verdict.CONTRADICTED

@@ -530,8 +530,14 @@ class RecordAligner:
         anchors: list[Leaf] = []
         # 1. values written as the record writes them (names, products, enum values, grouped ids)
         figures = [(s.start, s.end) for s in specifics(text) if s.kind in ("money", "date", "time")]
-        for a, b, leaf in _value_spans(text, self.leaves):
+        spans = _value_spans(text, self.leaves)
+        for a, b, leaf in spans:
             if _overlaps(a, b, covered):
+                if (a, b) in covered and any(x == a and y == b and other.evidence_id != leaf.evidence_id
+                                             for x, y, other in spans):
+                    # A value two records both hold ("Mango Lassi" in the order and in the refund) points
+                    # at each of them: the claim may be about either.
+                    anchors.append(leaf)
                 continue
             if any(fa <= a and b <= fb and (fa, fb) != (a, b) for fa, fb in figures):
                 continue  # "AUD" of "AUD 389" is read with its amount, not as a value of its own
