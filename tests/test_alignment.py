@@ -365,3 +365,22 @@ def test_a_value_two_records_hold_points_at_both_of_them():
     assert check(said, basket, credit).verdict is Verdict.SUPPORTED
     wrong = "We've credited £1.50 for the Oat Bar from your Corner Deli basket as store credit."
     assert check(wrong, basket, credit).verdict is Verdict.CONTRADICTED
+
+
+def test_a_figure_given_to_a_field_the_clause_names_outright_is_that_fields_mismatch():
+    slip = record({"withheld": {"pension": 150.0, "dental": 42.0, "city_levy": 18.0}, "net": 1990.0, "currency": "USD"})
+    said = check("Your dental deduction this period was $42.00.", slip)
+    assert said.verdict is Verdict.SUPPORTED
+    swapped = check("Your pension deduction this period was $42.00.", slip)
+    assert swapped.verdict is Verdict.CONTRADICTED and swapped.reason is ReasonCode.AMOUNT_MISMATCH
+    assert "withheld.pension" in swapped.detail
+    # a figure's own field named in the claim wins over any other word the clause holds
+    assert check("The dental line, not the pension, was $42.00.", slip).verdict is not Verdict.CONTRADICTED
+
+
+def test_a_key_led_by_digits_is_a_word_of_its_path():
+    from halcheck_tui.core.grounding.alignment import split_path_words
+    assert split_path_words("deductions.401k") == ["deductions", "401k"]
+    assert split_path_words("rate_per_1k") == ["rate", "per", "1k"]
+    assert split_path_words("old_card_last4") == ["old", "card", "last"]
+    assert split_path_words("items.2.name") == ["items", "name"]

@@ -141,7 +141,11 @@ def stems_of(text: str) -> list[str]:
 def split_path_words(path: str) -> list[str]:
     """'shipment.events.2.statusCode' -> ['shipment', 'events', 'status', 'code'] (indices dropped)."""
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path)
-    return [w for w in re.split(r"[^A-Za-z]+", spaced.lower()) if w]
+    # A key led by digits is a word ("401k", "per_1k"); other digits are list indices or counts ("last5").
+    words: list[str] = []
+    for token in re.split(r"[^a-z0-9]+", spaced.lower()):
+        words += [token] if re.fullmatch(r"\d+[a-z]+", token) else re.findall(r"[a-z]+", token)
+    return words
 
 
 def same_word(a: str, b: str) -> bool:
@@ -1028,6 +1032,24 @@ class RecordAligner:
                                    f"{leaf.path} items that are {word}")
         return None
 
+    def _named_owner(self, s: Specific, text: str, best: Leaf, others: Sequence[Leaf]) -> Leaf | None:
+        """The money field a figure's own clause names by a key word no other field has, when the claim
+        names nothing of the field that holds the figure: that figure was given to the wrong field."""
+        start = max(text.rfind(mark, 0, s.start) for mark in (",", ";", ":", " and ")) + 1
+        subject = {_stem(w) for w in words_of(text[start:s.start]) if w not in LIGHT}
+        said = {_stem(w) for w in words_of(text)}
+        if any(w in said for w in best.key_words if w not in _GENERIC_KEYS):
+            return None
+        for leaf in others:
+            own = [w for w in leaf.key_words if w not in _GENERIC_KEYS]
+            beside = leaf.path.rsplit(".", 1)[0] == best.path.rsplit(".", 1)[0] and "." in best.path
+            if not own or not (is_money_leaf(leaf) or beside) or leaf.is_count or not all(w in subject for w in own):
+                continue
+            if any(w in other.key_words for other in self.leaves if other is not leaf for w in own):
+                continue  # a key word others share ("fee") does not pick one field out
+            return leaf
+        return None
+
     def _rate_base(self, s: Specific, text: str, result: Alignment) -> Finding | None:
         """The base of a rate ("$0.40 per 1,000", "2 GB per 100 minutes") is part of the figure before it: it
         agrees when the field that figure matched names the same base in its key (rate_per_1k, fee_per_100)."""
@@ -1116,6 +1138,12 @@ class RecordAligner:
                     # the record's, but the claim gives it to the other field.
                     return Finding(reason_kind, s.start, s.end, s.text, False, named,
                                    f"{s.text} is {best.path}, not {named.path} = {named.value}")
+                owner = self._named_owner(s, text, best, [leaf for leaf in pool if leaf not in agreeing])
+                if s.kind == "money" and owner is not None:
+                    # "Your 401(k) contribution was $96.00" against health = 96.0 and 401k = 187.5: the claim
+                    # names the field outright, and names nothing of the one that happens to hold $96.00.
+                    return Finding(reason_kind, s.start, s.end, s.text, False, owner,
+                                   f"{s.text} is {best.path}, not {owner.path} = {owner.value}")
                 return Finding(reason_kind, s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
             if s.kind == "money":
                 same_amount = [leaf for leaf in pool if numbers_agree(s.readings, leaf_number(leaf.value))]
