@@ -384,3 +384,13 @@ def test_a_key_led_by_digits_is_a_word_of_its_path():
     assert split_path_words("rate_per_1k") == ["rate", "per", "1k"]
     assert split_path_words("old_card_last4") == ["old", "card", "last"]
     assert split_path_words("items.2.name") == ["items", "name"]
+
+
+def test_a_shared_value_keeps_naming_its_item_when_the_claim_is_about_the_other_record():
+    basket = record({"shop": "Corner Deli", "lines": [{"name": "Rye Loaf", "price": 3.1}, {"name": "Oat Bar", "price": 1.2}]},
+                    rid="get_basket#B-1", source="tool:get_basket")
+    credit = record({"state": "issued", "amount": 1.2, "line": "Oat Bar", "route": "store_credit"},
+                    rid="issue_credit#C-9", source="tool:issue_credit")
+    assert check("We've credited £1.20 for the Oat Bar as store credit.", basket, credit).verdict is Verdict.SUPPORTED
+    # £3.10 is the rye loaf's price: the claim names the oat bar
+    assert check("We've credited £3.10 for the Oat Bar as store credit.", basket, credit).verdict is Verdict.CONTRADICTED

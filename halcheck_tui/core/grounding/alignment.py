@@ -298,6 +298,9 @@ class Alignment:
     that no evidence holds ("with Aiko Nakamura" when the record says Tanaka)."""
     leaves: list[Leaf] = field(default_factory=list)
     """The leaves the claim's words and specifics point at, best first (for NLI and for the reader)."""
+    alternatives: dict[tuple[int, int], list[Leaf]] = field(default_factory=dict)
+    """Other records' leaves that hold a value the claim writes at that span (both the order and the refund
+    hold the item's name): whichever record the claim turns out to be about may be the one it read."""
 
     @property
     def failures(self) -> list[Finding]:
@@ -525,7 +528,7 @@ class RecordAligner:
             memo[(text, context)] = self._align(text, context)
         done = memo[(text, context)]
         return Alignment(done.text, list(done.findings), list(done.residual), list(done.beyond_text),
-                         list(done.novel), list(done.blocking), list(done.leaves))
+                         list(done.novel), list(done.blocking), list(done.leaves), dict(done.alternatives))
 
     def _align(self, text: str, context: str) -> Alignment:
         ctx_stems = stems_of(context)
@@ -542,6 +545,7 @@ class RecordAligner:
                     # A value two records both hold ("Mango Lassi" in the order and in the refund) points
                     # at each of them: the claim may be about either.
                     anchors.append(leaf)
+                    result.alternatives.setdefault((a, b), []).append(leaf)
                 continue
             if any(fa <= a and b <= fb and (fa, fb) != (a, b) for fa, fb in figures):
                 continue  # "AUD" of "AUD 389" is read with its amount, not as a value of its own
@@ -992,6 +996,8 @@ class RecordAligner:
             if f.ok is not True or f.leaf is None or self._in_scope(f.leaf, scope) \
                     or f.leaf.evidence_id in {c.id for c in self.calls}:
                 continue
+            if any(self._in_scope(leaf, scope) for leaf in result.alternatives.get((f.start, f.end), [])):
+                continue  # the record the claim is about holds the same value too (and the item stays named)
             generic = re.sub(r"\.\d+\.", ".#.", f.leaf.path)
             twin = next((leaf for leaf in scoped if re.sub(r"\.\d+\.", ".#.", leaf.path) == generic
                          and leaf.value != f.leaf.value), None)
