@@ -69,6 +69,10 @@ class Settings:
     leave-one-domain-out on support-dev by scripts/fit_alignment.py."""
     record_novel_max: int = 4
     """Of those words, how many may be used by no evidence of the case at all (fitted with the above)."""
+    restatement_novel_max: int = 1
+    """A record claim whose fields agree and whose other words one policy sentence holds restates that
+    policy; this many of its words may be its own verbs that no evidence uses ("covers", "qualifies"), never
+    a name. Fitted leave-one-domain-out by scripts/fit_alignment.py."""
     restatement_support: bool = True
     """A rule or fact claim that restates one evidence sentence word for word (synonyms aside), with its
     figures, units and polarity, is supported without NLI (`alignment.restating_window`); false sends every

@@ -394,3 +394,33 @@ def test_a_shared_value_keeps_naming_its_item_when_the_claim_is_about_the_other_
     assert check("We've credited £1.20 for the Oat Bar as store credit.", basket, credit).verdict is Verdict.SUPPORTED
     # £3.10 is the rye loaf's price: the claim names the oat bar
     assert check("We've credited £3.10 for the Oat Bar as store credit.", basket, credit).verdict is Verdict.CONTRADICTED
+
+
+def test_plural_es_is_stripped_only_after_a_sibilant():
+    from halcheck_tui.core.grounding.words import stem
+    assert [stem(w) for w in ("lines", "fees", "boxes", "passes", "matches", "days")] == \
+        ["line", "fee", "box", "pass", "match", "day"]
+    assert stem("lines") == stem("line") and stem("fees") == stem("fee")
+
+
+INVOICE = {"invoice": "INV-7731", "lines": [{"code": "CLN", "desc": "Cleaning (2 hrs)", "amount": 40.0}], "currency": "USD"}
+RATES = "Cleaning is billed at $20 per hour after the first free hour. Late payments accrue 2% per month."
+
+
+@pytest.mark.parametrize("text, supported", [
+    # the fields hold $40 and the 2 hours, the policy the rate; "covers" is the claim's own verb
+    ("The $40 cleaning line on INV-7731 covers 2 hours at $20 per hour.", True),
+    ("The $40 cleaning line on INV-7731 covers 2 hours at $25 per hour.", False),  # a rate the policy does not give
+    ("The $40 cleaning line on INV-7731 covers 2 hours at $20 per hour, as Priya agreed.", False),  # a name no evidence has
+    ("The $40 cleaning line on INV-7731 covers 2 hours at $20 per day.", False),  # same figure, another unit
+])
+def test_a_record_claim_may_restate_the_policy_around_its_fields(text, supported):
+    result = check(text, record(INVOICE, rid="get_invoice#INV-7731", source="tool:get_invoice"), policy=RATES)
+    assert (result.verdict is Verdict.SUPPORTED) is supported, result.detail
+
+
+def test_a_windows_second_predicate_is_a_clause_of_its_own():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    window = [("pol#1", "Vouchers are added to the next statement and cannot be swapped for cash.", 0, 70)]
+    assert restating_window("Vouchers are added to your next statement", window) is not None
+    assert restating_window("Vouchers can be swapped for cash", window) is None  # the clause says cannot

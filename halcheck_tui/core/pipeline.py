@@ -183,7 +183,7 @@ class Checker:
                             self.settings.nli_chunk_words, self.settings.record_residual_max,
                             self.settings.record_novel_max, self.settings.nli_subject_overlap,
                             self.settings.restatement_support, self.settings.nli_figure_guard,
-                            self.settings.nli_subject_ratio)
+                            self.settings.nli_subject_ratio, self.settings.restatement_novel_max)
         known = case.evidence_by_id()
         clean = citations.clean_claims(decomposition, known)
         earlier = reused_verdicts(clean, reuse, citations.clean_claims(reused_from, known)) \

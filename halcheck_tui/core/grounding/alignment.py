@@ -758,19 +758,25 @@ class RecordAligner:
             out += words
         return out
 
-    def restated_text(self, alignment: Alignment) -> str | None:
+    def restated_text(self, alignment: Alignment, novel_allowed: int = 0) -> str | None:
         """The policy or passage window that holds every word and figure of a case claim the fields left
         over ("we'll keep it at the front desk until 2 August": the date is the record's, "keep ... front desk"
         the policy's), or None. Only a claim whose other specifics the fields settled may lean on it."""
         words = [_stem(w) for w in alignment.residual]
+        # A word the claim brings that no evidence of the case uses at all ("covers", "qualifies") may be
+        # the claim's own verb for what the window says; at most `novel_allowed` of them, never a name.
+        novel = {_stem(w) for w in alignment.novel if re.search(rf"\b{re.escape(w)}\b", alignment.text)}
         figures = [f for f in alignment.unsettled]
+        units = {(sp.start, sp.end): sp.unit for sp in specifics(alignment.text)}  # "30 days" is not "30%"
         negated = bool(NEGATION.search(alignment.text))
         # A name the claim took from the record that the policy also uses must be in the window: "Tier Bronze
         # includes two repairs" is not restated by the policy's line about Tier Silver.
         named = [f.text.lower() for f in alignment.findings if f.ok and f.kind == "value"
                  and any(f.text.lower() in window.lower() for window, _, _ in self.text_windows)]
         for window, stems, found in self.text_windows:
-            if not all(any(same_word(w, t) for t in stems) for w in words):
+            missing = [w for w in words if not any(same_word(w, t) for t in stems)]
+            if missing and (len(missing) > novel_allowed or not all(w in novel for w in missing)
+                            or len(words) - len(missing) < 2):
                 continue
             if not all(n in window.lower() for n in named):
                 continue
@@ -780,7 +786,8 @@ class RecordAligner:
                 sentences = [p for p in re.split(r"(?<=[.!?])\s+", window) if all(n in p.lower() for n in named)
                              or not re.search(r"(?<=\s)[A-Z][a-z]+", p)]
                 found = [sp for p in sentences for sp in specifics(p)]
-            if all(any(sp.readings & _readings_of(f.text) for sp in found) for f in figures):
+            if all(any(sp.readings & _readings_of(f.text) and _same_unit(units.get((f.start, f.end)), sp.unit)
+                       for sp in found) for f in figures):
                 return window
         return None
 
@@ -1434,7 +1441,10 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|aft
 _CONDITIONAL = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|provided|as long as|only)\b", re.IGNORECASE)
 
 
-_CLAUSE_BREAK = re.compile(r"\s*;\s*|,?\s+(?:but|whereas|while|although|however|except)\s+", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"\s*;\s*|,?\s+(?:but|whereas|while|although|however|except)\s+"
+                           # "... are applied to the next invoice and cannot be exchanged": a second predicate
+                           r"|,?\s+and\s+(?=(?:cannot|can't|can|may|must|will|won't|are|aren't|is|isn't|do|don't|does|"
+                           r"doesn't|not|never)\b)", re.IGNORECASE)
 
 
 def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
@@ -1479,6 +1489,10 @@ def _rate_base_of(path: str) -> float | None:
     if not m or not (m.group(1) or m.group(2)):
         return None
     return float(m.group(1) or 1) * _BASE_SCALE.get(m.group(2) or "", 1.0)
+
+
+def _same_unit(a: str | None, b: str | None) -> bool:
+    return a is None or b is None or same_word(_stem(a), _stem(b))
 
 
 def _readings_of(text: str) -> frozenset:

@@ -261,8 +261,9 @@ class Grounder:
                  decision: DecisionModel | None = None, chunk_words: int = 150,
                  record_residual_max: int | None = None, record_novel_max: int | None = None,
                  subject_overlap: float = 0.0, restatement: bool = True, figure_guard: bool = True,
-                 subject_ratio: float = 0.0) -> None:
+                 subject_ratio: float = 0.0, restatement_novel_max: int | None = None) -> None:
         self.restatement = restatement
+        self.restatement_novel_max = restatement_novel_max
         self.figure_guard = figure_guard
         self.subject_overlap = subject_overlap
         self.subject_ratio = subject_ratio
@@ -279,7 +280,8 @@ class Grounder:
 
     def ground(self, case: Case, decomposition: Decomposition, claim_ids: set[str] | None = None) -> GroundingResult:
         """Verdicts for every claim (or only `claim_ids`; the rest are left out)."""
-        records = record_checker(case.evidence, self.record_residual_max, self.record_novel_max)
+        records = record_checker(case.evidence, self.record_residual_max, self.record_novel_max,
+                                 self.restatement_novel_max)
         sentences = split_evidence(case.evidence)
         retriever = Retriever(sentences, self.embedder, embedding_weight=self.embedding_weight)
         retriever.expect([c.context_text for c in decomposition.claims if c.claim_class in ALLOWED_KINDS
@@ -317,6 +319,12 @@ class Grounder:
                 method = Method.NONE if check.reason is ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE else Method.RECORD
                 return ClaimVerdict(claim.id, check.verdict, check.reason, method, check.evidence_ids, check.detail,
                                     record_checks=check.checks), [], []
+            if not any(c.ok for c in check.checks) and self.restatement:
+                # Nothing of the records is in it ("Credits are applied to your next invoice"): a policy line
+                # said to this customer, supported when it restates one sentence of the policy or passages.
+                restated = self._restated(claim, records, sentences, (EvidenceKind.POLICY, EvidenceKind.PASSAGE))
+                if restated is not None:
+                    return restated, [], []
             # NLI reads only the leaves the claim aligned to, verbalised for a reader ("minutes used: 312;
             # cycle end: 10 May 2026"), never the whole record: a record of forty fields buries the one
             # that matters, and the small verifier then entails nothing.
@@ -358,20 +366,9 @@ class Grounder:
         # A claim that restates one window of the policy or passage text word for word (synonyms aside),
         # with its figures and polarity, is supported by that window without asking NLI, which reads
         # paraphrase poorly and calls most re-worded rules contradictions.
-        own = [x for x in sentences if x.kind in kinds and x.anchored and not x.is_window]
-        # Single sentences only: two sentences together let a claim pick words from each ("The Basic plan
-        # includes live chat" from "The Basic plan includes email support only. Live chat comes with Pro.").
-        windows = [(x.evidence_id, x.text, x.start, x.end) for x in own]
-        # Words the case's records hold name this case's own things ("the heater"), which the policy calls
-        # by their kind ("damaged items"): they need not be in the policy's sentence.
-        own_words = {w for leaf in records.aligner.leaves if isinstance(leaf.value, str)
-                     for w in words_of(leaf.value)} if records is not None else set()
-        restated = restating_window(claim.context_text, windows, own_words) if self.restatement else None
+        restated = self._restated(claim, records, sentences, kinds) if self.restatement else None
         if restated is not None:
-            evidence_id, start, end, text = restated
-            return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, Method.PASSAGE, (evidence_id,),
-                                f"restates {evidence_id}: every word and figure of the claim is in '{text[:140]}'",
-                                premises=(Premise(evidence_id, start, end, text, 1.0),)), [], []
+            return restated, [], []
         if is_fragment(claim.text) and not is_yes_no(claim.text):
             quoted = quotation(claim.text, [item for item in case.evidence if item.kind in kinds])
             if quoted is not None:
@@ -398,6 +395,25 @@ class Grounder:
         window_premises = [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True)
                            for w in chunk_windows(sentences, anchors, self.chunk_words)]
         return None, premises, window_premises
+
+    @staticmethod
+    def _restated(claim: Claim, records: RecordChecker | None, sentences: Sequence[EvidenceSentence],
+                  kinds: Sequence[EvidenceKind]) -> ClaimVerdict | None:
+        own = [x for x in sentences if x.kind in kinds and x.anchored and not x.is_window]
+        # Single sentences only: two sentences together let a claim pick words from each ("The Basic plan
+        # includes live chat" from "The Basic plan includes email support only. Live chat comes with Pro.").
+        windows = [(x.evidence_id, x.text, x.start, x.end) for x in own]
+        # Words the case's records hold name this case's own things ("the heater"), which the policy calls
+        # by their kind ("damaged items"): they need not be in the policy's sentence.
+        own_words = {w for leaf in records.aligner.leaves if isinstance(leaf.value, str)
+                     for w in words_of(leaf.value)} if records is not None else set()
+        restated = restating_window(claim.context_text, windows, own_words)
+        if restated is None:
+            return None
+        evidence_id, start, end, text = restated
+        return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, Method.PASSAGE, (evidence_id,),
+                            f"restates {evidence_id}: every word and figure of the claim is in '{text[:140]}'",
+                            premises=(Premise(evidence_id, start, end, text, 1.0),))
 
     def _mark_names(self, claim: Claim, premises: list[Premise], texts: dict[str, str]) -> list[Premise]:
         if not self.require_names:

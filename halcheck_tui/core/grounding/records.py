@@ -226,17 +226,20 @@ class RecordChecker:
     """Checks one case's record claims against its records and refused calls."""
 
     def __init__(self, evidence: Sequence[Evidence], residual_max: int | None = None, novel_max: int | None = None,
-                 policy_restatement: bool = True) -> None:
+                 policy_restatement: bool = True, restatement_novel_max: int | None = None) -> None:
         defaults = Settings()
         residual_max = defaults.record_residual_max if residual_max is None else residual_max
         novel_max = defaults.record_novel_max if novel_max is None else novel_max
         self.residual_max = residual_max
         """How many content words no aligned field spells a claim may hold and still be settled by fields."""
         self.novel_max = novel_max
+        """How many of those may be words no evidence of the case uses at all."""
         self.policy_restatement = policy_restatement
         """Settle a case claim whose fields agree and whose every other word and figure one policy or
         passage window holds (it restates the policy around the record)."""
-        """How many of those may be words no evidence of the case uses at all."""
+        self.restatement_novel_max = defaults.restatement_novel_max if restatement_novel_max is None \
+            else restatement_novel_max
+        """How many words of such a claim may be its own, used by no evidence at all ("covers")."""
         self.records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
         self.refused = [e for e in evidence if e.kind is EvidenceKind.REFUSED_CALL]
         self.aligner = RecordAligner(self.records + self.refused,
@@ -397,7 +400,7 @@ class RecordChecker:
                                leaves)
         if settled and not alignment.blocking and self.policy_restatement and all(
                 "stated by the case's policy" in f.detail for f in open_specifics):
-            window = self.aligner.restated_text(alignment)
+            window = self.aligner.restated_text(alignment, self.restatement_novel_max)
             if window is not None:
                 return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks),
                                    "; ".join(c.detail for c in settled) + f"; the rest restates the policy text "
@@ -480,7 +483,7 @@ _RECENT = threading.local()
 
 
 def record_checker(evidence: Sequence[Evidence], residual_max: int | None = None,
-                   novel_max: int | None = None) -> RecordChecker:
+                   novel_max: int | None = None, restatement_novel_max: int | None = None) -> RecordChecker:
     """The record checker of one evidence list, its records flattened and aligned once: routing and
     grounding of the same case (and the repair's re-check, which keeps the evidence) share the work. One
     slot per thread; it holds the list itself, so that list's identity cannot be reused while cached."""
@@ -492,4 +495,6 @@ def record_checker(evidence: Sequence[Evidence], residual_max: int | None = None
     defaults = Settings()
     checker.residual_max = defaults.record_residual_max if residual_max is None else residual_max
     checker.novel_max = defaults.record_novel_max if novel_max is None else novel_max
+    checker.restatement_novel_max = defaults.restatement_novel_max if restatement_novel_max is None \
+        else restatement_novel_max
     return checker

@@ -6,6 +6,8 @@ def stem(word: str) -> str:
     """A deliberately light suffix strip: 'expires'/'expired' -> 'expir', 'days' -> 'day'."""
     for suffix in ("ing", "ed", "es", "s"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix) and not word.endswith("ss"):
+            if suffix == "es" and not word.endswith(("ses", "xes", "zes", "ches", "shes")):
+                continue  # "lines" -> "line", "fees" -> "fee" (not "lin", "fe"); "boxes" -> "box"
             return word[: -len(suffix)]
     return word
 
