@@ -156,3 +156,12 @@ def test_sign_offs_thanks_and_list_lead_ins_assert_nothing():
     # a lead-in with a specific in it is checked
     assert decompose("Your 2 refunds were:\n- $4").claims[0].claim_class is not ClaimClass.CONVERSATIONAL
     assert len(decompose("We refunded the fee and shipping costs.").claims) == 1
+
+
+def test_a_noun_list_after_and_ends_at_its_comma():
+    texts = [c.text for c in decompose("Moving the slot needs sign-off from the depot and the driver, so I've "
+                                       "passed your request on.").claims]
+    assert texts[0] == "Moving the slot needs sign-off from the depot and the driver"
+    # a clause with its own verb after "and" still splits
+    texts = [c.text for c in decompose("Your crate left the depot on 3 May and the driver is on his way.").claims]
+    assert len(texts) == 2

@@ -226,7 +226,9 @@ def _starts_clause(fragment: str, before: str | None = None) -> str | None:
             r"(?:also\s+|then\s+|not\s+)?(?:\w+ed|will|should|can|must|may)\b", fragment, re.IGNORECASE):
         return "verb_phrase"
     if re.match(rf"{_SUBJECTS}\b", fragment) or re.match(rf"{_SUBJECT_WORDS}\b", fragment, re.IGNORECASE):
-        head = " ".join(words[:7])
+        # ... up to a list break: in "from the desk and the carrier, so I've escalated it" the verb after the
+        # comma is another clause's, and "the carrier" ends a list.
+        head = re.split(r"[;:]|,(?!\d)", " ".join(words[:7]))[0]
         if _VERB_LIKE.search(head):
             return "clause"
         return None
