@@ -424,3 +424,10 @@ def test_a_windows_second_predicate_is_a_clause_of_its_own():
     window = [("pol#1", "Vouchers are added to the next statement and cannot be swapped for cash.", 0, 70)]
     assert restating_window("Vouchers are added to your next statement", window) is not None
     assert restating_window("Vouchers can be swapped for cash", window) is None  # the clause says cannot
+
+
+def test_an_id_the_records_hold_is_not_a_figure_a_restated_rule_must_hold():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    window = [("pol#1", "Fare Plus includes two free seat changes.", 0, 40)]
+    assert restating_window("Booking ZK4Q8 on Fare Plus includes two free seat changes", window, {"zk4q8"}) is not None
+    assert restating_window("Booking ZK4Q8 on Fare Plus includes two free seat changes", window) is None

@@ -1455,7 +1455,8 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     "Lockers are free for members" restates itself; "after one free night" does not restate "after two free nights"."""
     claim_words = [_stem(w) for w in words_of(text) if w not in LIGHT and w not in CASE_NOUNS and not w.endswith("n't")
                    and not w.isdigit() and len(w) > 2 and w not in case_words]
-    figures = specifics(text)
+    # An id the case's records hold names this case's thing ("your booking Q8-21"), not a figure of the rule.
+    figures = [f for f in specifics(text) if not (f.kind == "identifier" and set(words_of(f.text)) <= set(case_words))]
     if len(claim_words) < 2:
         return None
     negated = bool(NEGATION.search(text))

@@ -18,7 +18,7 @@ from ...ports import Embedder, NLIModel, NLIProbs
 from ..case import Case, EvidenceKind, flatten_fields
 from ..decomposition.decompose import Claim, Decomposition, is_fragment, is_yes_no
 from ..types import ClaimClass, Method, ReasonCode, Verdict
-from .alignment import restating_window, verbalise_leaves, words_of
+from .alignment import restating_window, split_path_words, verbalise_leaves, words_of
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .records import MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
@@ -407,6 +407,11 @@ class Grounder:
         # by their kind ("damaged items"): they need not be in the policy's sentence.
         own_words = {w for leaf in records.aligner.leaves if isinstance(leaf.value, str)
                      for w in words_of(leaf.value)} if records is not None else set()
+        # ... and so does the field that holds a value the claim writes ("an Economy Plus fare": fare_tier).
+        said = claim.context_text.lower()
+        own_words |= {w for leaf in (records.aligner.leaves if records is not None else ())
+                      if isinstance(leaf.value, str) and len(leaf.value) > 3 and leaf.value.lower() in said
+                      for w in split_path_words(leaf.path)}
         restated = restating_window(claim.context_text, windows, own_words)
         if restated is None:
             return None
