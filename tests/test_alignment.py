@@ -431,3 +431,13 @@ def test_an_id_the_records_hold_is_not_a_figure_a_restated_rule_must_hold():
     window = [("pol#1", "Fare Plus includes two free seat changes.", 0, 40)]
     assert restating_window("Booking ZK4Q8 on Fare Plus includes two free seat changes", window, {"zk4q8"}) is not None
     assert restating_window("Booking ZK4Q8 on Fare Plus includes two free seat changes", window) is None
+
+
+def test_a_waiting_word_agrees_with_a_state_that_waits_on_someone():
+    from halcheck_tui.core.grounding.words import stem
+    assert state_word_agrees(stem("waiting"), False, "pending_clinic_signoff") is True
+    assert state_word_agrees(stem("awaiting"), False, "on_hold_for_docs") is True
+    assert state_word_agrees(stem("waiting"), False, "approved") is False  # it no longer waits
+    assert state_word_agrees(stem("waiting"), False, "ready_for_pickup") is None  # another state in progress
+    tracker = record({"state": "pending_landlord_reply", "asked_at": "2026-02-02"})
+    assert check("We're still waiting on their reply.", tracker).verdict is Verdict.SUPPORTED

@@ -1388,8 +1388,16 @@ def state_word_agrees(word: str, negated: bool, value: str, strong: bool = True)
     if mine == "early":
         return True if theirs & {"progress", "done"} else None
     if mine == "progress":
-        return False if "done" in theirs else None
+        if "done" in theirs:
+            return False
+        # "still waiting on the vet" is pending_vet_approval: both say it waits on someone, whatever for.
+        if word in _WAITING and any(t in _WAITING for t in tokens):
+            return True
+        return None
     return None
+
+
+_WAITING = frozenset(_stem(w) for w in "pending awaiting waiting queued hold".split())
 
 
 _NAME_VALUE = re.compile(r"^[A-Z][\w'&.-]*(?:\s+[\w'&.-]+){0,5}$")
