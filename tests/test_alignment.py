@@ -441,3 +441,10 @@ def test_a_waiting_word_agrees_with_a_state_that_waits_on_someone():
     assert state_word_agrees(stem("waiting"), False, "ready_for_pickup") is None  # another state in progress
     tracker = record({"state": "pending_landlord_reply", "asked_at": "2026-02-02"})
     assert check("We're still waiting on their reply.", tracker).verdict is Verdict.SUPPORTED
+
+
+def test_the_policy_a_claim_names_is_not_a_word_the_rule_must_hold():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    window = [("pol#1", "Kayaking, rafting and caving are not covered.", 0, 45)]
+    assert restating_window("Kayaking isn't covered under the policy", window) is not None
+    assert restating_window("Kayaking is covered under the policy", window) is None

@@ -114,7 +114,7 @@ under over hasn't haven't hadn't shouldn't wouldn't couldn't isn't
 # never left over as unsettled words (they still count when aligning a claim to a field's role).
 CASE_NOUNS = frozenset("""
 order orders refund parcel package shipment plan subscription account payment invoice ticket booking reservation
-case request purchase
+case request purchase policy
 """.split())
 
 NEGATION = re.compile(r"(?<!-)\b(?:not(?!-)|never|no(?!-)|none|nothing|without|hasn't|haven't|isn't|aren't|wasn't|weren't|won't"
