@@ -448,3 +448,16 @@ def test_the_policy_a_claim_names_is_not_a_word_the_rule_must_hold():
     window = [("pol#1", "Kayaking, rafting and caving are not covered.", 0, 45)]
     assert restating_window("Kayaking isn't covered under the policy", window) is not None
     assert restating_window("Kayaking is covered under the policy", window) is None
+
+
+def test_a_rule_and_its_condition_may_restate_two_adjacent_sentences_each_whole():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    text = "Members can bring one child per class, as long as they're 12 or older and wear closed shoes"
+    windows = [("kb#1", "Members can bring one child per class.", 0, 38),
+               ("kb#1", "Children must be 12 or older and wear closed shoes.", 39, 90)]
+    assert restating_window(text, windows) == ("kb#1", 0, 90, windows[0][1] + " " + windows[1][1])
+    assert restating_window(text.replace("12", "10"), windows) is None  # the condition's figure
+    apart = [windows[0], ("kb#2", windows[1][1], 0, 51)]
+    assert restating_window(text, apart) is None  # two texts are not one rule
+    # a figure written with its unit ("13p") is a figure, not a word the sentence must spell
+    assert restating_window("the other 13p paid for admin staff", [("r#1", "The other 13 pence paid for admin staff.", 0, 40)])

@@ -94,6 +94,7 @@ for _i, _g in enumerate(SYNONYMS):
 # Words that link a subject to a field and say nothing a record could contradict.
 LIGHT = frozenset("""
 a an the of to in on at by for from with via as and or but so than then that this these those it its is are was
+they're they've they'll he's she's he'll she'll
 were be been being am has have had do does did will would shall should can could may might must your you you'll
 you're you've yours our we we've we'll i i've i'll i'm my me us they their there here also just now currently
 still already again yet not no never please note confirm confirmed shows show showing see listed list lists
@@ -1460,9 +1461,32 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     """The policy or passage window (evidence id, start, end, text) that a claim restates: every content word
     of the claim is a word of the window (stems, general synonyms), every figure of the claim is a figure of
     the window with the same unit word after it, and both are negated or neither is. "Memberships have a
-    "Lockers are free for members" restates itself; "after one free night" does not restate "after two free nights"."""
+    "Lockers are free for members" restates itself; "after one free night" does not restate "after two free nights".
+
+    A rule with its condition ("you can bring one guest, as long as they're 18 or older") may restate two
+    adjacent sentences of one text, the rule one and the condition the next, each part whole in its own."""
+    whole = _restating_one(text, windows, case_words)
+    if whole is not None:
+        return whole
+    parts = _CONDITION_SPLIT.split(text, maxsplit=1)
+    if len(parts) != 2:
+        return None
+    for i, (evidence_id, first, start, _end) in enumerate(windows[:-1]):
+        next_id, second, _start, end = windows[i + 1]
+        if next_id != evidence_id:
+            continue
+        if _restating_one(parts[0], [windows[i]], case_words) and _restating_one(parts[1], [windows[i + 1]], case_words):
+            return evidence_id, start, end, f"{first} {second}"
+    return None
+
+
+_CONDITION_SPLIT = re.compile(r",?\s+(?:as long as|so long as|provided(?: that)?)\s+", re.IGNORECASE)
+
+
+def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
+                   case_words: set[str] | frozenset[str] = frozenset()) -> tuple[str, int, int, str] | None:
     claim_words = [_stem(w) for w in words_of(text) if w not in LIGHT and w not in CASE_NOUNS and not w.endswith("n't")
-                   and not w.isdigit() and len(w) > 2 and w not in case_words]
+                   and not any(c.isdigit() for c in w) and len(w) > 2 and w not in case_words]
     # An id the case's records hold names this case's thing ("your booking Q8-21"), not a figure of the rule.
     figures = [f for f in specifics(text) if not (f.kind == "identifier" and set(words_of(f.text)) <= set(case_words))]
     if len(claim_words) < 2:
