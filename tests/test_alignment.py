@@ -461,3 +461,10 @@ def test_a_rule_and_its_condition_may_restate_two_adjacent_sentences_each_whole(
     assert restating_window(text, apart) is None  # two texts are not one rule
     # a figure written with its unit ("13p") is a figure, not a word the sentence must spell
     assert restating_window("the other 13p paid for admin staff", [("r#1", "The other 13 pence paid for admin staff.", 0, 40)])
+
+
+def test_a_two_letter_code_matches_only_as_written():
+    holder = record({"tier": "Gold", "country": "NL", "seats": 2})
+    assert check("Your account is registered in NL.", holder).verdict is Verdict.SUPPORTED
+    assert check("Your account is registered in nl.", holder).verdict is not Verdict.SUPPORTED  # a word, not the code
+    assert check("Your account is registered in BE.", holder).verdict is not Verdict.SUPPORTED

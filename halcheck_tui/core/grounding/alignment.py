@@ -413,6 +413,12 @@ def _value_spans(text: str, leaves: Sequence[Leaf]) -> list[tuple[int, int, Leaf
         if not isinstance(v, str) or len(v.strip()) < 2 or leaf_date(v) or leaf_time(v):
             continue
         tokens = words_of(v)
+        if tokens and len(tokens) == 1 and len(v.strip()) == 2 and v.strip().isupper() and v.strip().isalpha():
+            # A two-letter code ("US", "NL") counts only written the same way, capitals and all, as a word.
+            m = re.search(rf"(?<![\w-]){re.escape(v.strip())}(?![\w-])", text)
+            if m:
+                found.append((m.start(), m.end(), leaf))
+            continue
         if not tokens or (len(tokens) == 1 and len(tokens[0]) < 3 and not any(c.isdigit() for c in tokens[0])):
             continue
         matched = False
