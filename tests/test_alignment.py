@@ -468,3 +468,17 @@ def test_a_two_letter_code_matches_only_as_written():
     assert check("Your account is registered in NL.", holder).verdict is Verdict.SUPPORTED
     assert check("Your account is registered in nl.", holder).verdict is not Verdict.SUPPORTED  # a word, not the code
     assert check("Your account is registered in BE.", holder).verdict is not Verdict.SUPPORTED
+
+
+def test_a_rule_may_hold_one_word_of_its_own_but_never_a_decisive_one():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    window = [("pol#1", "Extra suitcases can be added online for €45 each.", 0, 50)]
+    known = {"extra", "suitcas", "can", "be", "add", "online", "for", "each"}
+    said = "If you need a bigger suitcase, you can add it online for €45"
+    assert restating_window(said, window) is None  # word for word only, by default
+    assert restating_window(said, window, novel_allowed=1, known_words=known) is not None
+    assert restating_window(said.replace("€45", "€40"), window, novel_allowed=1, known_words=known) is None
+    # "free" sets the rule's terms: it is never the claim's own word for the policy's
+    late = [("pol#2", "Seats changed within 24 hours of departure may incur a $30 change fee.", 0, 70)]
+    assert restating_window("Seats changed within 24 hours of departure are free of change fee", late,
+                            novel_allowed=1, known_words={"seat", "chang", "within", "hour", "departur", "fee"}) is None

@@ -111,6 +111,12 @@ quick summary recap overview update details wait
 away up down fully full total whole same other another such own very really quite about approximately roughly
 under over hasn't haven't hadn't shouldn't wouldn't couldn't isn't
 """.split())
+# Words that set a rule's terms ("free of charge", "unlimited", "waived"): a claim's word of its own may stand
+# for the policy's wording, never one of these.
+DECISIVE = frozenset("""
+free unlimited waived waive guaranteed guarantee always never instantly immediately automatically refundable
+nonrefundable included excluded all any every none only lifetime permanent permanently same
+""".split())
 # Nouns a support claim names its subject with: they say which record, not what it holds, so they are
 # never left over as unsettled words (they still count when aligning a claim to a field's role).
 CASE_NOUNS = frozenset("""
@@ -772,7 +778,8 @@ class RecordAligner:
         words = [_stem(w) for w in alignment.residual]
         # A word the claim brings that no evidence of the case uses at all ("covers", "qualifies") may be
         # the claim's own verb for what the window says; at most `novel_allowed` of them, never a name.
-        novel = {_stem(w) for w in alignment.novel if re.search(rf"\b{re.escape(w)}\b", alignment.text)}
+        novel = {_stem(w) for w in alignment.novel if re.search(rf"\b{re.escape(w)}\b", alignment.text)
+                 and w not in DECISIVE}
         figures = [f for f in alignment.unsettled]
         units = {(sp.start, sp.end): sp.unit for sp in specifics(alignment.text)}  # "30 days" is not "30%"
         negated = bool(NEGATION.search(alignment.text))
@@ -1463,15 +1470,23 @@ _CLAUSE_BREAK = re.compile(r"\s*;\s*|,?\s+(?:but|whereas|while|although|however|
 
 
 def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
-                     case_words: set[str] | frozenset[str] = frozenset()) -> tuple[str, int, int, str] | None:
+                     case_words: set[str] | frozenset[str] = frozenset(), novel_allowed: int = 0,
+                     known_words: set[str] | frozenset[str] | None = None) -> tuple[str, int, int, str] | None:
     """The policy or passage window (evidence id, start, end, text) that a claim restates: every content word
     of the claim is a word of the window (stems, general synonyms), every figure of the claim is a figure of
     the window with the same unit word after it, and both are negated or neither is. "Memberships have a
     "Lockers are free for members" restates itself; "after one free night" does not restate "after two free nights".
 
     A rule with its condition ("you can bring one guest, as long as they're 18 or older") may restate two
-    adjacent sentences of one text, the rule one and the condition the next, each part whole in its own."""
-    whole = _restating_one(text, windows, case_words)
+    adjacent sentences of one text, the rule one and the condition the next, each part whole in its own.
+
+    With `known_words` (every stem the case's evidence uses), up to `novel_allowed` of the claim's words that
+    no evidence uses at all may be missing from the window when at least three others are in it: the
+    claim's own word ("a second bag") for what the sentence says ("extra bags"), never a name."""
+    novel = set() if known_words is None or not novel_allowed else {
+        _stem(w) for w in words_of(text) if _stem(w) not in known_words and re.search(rf"\b{re.escape(w)}\b", text)
+        and w not in DECISIVE}
+    whole = _restating_one(text, windows, case_words, novel, novel_allowed)
     if whole is not None:
         return whole
     parts = _CONDITION_SPLIT.split(text, maxsplit=1)
@@ -1490,7 +1505,8 @@ _CONDITION_SPLIT = re.compile(r",?\s+(?:as long as|so long as|provided(?: that)?
 
 
 def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
-                   case_words: set[str] | frozenset[str] = frozenset()) -> tuple[str, int, int, str] | None:
+                   case_words: set[str] | frozenset[str] = frozenset(), novel: set[str] | frozenset[str] = frozenset(),
+                   novel_allowed: int = 0) -> tuple[str, int, int, str] | None:
     claim_words = [_stem(w) for w in words_of(text) if w not in LIGHT and w not in CASE_NOUNS and not w.endswith("n't")
                    and not any(c.isdigit() for c in w) and len(w) > 2 and w not in case_words]
     # An id the case's records hold names this case's thing ("your booking Q8-21"), not a figure of the rule.
@@ -1504,7 +1520,9 @@ def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
                for part in _CLAUSE_BREAK.split(window) if part.strip()]
     for evidence_id, window, start, end in clauses:
         stems = {_stem(w) for w in words_of(window)}
-        if not all(any(same_word(w, t) for t in stems) for w in claim_words):
+        missing = [w for w in claim_words if not any(same_word(w, t) for t in stems)]
+        if missing and (len(missing) > novel_allowed or not set(missing) <= novel
+                        or len(claim_words) - len(missing) < 3):
             continue
         if bool(NEGATION.search(window)) != negated:
             continue

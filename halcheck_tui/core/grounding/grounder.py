@@ -322,7 +322,8 @@ class Grounder:
             if not any(c.ok for c in check.checks) and self.restatement:
                 # Nothing of the records is in it ("Credits are applied to your next invoice"): a policy line
                 # said to this customer, supported when it restates one sentence of the policy or passages.
-                restated = self._restated(claim, records, sentences, (EvidenceKind.POLICY, EvidenceKind.PASSAGE))
+                restated = self._restated(claim, records, sentences, (EvidenceKind.POLICY, EvidenceKind.PASSAGE),
+                                          records.restatement_novel_max)
                 if restated is not None:
                     return restated, [], []
             # NLI reads only the leaves the claim aligned to, verbalised for a reader ("minutes used: 312;
@@ -366,7 +367,8 @@ class Grounder:
         # A claim that restates one window of the policy or passage text word for word (synonyms aside),
         # with its figures and polarity, is supported by that window without asking NLI, which reads
         # paraphrase poorly and calls most re-worded rules contradictions.
-        restated = self._restated(claim, records, sentences, kinds) if self.restatement else None
+        restated = self._restated(claim, records, sentences, kinds, records.restatement_novel_max) \
+            if self.restatement else None
         if restated is not None:
             return restated, [], []
         if is_fragment(claim.text) and not is_yes_no(claim.text):
@@ -398,7 +400,7 @@ class Grounder:
 
     @staticmethod
     def _restated(claim: Claim, records: RecordChecker | None, sentences: Sequence[EvidenceSentence],
-                  kinds: Sequence[EvidenceKind]) -> ClaimVerdict | None:
+                  kinds: Sequence[EvidenceKind], novel_allowed: int = 0) -> ClaimVerdict | None:
         own = [x for x in sentences if x.kind in kinds and x.anchored and not x.is_window]
         # Single sentences only: two sentences together let a claim pick words from each ("The Basic plan
         # includes live chat" from "The Basic plan includes email support only. Live chat comes with Pro.").
@@ -412,7 +414,10 @@ class Grounder:
         own_words |= {w for leaf in (records.aligner.leaves if records is not None else ())
                       if isinstance(leaf.value, str) and len(leaf.value) > 3 and leaf.value.lower() in said
                       for w in split_path_words(leaf.path)}
-        restated = restating_window(claim.context_text, windows, own_words)
+        # A support case's policy is the business's own text about the records beside it, and a reply says
+        # it in its own words; a passage with no case records around it is read word for word.
+        known = records.aligner.all_words if records is not None and records.has_tool_evidence else None
+        restated = restating_window(claim.context_text, windows, own_words, novel_allowed, known)
         if restated is None:
             return None
         evidence_id, start, end, text = restated
