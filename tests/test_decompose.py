@@ -165,3 +165,10 @@ def test_a_noun_list_after_and_ends_at_its_comma():
     # a clause with its own verb after "and" still splits
     texts = [c.text for c in decompose("Your crate left the depot on 3 May and the driver is on his way.").claims]
     assert len(texts) == 2
+
+
+def test_an_answer_word_is_a_marker_only_with_its_comma():
+    texts = [c.text for c in decompose("Your plan moves to Starter, but no files are removed.").claims]
+    assert texts[-1] == "no files are removed"
+    texts = [c.text for c in decompose("No, the order has not shipped yet.").claims]
+    assert texts[0] == "the order has not shipped yet"

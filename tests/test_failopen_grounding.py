@@ -124,3 +124,14 @@ def test_a_number_word_shared_with_the_claim_does_not_make_a_sentence_on_subject
     close = Premise("f#1", 0, 50, "Saver fares include one checked bag of up to 20 kg.", 0.0)
     other = Premise("f#1", 51, 99, "Basic fares include one small item; checked bags are extra.", 0.0)
     assert on_subject("Saver fares include one checked bag of up to 20 kg", [close, other], 0.0, 0.75) == [close]
+
+
+def test_a_clause_that_negates_the_claims_own_words_cannot_entail_it():
+    from halcheck_tui.core.grounding.grounder import negates
+    policy = "If every retry fails, the team is moved to the Starter plan; no files are removed."
+    assert negates("its files will be removed", policy)
+    assert not negates("no files are removed", policy)
+    # a negation of another word of the clause is not the claim's: "stickers are extras" is not denied
+    assert not negates("Stickers are extras", "Extras such as stickers and pins are not refunded.")
+    # nor is a condition's negation the claim's own ("if you don't arrive, the first night is billed")
+    assert not negates("if you don't arrive, the first night is billed", "No-shows are billed the first night.")

@@ -144,9 +144,10 @@ _NOT_A_SUBJECT = (r"(?:to|for|with|from|by|of|in|on|at|into|onto|over|under|afte
 _CLAUSE_SPLIT = re.compile(rf"(?:\s*;\s*|,?\s+\b(?:{_CONJUNCTIONS})\b,?\s+|,\s+which\s+)", re.IGNORECASE)
 # The noun a ", which ..." clause is about: the last noun phrase before the comma ("the Gold plan").
 _RELATIVE_HEAD = re.compile(r"\b((?:the|your|our|this|that|a|an)\s+[^,;]{1,60})$", re.IGNORECASE)
+# "No, ..." answers; "no data is deleted" keeps its "no" (an answer word is a marker only with its comma).
 _LEADING_MARKERS = re.compile(
-    r"^(?:(?:yes|no|sure|ok|okay|great news|good news|unfortunately|also|additionally|however|so|well"
-    r"|as requested|just to confirm|to confirm)\b[,:!]?\s+)+", re.IGNORECASE)
+    r"^(?:(?:(?:yes|no|sure|ok|okay)\b[,:!]|(?:great news|good news|unfortunately|also|additionally|however|so|well"
+    r"|as requested|just to confirm|to confirm)\b[,:!]?)\s+)+", re.IGNORECASE)
 
 
 # Courtesy that may open a sentence before a claim: "Hi Sam, ...", "Thanks for your patience and ...",

@@ -1469,6 +1469,18 @@ _CLAUSE_BREAK = re.compile(r"\s*;\s*|,?\s+(?:but|whereas|while|although|however|
                            r"doesn't|not|never)\b)", re.IGNORECASE)
 
 
+def clause_parts(text: str) -> list[str]:
+    """A sentence cut at its clause breaks (semicolons, "but", "whereas", a second predicate after "and")."""
+    return _CLAUSE_BREAK.split(text)
+
+
+def content_stems(text: str, case_words: set[str] | frozenset[str] = frozenset()) -> list[str]:
+    """The words a restatement must carry: stems of the content words, light words, case nouns, figures and
+    the case's own names left out."""
+    return [_stem(w) for w in words_of(text) if w not in LIGHT and w not in CASE_NOUNS and not w.endswith("n't")
+            and not any(c.isdigit() for c in w) and len(w) > 2 and w not in case_words]
+
+
 def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
                      case_words: set[str] | frozenset[str] = frozenset(), novel_allowed: int = 0,
                      known_words: set[str] | frozenset[str] | None = None) -> tuple[str, int, int, str] | None:
@@ -1507,8 +1519,7 @@ _CONDITION_SPLIT = re.compile(r",?\s+(?:as long as|so long as|provided(?: that)?
 def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
                    case_words: set[str] | frozenset[str] = frozenset(), novel: set[str] | frozenset[str] = frozenset(),
                    novel_allowed: int = 0) -> tuple[str, int, int, str] | None:
-    claim_words = [_stem(w) for w in words_of(text) if w not in LIGHT and w not in CASE_NOUNS and not w.endswith("n't")
-                   and not any(c.isdigit() for c in w) and len(w) > 2 and w not in case_words]
+    claim_words = content_stems(text, case_words)
     # An id the case's records hold names this case's thing ("your booking Q8-21"), not a figure of the rule.
     figures = [f for f in specifics(text) if not (f.kind == "identifier" and set(words_of(f.text)) <= set(case_words))]
     if len(claim_words) < 2:

@@ -18,7 +18,7 @@ from ...ports import Embedder, NLIModel, NLIProbs
 from ..case import Case, EvidenceKind, flatten_fields
 from ..decomposition.decompose import Claim, Decomposition, is_fragment, is_yes_no
 from ..types import ClaimClass, Method, ReasonCode, Verdict
-from .alignment import restating_window, split_path_words, verbalise_leaves, words_of
+from .alignment import NEGATION, clause_parts, content_stems, restating_window, same_word, split_path_words, verbalise_leaves, words_of
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .records import MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
@@ -236,6 +236,33 @@ def on_subject(claim: str, candidates: Sequence[Premise], minimum: float, ratio:
         return any(r & s.readings for s in specifics(premise.text) for r in claimed)
     return [p for p in candidates if same_subject(claim, p.text, minimum)
             and (shares[id(p)] >= ratio * closest[p.evidence_id] or shares_figure(p))]
+
+
+def negates(claim: str, premise: str) -> bool:
+    """Does one clause of the premise hold every content word of the claim, the other way round ("no data is
+    deleted" for "its data will be deleted")? Then it cannot entail the claim, whatever the verifier says."""
+    words = set(content_stems(claim))
+    if len(words) < 2:
+        return False
+    # The claim's own polarity, not that of a condition it states ("if you don't show up, ... is charged").
+    negated = bool(NEGATION.search(_CONDITION_CLAUSE.sub(" ", claim)))
+    for sentence in re.split(r"(?<=[.!?])\s+", premise):
+        for clause in clause_parts(sentence):
+            stems = {_stem(x) for x in words_of(clause)}
+            if not all(any(same_word(w, t) for t in stems) for w in words):
+                continue
+            # ... and the clause negates one of the claim's own words ("no data", not "wear items ... are not
+            # covered" for "brake pads are wear items")
+            scoped = [_stem(m.group(1)) for m in _NEGATED_WORD.finditer(clause)]
+            clause_negated = any(any(same_word(w, s) for w in words) for s in scoped)
+            if clause_negated != negated:
+                return True
+    return False
+
+
+_CONDITION_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever|once)\b[^,;]*[,;]?", re.IGNORECASE)
+_NEGATED_WORD = re.compile(r"(?:\b(?:not|no|never|none|cannot)|n't)\s+(?:(?:be|been|being|is|are|was|were|any|a|an|the|"
+                           r"yet|ever|longer|get|gets)\s+)*([A-Za-z][\w-]*)", re.IGNORECASE)
 
 
 def quotation(fragment: str, evidence) -> Premise | None:
@@ -513,7 +540,7 @@ class Grounder:
         best = max(covering + joined, key=lambda pq: pq[1].entailment, default=None)
         common = dict(premises=all_premises, signals=signals, fail_probability=round(p_fail, 4))
         if p_fail < self.decision.fail_threshold and best is not None and self.figures_stated(
-                claim, best[0], [p for p, _ in single if p.start < 0]):
+                claim, best[0], [p for p, _ in single if p.start < 0]) and not negates(claim.text, best[0].text):
             p, q = best
             method = Method.PASSAGE if p.window and p.start >= 0 else Method.NLI
             source = f"adjacent sentences of {p.evidence_id} read together" if p.window else p.evidence_id
@@ -559,6 +586,8 @@ class Grounder:
         best_contra = max(refuting, key=lambda pq: pq[1].contradiction, default=None)
         entail_p = best_entail[1].entailment if best_entail else 0.0
         contra_p = best_contra[1].contradiction if best_contra else 0.0
+        if best_entail is not None and negates(claim.text, best_entail[0].text):
+            best_entail, entail_p = None, 0.0
         if entail_p >= t.entail and entail_p >= contra_p:
             return entailed(*best_entail)
         # A sentence that clearly contradicts the claim outweighs a window: the window may have been
