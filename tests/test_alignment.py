@@ -438,21 +438,21 @@ def test_a_waiting_word_agrees_with_a_state_that_waits_on_someone():
     assert state_word_agrees(stem("waiting"), False, "pending_clinic_signoff") is True
     assert state_word_agrees(stem("awaiting"), False, "on_hold_for_docs") is True
     assert state_word_agrees(stem("waiting"), False, "approved") is False  # it no longer waits
-    assert state_word_agrees(stem("waiting"), False, "ready_for_pickup") is None  # another state in progress
+    assert state_word_agrees(stem("waiting"), False, "in_transit_to_depot") is None  # another state in progress
     tracker = record({"state": "pending_landlord_reply", "asked_at": "2026-02-02"})
-    assert check("We're still waiting on their reply.", tracker).verdict is Verdict.SUPPORTED
+    assert check("We're still waiting for the landlord.", tracker).verdict is Verdict.SUPPORTED
 
 
 def test_the_policy_a_claim_names_is_not_a_word_the_rule_must_hold():
     from halcheck_tui.core.grounding.alignment import restating_window
-    window = [("pol#1", "Kayaking, rafting and caving are not covered.", 0, 45)]
-    assert restating_window("Kayaking isn't covered under the policy", window) is not None
-    assert restating_window("Kayaking is covered under the policy", window) is None
+    window = [("pol#1", "Kayaking, rafting and caving are not included.", 0, 47)]
+    assert restating_window("Kayaking isn't included in the policy", window) is not None
+    assert restating_window("Kayaking is included in the policy", window) is None
 
 
 def test_a_rule_and_its_condition_may_restate_two_adjacent_sentences_each_whole():
     from halcheck_tui.core.grounding.alignment import restating_window
-    text = "Members can bring one child per class, as long as they're 12 or older and wear closed shoes"
+    text = "Members can bring one child per class, provided they're 12 or older and wear closed shoes"
     windows = [("kb#1", "Members can bring one child per class.", 0, 38),
                ("kb#1", "Children must be 12 or older and wear closed shoes.", 39, 90)]
     assert restating_window(text, windows) == ("kb#1", 0, 90, windows[0][1] + " " + windows[1][1])
@@ -465,20 +465,20 @@ def test_a_rule_and_its_condition_may_restate_two_adjacent_sentences_each_whole(
 
 def test_a_two_letter_code_matches_only_as_written():
     holder = record({"tier": "Gold", "country": "NL", "seats": 2})
-    assert check("Your account is registered in NL.", holder).verdict is Verdict.SUPPORTED
-    assert check("Your account is registered in nl.", holder).verdict is not Verdict.SUPPORTED  # a word, not the code
-    assert check("Your account is registered in BE.", holder).verdict is not Verdict.SUPPORTED
+    assert check("Your home country is NL.", holder).verdict is Verdict.SUPPORTED
+    assert check("Your home country is nl.", holder).verdict is not Verdict.SUPPORTED  # a word, not the code
+    assert check("Your home country is BE.", holder).verdict is not Verdict.SUPPORTED
 
 
 def test_a_rule_may_hold_one_word_of_its_own_but_never_a_decisive_one():
     from halcheck_tui.core.grounding.alignment import restating_window
-    window = [("pol#1", "Extra suitcases can be added online for €45 each.", 0, 50)]
-    known = {"extra", "suitcas", "can", "be", "add", "online", "for", "each"}
-    said = "If you need a bigger suitcase, you can add it online for €45"
+    window = [("pol#1", "Extra suitcases are bookable through our kiosk for €45 each.", 0, 60)]
+    known = {"extra", "suitcas", "are", "bookable", "through", "our", "kiosk", "for", "each"}
+    said = "For a bigger suitcase, book it through our kiosk for €45"
     assert restating_window(said, window) is None  # word for word only, by default
     assert restating_window(said, window, novel_allowed=1, known_words=known) is not None
     assert restating_window(said.replace("€45", "€40"), window, novel_allowed=1, known_words=known) is None
     # "free" sets the rule's terms: it is never the claim's own word for the policy's
-    late = [("pol#2", "Seats changed within 24 hours of departure may incur a $30 change fee.", 0, 70)]
-    assert restating_window("Seats changed within 24 hours of departure are free of change fee", late,
-                            novel_allowed=1, known_words={"seat", "chang", "within", "hour", "departur", "fee"}) is None
+    late = [("pol#2", "Seats changed less than a day before departure may incur a $30 change fee.", 0, 74)]
+    assert restating_window("Seats changed less than a day before departure are free of change fee", late,
+                            novel_allowed=1, known_words={"seat", "chang", "day", "departur", "fee"}) is None

@@ -115,12 +115,12 @@ def test_fragments_and_yes_no_answers():
 def test_a_bare_yes_opening_an_answer_is_its_lead_in_not_a_claim():
     from halcheck_tui.core.decomposition.decompose import answer_lead_ins
 
-    opened = answer_lead_ins(decompose("Hi Sam! Yes! Order Q-12 qualifies for a refund of $40."))
+    opened = answer_lead_ins(decompose("Hi Sam! Yes! Order Q-12 is eligible for $40 back."))
     assert [c.claim_class for c in opened.claims][:2] == [ClaimClass.CONVERSATIONAL, ClaimClass.CONVERSATIONAL]
     assert opened.claims[-1].claim_class is not ClaimClass.CONVERSATIONAL
     alone = decompose("Yes.")  # nothing after it carries the answer: still checked, with its question
     assert answer_lead_ins(alone) == alone
-    later = decompose("Order Q-12 qualifies for a refund. Yes. It is $40.")
+    later = decompose("Order Q-12 is eligible. Yes. It is $40.")
     assert answer_lead_ins(later) == later  # only an opening answer is a lead-in
 
 

@@ -144,7 +144,7 @@ _NOT_A_SUBJECT = (r"(?:to|for|with|from|by|of|in|on|at|into|onto|over|under|afte
 _CLAUSE_SPLIT = re.compile(rf"(?:\s*;\s*|,?\s+\b(?:{_CONJUNCTIONS})\b,?\s+|,\s+which\s+)", re.IGNORECASE)
 # The noun a ", which ..." clause is about: the last noun phrase before the comma ("the Gold plan").
 _RELATIVE_HEAD = re.compile(r"\b((?:the|your|our|this|that|a|an)\s+[^,;]{1,60})$", re.IGNORECASE)
-# "No, ..." answers; "no data is deleted" keeps its "no" (an answer word is a marker only with its comma).
+# "No, ..." answers; "no files are removed" keeps its "no" (an answer word is a marker only with its comma).
 _LEADING_MARKERS = re.compile(
     r"^(?:(?:(?:yes|no|sure|ok|okay)\b[,:!]|(?:great news|good news|unfortunately|also|additionally|however|so|well"
     r"|as requested|just to confirm|to confirm)\b[,:!]?)\s+)+", re.IGNORECASE)
@@ -227,8 +227,8 @@ def _starts_clause(fragment: str, before: str | None = None) -> str | None:
             r"(?:also\s+|then\s+|not\s+)?(?:\w+ed|will|should|can|must|may)\b", fragment, re.IGNORECASE):
         return "verb_phrase"
     if re.match(rf"{_SUBJECTS}\b", fragment) or re.match(rf"{_SUBJECT_WORDS}\b", fragment, re.IGNORECASE):
-        # ... up to a list break: in "from the desk and the carrier, so I've escalated it" the verb after the
-        # comma is another clause's, and "the carrier" ends a list.
+        # ... up to a list break: in "needs sign-off from the depot and the driver, so I've passed it on" the verb after the
+        # comma is another clause's, and "the driver" ends a list.
         head = re.split(r"[;:]|,(?!\d)", " ".join(words[:7]))[0]
         if _VERB_LIKE.search(head):
             return "clause"

@@ -555,7 +555,7 @@ class RecordAligner:
             if _overlaps(a, b, covered):
                 if (a, b) in covered and any(x == a and y == b and other.evidence_id != leaf.evidence_id
                                              for x, y, other in spans):
-                    # A value two records both hold ("Mango Lassi" in the order and in the refund) points
+                    # A value two records both hold ("Oat Bar" in the basket and in the credit) points
                     # at each of them: the claim may be about either.
                     anchors.append(leaf)
                     result.alternatives.setdefault((a, b), []).append(leaf)
@@ -1167,8 +1167,8 @@ class RecordAligner:
                                    f"{s.text} is {best.path}, not {named.path} = {named.value}")
                 owner = self._named_owner(s, text, best, [leaf for leaf in pool if leaf not in agreeing])
                 if s.kind == "money" and owner is not None:
-                    # "Your 401(k) contribution was $96.00" against health = 96.0 and 401k = 187.5: the claim
-                    # names the field outright, and names nothing of the one that happens to hold $96.00.
+                    # "Your pension payment was $42.00" against dental = 42.0 and pension = 150.0: the claim
+                    # names the field outright, and names nothing of the one that happens to hold $42.00.
                     return Finding(reason_kind, s.start, s.end, s.text, False, owner,
                                    f"{s.text} is {best.path}, not {owner.path} = {owner.value}")
                 return Finding(reason_kind, s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
@@ -1404,7 +1404,7 @@ def state_word_agrees(word: str, negated: bool, value: str, strong: bool = True)
     if mine == "progress":
         if "done" in theirs:
             return False
-        # "still waiting on the vet" is pending_vet_approval: both say it waits on someone, whatever for.
+        # "still waiting on the landlord" is pending_landlord_reply: both say it waits on someone, whatever for.
         if word in _WAITING and any(t in _WAITING for t in tokens):
             return True
         return None
@@ -1489,7 +1489,7 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     the window with the same unit word after it, and both are negated or neither is. "Memberships have a
     "Lockers are free for members" restates itself; "after one free night" does not restate "after two free nights".
 
-    A rule with its condition ("you can bring one guest, as long as they're 18 or older") may restate two
+    A rule with its condition ("members can bring one child per class, provided the child is 12 or older") may restate two
     adjacent sentences of one text, the rule one and the condition the next, each part whole in its own.
 
     With `known_words` (every stem the case's evidence uses), up to `novel_allowed` of the claim's words that

@@ -239,20 +239,20 @@ def on_subject(claim: str, candidates: Sequence[Premise], minimum: float, ratio:
 
 
 def negates(claim: str, premise: str) -> bool:
-    """Does one clause of the premise hold every content word of the claim, the other way round ("no data is
-    deleted" for "its data will be deleted")? Then it cannot entail the claim, whatever the verifier says."""
+    """Does one clause of the premise hold every content word of the claim, the other way round ("no files are
+    removed" for "its files will be removed")? Then it cannot entail the claim, whatever the verifier says."""
     words = set(content_stems(claim))
     if len(words) < 2:
         return False
-    # The claim's own polarity, not that of a condition it states ("if you don't show up, ... is charged").
+    # The claim's own polarity, not that of a condition it states ("if you don't arrive, ... is kept").
     negated = bool(NEGATION.search(_CONDITION_CLAUSE.sub(" ", claim)))
     for sentence in re.split(r"(?<=[.!?])\s+", premise):
         for clause in clause_parts(sentence):
             stems = {_stem(x) for x in words_of(clause)}
             if not all(any(same_word(w, t) for t in stems) for w in words):
                 continue
-            # ... and the clause negates one of the claim's own words ("no data", not "wear items ... are not
-            # covered" for "brake pads are wear items")
+            # ... and the clause negates one of the claim's own words ("no files", not "extras such as pins are not
+            # refunded" for "stickers are extras")
             scoped = [_stem(m.group(1)) for m in _NEGATED_WORD.finditer(clause)]
             clause_negated = any(any(same_word(w, s) for w in words) for s in scoped)
             if clause_negated != negated:
@@ -347,7 +347,7 @@ class Grounder:
                 return ClaimVerdict(claim.id, check.verdict, check.reason, method, check.evidence_ids, check.detail,
                                     record_checks=check.checks), [], []
             if not any(c.ok for c in check.checks) and self.restatement:
-                # Nothing of the records is in it ("Credits are applied to your next invoice"): a policy line
+                # Nothing of the records is in it ("Vouchers are added to your next statement"): a policy line
                 # said to this customer, supported when it restates one sentence of the policy or passages.
                 restated = self._restated(claim, records, sentences, (EvidenceKind.POLICY, EvidenceKind.PASSAGE),
                                           records.restatement_novel_max)
