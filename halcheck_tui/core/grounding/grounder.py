@@ -18,7 +18,16 @@ from ...ports import Embedder, NLIModel, NLIProbs
 from ..case import Case, EvidenceKind, flatten_fields
 from ..decomposition.decompose import Claim, Decomposition, is_fragment, is_yes_no
 from ..types import ClaimClass, Method, ReasonCode, Verdict
-from .alignment import NEGATION, clause_parts, content_stems, restating_window, same_word, split_path_words, verbalise_leaves, words_of
+from .alignment import (
+    NEGATION,
+    clause_parts,
+    content_stems,
+    restating_window,
+    same_word,
+    split_path_words,
+    verbalise_leaves,
+    words_of,
+)
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .records import MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
