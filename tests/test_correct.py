@@ -224,6 +224,20 @@ def test_a_shaky_figure_the_evidence_holds_is_not_cut():
     assert shipping.cut_by_confidence and shipping.reason_code is ReasonCode.SHAKY_SPECIFIC
 
 
+def test_a_shaky_figure_of_a_restated_sentence_is_not_cut():
+    # "noon-5 pm" is not written as the policy writes it ("from noon to 5 pm"), so no figure key matches,
+    # but the claim restates that sentence figure by figure: the restatement confirms it
+    draft = "Quiet hours: noon-5 pm every day (3 guests max)."
+    tokens = [TokenLogprob(piece, -4.6 if re.search(r"\d|noon", piece) else -0.01)
+              for piece in re.findall(r"\s*\S+", draft)]
+    case = Case(draft=draft, evidence=(Evidence("p", EvidenceKind.POLICY,
+                                                text="Quiet hours, from noon to 5 pm every day, allow 3 guests max."),),
+                logprobs=tuple(tokens))
+    result = checker(rule=lambda p, h: NEUTRAL).check(case, repair=False)
+    outcome = result.first.outcomes[0]
+    assert outcome.verdict is Verdict.SUPPORTED and not outcome.cut_by_confidence, outcome
+
+
 def test_figure_keys_normalise_numbers_dates_and_times():
     held = evidence_figures([Evidence("r", EvidenceKind.RECORD, fields={"amount": 118.84, "eta": "2026-05-12",
                                                                            "opens": "10:30"})])

@@ -38,7 +38,7 @@ def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
     """Apply level 1's two deterministic cuts to level 2's verdicts.
 
     A degenerate sentence is cut whatever grounding says; a shaky specific cuts its claim unless a
-    record confirmed it or the figure appears in any evidence (a figure copied from the evidence is not
+    record (or a sentence the claim restates, figures and all) confirmed it or the figure appears in any evidence (a figure copied from the evidence is not
     made up, however unsure a reading model was of it). Everything else from level 1 is information only.
     """
     held = evidence_figures(evidence)
@@ -50,14 +50,15 @@ def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
         verdict = grounding.for_claim(claim.id)
         final_verdict, reason, cut = verdict.verdict, verdict.reason_code, False
         if claim.claim_class is not ClaimClass.CONVERSATIONAL:
-            confirmed_by_record = verdict.method is Method.RECORD and verdict.verdict is Verdict.SUPPORTED
+            confirmed = verdict.verdict is Verdict.SUPPORTED and (
+                verdict.method is Method.RECORD or verdict.figures_read)
             # A contradiction stays the reason (it is the more specific finding); any other verdict
             # yields to the confidence cut, and a cut claim is never "supported".
             refuted = verdict.verdict is Verdict.CONTRADICTED
             cut_reason = None
             if claim.sentence in degenerate:
                 cut_reason = ReasonCode.DEGENERATE_SENTENCE
-            elif not confirmed_by_record and any(not held_by_evidence(s.text, held)
+            elif not confirmed and any(not held_by_evidence(s.text, held)
                                                  for s in confidence.shaky_within(claim.start, claim.end)):
                 cut_reason = ReasonCode.SHAKY_SPECIFIC
             if cut_reason is not None:

@@ -85,6 +85,9 @@ class ClaimVerdict:
     fail_probability: float | None = None
     grounded_on: tuple[str, ...] = ()
     """The evidence kinds this claim was allowed to be grounded on ("policy", "passage", "record")."""
+    figures_read: bool = False
+    """A deterministic reading found every figure of the claim in the evidence sentence it restates (not
+    NLI): a figure the generator wrote unsure of itself is then confirmed, as a record field confirms one."""
 
 
 @dataclass(frozen=True)
@@ -459,7 +462,7 @@ class Grounder:
         evidence_id, start, end, text = restated
         return ClaimVerdict(claim.id, Verdict.SUPPORTED, None, Method.PASSAGE, (evidence_id,),
                             f"restates {evidence_id}: every word and figure of the claim is in '{text[:140]}'",
-                            premises=(Premise(evidence_id, start, end, text, 1.0),))
+                            premises=(Premise(evidence_id, start, end, text, 1.0),), figures_read=True)
 
     def _mark_names(self, claim: Claim, premises: list[Premise], texts: dict[str, str]) -> list[Premise]:
         if not self.require_names:
