@@ -49,6 +49,7 @@ price cost fee charge charged
 paid pay payment
 owe owed due balance outstanding
 refund refunded reimburse reimbursement credit credited back
+return returned returning back
 arrive arrival arriving arrives deliver delivery eta expected due estimated reach land lands landing to destination
 depart departure departing departs leave leaving from origin
 ship shipped dispatch dispatched sent send shipping
@@ -105,7 +106,7 @@ until because since through during means mean more less extra neither either lef
 went gone go way ran run runs leaves leave safely between against within without further per
 let take takes taken come came comes stay stays keep kept make made give given put tell know find look want like
 use help try call need needs handle handled able unable aren't won't can't don't didn't doesn't wasn't weren't
-only even though while which whose whom whether usually normally automatically simply directly
+only even though while which whose whom whether usually normally automatically simply directly once
 sorry apologies apologise apologize apologising apologizing thanks thank patience glad happy pleased hope
 quick summary recap overview update details wait
 away up down fully full total whole same other another such own very really quite about approximately roughly
