@@ -45,11 +45,24 @@ def _cases(path: Path, limit: int):
     return cases[:limit] if limit else cases
 
 
+def _shared_prompt_tokens(generator) -> int:
+    """Leading tokens every scoring prompt shares (the system prompt in its chat template)."""
+    from halcheck_tui.core.prompts import reply_messages
+
+    first, second = (generator._prompt_tokens(reply_messages(q, ())) for q in ("a", "b"))
+    shared = 0
+    while shared < min(len(first), len(second)) and first[shared] == second[shared]:
+        shared += 1
+    return shared
+
+
 def _fresh(runtimes, keep: bool) -> None:
     """Empty every cache a check fills (a new case): the model caches (NLI, embedder, second verifier),
-    the evidence-term cache and the case's record aligner with its alignments. re's own cache of compiled
-    patterns is left alone: in a stream of cases it stays warm (about 6 new patterns a case over 60 support
-    cases). Without `keep` the model caches stay off during the next check too."""
+    the evidence-term cache, the case's record aligner with its alignments, and the generator's context
+    beyond the system prompt that every case shares (else the second check of a case, repair on or off,
+    would find the first one's prompt and draft already scored and run almost nothing). re's own cache of
+    compiled patterns is left alone: in a stream of cases it stays warm (about 6 new patterns a case over
+    60 support cases). Without `keep` the model caches stay off during the next check too."""
     from halcheck_tui.core.grounding import decision, records
 
     records._RECENT.slot = None
@@ -62,6 +75,11 @@ def _fresh(runtimes, keep: bool) -> None:
         if hasattr(runtime, "clear_cache"):
             runtime.clear_cache()
         runtime.cache_size = size if keep else 0
+    generator = runtimes.generator
+    if generator is not None and hasattr(generator, "forget_prefix"):
+        if not hasattr(generator, "_bench_shared_tokens"):
+            generator._bench_shared_tokens = _shared_prompt_tokens(generator)
+        generator.forget_prefix(generator._bench_shared_tokens)
 
 
 def bench_repair(args: argparse.Namespace) -> int:
