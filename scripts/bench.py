@@ -409,7 +409,11 @@ def _uncached(runtimes, before: bool = False) -> None:
     Today (`before` False): a new case in a warm process (TUI, serve, batch): the NLI/embedding result
     caches hold nothing of it (cleared), so only its own repeats (a repair's re-check) hit them, and the
     generator's context keeps only the system prompt that every case shares. `before`: as measured before
-    issue 22: result caches off altogether, the generator's context empty, no scored prefix reused."""
+    issue 22: result caches off altogether, the generator's context empty, no scored prefix reused.
+    What core.memo keeps per evidence tuple is emptied either way (a new case has a new tuple)."""
+    from halcheck_tui.core import memo
+
+    memo.forget_all()
     for runtime in (runtimes.nli, runtimes.embedder):
         if runtime is not None and hasattr(runtime, "cache_size"):
             size = _CACHE_SIZES.setdefault(id(runtime), runtime.cache_size)

@@ -58,14 +58,17 @@ def _shared_prompt_tokens(generator) -> int:
 
 def _fresh(runtimes, keep: bool) -> None:
     """Empty every cache a check fills (a new case): the model caches (NLI, embedder, second verifier),
-    the evidence-term cache, the case's record aligner with its alignments, and the generator's context
+    the evidence-term cache, the case's record aligner with its alignments, what core.memo keeps per
+    evidence (sentences, figures, the draft's split), and the generator's context
     beyond the system prompt that every case shares (else the second check of a case, repair on or off,
     would find the first one's prompt and draft already scored and run almost nothing). re's own cache of
     compiled patterns is left alone: in a stream of cases it stays warm (about 6 new patterns a case over
     60 support cases). Without `keep` the model caches stay off during the next check too."""
+    from halcheck_tui.core import memo
     from halcheck_tui.core.grounding import decision, records
 
     records._RECENT.slot = None
+    memo.forget_all()
     decision._evidence_terms.cache_clear()
     for runtime in (runtimes.nli, runtimes.embedder, runtimes.second_opinion):
         if runtime is None or not hasattr(runtime, "cache_size"):

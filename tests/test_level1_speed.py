@@ -160,3 +160,49 @@ def test_a_grounding_failure_beside_level_one_is_raised_in_the_caller():
     checker, _, _ = _overlap_checker(fail_nli=True)
     with pytest.raises(RuntimeMissing, match="NLI broke"):
         checker.check(load_case(SCENARIOS / "warranty-kb.json"), repair=False)
+
+
+class ThreadNoting(FakeGenerator):
+    """Notes the thread each scoring ran in (the draft's, then the repair's re-check)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.threads: list[str] = []
+
+    def score(self, messages, reply):
+        self.threads.append(threading.current_thread().name)
+        return super().score(messages, reply)
+
+
+def test_a_repairs_recheck_scores_level_one_beside_its_grounding_and_decides_as_in_sequence():
+    case = load_case(SCENARIOS / "refund-queued.json")
+    results, generators = [], []
+    for overlap in (True, False):
+        generator = ThreadNoting()
+        checker = Checker(Settings(overlap_levels=overlap),
+                          Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=generator))
+        results.append(checker.check(case))
+        generators.append(generator)
+    overlapped, sequential = results
+    assert overlapped.repair.recheck is not None and len(generators[0].threads) == 2
+    assert generators[0].threads[1] == "halcheck-recheck-confidence"
+    assert generators[1].threads[1] == threading.current_thread().name
+    assert (overlapped.decision, overlapped.outcome, overlapped.final_text) == \
+        (sequential.decision, sequential.outcome, sequential.final_text)
+    again, alone = overlapped.repair.recheck, sequential.repair.recheck
+    assert [(o.claim.id, o.verdict, o.reason_code, o.cut_by_confidence) for o in again.outcomes] == \
+        [(o.claim.id, o.verdict, o.reason_code, o.cut_by_confidence) for o in alone.outcomes]
+    assert again.confidence == alone.confidence
+    assert {"decompose", "confidence", "grounding"} <= set(again.timings_ms)
+
+
+def test_a_scoring_failure_in_the_recheck_is_raised_in_the_caller():
+    class BreaksOnRecheck(FakeGenerator):
+        def score(self, messages, reply):
+            if len(self.prompts) >= 1:
+                raise ValueError("scoring broke")
+            return super().score(messages, reply)
+
+    checker = Checker(Settings(), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=BreaksOnRecheck()))
+    with pytest.raises(ValueError, match="scoring broke"):
+        checker.check(load_case(SCENARIOS / "refund-queued.json"))

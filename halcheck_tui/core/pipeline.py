@@ -24,6 +24,7 @@ from .grounding import second_opinion
 from .grounding.grounder import ClaimVerdict, Grounder, GroundingResult
 from .grounding.records import route_by_records
 from .levels import FIRST_PASS, Cancelled, Level, Steps, run_through
+from .memo import per_evidence
 from .prompts import scoring_evidence
 from .release.conflicts import resolve_conflicts, review_unresolved
 from .release.policy import ClaimOutcome, decide
@@ -67,6 +68,15 @@ def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
                     final_verdict, reason = Verdict.INSUFFICIENT, cut_reason
         outcomes.append(ClaimOutcome(claim, final_verdict, reason, cut, verdict.evidence_ids))
     return tuple(outcomes), degenerate
+
+
+@per_evidence
+def split_draft(evidence: tuple[Evidence, ...], draft: str, question: str) -> Decomposition:
+    """The draft's sentences and claims before routing. Once per text and evidence: a repair's re-check
+    splits the first draft again (to know which claims the correction left as they were)."""
+    # Citation markers are cut out before decomposing and offsets mapped back (see core/citations.py).
+    return citations.decompose_cited(draft, {item.id: item for item in evidence},
+                                     lambda text: answer_lead_ins(answer_in_context(decompose(text), question)))
 
 
 def reused_verdicts(decomposition: Decomposition, grounding: GroundingResult,
@@ -132,9 +142,7 @@ class Checker:
 
     @staticmethod
     def _split(case: Case) -> Decomposition:
-        # Citation markers are cut out before decomposing and offsets mapped back (see core/citations.py).
-        return citations.decompose_cited(case.draft, case.evidence_by_id(),
-                                         lambda draft: answer_lead_ins(answer_in_context(decompose(draft), case.question)))
+        return split_draft(case.evidence, case.draft, case.question)
 
     def decompose(self, case: Case, earlier: Assessment | None = None) -> Decomposition:
         """Claims, classed and routed by the case's records. With `earlier` (a check of another text over
@@ -220,20 +228,49 @@ class Checker:
 
     def recheck(self, first: Assessment, text: str, cancel: threading.Event | None = None) -> Assessment:
         """A corrected text through every level of the first pass, by the same runner; grounding reuses the
-        first check's verdicts for the claims the correction left as they were (Checker.ground)."""
+        first check's verdicts for the claims the correction left as they were (Checker.ground).
+
+        When the generator scores level 1, it does so in a helper thread while this one grounds, as in the
+        first pass (levels._confidence_beside_grounding): the re-check's wall time is the slower of the two,
+        not their sum. Grounding stays in this thread, which routed the claims a moment ago, so it finds the
+        case's record checker (one per thread, records.record_checker) with their alignments."""
         case = replace(first.case, draft=text, logprobs=None)
         started = time.perf_counter()
         decomposition = self.decompose(case, earlier=first)
-        steps = Steps(case, decomposition=decomposition,
-                      timings_ms={Level.DECOMPOSE.value: round((time.perf_counter() - started) * 1000, 1)})
-        steps = run_through(self, steps, Level.CONFIDENCE, cancel=cancel)
-        assert steps.decomposition is not None and steps.confidence is not None
+        timings = {Level.DECOMPOSE.value: round((time.perf_counter() - started) * 1000, 1)}
         if cancel is not None and cancel.is_set():
             raise Cancelled("check cancelled", "run it again when you are ready")
+        scored: dict[str, object] = {}
+
+        def score() -> None:
+            began = time.perf_counter()
+            try:
+                scored["confidence"] = self.confidence(case, decomposition)
+            except BaseException as exc:  # re-raised in this thread after the join
+                scored["error"] = exc
+            scored["ms"] = round((time.perf_counter() - began) * 1000, 1)
+
+        helper = None
+        if self.runtimes.generator is not None and self.settings.overlap_levels:
+            helper = threading.Thread(target=score, name="halcheck-recheck-confidence", daemon=True)
+            helper.start()
+        else:
+            score()
         started = time.perf_counter()
-        grounding = self.ground(case, steps.decomposition, first.grounding, first.decomposition)
-        timings = dict(steps.timings_ms, **{Level.GROUNDING.value: round((time.perf_counter() - started) * 1000, 1)})
-        return self.assemble(case, steps.decomposition, steps.confidence, grounding, timings)
+        try:
+            grounding = self.ground(case, decomposition, first.grounding, first.decomposition)
+        finally:
+            if helper is not None:
+                helper.join()
+        grounding_ms = round((time.perf_counter() - started) * 1000, 1)
+        timings.update({Level.CONFIDENCE.value: scored["ms"], Level.GROUNDING.value: grounding_ms})
+        if "error" in scored:
+            raise scored["error"]  # type: ignore[misc]
+        if cancel is not None and cancel.is_set():
+            raise Cancelled("check cancelled", "run it again when you are ready")
+        confidence = scored["confidence"]
+        assert isinstance(confidence, ConfidenceResult)
+        return self.assemble(case, decomposition, confidence, grounding, timings)
 
     def assemble(self, case: Case, decomposition: Decomposition, confidence: ConfidenceResult,
                  grounding: GroundingResult, timings: dict[str, float] | None = None) -> Assessment:

@@ -24,6 +24,7 @@ from ...config import ConfidenceThresholds
 from ...errors import RuntimeMissing
 from ...ports import TokenLogprob
 from ..case import Case, Evidence
+from ..memo import per_evidence
 from ..patterns import MONTH_PATTERN
 from ..types import ConfidenceFlag, ConfidenceSource
 
@@ -183,9 +184,11 @@ def figure_keys(text: str) -> frozenset[str]:
     return frozenset(_number_key(number) for number in re.findall(_NUMBER, text))
 
 
+@per_evidence
 def evidence_figures(evidence) -> frozenset[str]:
     """Every figure any evidence holds (record fields and args, policy and passage text), normalised
-    by `figure_keys`: level 1 never cuts a specific that the evidence holds."""
+    by `figure_keys`: level 1 never cuts a specific that the evidence holds. Once per evidence tuple (the
+    draft's check and its repair's re-check read the same)."""
     from ..case import flatten_fields
 
     keys: set[str] = set()

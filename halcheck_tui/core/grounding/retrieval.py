@@ -30,6 +30,7 @@ import numpy as np
 
 from ..case import Evidence, EvidenceKind
 from ..decomposition.decompose import split_sentences
+from ..memo import per_evidence, per_value
 from .records import verbalise_record
 from .words import stem as _stem
 
@@ -66,6 +67,12 @@ class EvidenceSentence:
 
 def split_evidence(evidence: Sequence[Evidence]) -> list[EvidenceSentence]:
     """Every evidence item as sentences, in evidence order then text order."""
+    return list(_evidence_sentences(evidence))
+
+
+@per_evidence
+def _evidence_sentences(evidence: Sequence[Evidence]) -> tuple[EvidenceSentence, ...]:
+    # Grounding, the conflict rule and a repair's re-check split the same evidence: once per case.
     out: list[EvidenceSentence] = []
     for item in evidence:
         if item.kind in TEXT_KINDS:
@@ -75,7 +82,7 @@ def split_evidence(evidence: Sequence[Evidence]) -> list[EvidenceSentence]:
         elif item.kind in RECORD_KINDS:
             for index, text in enumerate(verbalise_record(item)):
                 out.append(EvidenceSentence(item.id, item.kind, index, NO_ANCHOR, NO_ANCHOR, text))
-    return out
+    return tuple(out)
 
 
 def _as_sentence(text: str) -> str:
@@ -203,6 +210,13 @@ class BM25:
         return out
 
 
+@per_value(maxsize=8)
+def _bm25_over(texts: tuple[str, ...]) -> BM25:
+    """The BM25 index of these sentences; a check and its repair's re-check rank the same ones (nothing
+    changes a BM25 after it is built)."""
+    return BM25([terms(text) for text in texts])
+
+
 class Retriever:
     """Ranks evidence sentences (or windows) for a claim.
 
@@ -217,7 +231,7 @@ class Retriever:
         self.sentences = list(sentences)
         self.embedder = embedder
         self.embedding_weight = embedding_weight if embedder is not None else 0.0
-        self.bm25 = BM25([terms(s.text) for s in self.sentences])
+        self.bm25 = _bm25_over(tuple(s.text for s in self.sentences))
         self._vectors: np.ndarray | None = None
         self._query_vectors: dict[str, np.ndarray] = {}
         self._expected: list[str] = []

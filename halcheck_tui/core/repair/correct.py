@@ -26,6 +26,7 @@ from ..decomposition.mentions import Mention, date_mentions, money_mentions, par
 from ..grounding.grounder import GroundingResult, quantities
 from ..grounding.records import MentionCheck, record_checker
 from ..grounding.states import domain_for, normalise_state
+from ..memo import per_value
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
 
@@ -826,7 +827,9 @@ class _Figure:
     """The words after the number ("business days"): replaced with it when the premise writes the same."""
 
 
-def _figures(text: str) -> list[_Figure]:
+@per_value(maxsize=256)
+def _figures(text: str) -> tuple[_Figure, ...]:
+    # Every failed claim reads every policy sentence's figures: once per sentence.
     out = []
     for m in _FIGURE.finditer(text):
         if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "-/.:"):
@@ -848,7 +851,7 @@ def _figures(text: str) -> list[_Figure]:
         context = _stems(window)
         out.append(_Figure(m.start("fig"), m.end("fig"), m.group("fig"), values, frozenset(units), before, context,
                            m.group("tail")))
-    return out
+    return tuple(out)
 
 
 def _figure_fixes(text: str, premise_text: str, evidence_id: str) -> list[_Fix]:
