@@ -102,8 +102,11 @@ def bench_repair(args: argparse.Namespace) -> int:
     checker.check(cases[0], repair=True)  # warm-up: first-call allocations
     off_total = on_total = 0.0
     ratios, repaired = [], 0
+    recheck_ms = {"decompose": 0.0, "confidence": 0.0, "grounding": 0.0}
+    prompt_changed = 0
     for case in cases:
         off, on = [], []
+        levels: dict[str, list[float]] = {level: [] for level in recheck_ms}
         for run in range(max(1, args.runs)):
             # Which side goes first alternates, so whatever the first check of a case leaves warm (the
             # interpreter's, the libraries') falls on both sides alike.
@@ -115,6 +118,12 @@ def bench_repair(args: argparse.Namespace) -> int:
                 bucket.append(time.perf_counter() - started)
                 if side and bucket is on and len(on) == 1:
                     repaired += result.repair.attempted
+                    prompt_changed += _scoring_prompt_changed(checker, result)
+                if side and result.repair.recheck is not None:
+                    for level in levels:
+                        levels[level].append(result.repair.recheck.timings_ms.get(level, 0.0))
+        for level, values in levels.items():
+            recheck_ms[level] += statistics.median(values) if values else 0.0
         off_ms, on_ms = statistics.median(off) * 1000, statistics.median(on) * 1000
         off_total += off_ms
         on_total += on_ms
@@ -124,7 +133,11 @@ def bench_repair(args: argparse.Namespace) -> int:
                "median_case_added_share": round(statistics.median(ratios), 3),
                "source": str(args.cases if args.cases.is_file() else SCENARIOS),
                "cache": "off" if args.no_cache else "emptied before each check",
-               "generator": bool(args.generator)}
+               "generator": bool(args.generator),
+               # Inside the repaired side: the re-check's own levels (level 1 and grounding overlap when the
+               # generator scores), and how many re-checks scored after another prompt than the draft's.
+               "recheck_ms": {level: round(ms, 1) for level, ms in recheck_ms.items()},
+               "recheck_scoring_prompt_changed": prompt_changed if args.generator else None}
     if args.json:
         print(json.dumps(figures))
     else:
@@ -134,4 +147,20 @@ def bench_repair(args: argparse.Namespace) -> int:
         print(f"  repair on  {figures['repair_ms']:10.1f} ms in all")
         print(f"  added      {figures['added_share'] * 100:9.1f} %  (median per case "
               f"{figures['median_case_added_share'] * 100:.1f} %)")
+        print("  of it, the re-checks: " + ", ".join(f"{level} {ms:.1f} ms" for level, ms in
+                                                    figures["recheck_ms"].items()))
+        if args.generator:
+            print(f"  re-checks whose level-1 prompt differs from the draft's (the corrected claims chose other "
+                  f"sentences): {prompt_changed}")
     return 0
+
+
+def _scoring_prompt_changed(checker, result) -> bool:
+    """Whether the re-check's level 1 quoted other evidence than the draft's (then the generator runs part of
+    the prompt again, not only the draft's changed tail)."""
+    recheck = result.repair.recheck
+    if recheck is None or checker.runtimes.generator is None:
+        return False
+    first = result.first
+    return checker.scoring_evidence(first.case, first.decomposition) != \
+        checker.scoring_evidence(recheck.case, recheck.decomposition)

@@ -259,10 +259,10 @@ class Checker:
         started = time.perf_counter()
         try:
             grounding = self.ground(case, decomposition, first.grounding, first.decomposition)
+            grounding_ms = round((time.perf_counter() - started) * 1000, 1)
         finally:
             if helper is not None:
                 helper.join()
-        grounding_ms = round((time.perf_counter() - started) * 1000, 1)
         timings.update({Level.CONFIDENCE.value: scored["ms"], Level.GROUNDING.value: grounding_ms})
         if "error" in scored:
             raise scored["error"]  # type: ignore[misc]
