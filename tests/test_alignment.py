@@ -478,6 +478,9 @@ def test_a_rule_may_hold_one_word_of_its_own_but_never_a_decisive_one():
     assert restating_window(said, window) is None  # word for word only, by default
     assert restating_window(said, window, novel_allowed=1, known_words=known) is not None
     assert restating_window(said.replace("€45", "€40"), window, novel_allowed=1, known_words=known) is None
+    # a frequency sets the terms too: "monthly" is not the claim's own word for the kiosk's price
+    assert restating_window("Extra suitcases are bookable monthly through our kiosk for €45 each", window,
+                            novel_allowed=1, known_words=known) is None
     # "free" sets the rule's terms: it is never the claim's own word for the policy's
     late = [("pol#2", "Seats changed less than a day before departure may incur a $30 change fee.", 0, 74)]
     assert restating_window("Seats changed less than a day before departure are free of change fee", late,

@@ -116,7 +116,9 @@ under over hasn't haven't hadn't shouldn't wouldn't couldn't isn't
 # for the policy's wording, never one of these.
 DECISIVE = frozenset("""
 free unlimited waived waive guaranteed guarantee always never instantly immediately automatically refundable
-nonrefundable included excluded all any every none only lifetime permanent permanently same
+nonrefundable included excluded all any every none only lifetime permanent permanently same complimentary
+transferable nontransferable unrestricted anytime indefinitely daily weekly monthly yearly annually twice double
+triple half full partial instant overnight express priority
 """.split())
 # Nouns a support claim names its subject with: they say which record, not what it holds, so they are
 # never left over as unsettled words (they still count when aligning a claim to a field's role).
