@@ -491,9 +491,9 @@ def test_back_is_a_word_of_returning_and_once_a_light_word():
     from halcheck_tui.core.grounding.alignment import LIGHT, same_word
     assert same_word("back", "return") and same_word("back", "refund")
     assert "once" in LIGHT
-    order = record({"order_id": "W-310", "price": {"amount": 58.0, "currency": "EUR"}, "card": "Visa ending 2201"},
-                   rid="get_order#W-310", source="tool:get_order")
-    said = "Once the refund is processed, the €58.00 goes back to your Visa ending 2201 within 3-5 days."
+    order = record({"basket_ref": "W-310", "price": {"amount": 58.0, "currency": "EUR"}, "card": "Visa ending 2201"},
+                   rid="get_basket#W-310", source="tool:get_basket")
+    said = "Once the credit is sorted, the €58.00 comes back to the Visa ending 2201 within 3-5 days."
     policy = "Refunds are returned to the original card within 3-5 days."
     assert check(said, order, policy=policy).verdict is Verdict.SUPPORTED
     assert check(said.replace("3-5", "1-2"), order, policy=policy).verdict is not Verdict.SUPPORTED
