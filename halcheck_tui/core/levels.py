@@ -164,48 +164,58 @@ def _overlaps(checker: LevelRunner, steps: Steps, target: Level) -> bool:
             and checker.runtimes.generator is not None and getattr(checker.settings, "overlap_levels", True))
 
 
-def _confidence_beside_grounding(checker: LevelRunner, steps: Steps, cancel: threading.Event | None,
-                                 on_start: Callable[[Level], None] | None,
-                                 on_done: Callable[[Level, Steps], None] | None,
-                                 generated_by: str | None) -> Steps:
-    """Level 1 in this thread while grounding runs in a helper thread; the wall time is the slower of the
-    two. Grounding reads nothing of level 1: `assemble` applies the confidence cuts once both are done.
-    The generator and the NLI runtimes release the GIL in their native calls, and each has its own lock.
-    Callbacks are all made from this thread: level 1 is reported as soon as it is done."""
-    if cancel is not None and cancel.is_set():
-        raise _cancelled()
-    case, decomposition = steps.case, steps.decomposition
-    assert decomposition is not None
+def beside(here: Callable[[], object], there: Callable[[], object], name: str) -> tuple[object, object, float]:
+    """`there` in a helper thread while `here` runs in this one: both results, and `there`'s own time in ms.
+    An error in either is raised in this thread, after the helper has finished. The generator and the NLI
+    runtimes release the GIL in their native calls, and each has its own lock."""
     outcome: dict[str, object] = {}
 
-    def ground() -> None:
+    def run() -> None:
         started = time.perf_counter()
         try:
-            outcome["grounding"] = checker.ground(case, decomposition)
+            outcome["result"] = there()
         except BaseException as exc:  # re-raised in the caller's thread after the join
             outcome["error"] = exc
         outcome["ms"] = round((time.perf_counter() - started) * 1000, 1)
 
-    if on_start:
-        on_start(Level.CONFIDENCE)
-    helper = threading.Thread(target=ground, name="halcheck-grounding", daemon=True)
+    helper = threading.Thread(target=run, name=name, daemon=True)
     helper.start()
     try:
-        steps = run_level(checker, steps, Level.CONFIDENCE, cancel=cancel, generated_by=generated_by)
-    except BaseException:
+        mine = here()
+    finally:
         helper.join()
-        raise
-    if on_done:
-        on_done(Level.CONFIDENCE, steps)
-    if on_start:
-        on_start(Level.GROUNDING)
-    helper.join()
     if "error" in outcome:
         raise outcome["error"]  # type: ignore[misc]
+    return mine, outcome["result"], outcome["ms"]  # type: ignore[return-value]
+
+
+def _confidence_beside_grounding(checker: LevelRunner, steps: Steps, cancel: threading.Event | None,
+                                 on_start: Callable[[Level], None] | None,
+                                 on_done: Callable[[Level, Steps], None] | None,
+                                 generated_by: str | None) -> Steps:
+    """Level 1 in this thread while grounding runs in a helper thread (`beside`); the wall time is the
+    slower of the two. Grounding reads nothing of level 1: `assemble` applies the confidence cuts once both
+    are done. Callbacks are all made from this thread: level 1 is reported as soon as it is done."""
     if cancel is not None and cancel.is_set():
         raise _cancelled()
-    grounding = outcome["grounding"]
-    timings = {**steps.timings_ms, Level.GROUNDING.value: outcome["ms"]}  # type: ignore[dict-item]
+    case, decomposition = steps.case, steps.decomposition
+    assert decomposition is not None
+
+    def confidence() -> Steps:
+        scored = run_level(checker, steps, Level.CONFIDENCE, cancel=cancel, generated_by=generated_by)
+        if on_done:
+            on_done(Level.CONFIDENCE, scored)
+        if on_start:
+            on_start(Level.GROUNDING)
+        return scored
+
+    if on_start:
+        on_start(Level.CONFIDENCE)
+    steps, grounding, grounding_ms = beside(confidence, lambda: checker.ground(case, decomposition),
+                                            "halcheck-grounding")  # type: ignore[assignment]
+    if cancel is not None and cancel.is_set():
+        raise _cancelled()
+    timings = {**steps.timings_ms, Level.GROUNDING.value: grounding_ms}
     assert steps.confidence is not None
     first = checker.assemble(case, decomposition, steps.confidence, grounding,  # type: ignore[arg-type]
                              {k: v for k, v in timings.items() if k in FIRST_PASS})

@@ -23,7 +23,7 @@ from .decomposition.decompose import Decomposition, answer_in_context, answer_le
 from .grounding import second_opinion
 from .grounding.grounder import ClaimVerdict, Grounder, GroundingResult
 from .grounding.records import route_by_records
-from .levels import FIRST_PASS, Cancelled, Level, Steps, run_through
+from .levels import FIRST_PASS, Cancelled, Level, Steps, beside, run_through
 from .memo import per_evidence
 from .prompts import scoring_evidence
 from .release.conflicts import resolve_conflicts, review_unresolved
@@ -240,36 +240,28 @@ class Checker:
         timings = {Level.DECOMPOSE.value: round((time.perf_counter() - started) * 1000, 1)}
         if cancel is not None and cancel.is_set():
             raise Cancelled("check cancelled", "run it again when you are ready")
-        scored: dict[str, object] = {}
+        grounding_ms: list[float] = []
 
-        def score() -> None:
-            began = time.perf_counter()
-            try:
-                scored["confidence"] = self.confidence(case, decomposition)
-            except BaseException as exc:  # re-raised in this thread after the join
-                scored["error"] = exc
-            scored["ms"] = round((time.perf_counter() - began) * 1000, 1)
+        def ground() -> GroundingResult:
+            started = time.perf_counter()
+            result = self.ground(case, decomposition, first.grounding, first.decomposition)
+            grounding_ms.append(round((time.perf_counter() - started) * 1000, 1))
+            return result
 
-        helper = None
+        def score() -> ConfidenceResult:
+            return self.confidence(case, decomposition)
+
         if self.runtimes.generator is not None and self.settings.overlap_levels:
-            helper = threading.Thread(target=score, name="halcheck-recheck-confidence", daemon=True)
-            helper.start()
+            grounding, confidence, confidence_ms = beside(ground, score, "halcheck-recheck-confidence")
         else:
-            score()
-        started = time.perf_counter()
-        try:
-            grounding = self.ground(case, decomposition, first.grounding, first.decomposition)
-            grounding_ms = round((time.perf_counter() - started) * 1000, 1)
-        finally:
-            if helper is not None:
-                helper.join()
-        timings.update({Level.CONFIDENCE.value: scored["ms"], Level.GROUNDING.value: grounding_ms})
-        if "error" in scored:
-            raise scored["error"]  # type: ignore[misc]
+            started = time.perf_counter()
+            confidence = score()
+            confidence_ms = round((time.perf_counter() - started) * 1000, 1)
+            grounding = ground()
+        timings.update({Level.CONFIDENCE.value: confidence_ms, Level.GROUNDING.value: grounding_ms[0]})
         if cancel is not None and cancel.is_set():
             raise Cancelled("check cancelled", "run it again when you are ready")
-        confidence = scored["confidence"]
-        assert isinstance(confidence, ConfidenceResult)
+        assert isinstance(confidence, ConfidenceResult) and isinstance(grounding, GroundingResult)
         return self.assemble(case, decomposition, confidence, grounding, timings)
 
     def assemble(self, case: Case, decomposition: Decomposition, confidence: ConfidenceResult,

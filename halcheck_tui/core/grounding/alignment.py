@@ -781,8 +781,7 @@ class RecordAligner:
         words = [_stem(w) for w in alignment.residual]
         # A word the claim brings that no evidence of the case uses at all ("covers", "qualifies") may be
         # the claim's own verb for what the window says; at most `novel_allowed` of them, never a name.
-        novel = {_stem(w) for w in alignment.novel if re.search(rf"\b{re.escape(w)}\b", alignment.text)
-                 and w not in DECISIVE}
+        novel = own_words(alignment.novel, alignment.text)
         figures = [f for f in alignment.unsettled]
         units = {(sp.start, sp.end): sp.unit for sp in specifics(alignment.text)}  # "30 days" is not "30%"
         negated = bool(NEGATION.search(alignment.text))
@@ -791,9 +790,7 @@ class RecordAligner:
         named = [f.text.lower() for f in alignment.findings if f.ok and f.kind == "value"
                  and any(f.text.lower() in window.lower() for window, _, _ in self.text_windows)]
         for window, stems, found in self.text_windows:
-            missing = [w for w in words if not any(same_word(w, t) for t in stems)]
-            if missing and (len(missing) > novel_allowed or not all(w in novel for w in missing)
-                            or len(words) - len(missing) < 2):
+            if not _holds_but_own(words, stems, novel, novel_allowed, least=2):
                 continue
             if not all(n in window.lower() for n in named):
                 continue
@@ -1498,9 +1495,8 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     With `known_words` (every stem the case's evidence uses), up to `novel_allowed` of the claim's words that
     no evidence uses at all may be missing from the window when at least three others are in it: the
     claim's own word ("a second bag") for what the sentence says ("extra bags"), never a name."""
-    novel = set() if known_words is None or not novel_allowed else {
-        _stem(w) for w in words_of(text) if _stem(w) not in known_words and re.search(rf"\b{re.escape(w)}\b", text)
-        and w not in DECISIVE}
+    novel = set() if known_words is None or not novel_allowed else own_words(
+        [w for w in words_of(text) if _stem(w) not in known_words], text)
     whole = _restating_one(text, windows, case_words, novel, novel_allowed)
     if whole is not None:
         return whole
@@ -1531,21 +1527,18 @@ def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
     # Each clause of a window on its own: "free for exchanges; for refunds, a fee is deducted" holds every
     # word of "free for refunds" only across its semicolon.
     clauses = [(evidence_id, part, start, end) for evidence_id, window, start, end in windows
-               for part in _CLAUSE_BREAK.split(window) if part.strip()]
+               for part in clause_parts(window) if part.strip()]
     for evidence_id, window, start, end in clauses:
         stems = {_stem(w) for w in words_of(window)}
-        missing = [w for w in claim_words if not any(same_word(w, t) for t in stems)]
-        if missing and (len(missing) > novel_allowed or not set(missing) <= novel
-                        or len(claim_words) - len(missing) < 3):
+        if not _holds_but_own(claim_words, stems, novel, novel_allowed, least=3):
             continue
         if bool(NEGATION.search(window)) != negated:
             continue
         if bool(_CONDITIONAL.search(window)) and not _CONDITIONAL.search(text):
             continue  # "the voucher is already valid" does not restate "if ..., the voucher becomes valid"
         theirs = specifics(window)
-        if all(any(f.kind == t.kind and f.readings & t.readings and (f.unit is None or t.unit is None or
-                                                                    same_word(_stem(f.unit), _stem(t.unit)))
-                   for t in theirs) for f in figures):
+        if all(any(f.kind == t.kind and f.readings & t.readings and _same_unit(f.unit, t.unit) for t in theirs)
+               for f in figures):
             return evidence_id, start, end, window
     return None
 
@@ -1560,6 +1553,19 @@ def _rate_base_of(path: str) -> float | None:
     if not m or not (m.group(1) or m.group(2)):
         return None
     return float(m.group(1) or 1) * _BASE_SCALE.get(m.group(2) or "", 1.0)
+
+
+def own_words(words: Sequence[str], text: str) -> set[str]:
+    """Stems of those of `words` a restatement may miss as the claim's own wording ("covers", "qualifies"):
+    written in lower case in the claim (a name is not), and not a word that sets a rule's terms (DECISIVE)."""
+    return {_stem(w) for w in words if w not in DECISIVE and re.search(rf"\b{re.escape(w)}\b", text)}
+
+
+def _holds_but_own(words: Sequence[str], stems: set[str], own: set[str], allowed: int, least: int) -> bool:
+    """Does a window's `stems` hold every one of `words`, but at most `allowed` of the claim's own words (and
+    then only with at least `least` others held)?"""
+    missing = [w for w in words if not any(same_word(w, t) for t in stems)]
+    return not missing or (len(missing) <= allowed and set(missing) <= own and len(words) - len(missing) >= least)
 
 
 def _same_unit(a: str | None, b: str | None) -> bool:
