@@ -438,7 +438,7 @@ def answer_lead_ins(decomposition: Decomposition) -> Decomposition:
         if not is_yes_no(claim.text) or claim.claim_class is ClaimClass.CONVERSATIONAL:
             continue
         later = [c for c in claims[i + 1:] if c.sentence > claim.sentence and c.claim_class is not ClaimClass.CONVERSATIONAL]
-        if later and claims[:i] == [c for c in claims[:i] if c.claim_class is ClaimClass.CONVERSATIONAL]:
+        if later and all(c.claim_class is ClaimClass.CONVERSATIONAL for c in claims[:i]):
             claims[i] = replace(claim, claim_class=ClaimClass.CONVERSATIONAL)
     return replace(decomposition, claims=tuple(claims))
 
