@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from .config import NLIThresholds
@@ -48,6 +48,10 @@ class Generator(ABC):
     @abstractmethod
     def score(self, messages: Sequence[ChatMessage], reply: str) -> tuple[TokenLogprob, ...]:
         """Teacher-force `reply` as the assistant's answer; tokens concatenate to `reply`."""
+
+    def prove(self) -> None:
+        """Raise RuntimeMissing when this backend cannot run on this machine (a native build that crashes,
+        weights that score nonsense). In-process backends have nothing to prove."""
 
     def continuation_logprobs(self, messages: Sequence[ChatMessage], continuations: Sequence[str]
                               ) -> dict[str, float]:
@@ -127,6 +131,9 @@ class Runtimes:
     """The NLI model's fitted decision model (manifest `decision`); None falls back to the thresholds."""
     second_opinion: SupportVerifier | None = None
     """Confirm-only second verifier for claims NLI left insufficient (core/second_opinion.py); None: off."""
+    unavailable: dict[str, str] = field(default_factory=dict)
+    """Why a backend that was asked for is None, by role (e.g. "generator": its test process crashed, and
+    the fix), so the level that needed it says so in the trace."""
 
     def model_names(self) -> dict[str, str | None]:
         """The loaded models by role, as a trace's `models` and `GET /v1/models` show them (None: not loaded)."""

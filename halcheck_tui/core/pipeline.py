@@ -168,7 +168,8 @@ class Checker:
     def confidence(self, case: Case, decomposition: Decomposition, generated_by: str | None = None) -> ConfidenceResult:
         tokens, source, model, note = obtain_logprobs(case, self.runtimes.generator, generated_by=generated_by,
                                                       prompt_evidence=self.scoring_evidence(case, decomposition),
-                                                      layout=self.settings.scoring_layout)
+                                                      layout=self.settings.scoring_layout,
+                                                      unavailable=self.runtimes.unavailable.get("generator"))
         thresholds = self.settings.confidence_for(model or "", source)
         return assess_confidence(case.draft, decomposition.sentences, tokens, thresholds, source=source, model=model,
                                  note=note)

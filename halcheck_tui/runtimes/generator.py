@@ -72,16 +72,22 @@ def _check_gguf(path: Path) -> None:
             raise RuntimeMissing(f"{path}: not a GGUF file", "llama.cpp needs a .gguf model (convert or download one)")
 
 
+def find_model(chosen: str | Path | None) -> Path:
+    """The GGUF file to run (`chosen`, else the shipped one), checked; RuntimeMissing when llama-cpp-python
+    or the file is missing."""
+    if importlib.util.find_spec("llama_cpp") is None:
+        raise RuntimeMissing("llama-cpp-python is not installed (needed for the local generator)", LLAMA_FIX)
+    path = Path(chosen).expanduser() if chosen else default_model_path()
+    _check_gguf(path)
+    return path
+
+
 def load_generator(settings: Settings, model_path: str | Path | None = None) -> LlamaGenerator:
     """The local generator for level 1 and repair; the model loads on first use.
 
     Raises RuntimeMissing (exit 3) with the fix when llama-cpp-python or the model file is missing.
     """
-    if importlib.util.find_spec("llama_cpp") is None:
-        raise RuntimeMissing("llama-cpp-python is not installed (needed for the local generator)", LLAMA_FIX)
-    chosen = model_path or settings.generator_model
-    path = Path(chosen).expanduser() if chosen else default_model_path()
-    _check_gguf(path)
+    path = find_model(model_path or settings.generator_model)
     return LlamaGenerator(path, n_threads=settings.generator_threads or None, n_batch=settings.generator_batch,
                           n_ubatch=settings.generator_ubatch, weights=settings.generator_weights,
                           weights_dirs=weights_dirs())
@@ -222,15 +228,18 @@ class LlamaGenerator(Generator):
     def __init__(self, model_path: str | Path, *, n_ctx: int = 2048, n_threads: int | None = None,
                  n_batch: int = 512, n_ubatch: int = 512,
                  repeat_penalty: float = 1.1, repeat_window: int = 64,
-                 weights: str = "as-is", weights_dirs: Sequence[Path] = ()) -> None:
+                 weights: str = "as-is", weights_dirs: Sequence[Path] = (), prove_first: bool = True) -> None:
         """`weights` "q8_0" runs a Q4_1 file as its 8-bit copy in one of `weights_dirs` (see
-        `fast_weights`); "as-is" runs the file as given."""
+        `fast_weights`); "as-is" runs the file as given. `prove_first`: before this process loads the model,
+        a child process loads and scores it (`native_probe`), so a build that crashes on this CPU or a
+        damaged file is a RuntimeMissing here, never a crash; False only in that child."""
         if weights not in WEIGHTS_CHOICES:
             raise ValueError(f"weights must be one of {WEIGHTS_CHOICES}, not {weights!r}")
         self.model_path = Path(model_path)
         self.weights = weights
         self.weights_dirs = tuple(weights_dirs)
         self._run_path: Path | None = None
+        self._proven = not prove_first
         self.repeat_penalty = repeat_penalty
         self.repeat_window = repeat_window
         self.name = self.model_path.stem  # e.g. "SmolLM2-135M-Instruct.Q4_1", the key for per-model thresholds
@@ -263,10 +272,26 @@ class LlamaGenerator(Generator):
                     self._run_path = self.model_path
             return self._run_path
 
+    def prove(self) -> None:
+        """Prove the file this process would load in a child process first (remembered per llama.cpp
+        build, CPU and file); RuntimeMissing with the reason and the fix when it crashes or scores nonsense."""
+        with self._lock:
+            if self._proven:
+                return
+            from .native_probe import prove
+
+            _check_gguf(self.model_path)
+            proof = prove(self.model_path, weights=self.weights, weights_dirs=self.weights_dirs,
+                          n_threads=self.n_threads)
+            if not proof.ok:
+                raise RuntimeMissing(proof.reason, proof.fix)
+            self._proven = True
+
     def load(self) -> None:
         """Load the model now (idempotent); otherwise the first generate/score does it."""
         with self._lock:
             if self._llm is None:
+                self.prove()
                 self._llm = self._open(self.n_ctx)
 
     def _open(self, n_ctx: int) -> Any:

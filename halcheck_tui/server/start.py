@@ -75,6 +75,12 @@ def serve(host: str, port: int, model: str | None, no_generator: bool) -> int:
     sock = _bind(host, port)  # before the models load, so a busy port fails at once
     try:
         checker = CaseChecker(settings, model=model, generator=not no_generator, front_end="serve")
+        if not no_generator and checker.models["generator"] is None:
+            # Told to serve the generator and it is not there (missing, crashed in its test process, or
+            # scoring nonsense): a server that answered every default check with 500 would be worse.
+            why = next((note for note in checker.notes if "level 1" in note), "the generator did not load")
+            raise RuntimeMissing(f"the generator cannot be served ({why})",
+                                 "fix the generator as the line says, or start with --no-generator")
         checker.warm_up(WARMUP_CASE)
         for note in checker.notes:
             print(f"halcheck serve: {note}", file=sys.stderr)

@@ -31,10 +31,18 @@ def cmd_tui(args: argparse.Namespace) -> int:
         raise InputError("the terminal UI needs a terminal (stdin or stdout is not one)",
                          "usage: halcheck check CASE.json [--json] | halcheck check --batch IN.jsonl --out OUT.jsonl"
                          " | halcheck --help")
-    try:
-        from ...tui.app import HalcheckApp
-    except ImportError as exc:  # textual missing or broken
-        raise RuntimeMissing(f"the terminal UI cannot start ({exc})", "run scripts/setup.sh to install textual") from None
-    HalcheckApp(case=case, case_path=case_path, model_path=getattr(args, "model", None),
-                event_log=not getattr(args, "no_log", False)).run()
-    return 0
+    from ..native_guard import run_in_guarded_child
+
+    def run_app() -> int:
+        try:
+            from ...tui.app import HalcheckApp
+        except ImportError as exc:  # textual missing or broken
+            raise RuntimeMissing(f"the terminal UI cannot start ({exc})",
+                                 "run scripts/setup.sh to install textual") from None
+        HalcheckApp(case=case, case_path=case_path, model_path=getattr(args, "model", None),
+                    event_log=not getattr(args, "no_log", False)).run()
+        return 0
+
+    # In a forked child: a native crash (the generator is proven in a test process first, but nothing can
+    # rule every crash out) then costs the screen, not the terminal.
+    return run_in_guarded_child(run_app)

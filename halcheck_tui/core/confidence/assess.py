@@ -331,7 +331,8 @@ def scoring_messages(case: Case, prompt_evidence: Sequence[Evidence] | None = No
 
 
 def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: str | None = None,
-                    prompt_evidence: Sequence[Evidence] | None = None, layout: str = "compact"
+                    prompt_evidence: Sequence[Evidence] | None = None, layout: str = "compact",
+                    unavailable: str | None = None
                     ) -> tuple[tuple[TokenLogprob, ...] | None, ConfidenceSource, str | None, str]:
     """Where level 1's token logprobs come from: (tokens, source, model name, note).
 
@@ -341,7 +342,8 @@ def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: st
     -> "scored" (`prompt_evidence`, when given, is what that prompt quotes, see
     `prompts.scoring_evidence`; else every item); (c) else "unavailable", with a note saying how to
     enable it. A generator that turns out to be missing or broken also gives (c), its fix in the note:
-    level 1 is optional, grounding runs either way.
+    level 1 is optional, grounding runs either way. `unavailable`: why the generator that was asked for
+    is missing (it crashed or scored nonsense in its test process), the note then instead of how to enable it.
     """
     if case.logprobs is not None:
         generated_by = generated_by or case.generated_by  # a case written by `halcheck generate`
@@ -349,6 +351,8 @@ def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: st
             return case.logprobs, SOURCE_GENERATED, generated_by, f"logprobs kept from generation by {generated_by}"
         return case.logprobs, SOURCE_PROVIDED, None, "logprobs provided with the case"
     if generator is None:
+        if unavailable:
+            return None, SOURCE_UNAVAILABLE, None, f"local model unavailable ({unavailable})"
         return None, SOURCE_UNAVAILABLE, None, ENABLE_NOTE
     try:
         tokens = generator.score(scoring_messages(case, prompt_evidence, layout), case.draft)
