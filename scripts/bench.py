@@ -830,6 +830,7 @@ def bench_all(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+import bench_builds  # noqa: E402
 import bench_evidence  # noqa: E402
 import bench_repair  # noqa: E402
 import bench_scale  # noqa: E402  (scripts/ is on sys.path when this file runs as a script)
@@ -841,6 +842,8 @@ BENCHES: dict[str, Bench] = {
                       "the whole check per level on demo cases, peak memory, TUI time to first paint"),
     "generator": Bench(bench_generator, generator_arguments,
                        "local generator (llama.cpp): load, scoring and generation speed, peak memory"),
+    "builds": Bench(bench_builds.bench_builds, bench_builds.builds_arguments,
+                    "level 1 scoring with each llama.cpp build (this CPU's vs the portable fallback), one run"),
     "level1": Bench(bench_level1, level1_arguments,
                     "level 1's flags and cuts, full scoring prompt vs the one cut to what the draft needs"),
     "tui": Bench(bench_tui, tui_arguments,
