@@ -5,6 +5,7 @@ so the CLI can print it on one line and the TUI can show it beside the field.
 """
 from __future__ import annotations
 
+import difflib
 import json
 import math
 import re
@@ -370,10 +371,60 @@ def parse_logprobs(raw: Any, draft: str) -> tuple[TokenLogprob, ...] | None:
     return tuple(tokens)
 
 
+CASE_KEYS = ("schema", "id", "question", "draft", "evidence", "logprobs", "evidence_snapshot", "as_of", "tenant",
+             "generator")
+"""The top-level keys the check reads (contract section 1, plus `generator` from `halcheck generate`)."""
+QUIET_KEYS = ("about", "autosave", "ended")
+"""Keys halcheck writes or reads outside the check, kept without a note: a scenario's `about` (the TUI's
+scenario picker shows it), an autosave's `autosave` and `ended`."""
+OWN_KEY_PREFIXES = ("x_", "x-")
+"""A key of the user's own that starts with one of these is never taken for a misspelling."""
+NEAR_MISS_CUTOFF = 0.65
+"""difflib's similarity ratio from which an unknown key is read as a misspelt known one. At 0.65
+`draught`/`draft` (0.67), `evidense` (0.88) and `tennant` (0.92) are caught, while `text`/`tenant` (0.6) is
+not; the first letter must agree too (`version`/`question` and `kind`/`id` are 0.67), and a key that
+extends the known one with `_` (`question_id`, `draft_v2`, `tenant_id`) is a key of its own."""
+
+
+def near_miss(key: str) -> str | None:
+    """The known case key that `key` is a misspelling or other capitalisation of (`Evidence`, `evidense`,
+    `draught`), or None for a key of its own. `id` is too short to judge by likeness: only `ID` or `Id`."""
+    folded = key.casefold()
+    if folded in CASE_KEYS:
+        return folded
+    if folded.startswith(OWN_KEY_PREFIXES) or not folded:
+        return None
+    close = difflib.get_close_matches(folded, [k for k in CASE_KEYS if len(k) > 2], n=1, cutoff=NEAR_MISS_CUTOFF)
+    if not close:
+        return None
+    known = close[0]
+    if folded[0] != known[0] or folded.startswith(known + "_") or folded.endswith("_" + known):
+        return None
+    return known
+
+
+def _key_notes(raw: dict) -> tuple[str, ...]:
+    """A note for each top-level key the check does not read; a near miss of one it reads is refused,
+    since the value it holds would otherwise be left out without a word (a case without its evidence)."""
+    notes = []
+    for key in raw:
+        if key in CASE_KEYS or key in QUIET_KEYS:
+            continue
+        meant = near_miss(key)
+        if meant is not None:
+            case_only = " (keys are lower case)" if key.casefold() == meant else ""
+            raise CaseError(f"case key {key!r} is not one halcheck reads",
+                            f"did you mean '{meant}'? Rename it{case_only}; a key of your own that starts with "
+                            "x_ is kept, not read")
+        notes.append(f"unknown case key {key!r} kept, not read")
+    return tuple(notes)
+
+
 def parse_case(raw: Any, default_id: str = "case") -> Case:
     if not isinstance(raw, dict):
         raise _fail("case", "expected a JSON object")
     check_json_values(raw)
+    notes = _key_notes(raw)
     schema = raw.get("schema", CASE_SCHEMA)
     if schema != CASE_SCHEMA:
         raise _fail("schema", f"unknown schema {schema!r}", f"this halcheck reads {CASE_SCHEMA}")
@@ -426,6 +477,7 @@ def parse_case(raw: Any, default_id: str = "case") -> Case:
         tenant=_string(raw.get("tenant"), "tenant") or None,
         # Only tokens the model wrote make the source "generated"; without logprobs there is nothing to tag.
         generated_by=generator["model"] if generator is not None and logprobs is not None else None,
+        notes=notes,
     )
 
 
@@ -440,7 +492,15 @@ class JSONSyntaxError(CaseError):
 JSON_FIX = "fix the JSON syntax (a validator such as `python -m json.tool` shows where)"
 
 
+EMPTY_FIX = 'write one case JSON object in it, e.g. {"draft": "the reply to check", "evidence": []}'
+
+
 def parse_case_text(text: str, default_id: str = "case") -> Case:
+    """A case from JSON text. A UTF-8 byte-order mark before it is read past (Windows editors write one);
+    empty text is refused with the fix, not the parser's "Expecting value"."""
+    text = text.removeprefix("\ufeff")
+    if not text.strip():
+        raise CaseError("case: is empty", EMPTY_FIX)
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -459,9 +519,11 @@ def load_case(path: Path) -> Case:
     path = Path(path)
     data = read_input_bytes(path, MAX_CASE_BYTES, "give the path of a case JSON file", "check one reply at a time")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a byte-order mark at the start is read past, not refused
     except UnicodeDecodeError:
         raise InputFileError(f"{path}: not UTF-8 text (binary file?)", "save the case as UTF-8 JSON") from None
+    if not text.strip():
+        raise InputFileError(f"{path}: is empty" + (" (0 bytes)" if not data else " (only whitespace)"), EMPTY_FIX)
     return parse_case_text(text, default_id=path.stem)
 
 
