@@ -66,17 +66,18 @@ HIDDEN = ["\u202e", "\u202a", "\u2066", "\u2069", "\u009b", "\u0085", "\u007f", 
 
 
 @pytest.mark.parametrize("char", HIDDEN, ids=[f"U+{ord(c):04X}" for c in HIDDEN])
-@pytest.mark.parametrize("where", ["draft", "passage", "record"])
-def test_hidden_controls_are_refused_in_draft_and_evidence(tmp_path, home, char, where):
+@pytest.mark.parametrize("where", ["draft", "question", "evidence id"])
+def test_hidden_controls_are_refused_outside_evidence_text(tmp_path, home, char, where):
+    """Evidence text is checked cleaned instead, with a note (issue 30: tests/test_case_input_hygiene.py)."""
     case = json.loads(json.dumps(CASE))
     if where == "draft":
         case["draft"] = f"Your refund of ${char}48.811{char} has been issued."
-    elif where == "passage":
-        case["evidence"][1]["text"] = f"Refunds reach the card in 5{char} days."
+    elif where == "question":
+        case["question"] = f"Where is my{char} refund?"
     else:
-        case["evidence"][0]["fields"]["status"] = f"iss{char}ued"
+        case["evidence"][1]["id"] = f"kb{char}#1"
     result = halcheck("check", write(tmp_path, case), "--no-generator", home=home)
-    one_line_exit_2(result, f"U+{ord(char):04X}", "draft" if where == "draft" else "evidence[")
+    one_line_exit_2(result, f"U+{ord(char):04X}", {"draft": "draft", "question": "question"}.get(where, "evidence["))
 
 
 def test_hidden_controls_are_refused_by_the_api_too():

@@ -253,11 +253,27 @@ def test_fuzz_single_checks(tmp_path: Path, capsys, cli_with_real_models):
     assert codes[0] >= 20 and codes[2] >= 10
 
 
+def _refused_spots(node, path=()):
+    """(container, key) of every string a hidden control is refused in: all but evidence text (passage and
+    policy text, string values in a record's fields or a refused call's args), which the check cleans
+    instead (issue 30; tests/test_case_input_hygiene.py)."""
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for key, value in items:
+        here = path + (key,)
+        evidence_text = len(here) >= 3 and here[0] == "evidence" and (
+            (here[2] == "text" and len(here) == 3) or (here[2] in ("fields", "args") and len(here) > 3))
+        if isinstance(value, str):
+            if not evidence_text and key not in ("kind", "schema"):
+                yield node, key
+        else:
+            yield from _refused_spots(value, here)
+
+
 def _with_hidden(rng: random.Random, case: dict) -> dict:
-    """One hidden control character in one string (draft, question, evidence text, record value or key)."""
+    """One hidden control character in one string it is refused in (draft, question, an id, lineage)."""
     case = copy.deepcopy(case)
     case.pop("logprobs", None)
-    spots = [(c, k) for c, k in _strings(case) if k not in ("kind", "schema")]
+    spots = list(_refused_spots(case))
     container, key = rng.choice(spots)
     text = container[key]
     at = rng.randint(0, len(text))

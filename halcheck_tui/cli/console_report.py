@@ -65,7 +65,7 @@ def _confidence_table(assessment: Assessment) -> Table:
 def print_report(result: CheckResult, notes: list[str] | None = None, console: Console | None = None) -> None:
     console = console or Console()
     console.print(Text(f"halcheck · {result.case.id}", style="bold"))
-    for note in notes or []:
+    for note in [*(notes or []), *result.case.notes]:  # the models', then the input's (unknown keys, cleaned evidence)
         console.print(Text(note, style="yellow"))
     console.print(_confidence_table(result.first))
     console.print(_claims_table(result.first, "Level 2 grounding"))

@@ -5,12 +5,14 @@ so the CLI can print it on one line and the TUI can show it beside the field.
 """
 from __future__ import annotations
 
+import difflib
 import json
 import math
 import re
 import sys
+from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -83,6 +85,9 @@ class Case:
     generated_by: str | None = None
     """The local model that wrote `draft` and its `logprobs` (`halcheck generate` records it as
     `"generator": {"model": ...}`): level 1 then reports its source as `generated`, not `provided`."""
+    notes: tuple[str, ...] = ()
+    """What a reader of the trace should know about the input itself (an unknown key kept but not read,
+    evidence text cleaned of hidden controls); the trace's `notes`. Never written back by `to_json`."""
 
     def evidence_by_id(self) -> dict[str, Evidence]:
         return {item.id: item for item in self.evidence}
@@ -111,8 +116,27 @@ HIDDEN_CONTROLS = frozenset([*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x7
 """Characters that change what a person sees without being seen: the bidi embeddings, overrides and isolates
 (U+202A-U+202E, U+2066-U+2069: "\u202e48.811" shows as 118.84 reversed), DEL and the C1 controls
 (U+0080-U+009F; U+0085 is a line break to some readers and none to others, U+009B starts a terminal escape).
-Refused in every string of a case, evidence included, so the text checked is the text a person reads."""
+Refused in the draft (what the customer reads must be what was checked) and in every other string of a
+case (ids, keys, the question, lineage) except evidence text, which is cleaned instead (EVIDENCE_CLEANED)."""
 _HIDDEN_RE = re.compile("[" + "".join(f"\\u{cp:04x}" for cp in sorted(HIDDEN_CONTROLS)) + "]")
+
+EVIDENCE_CONTROLS = frozenset([0x7F, *range(0x80, 0xA0)])
+"""DEL and the C1 controls: in evidence text each is replaced by U+FFFD, one for one. Not by a space: these
+mostly come from text decoded with the wrong code page (0x80 was a euro sign, 0x92 an apostrophe, 0x96 a
+dash), and a space would invent a word or number boundary that was never there ("1\x80000" would read
+"1 000", a thousands separator), while U+FFFD marks that something unreadable stood there, joins nothing
+and splits nothing that was one word. One for one also keeps every offset into the text where it was."""
+BIDI_CONTROLS = frozenset([*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0x061C])
+"""The bidi embeddings, overrides and isolates, and the LRM, RLM and ALM marks: removed from evidence
+text. They carry no letters (only the order they are shown in), so the text checked is the text in the
+order it is stored, and `iss\u202dued` reads "issued"."""
+_EVIDENCE_CONTROLS_RE = re.compile("[" + "".join(f"\\u{cp:04x}" for cp in sorted(EVIDENCE_CONTROLS)) + "]")
+_BIDI_RE = re.compile("[" + "".join(f"\\u{cp:04x}" for cp in sorted(BIDI_CONTROLS)) + "]")
+EVIDENCE_CLEANED = EVIDENCE_CONTROLS | BIDI_CONTROLS
+"""What evidence text may hold and is checked without (a superset of HIDDEN_CONTROLS): a passage scraped
+from a web page or a record copied from a legacy system often carries one, and refusing the whole case
+for it helped nobody. Each cleaned item is named, with its count, in the trace's notes."""
+_EVIDENCE_CLEANED_RE = re.compile("[" + "".join(f"\\u{cp:04x}" for cp in sorted(EVIDENCE_CLEANED)) + "]")
 
 
 def _string(value: Any, path: str, required: bool = False) -> str:
@@ -132,14 +156,17 @@ def _describe_path(parts: list) -> str:
             path += f"[{part}]"
         else:
             key = str(part).encode("utf-8", "backslashreplace").decode("utf-8")
+            key = _HIDDEN_RE.sub(lambda m: f"\\u{ord(m.group()):04x}", key)  # the message never hides its own key
             path += f".{key}" if path else key
     return path or "case"
 
 
-def check_json_values(raw: Any) -> None:
+def check_json_values(raw: Any, *, evidence_item: bool = False) -> None:
     """Reject what JSON allows but nothing downstream can write back out: lone UTF-16 surrogates (the
     trace could not be encoded as UTF-8), NaN and Infinity (not JSON at all; `json` accepts them), and
-    nesting deeper than MAX_NESTING. Iterative, so depth itself cannot blow the stack."""
+    nesting deeper than MAX_NESTING; and hidden controls (HIDDEN_CONTROLS) anywhere but in evidence text,
+    which the check cleans instead (`evidence_as_checked`). `raw` is a case, or with `evidence_item` one
+    evidence item (a paste in the TUI). Iterative, so depth itself cannot blow the stack."""
     stack: list[tuple[Any, list]] = [(raw, [])]
     while stack:
         value, parts = stack.pop()
@@ -147,7 +174,7 @@ def check_json_values(raw: Any) -> None:
             raise _fail(_describe_path(parts[:MAX_NESTING]), f"nested more than {MAX_NESTING} levels deep",
                         "flatten the record: tool results are a few levels deep")
         if isinstance(value, str):
-            _check_text(value, parts)
+            _check_text(value, parts, hidden_allowed=_is_evidence_text(parts, evidence_item))
         elif isinstance(value, bool) or value is None:
             continue
         elif isinstance(value, int):
@@ -163,13 +190,25 @@ def check_json_values(raw: Any) -> None:
                 if not isinstance(key, str):  # only from the Python API: JSON object keys are strings
                     raise _fail(_describe_path(parts + [key]), f"key {key!r} is a {type(key).__name__}",
                                 "object keys must be strings")
-                _check_text(key, parts + [key])
+                _check_text(key, parts + [key])  # a key is a name (a field's dot path), never cleaned
             stack.extend((value[key], parts + [key]) for key in reversed(list(value)))
         elif isinstance(value, list):
             stack.extend((value[i], parts + [i]) for i in reversed(range(len(value))))
         elif not isinstance(value, float):  # only reachable from the Python API: parsed JSON has no others
             raise _fail(_describe_path(parts), f"expected a JSON value, got {type(value).__name__}",
                         "use only str, int, float, bool, None, dict and list (what json.loads returns)")
+
+
+def _is_evidence_text(parts: list, evidence_item: bool) -> bool:
+    """Whether the string value at `parts` is evidence text: an item's `text`, or any value inside its
+    `fields` (a record) or `args` (a refused call). Ids, kinds, lineage and keys are not."""
+    if not evidence_item:
+        if len(parts) < 3 or parts[0] != "evidence" or not isinstance(parts[1], int):
+            return False
+        parts = parts[2:]
+    if not parts:
+        return False
+    return (parts[0] == "text" and len(parts) == 1) or (parts[0] in ("fields", "args") and len(parts) > 1)
 
 
 def _check_integer(value: int, parts: list) -> None:
@@ -179,12 +218,16 @@ def _check_integer(value: int, parts: list) -> None:
                          f"(limit {MAX_INTEGER_DIGITS})", "write the id as a string, or give a real amount")
 
 
-def _check_text(value: str, parts: list) -> None:
-    hidden = _HIDDEN_RE.search(value)
+def _check_text(value: str, parts: list, hidden_allowed: bool = False) -> None:
+    hidden = None if hidden_allowed else _HIDDEN_RE.search(value)
     if hidden:
-        raise _fail(_describe_path(parts), f"contains the invisible control character U+{ord(hidden.group()):04X} at "
-                    f"character {hidden.start()}", "remove it: bidi overrides, isolates and C1 controls change "
-                    "what a reader sees, so halcheck refuses them rather than check different text")
+        where = _describe_path(parts)
+        fix = ("remove it from the draft: the draft is checked exactly as the customer would read it, so "
+               "halcheck never cleans it (evidence text is cleaned, and the trace says so)" if where == "draft" else
+               "remove it: bidi overrides, isolates and C1 controls change what a reader sees, so halcheck "
+               "refuses them here rather than check different text")
+        raise _fail(where, f"contains the invisible control character U+{ord(hidden.group()):04X} at "
+                    f"character {hidden.start()}", fix)
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as exc:
@@ -242,6 +285,71 @@ def evidence_chars(evidence: tuple[Evidence, ...]) -> int:
     return total
 
 
+def _clean_text(value: str, found: Counter) -> str:
+    """`value` with EVIDENCE_CONTROLS replaced by U+FFFD and BIDI_CONTROLS removed; each one counted."""
+    for char in value:
+        if ord(char) in EVIDENCE_CLEANED:
+            found[ord(char)] += 1
+    value = _EVIDENCE_CONTROLS_RE.sub("\ufffd", value)
+    return _BIDI_RE.sub("", value)
+
+
+def _clean_value(value: Any, path: str, found: Counter, where: list[str]) -> Any:
+    """A record's (or refused call's) value with every string in it cleaned; `where` gets the dot path of
+    each string that changed (keys are left alone: check_json_values refuses hidden controls in them)."""
+    if isinstance(value, str):
+        if not _EVIDENCE_CLEANED_RE.search(value):
+            return value
+        where.append(path)
+        return _clean_text(value, found)
+    if isinstance(value, Mapping):
+        return {key: _clean_value(item, f"{path}.{key}" if path else str(key), found, where)
+                for key, item in value.items()}
+    if isinstance(value, list):
+        return [_clean_value(item, f"{path}.{i}", found, where) for i, item in enumerate(value)]
+    return value
+
+
+def _cleaning_note(item: Evidence, index: int, found: Counter, where: list[str]) -> str:
+    replaced = sum(n for cp, n in found.items() if cp in EVIDENCE_CONTROLS)
+    removed = sum(n for cp, n in found.items() if cp in BIDI_CONTROLS)
+    done = []
+    if replaced:
+        done.append(f"{replaced} control character{'s' if replaced > 1 else ''} replaced by U+FFFD")
+    if removed:
+        done.append(f"{removed} bidi control{'s' if removed > 1 else ''} removed")
+    shown = ", ".join(where[:3]) + (f" and {len(where) - 3} more" if len(where) > 3 else "")
+    chars = ", ".join(f"U+{cp:04X}" for cp in sorted(found))
+    return f"evidence {item.id!r} (evidence[{index}]) {shown}: {' and '.join(done)} ({chars}) before the check"
+
+
+def evidence_as_checked(case: Case) -> Case:
+    """The case as the levels check it: evidence text (passage and policy text, every string value inside
+    a record's fields or a refused call's args) without hidden controls (EVIDENCE_CLEANED), each cleaned
+    item named with its count in `notes`. `case` itself when there is nothing to clean, so a case is
+    cleaned once however often it is checked (and the evidence tuple, which caches key on, is kept)."""
+    items, notes = [], []
+    for index, item in enumerate(case.evidence):
+        found: Counter = Counter()
+        where: list[str] = []
+        if _EVIDENCE_CLEANED_RE.search(item.text):
+            where.append("text")
+            item = replace(item, text=_clean_text(item.text, found))
+        for name in ("fields", "args"):
+            mapping = getattr(item, name)
+            changed: list[str] = []
+            cleaned = _clean_value(dict(mapping), "", found, changed) if mapping else mapping
+            if changed:
+                where += [f"{name}.{path}" for path in changed]
+                item = replace(item, **{name: cleaned})
+        if found:
+            notes.append(_cleaning_note(item, index, found, where))
+        items.append(item)
+    if not notes:
+        return case
+    return replace(case, evidence=tuple(items), notes=case.notes + tuple(notes))
+
+
 def parse_logprobs(raw: Any, draft: str) -> tuple[TokenLogprob, ...] | None:
     if raw is None:
         return None
@@ -263,10 +371,60 @@ def parse_logprobs(raw: Any, draft: str) -> tuple[TokenLogprob, ...] | None:
     return tuple(tokens)
 
 
+CASE_KEYS = ("schema", "id", "question", "draft", "evidence", "logprobs", "evidence_snapshot", "as_of", "tenant",
+             "generator")
+"""The top-level keys the check reads (contract section 1, plus `generator` from `halcheck generate`)."""
+QUIET_KEYS = ("about", "autosave", "ended")
+"""Keys halcheck writes or reads outside the check, kept without a note: a scenario's `about` (the TUI's
+scenario picker shows it), an autosave's `autosave` and `ended`."""
+OWN_KEY_PREFIXES = ("x_", "x-")
+"""A key of the user's own that starts with one of these is never taken for a misspelling."""
+NEAR_MISS_CUTOFF = 0.65
+"""difflib's similarity ratio from which an unknown key is read as a misspelt known one. At 0.65
+`draught`/`draft` (0.67), `evidense` (0.88) and `tennant` (0.92) are caught, while `text`/`tenant` (0.6) is
+not; the first letter must agree too (`version`/`question` and `kind`/`id` are 0.67), and a key that
+extends the known one with `_` (`question_id`, `draft_v2`, `tenant_id`) is a key of its own."""
+
+
+def near_miss(key: str) -> str | None:
+    """The known case key that `key` is a misspelling or other capitalisation of (`Evidence`, `evidense`,
+    `draught`), or None for a key of its own. `id` is too short to judge by likeness: only `ID` or `Id`."""
+    folded = key.casefold()
+    if folded in CASE_KEYS:
+        return folded
+    if folded.startswith(OWN_KEY_PREFIXES) or not folded:
+        return None
+    close = difflib.get_close_matches(folded, [k for k in CASE_KEYS if len(k) > 2], n=1, cutoff=NEAR_MISS_CUTOFF)
+    if not close:
+        return None
+    known = close[0]
+    if folded[0] != known[0] or folded.startswith(known + "_") or folded.endswith("_" + known):
+        return None
+    return known
+
+
+def _key_notes(raw: dict) -> tuple[str, ...]:
+    """A note for each top-level key the check does not read; a near miss of one it reads is refused,
+    since the value it holds would otherwise be left out without a word (a case without its evidence)."""
+    notes = []
+    for key in raw:
+        if key in CASE_KEYS or key in QUIET_KEYS:
+            continue
+        meant = near_miss(key)
+        if meant is not None:
+            case_only = " (keys are lower case)" if key.casefold() == meant else ""
+            raise CaseError(f"case key {key!r} is not one halcheck reads",
+                            f"did you mean '{meant}'? Rename it{case_only}; a key of your own that starts with "
+                            "x_ is kept, not read")
+        notes.append(f"unknown case key {key!r} kept, not read")
+    return tuple(notes)
+
+
 def parse_case(raw: Any, default_id: str = "case") -> Case:
     if not isinstance(raw, dict):
         raise _fail("case", "expected a JSON object")
     check_json_values(raw)
+    notes = _key_notes(raw)
     schema = raw.get("schema", CASE_SCHEMA)
     if schema != CASE_SCHEMA:
         raise _fail("schema", f"unknown schema {schema!r}", f"this halcheck reads {CASE_SCHEMA}")
@@ -319,6 +477,7 @@ def parse_case(raw: Any, default_id: str = "case") -> Case:
         tenant=_string(raw.get("tenant"), "tenant") or None,
         # Only tokens the model wrote make the source "generated"; without logprobs there is nothing to tag.
         generated_by=generator["model"] if generator is not None and logprobs is not None else None,
+        notes=notes,
     )
 
 
@@ -333,7 +492,15 @@ class JSONSyntaxError(CaseError):
 JSON_FIX = "fix the JSON syntax (a validator such as `python -m json.tool` shows where)"
 
 
+EMPTY_FIX = 'write one case JSON object in it, e.g. {"draft": "the reply to check", "evidence": []}'
+
+
 def parse_case_text(text: str, default_id: str = "case") -> Case:
+    """A case from JSON text. A UTF-8 byte-order mark before it is read past (Windows editors write one);
+    empty text is refused with the fix, not the parser's "Expecting value"."""
+    text = text.removeprefix("\ufeff")
+    if not text.strip():
+        raise CaseError("case: is empty", EMPTY_FIX)
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -352,9 +519,11 @@ def load_case(path: Path) -> Case:
     path = Path(path)
     data = read_input_bytes(path, MAX_CASE_BYTES, "give the path of a case JSON file", "check one reply at a time")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a byte-order mark at the start is read past, not refused
     except UnicodeDecodeError:
         raise InputFileError(f"{path}: not UTF-8 text (binary file?)", "save the case as UTF-8 JSON") from None
+    if not text.strip():
+        raise InputFileError(f"{path}: is empty" + (" (0 bytes)" if not data else " (only whitespace)"), EMPTY_FIX)
     return parse_case_text(text, default_id=path.stem)
 
 

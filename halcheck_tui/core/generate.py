@@ -49,7 +49,7 @@ def load_case_for_drafting(path: Path) -> Case:
     if not path.is_file():
         raise InputError(f"{path}: no such file", "give the path of a case JSON file")
     try:
-        raw = json.loads(path.read_bytes().decode("utf-8"))
+        raw = json.loads(path.read_bytes().decode("utf-8-sig"))  # a byte-order mark is read past, as by load_case
     except (UnicodeDecodeError, json.JSONDecodeError):
         return load_case(path)  # reports the problem the same way `check` does
     if isinstance(raw, dict) and not (isinstance(raw.get("draft"), str) and raw["draft"].strip()):

@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
 from ..errors import HalcheckError
+from .case import evidence_as_checked
 
 if TYPE_CHECKING:  # type names only
     from ..config import Settings
@@ -132,7 +133,10 @@ def run_level(checker: LevelRunner, steps: Steps, level: str, *, repair: bool = 
         return timings
 
     if level is Level.DECOMPOSE:
-        return replace(steps, decomposition=checker.decompose(case), timings_ms=took())
+        # Every level reads the evidence as cleaned of hidden controls (notes in the trace say which
+        # items); the first level swaps it in, so the CLI, the TUI's step-through and the server agree.
+        case = evidence_as_checked(case)
+        return replace(steps, case=case, decomposition=checker.decompose(case), timings_ms=took())
     assert steps.decomposition is not None, "decompose first"
     if level is Level.CONFIDENCE:
         return replace(steps, confidence=checker.confidence(case, steps.decomposition, generated_by),

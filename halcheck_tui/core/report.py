@@ -39,7 +39,8 @@ def render_markdown(result: CheckResult) -> str:
     first = result.first
     lines = [f"# halcheck report: {result.case.id}", "",
              f"**Decision:** {result.decision}  ", f"**Outcome:** {result.outcome}  ",
-             f"**Why:** {result.explanation}", "", "## Draft", "", "> " + result.case.draft.replace("\n", "\n> "), "",
+             f"**Why:** {result.explanation}", "", *[f"- Note: {note}" for note in result.case.notes],
+             *([""] if result.case.notes else []), "## Draft", "", "> " + result.case.draft.replace("\n", "\n> "), "",
              "## Level 1: confidence", "", *_sentences_table(first), "",
              "## Level 2: grounding", "", *_claims_table(first), ""]
     codes = sorted({o.reason_code for o in first.outcomes if o.reason_code}, key=lambda c: c.value)

@@ -156,6 +156,7 @@ def build_trace(result: CheckResult) -> dict[str, Any]:
         "evidence": _lineage(result),
         "conflicts": [c.as_dict() for c in first.conflicts],
         "citations": _citations(first),
+        "notes": list(result.case.notes),
     }
     if result.case.evidence_snapshot:
         trace["evidence_snapshot"] = {"ref": result.case.evidence_snapshot, "as_of": result.case.as_of,

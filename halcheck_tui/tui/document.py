@@ -7,12 +7,13 @@ core's own validating parser) when a check runs or a file is saved.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .. import locations
-from ..core.case import CASE_SCHEMA, Case, Evidence, EvidenceKind, parse_case, parse_evidence
+from ..core.case import CASE_SCHEMA, EVIDENCE_CLEANED, Case, Evidence, EvidenceKind, parse_case, parse_evidence
 from ..errors import InputError
 from ..files import atomic_write_text
 from ..ports import TokenLogprob
@@ -101,15 +102,31 @@ def _text(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
+_UNSEEN = re.compile("[" + "".join(f"\\u{cp:04x}" for cp in sorted({*range(0x20), *EVIDENCE_CLEANED} - {0x09, 0x0A})) + "]")
+
+
+def escape_unseen(text: str) -> str:
+    """`text` with every character a terminal would hide, act on or reorder by written as its escape: C0
+    and C1 controls and DEL as `\\x80`, bidi controls as `\\u202e` (tabs and line feeds stay). The editor shows
+    evidence as stored, before the check cleans it (core.case.evidence_as_checked), so what will be
+    replaced or removed can be seen where it is."""
+    return _UNSEEN.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100 else f"\\u{ord(m.group()):04x}",
+                       text)
+
+
 def evidence_summary(item: Evidence, width: int = 46) -> str:
-    """One line describing an evidence item, for the editor's evidence list."""
+    """One line describing an evidence item, for the editor's evidence list and the paste preview; hidden
+    controls are shown escaped (escape_unseen)."""
     if item.kind is EvidenceKind.RECORD:
         body = ", ".join(f"{k}={_short(v)}" for k, v in item.fields.items())
     elif item.kind is EvidenceKind.REFUSED_CALL:
         args = ", ".join(f"{k}={_short(v)}" for k, v in item.args.items())
         body = f"{item.tool}({args}) {item.decision}"
     else:
-        body = " / ".join(line.strip() for line in item.text.splitlines() if line.strip())
+        # escaped first: splitlines and strip would swallow U+0085 and the other C0/C1 line breaks unseen
+        shown = escape_unseen(item.text.replace("\r\n", "\n"))
+        body = " / ".join(line.strip() for line in shown.splitlines() if line.strip())
+    body = escape_unseen(body)
     return body if len(body) <= width else body[:width - 1] + "…"
 
 

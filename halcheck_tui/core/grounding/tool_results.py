@@ -218,6 +218,6 @@ def evidence_from_paste(text: str, taken_ids: Iterable[str] = (), text_kind: Evi
                          "paste a tool result with at least one field, or a line of text")
     out = []
     for offset, raw in enumerate(raw_items):
-        check_json_values(raw)
+        check_json_values(raw, evidence_item=True)  # its text is cleaned when checked, as a case's
         out.append(parse_evidence(raw, first_index + offset))
     return out

@@ -30,7 +30,7 @@ def read_evidence_file(path: Path) -> str:
     if path.stat().st_size > MAX_CASE_BYTES:
         raise InputError(f"{path}: larger than {MAX_CASE_BYTES // 1_000_000} MB", "load one tool result at a time")
     try:
-        return path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8-sig")  # a byte-order mark is read past, as in a case file
     except UnicodeDecodeError:
         raise InputError(f"{path}: not UTF-8 text", "save it as UTF-8 JSON") from None
 
