@@ -1,8 +1,11 @@
 """The engines behind `halcheck check --batch`: one process, N local processes, or a Ray cluster.
 
-Every engine yields the `CheckResult`s in input order, so the CLI writes, logs and counts them the same
-way whatever ran them (the workers check through the case service with logging off; the CLI logs). Memory stays constant: the file is read as it goes and at most a small window of
-cases (twice the workers) is in flight; the output is streamed to the CLI's atomic temp file.
+Every engine yields one item per non-blank line, in input order: the line's `CheckResult`, or a
+`BatchError` when halcheck refused the line (bad JSON, an invalid case, an unknown snapshot: any InputError
+of the line's own). So the CLI writes, logs
+and counts them the same way whatever ran them (the workers check through the case service with logging
+off; the CLI logs). Memory stays constant: the file is read as it goes and at most a small window of cases
+(twice the workers) is in flight; the output is streamed to the CLI's atomic temp file.
 
 Each worker process (or Ray actor) builds its own `service.CaseService` once and keeps it for every case it
 gets, so the models load once per worker, not once per case.
@@ -18,6 +21,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..config import Settings
+from ..core.batch_error import BatchError
 from ..errors import InputError, RuntimeMissing
 
 CASES_PER_WORKER = 4
@@ -102,24 +106,45 @@ def worker_service(settings: Settings, model: str | None, no_generator: bool):
     return CaseService.build(settings, model=model, no_generator=no_generator, front_end="batch", event_log=False)
 
 
-def check_line(service, number: int, line: str, repair: bool):
-    """One batch line -> its CheckResult (the line was validated before any check ran)."""
+def case_or_refusal(number: int, line: str):
+    """One batch line -> its case with any snapshot evidence added, or the BatchError saying why halcheck
+    refuses it (the InputError a single `halcheck check` of it would exit 2 with)."""
     from ..core.case import parse_case_text
+    from ..service import resolve_case
 
-    return service.check(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"), repair=repair,
-                         log=False)
+    try:
+        return resolve_case(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
+    except InputError as exc:
+        return BatchError.refused(exc, line, line=number)
+
+
+def check_line(service, number: int, line: str, repair: bool):
+    """One batch line -> its CheckResult, or its BatchError when the line is refused. Only the line's own
+    input is caught: an error of the checker itself (a model missing, a bug) still ends the batch."""
+    case = case_or_refusal(number, line)
+    if isinstance(case, BatchError):
+        return case
+    return service.check(case, repair=repair, log=False, resolved=True)
 
 
 def results(job: BatchJob) -> Iterator:
-    """The CheckResults of every non-blank line of job.path, in order."""
+    """A CheckResult or BatchError for every non-blank line of job.path, in order."""
     if job.engine == "ray":
         yield from _ray_results(job)
     elif job.workers > 1:
         yield from _process_results(job)
     else:
-        service = worker_service(job.settings, job.model, job.no_generator)
+        # One process: a native crash here cannot be contained (it ends halcheck); the models load at the
+        # first line that is not refused, so a batch of refused lines loads none.
+        service = None
         for number, line in read_batch(job.path):
-            yield check_line(service, number, line, job.repair)
+            case = case_or_refusal(number, line)
+            if isinstance(case, BatchError):
+                yield case
+                continue
+            if service is None:
+                service = worker_service(job.settings, job.model, job.no_generator)
+            yield service.check(case, repair=job.repair, log=False, resolved=True)
 
 
 # --- local processes ---------------------------------------------------------------------------------
