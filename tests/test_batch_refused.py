@@ -3,10 +3,17 @@
 - refused lines (bad JSON, a case without a draft, an unknown snapshot): an error record each
   (halcheck.batch-error/1, valid against the shipped schema), every other line its trace, in input order;
   the summary counts both and the exit code is 5; a file that is not JSONL at all stays exit 2;
+- a worker that dies natively (a real segfault, injected by a sitecustomize stand-in in the CLI's
+  subprocess, no hook in halcheck): the case is retried once alone, then written as a `crashed` record;
+  every other case keeps its trace, and the exit code is 5, not 3 or 139;
 """
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -175,6 +182,98 @@ def test_the_batch_error_schema_rejects_what_is_no_error_record():
 def test_schema_command_prints_the_batch_error_schema(capsys):
     code, out, _ = run(capsys, "schema", "batch-error")
     assert code == 0 and json.loads(out)["title"] == ERROR
+
+
+# --- a worker that dies: a real segfault in the CLI's own subprocess ------------------------------------------
+
+STAND_IN = textwrap.dedent('''
+    """Test stand-in (tests/test_batch_refused.py): fake models, and a native crash for one case id."""
+    import os
+
+    if os.environ.get("CRASH_CASE"):
+        import ctypes
+        import json
+        import multiprocessing
+
+        from halcheck_tui import wiring
+        from halcheck_tui.cli import batch
+        from halcheck_tui.core.pipeline import Checker
+        from halcheck_tui.ports import Runtimes
+        from halcheck_tui.runtimes.embedder import FakeEmbedder
+        from halcheck_tui.runtimes.nli import FakeNLI
+
+        wiring.build_checker = lambda settings, model, no_generator, classify_claims=True: (
+            Checker(settings, Runtimes(nli=FakeNLI(), embedder=FakeEmbedder()), classify_claims), [])
+        real_check_line = batch.check_line
+
+        def check_line(service, number, line, repair):
+            if multiprocessing.parent_process() is not None:  # only in a batch worker
+                case_id = json.loads(line).get("id")
+                with open(os.environ["CRASH_ATTEMPTS"], "a") as handle:
+                    handle.write(f"{case_id}\\n")
+                if case_id == os.environ["CRASH_CASE"] or os.environ["CRASH_CASE"] == "*":
+                    ctypes.string_at(0)  # SIGSEGV: the worker process dies as a native crash kills it
+            return real_check_line(service, number, line, repair)
+
+        batch.check_line = check_line
+''')
+
+
+def crashing_batch(tmp_path: Path, crash: str, cases: int = 8) -> tuple[subprocess.CompletedProcess, Path, Path]:
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(STAND_IN)
+    batch = tmp_path / "in.jsonl"
+    batch.write_text("".join(json.dumps({"id": f"mug-{i}", "draft": f"Thanks for your note about mug {i}."}) + "\n"
+                             for i in range(cases)), encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    out.write_text("the previous output\n")
+    attempts = tmp_path / "attempts.txt"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(REPO)]), "CRASH_CASE": crash,
+           "CRASH_ATTEMPTS": str(attempts), "HALCHECK_HOME": str(tmp_path / "home")}
+    env.pop("PYTHONFAULTHANDLER", None)
+
+    def no_core_files():
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+    done = subprocess.run([sys.executable, "-m", "halcheck_tui", "check", "--batch", str(batch), "--out", str(out),
+                           "--workers", "2", "--no-generator", "--no-log"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=300, preexec_fn=no_core_files)
+    return done, out, attempts
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="spawned workers and signals as on Linux")
+def test_a_worker_that_segfaults_is_retried_once_then_its_case_gets_an_error_record(tmp_path):
+    done, out, attempts = crashing_batch(tmp_path, crash="mug-3")
+    assert done.returncode == 5, done.stderr  # not 3 (a broken runtime), not 139 (halcheck itself died)
+    records = written(out)
+    assert [r["case_id"] for r in records] == [f"mug-{i}" for i in range(8)]  # every case, in order
+    assert [r["schema"] for r in records] == [TRACE] * 3 + [ERROR] + [TRACE] * 4
+    crashed = records[3]
+    assert (crashed["kind"], crashed["line"], crashed["signal"]) == ("crashed", 4, "SIGSEGV")
+    assert "scripts/setup.sh" in crashed["fix"] and "--no-generator" in crashed["fix"]
+    assert schema_errors("batch-error", crashed) == []
+    tried = attempts.read_text().split()
+    assert tried.count("mug-3") == 2  # the first attempt, and one retry alone
+    assert "line 4 (mug-3): the worker checking this case died" in done.stderr and "SIGSEGV" in done.stderr
+    assert "7 traces and 1 error record written" in done.stderr and "Traceback" not in done.stderr
+    assert list(tmp_path.glob(".halcheck-*")) == [] and list(tmp_path.glob("core*")) == []
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="spawned workers and signals as on Linux")
+def test_workers_that_die_on_every_case_end_the_batch_as_a_broken_runtime(tmp_path):
+    done, out, attempts = crashing_batch(tmp_path, crash="*", cases=12)
+    assert done.returncode == 3, done.stderr
+    assert "batch workers keep dying (killed by SIGSEGV)" in done.stderr and "scripts/setup.sh" in done.stderr
+    assert out.read_text() == "the previous output\n"  # nothing written, as for any exit 3
+    tried = attempts.read_text().split()
+    # Gave up after 3 cases crashed alone: no case was tried more than twice and most were never retried.
+    assert max(tried.count(c) for c in set(tried)) == 2 and len(tried) < 12
+    assert list(tmp_path.glob(".halcheck-*")) == []
 
 
 @pytest.mark.integration
