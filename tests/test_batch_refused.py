@@ -6,6 +6,7 @@
 - a worker that dies natively (a real segfault, injected by a sitecustomize stand-in in the CLI's
   subprocess, no hook in halcheck): the case is retried once alone, then written as a `crashed` record;
   every other case keeps its trace, and the exit code is 5, not 3 or 139;
+- `POST /v1/check/batch`: a refused case is an error record in its place, the others are checked.
 """
 from __future__ import annotations
 
@@ -274,6 +275,34 @@ def test_workers_that_die_on_every_case_end_the_batch_as_a_broken_runtime(tmp_pa
     # Gave up after 3 cases crashed alone: no case was tried more than twice and most were never retried.
     assert max(tried.count(c) for c in set(tried)) == 2 and len(tried) < 12
     assert list(tmp_path.glob(".halcheck-*")) == []
+
+
+# --- halcheck serve: POST /v1/check/batch ------------------------------------------------------------------
+
+def test_server_batch_puts_an_error_record_in_a_refused_cases_place(monkeypatch):
+    from starlette.testclient import TestClient
+
+    from halcheck_tui.api import CaseChecker
+    from halcheck_tui.server.app import create_app
+
+    monkeypatch.setattr(wiring, "build_checker", fake_checker)
+    client = TestClient(create_app(CaseChecker(generator=False, event_log=False)))
+    cases = [{"id": "teapot-1", "draft": "Thanks for the photo of the teapot."}, {"id": "teapot-2", "draft": " "},
+             "a string, not a case", {"id": "teapot-4", "draft": "It ships today.", "evidence_snapshot": "nowhere"},
+             {"draft": "Enjoy the tea!"}]
+    answer = client.post("/v1/check/batch", json={"cases": cases, "repair": False})
+    assert answer.status_code == 200, answer.text
+    body = answer.json()
+    assert body["errors"] == 3
+    assert [(t["schema"], t.get("index"), t["case_id"]) for t in body["traces"]] == [
+        (TRACE, None, "teapot-1"), (ERROR, 1, "teapot-2"), (ERROR, 2, None), (ERROR, 3, "teapot-4"),
+        (TRACE, None, "case-5")]
+    assert body["traces"][1]["error"] == "draft: is empty: paste the reply to check"
+    assert body["traces"][2]["title"] == "case: expected a JSON object"
+    for entry in body["traces"][1:4]:
+        assert schema_errors("batch-error", entry) == [], entry
+    # A body that is no batch at all is still refused as a whole.
+    assert client.post("/v1/check/batch", json={"cases": []}).status_code == 422
 
 
 @pytest.mark.integration
