@@ -119,11 +119,14 @@ class CaseService:
         """Names of the loaded models, as in a trace's `models`."""
         return self.checker.runtimes.model_names()
 
-    def check(self, case: Case, *, repair: bool = True, log: bool = True) -> CheckResult:
+    def check(self, case: Case, *, repair: bool = True, log: bool = True, resolved: bool = False) -> CheckResult:
         """Every level of one case; the result is logged unless `log=False` (a batch's workers hand
-        their results to the process that logs them)."""
-        resolved = resolve_case(case)  # before the checker is built: a bad snapshot costs no model loading
-        result = self.checker.check(resolved, repair=repair)
+        their results to the process that logs them). `resolved=True`: the caller already added the
+        case's snapshot evidence with `resolve_case` (a batch does, to tell a refused line from a check
+        that failed), so it is not added twice."""
+        if not resolved:
+            case = resolve_case(case)  # before the checker is built: a bad snapshot costs no model loading
+        result = self.checker.check(case, repair=repair)
         if log:
             self.log(result)
         return result

@@ -67,14 +67,17 @@ def test_lone_surrogate_in_the_draft_is_exit_2(tmp_path, capsys, checked):
     assert "draft: contains a lone surrogate (U+D800)" in err and out == ""
 
 
-def test_lone_surrogate_in_a_batch_writes_nothing_and_checks_nothing(tmp_path, capsys, checked):
+def test_lone_surrogate_in_a_batch_line_gets_an_error_record_and_is_not_checked(tmp_path, capsys, checked):
     batch = tmp_path / "in.jsonl"
     batch.write_text('{"draft": "Thanks!"}\n' + LONE_SURROGATE + "\n", encoding="utf-8")
     out = tmp_path / "out.jsonl"
     code, _, err = run(capsys, "check", "--batch", batch, "--out", out)
-    one_line_exit_2(code, err)
+    assert code == 5, err
     assert "line 2: draft: contains a lone surrogate" in err
-    assert not out.exists() and checked == [] and list(tmp_path.glob(".halcheck-*")) == []
+    trace, record = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert trace["case_id"] == "line-1" and record["schema"] == "halcheck.batch-error/1" and record["line"] == 2
+    assert record["title"].startswith("draft: contains a lone surrogate")
+    assert checked == ["line-1"] and list(tmp_path.glob(".halcheck-*")) == []
 
 
 @given(st.lists(st.sampled_from(["id", "question", "draft", "evidence", "fields", "key"]), min_size=1, max_size=1),
@@ -166,8 +169,13 @@ def test_batch_json_error_names_the_batch_line_and_the_column(tmp_path, capsys, 
     batch = tmp_path / "in.jsonl"
     batch.write_text('{"draft": "Thanks!"}\n{"draft": \n')
     code, _, err = run(capsys, "check", "--batch", batch, "--out", tmp_path / "out.jsonl")
-    one_line_exit_2(code, err)
+    assert code == 5, err  # the bad line has an error record, the good one its trace
     assert "in.jsonl: line 2: invalid JSON at column 11" in err and "line 2 column" not in err
+    # No line is JSON at all: the file is no JSONL, bad input as a whole.
+    batch.write_text('{"draft": \n')
+    code, _, err = run(capsys, "check", "--batch", batch, "--out", tmp_path / "none.jsonl")
+    one_line_exit_2(code, err)
+    assert "in.jsonl: line 1: invalid JSON at column 11" in err and not (tmp_path / "none.jsonl").exists()
 
 
 # --- 3, 4, 5, 7, 8, 10: the batch's input and output paths ----------------------------------------------------

@@ -84,13 +84,14 @@ def test_batch_writes_one_trace_per_line_in_order(tmp_path, capsys, fake_models)
     assert [t["case_id"] for t in traces] == names
 
 
-def test_bad_batch_line_writes_nothing(tmp_path, capsys, fake_models):
+def test_bad_batch_line_gets_an_error_record_and_exit_5(tmp_path, capsys, fake_models):
     batch = tmp_path / "in.jsonl"
     batch.write_text('{"draft": "Thanks!"}\n{"draft": ""}\n')
     out_path = tmp_path / "out.jsonl"
     code, _, err = run(capsys, "check", "--batch", str(batch), "--out", str(out_path))
-    assert code == 2 and "in.jsonl: line 2: draft: is empty" in err
-    assert not out_path.exists()
+    assert code == 5 and "in.jsonl: line 2: draft: is empty" in err
+    written = [json.loads(line) for line in out_path.read_text().splitlines()]
+    assert [w["schema"] for w in written] == ["halcheck.trace/1", "halcheck.batch-error/1"]
     assert list(tmp_path.glob(".halcheck-*")) == []
 
 

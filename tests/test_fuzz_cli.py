@@ -1,9 +1,10 @@
 """Issue 12: a bounded fuzz run of the real CLI with the real NLI model (fixed seed, --no-generator --no-repair).
 
 500 mutated cases go through `check --batch` (50 batches of 10) and 100 through single `check --json`.
-Whatever the input: exit code 0 or 2 (3 only when a model is missing, which it is not here), one line
-on stderr and never a traceback or "internal error", and every trace within the contract: offsets slice
-to their text, enums from the contract's lists, JSON without NaN. The counts are printed (`pytest -s`).
+Whatever the input: exit code 0 or 2 (3 only when a model is missing, which it is not here; a batch exits
+5 when some line got an error record instead of a trace), one line on stderr for exit 2 and never a
+traceback or "internal error", and every trace within the contract: offsets slice to their text, enums
+from the contract's lists, JSON without NaN. The counts are printed (`pytest -s`).
 """
 from __future__ import annotations
 
@@ -192,8 +193,8 @@ def run(capsys, *argv) -> tuple[int, str, str]:
     return code, out, err
 
 
-def assert_clean_failure(code: int, err: str) -> None:
-    assert code in (0, 2), err  # 3 would mean a broken runtime or an internal error
+def assert_clean_failure(code: int, err: str, batch: bool = False) -> None:
+    assert code in ((0, 2, 5) if batch else (0, 2)), err  # 3 would mean a broken runtime or an internal error
     assert "Traceback" not in err and "internal error" not in err, err
     if code == 2:
         assert err.startswith("halcheck: ") and err.count("\n") == 1, err
@@ -218,19 +219,25 @@ def test_fuzz_batches(tmp_path: Path, capsys, cli_with_real_models):
         batch.write_text("\n".join(lines) + "\n", encoding="utf-8", errors="surrogatepass")
         out = tmp_path / f"out-{batch_no}.jsonl"
         code, _, err = run(capsys, "check", "--batch", batch, "--out", out, "--no-generator", "--no-repair")
-        assert_clean_failure(code, err)
+        assert_clean_failure(code, err, batch=True)
         codes[code] += 1
-        if code == 0:
+        if code in (0, 5):
             written = out.read_text(encoding="utf-8").rstrip("\n").split("\n")  # not splitlines: U+2028 is text
             assert len(written) == len([line for line in lines if line.strip()])
-            for line in written:
-                check_trace(json.loads(line))
-                traces += 1
+            records = [json.loads(line) for line in written]
+            errors = [r for r in records if r["schema"] == "halcheck.batch-error/1"]
+            assert bool(errors) == (code == 5), err
+            for record in records:
+                if record["schema"] == "halcheck.batch-error/1":
+                    assert record["kind"] == "refused" and record["title"] and isinstance(record["fix"], str), record
+                else:
+                    check_trace(record)
+                    traces += 1
         else:
             assert not out.exists()
         assert list(tmp_path.glob(".halcheck-*")) == []
     print(f"\nfuzz --batch: 50 batches of 10 cases, exit codes {dict(codes)}, {traces} traces checked")
-    assert codes[0] >= 10 and codes[2] >= 1  # both paths were exercised
+    assert codes[0] >= 10 and codes[5] >= 1  # both paths were exercised
 
 
 def test_fuzz_single_checks(tmp_path: Path, capsys, cli_with_real_models):

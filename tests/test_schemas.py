@@ -35,7 +35,8 @@ def errors(name: str, document) -> list[str]:
 
 def test_schemas_are_package_data_with_the_format_names() -> None:
     assert {name: load_schema(name)["title"] for name in SCHEMA_FILES} == {"case": "halcheck.case/1",
-                                                                           "trace": "halcheck.trace/1"}
+                                                                           "trace": "halcheck.trace/1",
+                                                                           "batch-error": "halcheck.batch-error/1"}
     files = (REPO / "pyproject.toml").read_text()
     assert '"schemas/*.json"' in files  # shipped in the wheel, not only in the checkout
 

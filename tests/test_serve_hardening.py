@@ -130,7 +130,12 @@ def test_huge_integers_are_422_not_500(server, number):
     assert single.status_code == 422 and is_json_error(single) and "digits" in single.json()["error"]
     batch = httpx.post(f"{server.url}/v1/check/batch", content=f'{{"cases": [{body}]}}'.encode(), headers=ACME,
                        timeout=60)
-    assert batch.status_code == 422 and is_json_error(batch)
+    if len(number) > 4300:  # past Python's int-str limit the body is no JSON at all: the request is refused
+        assert batch.status_code == 422 and is_json_error(batch)
+    else:  # JSON, but a case halcheck refuses: an error record in its place
+        assert batch.status_code == 200 and batch.json()["errors"] == 1
+        record = batch.json()["traces"][0]
+        assert record["schema"] == "halcheck.batch-error/1" and "digits" in record["error"]
 
 
 def test_openapi_document_and_docs_page_describe_every_route(server):

@@ -93,13 +93,20 @@ def test_bad_bodies_get_the_clis_one_line_messages(server):
     assert lost.status_code == 404 and "error" in lost.json()
 
 
-def test_batch_keeps_order_and_rejects_a_bad_case_before_checking(server):
+def test_batch_keeps_order_and_puts_an_error_record_in_a_refused_cases_place(server):
     cases = [{"id": "a", "draft": "Thanks!"}, json.loads(DEMO.read_text()), {"draft": "Hello."}]
     response = httpx.post(f"{server.url}/v1/check/batch", json={"cases": cases, "repair": False}, timeout=120)
     assert response.status_code == 200
     assert [t["case_id"] for t in response.json()["traces"]] == ["a", "refund-queued", "case-3"]
-    bad = httpx.post(f"{server.url}/v1/check/batch", json={"cases": [{"draft": "Hi."}, {"draft": ""}]})
-    assert bad.status_code == 422 and bad.json()["error"] == "cases[1]: draft: is empty: paste the reply to check"
+    assert response.json()["errors"] == 0
+    bad = httpx.post(f"{server.url}/v1/check/batch", json={"cases": [{"draft": "Hi."}, {"id": "e", "draft": ""}]},
+                     timeout=120)
+    assert bad.status_code == 200 and bad.json()["errors"] == 1
+    trace, record = bad.json()["traces"]
+    assert trace["schema"] == "halcheck.trace/1" and trace["case_id"] == "case-1"
+    assert {k: record[k] for k in ("schema", "kind", "index", "case_id", "error")} == {
+        "schema": "halcheck.batch-error/1", "kind": "refused", "index": 1, "case_id": "e",
+        "error": "draft: is empty: paste the reply to check"}
 
 
 def test_load_200_requests_from_8_clients_none_lost_or_failed(server):

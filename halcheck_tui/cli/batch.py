@@ -1,8 +1,11 @@
 """The engines behind `halcheck check --batch`: one process, N local processes, or a Ray cluster.
 
-Every engine yields the `CheckResult`s in input order, so the CLI writes, logs and counts them the same
-way whatever ran them (the workers check through the case service with logging off; the CLI logs). Memory stays constant: the file is read as it goes and at most a small window of
-cases (twice the workers) is in flight; the output is streamed to the CLI's atomic temp file.
+Every engine yields one item per non-blank line, in input order: the line's `CheckResult`, or a
+`BatchError` when halcheck refused the line (bad JSON, an invalid case, an unknown snapshot: any InputError
+of the line's own) or, with local processes, when the worker checking it died twice. So the CLI writes, logs
+and counts them the same way whatever ran them (the workers check through the case service with logging
+off; the CLI logs). Memory stays constant: the file is read as it goes and at most a small window of cases
+(twice the workers) is in flight; the output is streamed to the CLI's atomic temp file.
 
 Each worker process (or Ray actor) builds its own `service.CaseService` once and keeps it for every case it
 gets, so the models load once per worker, not once per case.
@@ -14,10 +17,12 @@ import pickle
 import warnings
 from collections import deque
 from collections.abc import Iterator
+from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ..config import Settings
+from ..core.batch_error import CRASH_FIX, BatchError
 from ..errors import InputError, RuntimeMissing
 
 CASES_PER_WORKER = 4
@@ -102,24 +107,45 @@ def worker_service(settings: Settings, model: str | None, no_generator: bool):
     return CaseService.build(settings, model=model, no_generator=no_generator, front_end="batch", event_log=False)
 
 
-def check_line(service, number: int, line: str, repair: bool):
-    """One batch line -> its CheckResult (the line was validated before any check ran)."""
+def case_or_refusal(number: int, line: str):
+    """One batch line -> its case with any snapshot evidence added, or the BatchError saying why halcheck
+    refuses it (the InputError a single `halcheck check` of it would exit 2 with)."""
     from ..core.case import parse_case_text
+    from ..service import resolve_case
 
-    return service.check(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"), repair=repair,
-                         log=False)
+    try:
+        return resolve_case(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
+    except InputError as exc:
+        return BatchError.refused(exc, line, line=number)
+
+
+def check_line(service, number: int, line: str, repair: bool):
+    """One batch line -> its CheckResult, or its BatchError when the line is refused. Only the line's own
+    input is caught: an error of the checker itself (a model missing, a bug) still ends the batch."""
+    case = case_or_refusal(number, line)
+    if isinstance(case, BatchError):
+        return case
+    return service.check(case, repair=repair, log=False, resolved=True)
 
 
 def results(job: BatchJob) -> Iterator:
-    """The CheckResults of every non-blank line of job.path, in order."""
+    """A CheckResult or BatchError for every non-blank line of job.path, in order."""
     if job.engine == "ray":
         yield from _ray_results(job)
     elif job.workers > 1:
         yield from _process_results(job)
     else:
-        service = worker_service(job.settings, job.model, job.no_generator)
+        # One process: a native crash here cannot be contained (it ends halcheck); the models load at the
+        # first line that is not refused, so a batch of refused lines loads none.
+        service = None
         for number, line in read_batch(job.path):
-            yield check_line(service, number, line, job.repair)
+            case = case_or_refusal(number, line)
+            if isinstance(case, BatchError):
+                yield case
+                continue
+            if service is None:
+                service = worker_service(job.settings, job.model, job.no_generator)
+            yield service.check(case, repair=job.repair, log=False, resolved=True)
 
 
 # --- local processes ---------------------------------------------------------------------------------
@@ -178,32 +204,171 @@ def _stop_workers(pool) -> None:
             process.join(2)
 
 
-def _process_results(job: BatchJob) -> Iterator:
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+CRASHES_IN_A_ROW = 3
+"""A batch gives up (RuntimeMissing, exit 3) when this many cases in a row each kill a fresh worker of their
+own: then the runtime is broken for every case (e.g. a model that crashes as it loads), not for one."""
 
+
+@dataclass
+class _InFlight:
+    number: int
+    line: str
+    future: Future
+
+
+def _how_it_died(processes: list) -> tuple[str | None, str | None]:
+    """(how the dead worker ended, its signal's name): ("killed by SIGSEGV", "SIGSEGV"), ("exit status 1",
+    None), or (None, None) when it cannot be told."""
+    import signal
+
+    for process in processes:
+        process.join(5)
+        code = process.exitcode
+        if code is None or code == 0:
+            continue
+        if code < 0:
+            try:
+                name = signal.Signals(-code).name
+            except ValueError:
+                name = f"signal {-code}"
+            return f"killed by {name}", name
+        return f"exit status {code}", None
+    return None, None
+
+
+class _LocalProcesses:
+    """The local processes of `--workers N`, and what happens when one of them dies.
+
+    A native crash (llama.cpp or CTranslate2 on a case it cannot take) kills the worker process; the
+    executor then fails every pending future with BrokenProcessPool and is unusable. Which case killed it
+    cannot be told from that: any case in flight may be the one, and the others lost their results with it.
+    So every case in flight whose result was lost is run again, alone, in a fresh pool of one worker, one
+    case after another in input order: a case that passes there gets its trace as usual; a case that kills
+    that worker too is the crash (it was tried twice) and gets an error record, and the next case gets a
+    fresh worker. Then the batch goes on in a fresh pool of N workers. One worker run case by case, rather
+    than a single-use worker per case, costs one model load per crash instead of one per case in flight
+    (at most 2 x N of them); a retry alone is certain to name the case that crashed.
+    """
+
+    def __init__(self, job: BatchJob) -> None:
+        self.job = job
+        self.pool = None
+        self.retry_pool = None
+        self.window: deque[_InFlight] = deque()
+        self.crashes_in_a_row = 0
+
+    def _new_pool(self, workers: int):
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        # spawn, not fork: a forked child would inherit whatever threads (OpenMP, CTranslate2) this process runs.
+        return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_init_worker,
+                                   initargs=(worker_settings(self.job.settings, workers), self.job.model,
+                                             self.job.no_generator, os.getpid()))
+
+    def submit(self, number: int, line: str) -> None:
+        from concurrent.futures.process import BrokenProcessPool
+
+        if self.pool is None:
+            self.pool = self._new_pool(self.job.workers)
+        try:
+            future = self.pool.submit(_check_in_worker, number, line, self.job.repair)
+        except BrokenProcessPool as exc:  # a worker died since the last result was taken: retried below
+            future = Future()
+            future.set_exception(exc)
+        self.window.append(_InFlight(number, line, future))
+
+    def take(self) -> Iterator:
+        """The oldest case's result; when its pool broke, that of every case in flight, in order."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        try:
+            result = self.window[0].future.result()
+        except BrokenProcessPool:
+            yield from self._recover()
+            return
+        self.window.popleft()
+        yield result
+
+    def _recover(self) -> Iterator:
+        from concurrent.futures.process import BrokenProcessPool
+
+        broken, self.pool = self.pool, None  # the next submit starts a fresh pool of N workers
+        if broken is not None:
+            _stop_workers(broken)
+            broken.shutdown(wait=True, cancel_futures=True)
+        pending, self.window = list(self.window), deque()
+        for item in pending:
+            try:
+                result = item.future.result()  # a case that finished before the pool broke keeps its result
+            except BrokenProcessPool:
+                result = self._alone(item)
+            yield result
+        # Its worker holds its own models: gone before N fresh ones load. (On an error or Ctrl-C, stop() ends
+        # it at once instead: shutting down here would wait for the case it runs.)
+        self._close_retry_pool()
+
+    def _alone(self, item: _InFlight):
+        """The case run again in a worker of its own: its result, or an error record when it dies there too."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        if self.retry_pool is None:
+            self.retry_pool = self._new_pool(1)
+        pool = self.retry_pool
+        processes: list = []
+        try:
+            future = pool.submit(_check_in_worker, item.number, item.line, self.job.repair)
+            processes = list((getattr(pool, "_processes", None) or {}).values())  # started by submit (spawn)
+            result = future.result()
+        except BrokenProcessPool:
+            self._close_retry_pool()
+            died, signal_name = _how_it_died(processes)
+            self.crashes_in_a_row += 1
+            if self.crashes_in_a_row >= CRASHES_IN_A_ROW:
+                raise RuntimeMissing(f"batch workers keep dying{f' ({died})' if died else ''}: {self.crashes_in_a_row} "
+                                     f"cases in a row each crashed a fresh worker of their own", CRASH_FIX) from None
+            return BatchError.crashed(item.line, died, signal_name, line=item.number)
+        self.crashes_in_a_row = 0
+        return result
+
+    def _close_retry_pool(self) -> None:
+        pool, self.retry_pool = self.retry_pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+    def stop(self) -> None:
+        """Terminate every worker at once: an aborted batch must not wait for the cases still being checked."""
+        for pool in (self.pool, self.retry_pool):
+            if pool is not None:
+                _stop_workers(pool)
+                pool.shutdown(wait=False, cancel_futures=True)
+
+    def close(self) -> None:
+        for pool in (self.pool, self.retry_pool):
+            if pool is not None:
+                pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _process_results(job: BatchJob) -> Iterator:
     # Built here once and dropped: a missing model fails now with its own message (exit 3), not as a broken
     # pool. Cheap, since the backends load their weights on first use.
     worker_service(job.settings, job.model, job.no_generator)
-    # spawn, not fork: a forked child would inherit whatever threads (OpenMP, CTranslate2) this process runs.
-    pool = ProcessPoolExecutor(job.workers, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_init_worker,
-                               initargs=(worker_settings(job.settings, job.workers), job.model, job.no_generator,
-                                         os.getpid()))
-    window: deque = deque()
+    engine = _LocalProcesses(job)
     finished = False
     try:
         for number, line in read_batch(job.path):
-            window.append(pool.submit(_check_in_worker, number, line, job.repair))
-            if len(window) >= 2 * job.workers:
-                yield window.popleft().result()
-        while window:
-            yield window.popleft().result()
+            engine.submit(number, line)
+            if len(engine.window) >= 2 * job.workers:
+                yield from engine.take()
+        while engine.window:
+            yield from engine.take()
         finished = True
     finally:
-        if not finished:  # an error, Ctrl-C, SIGTERM or the consumer stopping: do not wait for running cases
-            _stop_workers(pool)
-        pool.shutdown(wait=finished, cancel_futures=True)
+        if finished:
+            engine.close()
+        else:  # an error, Ctrl-C, SIGTERM or the consumer stopping: do not wait for running cases
+            engine.stop()
 
 
 # --- Ray ------------------------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """JSON Schema (draft 2020-12) files for the contract's formats, shipped as package data.
 
-`halcheck schema case|trace` prints them; a program can validate case files and traces against them
-without reading the prose contract. They describe the contract's fields strictly and allow additions.
+`halcheck schema case|trace|batch-error` prints them; a program can validate case files, traces and a
+batch's error records (what `check --batch` writes for a line it could not check) against them without
+reading the prose contract. They describe the contract's fields strictly and allow additions.
 """
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import json
 from importlib import resources
 from typing import Any
 
-SCHEMA_FILES = {"case": "case.schema.json", "trace": "trace.schema.json"}
+SCHEMA_FILES = {"case": "case.schema.json", "trace": "trace.schema.json", "batch-error": "batch-error.schema.json"}
 """Short name -> file in this package; the files' titles are the format names (halcheck.case/1, ...)."""
 
 

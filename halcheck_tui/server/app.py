@@ -1,7 +1,9 @@
 """The local HTTP service behind `halcheck serve`: a Starlette app around one shared `CaseChecker`.
 
     POST /v1/check        a case (halcheck.case/1) in, its trace (halcheck.trace/1) out; ?repair=false skips repair
-    POST /v1/check/batch  {"cases": [case, ...], "repair": true} in, {"traces": [trace, ...]} out, in order
+    POST /v1/check/batch  {"cases": [case, ...], "repair": true} in, {"traces": [trace, ...], "errors": n} out,
+                          in order; a case halcheck refuses has an error record (halcheck.batch-error/1) in its
+                          place, and `errors` counts them
     GET  /healthz         {"status": "ok"} (never needs the token, for liveness probes)
     GET  /v1/models       the loaded models and why any level is unavailable
 
@@ -11,7 +13,8 @@ Every refusal is JSON `{"error": "<the CLI's one-line message>", "title": ..., "
 the HTTP layer makes (server/protocol.py: a header or body sent too slowly, a malformed request, too many
 connections): 400 malformed request or wrong Host, 401 missing or wrong bearer token, 403 an Origin not
 allowed or a tenant the token may not read, 404/405 no such route, 408 a request not sent in time, 413 a
-body over the limit, 415 a body that is not `application/json`, 422 a case the CLI would refuse (exit 2),
+body over the limit, 415 a body that is not `application/json`, 422 a case the CLI would refuse (exit 2; in a
+batch only a body that is no batch: each refused case is an error record in the answer),
 503 when `serve_max_queue` requests already wait or a check could not start within `serve_deadline_s`,
 500 when a model breaks (the CLI's exit 3).
 
@@ -38,7 +41,8 @@ from starlette.routing import Route
 
 from .. import __version__
 from ..api import CaseChecker
-from ..core.case import MAX_CASE_BYTES, parse_case, parse_case_text
+from ..core.batch_error import BATCH_ERROR_SCHEMA, BatchError
+from ..core.case import MAX_CASE_BYTES, Case, parse_case, parse_case_text
 from ..errors import HalcheckError, InputError
 
 MAX_BATCH_BYTES = 4 * MAX_CASE_BYTES
@@ -241,21 +245,33 @@ class Service:
             raise _Refused(413, InputError(f"cases: {len(cases_raw)} cases (limit {self.limits.max_batch_cases})",
                                            "split the batch, or raise serve_max_batch_cases in config.toml"))
         repair = _repair_flag(raw.get("repair", True), "repair")
-        cases = []
-        # Every case is validated before any is checked, like `check --batch`: bad input costs no model time.
+        cases: list[Case | BatchError] = []
+        # Every case is validated before any is checked, like `check --batch`: a case halcheck refuses gets an
+        # error record (halcheck.batch-error/1) in its place and the others are checked; a tenant the token
+        # may not read still refuses the whole request (403), before any check.
         for index, item in enumerate(cases_raw):
             try:
                 cases.append(parse_case(item, default_id=f"case-{index + 1}"))
             except InputError as exc:
-                raise _Refused(422, InputError(f"cases[{index}]: {exc.title}", exc.fix)) from None
+                cases.append(BatchError.refused(exc, item, index=index))
+                continue
             self._tenant_allowed(cases[-1], tenants, f"cases[{index}].tenant")
         # One slot per case, so a large batch takes turns with single checks instead of holding the models;
         # each case gets the deadline afresh from when its turn could begin.
         traces = []
-        for case in cases:
-            traces.append(await self._run_check(case, repair, turn))
+        for index, case in enumerate(cases):
+            if isinstance(case, BatchError):
+                traces.append(case.to_json())
+                continue
+            try:
+                traces.append(await self._run_check(case, repair, turn))
+            except _Refused as exc:
+                if exc.status != 422:  # busy (503) or a broken model (500): the request fails as a whole
+                    raise
+                # The case's own input, found while checking it (e.g. an unknown evidence snapshot).
+                traces.append(BatchError.refused(exc.error, cases_raw[index], index=index).to_json())
             turn.arrived = time.monotonic()
-        return {"traces": traces}
+        return {"traces": traces, "errors": sum(t["schema"] == BATCH_ERROR_SCHEMA for t in traces)}
 
     async def healthz(self, request: Request) -> JSONResponse:
         return JSONResponse({"status": "ok", "version": __version__})

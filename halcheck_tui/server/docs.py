@@ -56,6 +56,12 @@ def openapi_document(version: str) -> dict[str, Any]:
                             "decision": {"enum": ["release", "revise", "abstain", "block", "review"]},
                             "outcome": {"enum": ["sent", "repaired", "trimmed", "withheld"]},
                             "final_text": {"type": "string"}}}
+    batch_error = {"type": "object", "description": "a refused case's place in a batch, halcheck.batch-error/1 "
+                                                    "(`halcheck schema batch-error`)",
+                   "required": ["schema", "kind", "index", "case_id", "error", "title", "fix"],
+                   "properties": {"schema": {"const": "halcheck.batch-error/1"}, "kind": {"enum": ["refused"]},
+                                  "index": {"type": "integer", "description": "its position in cases (0-based)"},
+                                  "case_id": {"type": ["string", "null"]}, **ERROR_SCHEMA["properties"]}}
     bearer = [{"bearer": []}]
     return {
         "openapi": "3.1.0",
@@ -75,9 +81,13 @@ def openapi_document(version: str) -> dict[str, Any]:
                     "type": "object", "required": ["cases"],
                     "properties": {"cases": {"type": "array", "items": {"$ref": "#/components/schemas/Case"}},
                                    "repair": {"type": "boolean", "default": True}}}}}},
-                "responses": {"200": {"description": "one trace per case, in order", "content": {"application/json": {
-                    "schema": {"type": "object", "properties": {"traces": {"type": "array",
-                                                                           "items": {"$ref": "#/components/schemas/Trace"}}}}}}},
+                "responses": {"200": {"description": "one trace per case, in order; a case halcheck refuses has an "
+                                                     "error record (halcheck.batch-error/1) in its place",
+                                      "content": {"application/json": {"schema": {"type": "object", "properties": {
+                                          "traces": {"type": "array", "items": {"oneOf": [
+                                              {"$ref": "#/components/schemas/Trace"},
+                                              {"$ref": "#/components/schemas/BatchError"}]}},
+                                          "errors": {"type": "integer", "description": "how many error records"}}}}}},
                               **_errors(*CHECKS)}}},
             "/v1/models": {"get": {
                 "summary": "The loaded models and why a level is unavailable", "security": bearer,
@@ -94,7 +104,7 @@ def openapi_document(version: str) -> dict[str, Any]:
                           "responses": {"200": {"description": "text/html"}, **_errors(*COMMON)}}},
         },
         "components": {
-            "schemas": {"Error": ERROR_SCHEMA, "Case": case, "Trace": trace},
+            "schemas": {"Error": ERROR_SCHEMA, "Case": case, "Trace": trace, "BatchError": batch_error},
             "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer",
                                            "description": "serve_token, or a serve_tokens entry (its tenants only)"}},
         },

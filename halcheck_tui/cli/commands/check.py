@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ...config import Settings, load_settings
+from ...core.batch_error import BatchError
 from ...core.types import RepairMode
 from ...errors import InputError
 from ..ci import add_fail_on_argument
@@ -109,13 +110,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     return exit_code([result.decision], args.fail_on)
 
 
-def _batch_line_error(path: Path, number: int, exc: InputError) -> InputError:
+def _batch_line_error(path: Path, error: BatchError) -> InputError:
     """`IN.jsonl: line 2: invalid JSON at column 7`: a batch's own line, not the JSON parser's."""
-    from ...core.case import JSONSyntaxError
-
-    if isinstance(exc, JSONSyntaxError):
-        return InputError(f"{path}: line {number}: invalid JSON at column {exc.colno}: {exc.msg}", exc.fix)
-    return InputError(f"{path}: line {number}: {exc.title}", exc.fix)
+    return InputError(f"{path}: line {error.line}: {error.title}", error.fix)
 
 
 def cmd_batch(args: argparse.Namespace) -> int:
@@ -132,12 +129,15 @@ def cmd_batch(args: argparse.Namespace) -> int:
         return _run_batch(args, batch_path)
 
 
+SHOWN_ERRORS = 10
+"""At most this many error records are also named on stderr (all of them are in --out)."""
+
+
 def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
-    from ...core.case import parse_case_text
     from ...core.trace import build_trace
-    from ...service import EventLogWriter, resolve_case
+    from ...service import EventLogWriter
     from .. import batch
-    from ..ci import BatchSummary, exit_code
+    from ..ci import BatchSummary, batch_exit_code
     from ..outputs import BatchOutput
     from ..progress import ProgressBar
 
@@ -145,29 +145,47 @@ def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
     # written fails at once, not after every case was checked.
     output = BatchOutput(args.out, [args.batch, batch_path])
     progress = None
+    shown: list[str] = []
     try:
-        # First pass: validate every line (cheap, streaming) so bad input fails before any work is done.
-        count = 0
+        # First pass (cheap, streaming): count the lines and the ones halcheck will check. A refused line
+        # gets an error record in its place; only a file that is not JSONL at all (no line is JSON) is bad
+        # input as a whole (exit 2, nothing written), named by its first line.
+        count = checkable = 0
+        any_json, first_refused = False, None
         for number, line in batch.read_batch(batch_path, args.batch):
-            try:
-                resolve_case(parse_case_text(line.rstrip("\r\n"), default_id=f"line-{number}"))
-            except InputError as exc:
-                raise _batch_line_error(args.batch, number, exc) from None
             count += 1
+            case = batch.case_or_refusal(number, line)
+            if isinstance(case, BatchError):
+                first_refused = first_refused or case
+                any_json = any_json or not case.not_json
+            else:
+                checkable += 1
+                any_json = True
         if count == 0:
             raise InputError(f"{args.batch}: no cases", "put one case JSON object per line")
+        if not any_json:
+            raise _batch_line_error(args.batch, first_refused)
         settings = _settings(args)
-        job = batch.BatchJob(batch_path, settings, args.model, args.no_generator, not args.no_repair,
-                             batch.choose_workers(args.workers, count, args.engine), args.engine, args.address)
+        # Every line refused: one process, which loads no model, writes the error records.
+        workers = batch.choose_workers(args.workers, checkable, args.engine) if checkable else 1
+        job = batch.BatchJob(batch_path, settings, args.model, args.no_generator, not args.no_repair, workers,
+                             args.engine if checkable else "local", args.address)
         progress = ProgressBar(count, counts=True)
         # The workers check without logging; their results are logged here, in order, by one writer.
         log_check = EventLogWriter(settings, "batch", not args.no_log, warn_on_stderr)
         summary = BatchSummary()
         with closing(batch.results(job)) as checked:  # closed on any error: the workers stop at once
-            for result in checked:
-                log_check(result)
-                output.write(json.dumps(build_trace(result), ensure_ascii=False) + "\n")
-                summary.add(result.decision, result.outcome)
+            for item in checked:
+                if isinstance(item, BatchError):
+                    output.write(json.dumps(item.to_json(), ensure_ascii=False) + "\n")
+                    summary.add_error(item.kind, item.line)
+                    if len(shown) < SHOWN_ERRORS:
+                        named = f" ({item.case_id})" if item.case_id else ""
+                        shown.append(f"halcheck: {args.batch}: line {item.line}{named}: {item.one_line()}")
+                else:
+                    log_check(item)
+                    output.write(json.dumps(build_trace(item), ensure_ascii=False) + "\n")
+                    summary.add(item.decision, item.outcome)
                 progress.advance()
         output.commit()
     except BaseException:  # SIGTERM arrives here too (as Terminated), so the temp file never outlives the run
@@ -176,8 +194,12 @@ def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
     finally:
         if progress is not None:
             progress.close()
-    print(f"{count} traces written to {args.out}", file=sys.stderr)
+    errors = summary.error_count
+    if shown:
+        more = errors - len(shown)
+        print("\n".join(shown + ([f"halcheck: ... and {more} more error records in {args.out}"] if more else [])),
+              file=sys.stderr)
+    written = f"{count - errors} traces" + (f" and {errors} error record{'s' if errors != 1 else ''}" if errors else "")
+    print(f"{written} written to {args.out}", file=sys.stderr)
     print("\n".join(summary.lines(args.fail_on)), file=sys.stderr)
-    return exit_code(summary.decisions, args.fail_on)
-
-
+    return batch_exit_code(summary, args.fail_on)
