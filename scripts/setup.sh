@@ -46,11 +46,11 @@ fi
 
 PIP=("$VENV/bin/python" -m pip --disable-pip-version-check)
 
-# One scoring call on the shipped model, in a subprocess (halcheck_tui.runtimes.native_probe): a build that
+# One scoring call on the shipped model, in a subprocess (halcheck_tui/runtimes/probe_child.py): a build that
 # crashes on this CPU, or scores nonsense, fails here, not in the user's first check. The probe's verdict
 # is remembered per llama.cpp build and CPU, so the first `halcheck check` does not pay for it again.
 self_test() {
-    "$VENV/bin/python" -m halcheck_tui.runtimes.native_probe --setup
+    "$VENV/bin/python" -m halcheck_tui.runtimes.probe_child --setup
 }
 if [ -n "$OFFLINE" ]; then
     # Nothing but the wheelhouse: no index, and no pip.conf or PIP_* variable adding another source.

@@ -72,7 +72,7 @@ class _RecordingChecker:
 def _run_each_level() -> dict[Level, tuple[bool, list[str]]]:
     """Every level run by `run_level` in order: whether it filled its field on `Steps`, and the Checker
     methods it called."""
-    steps, out = Steps(case=SimpleNamespace()), {}  # type: ignore[arg-type]
+    steps, out = Steps(case=SimpleNamespace(evidence=())), {}  # type: ignore[arg-type]
     for level in Level:
         checker = _RecordingChecker()
         steps = run_level(checker, steps, level)  # type: ignore[arg-type]

@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from halcheck_tui.runtimes import native_probe
-from halcheck_tui.runtimes.native_probe import Proof, prove, sane_scores
+from halcheck_tui.runtimes.native_probe import Proof, prove
+from halcheck_tui.runtimes.probe_child import sane_scores
 
 REPO = Path(__file__).resolve().parents[1]
 STAND_IN = REPO / "tests" / "stand_ins"

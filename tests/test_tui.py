@@ -535,11 +535,14 @@ async def test_real_loading_path_degrades_without_the_nli_model(monkeypatch) -> 
 
 def test_halcheck_without_arguments_opens_the_tui(monkeypatch) -> None:
     from halcheck_tui import cli
+    from halcheck_tui.cli import native_guard
     from halcheck_tui.cli.commands import tui
 
     opened = []
     monkeypatch.setattr(HalcheckApp, "run", lambda self: opened.append(self))
     monkeypatch.setattr(tui, "has_terminal", lambda: True)
+    # In this process: the real guard forks, and the app it opens would be the child's, not this test's.
+    monkeypatch.setattr(native_guard, "run_in_guarded_child", lambda run: run())
     assert cli.main([]) == 0
     assert opened and opened[0].initial_case is None and opened[0].model_path is None
     assert cli.main(["tui", str(SCENARIOS / "courtesy.json")]) == 0

@@ -2,7 +2,9 @@
 
 Exit codes: 0 the check ran (whatever the decision, unless --fail-on); 2 bad input or usage, one line on
 stderr and nothing written to --out; 3 a model or runtime is missing or broken, with the fix in the message;
-4 `--fail-on LEVEL` was given and a decision reached it (cli/ci.py has the order).
+4 `--fail-on LEVEL` was given and a decision reached it (cli/ci.py has the order); 5 (`--batch` only) some
+lines were refused or crashed their worker and got error records in place of traces, every other line its
+trace (5 wins over 4).
 """
 from __future__ import annotations
 

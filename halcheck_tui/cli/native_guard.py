@@ -93,12 +93,10 @@ def run_in_guarded_child(run: Callable[[], int]) -> int:
                 print(f"halcheck: internal error ({type(exc).__name__}: {exc}): report it", file=sys.stderr)
                 code = 3
         finally:
-            # os._exit, so the child never runs the parent's code below; the exit handlers a normal exit
-            # would run (log writers, the store's connections) are run first.
+            # os._exit, so the child never runs the parent's code below. Exit handlers are not run: those
+            # registered before the fork belong to the parent's objects (a pool's processes, a resource
+            # tracker), and joining them from here hangs; the app closes its own files before run() returns.
             try:
-                import atexit
-
-                atexit._run_exitfuncs()
                 sys.stdout.flush()
                 sys.stderr.flush()
             finally:

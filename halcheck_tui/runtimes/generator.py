@@ -21,6 +21,7 @@ from ..config import Settings
 from ..errors import RuntimeMissing
 from ..locations import default_model_path
 from ..ports import ChatMessage, Generation, Generator, TokenLogprob
+from . import native_probe
 
 
 class FakeGenerator(Generator):
@@ -278,10 +279,8 @@ class LlamaGenerator(Generator):
         with self._lock:
             if self._proven:
                 return
-            from .native_probe import prove
-
             _check_gguf(self.model_path)
-            proof = prove(self.model_path, weights=self.weights, weights_dirs=self.weights_dirs,
+            proof = native_probe.prove(self.model_path, weights=self.weights, weights_dirs=self.weights_dirs,
                           n_threads=self.n_threads)
             if not proof.ok:
                 raise RuntimeMissing(proof.reason, proof.fix)

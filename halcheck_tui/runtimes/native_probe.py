@@ -10,16 +10,14 @@ path; only a child that exits cleanly with sane probabilities lets the parent lo
 The verdict is remembered in the cache dir per (llama.cpp library files, CPU flags, model file), so the
 cost (about two seconds) is paid once per build and machine, not once per check.
 
-    python -m halcheck_tui.runtimes.native_probe --setup    # scripts/setup.sh's self-test, on the shipped model
-    python -m halcheck_tui.runtimes.native_probe --child MODEL   # the child itself (prints one JSON line)
+The child itself is `runtimes/probe_child.py`, run as `python -m halcheck_tui.runtimes.probe_child`; this
+module never imports it (nor the generator, which imports this one).
 """
 from __future__ import annotations
 
-import argparse
 import hashlib
 import importlib.util
 import json
-import math
 import os
 import signal
 import subprocess
@@ -39,17 +37,6 @@ PROOFS_FILE = "native-proofs.json"
 
 REBUILD_FIX = ("rebuild llama.cpp for this machine: rm -rf .venv && scripts/setup.sh (its self-test falls back "
                "to portable flags), or check with --no-generator")
-
-# Long enough (about 120 tokens) that llama.cpp runs the prompt as one batched matrix product, the path
-# where the AMX kernels fault, and short enough to score in a second on the shipped model.
-_PROBE_SYSTEM = ("You are a support assistant. Answer from the evidence only. Evidence: order A-100 was "
-                 "placed on 3 March for 42.50 USD and shipped on 5 March by courier; the returns policy "
-                 "allows a refund within 30 days of delivery when the item is unused and in its box; "
-                 "refunds go back to the original card within five business days of approval.")
-_PROBE_QUESTION = "Can I still return my order, and when would I get the money back?"
-_PROBE_REPLY = ("Yes, you can return order A-100 within 30 days of delivery if it is unused. Once approved, "
-                "the refund of 42.50 USD goes back to your original card within five business days.")
-
 
 @dataclass(frozen=True)
 class Proof:
@@ -141,7 +128,7 @@ def prove(model_path: str | Path, *, weights: str = "as-is", weights_dirs: tuple
 
 
 def _run_child(model_path: Path, weights: str, weights_dirs: tuple[Path, ...], n_threads: int | None) -> Proof:
-    command = [sys.executable, "-m", "halcheck_tui.runtimes.native_probe", "--child", str(model_path),
+    command = [sys.executable, "-m", "halcheck_tui.runtimes.probe_child", "--child", str(model_path),
                "--weights", weights]
     for folder in weights_dirs:
         command += ["--weights-dir", str(folder)]
@@ -170,83 +157,3 @@ def _run_child(model_path: Path, weights: str, weights_dirs: tuple[Path, ...], n
         tail = (done.stderr.strip().splitlines() or ["no output"])[-1][:300]
         return Proof(False, f"llama.cpp stopped (exit {done.returncode}) loading or scoring {model_path.name}: "
                             f"{tail}", REBUILD_FIX)
-
-
-# -- the child's side -----------------------------------------------------------------------------------
-
-def sane_scores(logprobs: list[float]) -> str:
-    """"" when the scores look like a working model; else why not (NaN weights score every token at p = 0)."""
-    if not logprobs:
-        return "it scored no tokens"
-    if not all(math.isfinite(value) for value in logprobs):
-        return "it scored tokens as NaN or minus infinity (damaged weights?)"
-    probabilities = [math.exp(value) for value in logprobs]
-    if max(probabilities) < 1e-4:
-        return "it gave every token a probability of about 0 (damaged weights?)"
-    if len(set(round(value, 6) for value in logprobs)) == 1 and len(logprobs) > 3:
-        return "it gave every token the same probability (damaged weights?)"
-    return ""
-
-
-def child(model_path: Path, n_threads: int | None, weights: str = "as-is", weights_dirs: tuple[Path, ...] = ()) -> Proof:
-    """Load the model in this process and score the probe reply; crashes are the parent's to read."""
-    from ..errors import RuntimeMissing
-    from ..ports import ChatMessage
-    from .generator import LlamaGenerator
-
-    generator = LlamaGenerator(model_path, n_threads=n_threads, weights=weights, weights_dirs=weights_dirs,
-                               prove_first=False)
-    try:
-        messages = [ChatMessage("system", _PROBE_SYSTEM), ChatMessage("user", _PROBE_QUESTION)]
-        tokens = generator.score(messages, _PROBE_REPLY)
-        generator.generate(messages, max_tokens=4)
-    except RuntimeMissing as exc:
-        return Proof(False, exc.message, exc.fix)
-    finally:
-        generator.close()
-    problem = sane_scores([token.logprob for token in tokens])
-    if problem:
-        return Proof(False, f"{model_path.name} loads but scores nonsense on this build: {problem}",
-                     "use another GGUF file (generator_model in config.toml, or --model), or --no-generator")
-    return Proof(True)
-
-
-def setup_self_test() -> int:
-    """scripts/setup.sh's self-test on the shipped model: one line, exit 0 (works) or 1 (does not)."""
-    from ..config import load_settings
-    from ..errors import RuntimeMissing
-    from .generator import load_generator
-
-    try:
-        generator = load_generator(load_settings())
-    except RuntimeMissing as exc:
-        print(f"setup: self-test: {exc.one_line()}", file=sys.stderr)
-        return 1
-    model = generator.model_path
-    proof = prove(model, weights=generator.weights, weights_dirs=generator.weights_dirs,
-                  n_threads=generator.n_threads)
-    if proof.ok:
-        print(f"setup: self-test: llama.cpp loads and scores {model.name} on this CPU", file=sys.stderr)
-        return 0
-    print(f"setup: self-test failed: {proof.reason}", file=sys.stderr)
-    return 1
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m halcheck_tui.runtimes.native_probe")
-    parser.add_argument("--child", metavar="MODEL", help="load and score MODEL here; print the verdict as JSON")
-    parser.add_argument("--threads", type=int, default=None)
-    parser.add_argument("--weights", default="as-is")
-    parser.add_argument("--weights-dir", action="append", default=[], type=Path)
-    parser.add_argument("--setup", action="store_true", help="scripts/setup.sh's self-test on the shipped model")
-    args = parser.parse_args(argv)
-    if args.setup:
-        return setup_self_test()
-    if not args.child:
-        parser.error("give --child MODEL or --setup")
-    print(json.dumps(asdict(child(Path(args.child), args.threads, args.weights, tuple(args.weights_dir)))), flush=True)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
