@@ -301,17 +301,6 @@ class EvidenceStore:
             ).fetchall()
         return [row_evidence(row, info) for row in rows]
 
-    def anchors_for(self, evidence_id: str, *, ref: str) -> tuple[Anchor, ...]:
-        """Citation anchors of one item of `ref` (e.g. `corpus@` + the revision in its lineage)."""
-        with self._read() as conn:
-            info = self._resolve(conn, ref)
-            row = conn.execute("SELECT item_hash FROM revision_items WHERE corpus_id = ? AND revision = ? "
-                               "AND item_id = ?", (info.corpus_id, info.revision, evidence_id)).fetchone()
-            if row is None:
-                raise InputError(f"no item {evidence_id!r} in {info.ref}",
-                                 f"`halcheck evidence show {info.ref}` lists its items")
-            return self._anchors(conn, [row[0]]).get(row[0], ())
-
     def _anchors(self, conn: sqlite3.Connection, hashes: list[str]) -> dict[str, tuple[Anchor, ...]]:
         out: dict[str, list[Anchor]] = {}
         for start in range(0, len(hashes), 500):  # stay under SQLite's bound-parameter limit
