@@ -82,7 +82,7 @@ async def test_opens_on_the_demo_case() -> None:
         assert app.query_one("#case-draft", TextArea).text == demo.draft
         assert app.query_one("#case-question", Input).value == demo.question
         assert app.query_one("#evidence-table", DataTable).row_count == len(demo.evidence)
-        assert app.checker is not None and "fake-nli" in app.sub_title
+        assert app.service is not None and "fake-nli" in app.sub_title
 
 
 @run_async
@@ -510,8 +510,9 @@ async def test_every_scenario_renders_every_level(path: Path) -> None:
 
 @run_async
 async def test_real_loading_path_degrades_without_the_nli_model(monkeypatch) -> None:
-    """No fakes injected: the app calls wiring.load_runtimes in a worker (patched here so no
-    model is read); a missing NLI model gives a modal with the fix and a checker without NLI."""
+    """No fakes injected: the app builds its case service in a worker, which calls wiring.load_runtimes
+    (patched here so no model is read); a missing NLI model gives a modal with the fix and a checker
+    without NLI."""
     from halcheck_tui import wiring
 
     calls = []
@@ -530,7 +531,8 @@ async def test_real_loading_path_degrades_without_the_nli_model(monkeypatch) -> 
         assert calls == [True, False]
         assert isinstance(app.screen, ErrorScreen) and app.screen.fix == "run scripts/convert_nli.py"
         assert app.editor.document.id == "refund-queued"
-        assert app.checker.runtimes.nli is None and app.checker.runtimes.generator is not None
+        checker = app.service.checker
+        assert checker.runtimes.nli is None and checker.runtimes.generator is not None
 
 
 def test_halcheck_without_arguments_opens_the_tui(monkeypatch) -> None:
