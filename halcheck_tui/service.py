@@ -1,4 +1,4 @@
-"""The case service: the one path a case takes through halcheck, whichever front end brought it.
+"""The case service: the path a case takes through halcheck, whichever front end brought it.
 
 `check`, `check --batch` (every engine), `serve`, the Python API, `halcheck eval` and the TUI all hand
 their cases to a `CaseService`. It is the only place that

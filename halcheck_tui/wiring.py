@@ -118,7 +118,7 @@ def build_checker(settings: Settings, model: str | Path | None = None, no_genera
 
 def build_checker_or_degrade(settings: Settings, model: str | Path | None = None
                              ) -> tuple[Checker, list[str], RuntimeMissing | None]:
-    """For the TUI: like `build_checker`, but a missing NLI model gives a checker without it (editing,
+    """For the TUI (through `CaseService.build(degrade=True)`): like `build_checker`, but a missing NLI model gives a checker without it (editing,
     decomposing, level 1 and record checks still work) and the error, for the app to show."""
     from .core.pipeline import Checker
 

@@ -2,8 +2,8 @@
 
 The step-through view, its run state and rendering live in `screens/check.CheckView`; the case-file dialogs
 (open, save, scenarios, quit with unsaved edits) in `case_files.CaseFilesMixin`; autosave and the restore
-offer in `autosave.AutosaveMixin`. Model loading runs
-in a thread worker (`@work(thread=True, exclusive=True, exit_on_error=False)`) that reports back with
+offer in `autosave.AutosaveMixin`. Model loading (the session's `service.CaseService`, built and warmed)
+runs in a thread worker (`@work(thread=True, exclusive=True, exit_on_error=False)`) that reports back with
 messages and never touches a widget. Errors reach the user as a modal or notification with the fix, never
 as a traceback.
 """

@@ -3,8 +3,9 @@
 It owns the steps of the editor's case, the level shown (`current_level`) and training mode (`training`)
 as reactive attributes whose watchers re-render, and runs the levels in a thread worker
 (`@work(thread=True, exclusive=True, exit_on_error=False)`) that reports back with messages and never
-touches a widget. The App keeps the bindings (they are app-wide, see `HalcheckApp.check_action`), the
-models, the editor and the dialogs; it hands the step keys to this view.
+touches a widget; every run goes through the App's case service. The App keeps the bindings (they are
+app-wide, see `HalcheckApp.check_action`), the case service and its models, the editor and the dialogs; it
+hands the step keys to this view.
 """
 from __future__ import annotations
 
