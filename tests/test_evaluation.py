@@ -215,6 +215,22 @@ def test_evaluate_with_fake_nli(data):
     assert report.thresholds == {"entail": 0.5, "contradict": 0.6, "window_entail": 0.6}
 
 
+def test_eval_builds_its_case_service_with_the_one_builder(monkeypatch):
+    """`halcheck eval` checks through a CaseService from wiring.build_checker: no generator, every claim a
+    fact, nothing logged."""
+    from halcheck_tui import wiring
+
+    built = []
+
+    def fake(settings, model, no_generator, classify_claims=True):
+        built.append((model, no_generator, classify_claims))
+        return fake_service(settings).checker, []
+
+    monkeypatch.setattr(wiring, "build_checker", fake)
+    service = evaluation.build_service(Settings(restatement_support=False))
+    assert built == [(None, True, False)]
+    assert (service.log.front_end, service.log.enabled) == ("eval", False)
+
 def test_cli_eval_writes_the_reports(data, tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(evaluation, "build_service", fake_service)
     out = tmp_path / "report"
