@@ -1,17 +1,21 @@
 """halcheck: a local-first, offline hallucination checker for LLM-drafted replies.
 
-The Python API (`check`, `CaseChecker`, `Trace`) lives in `halcheck_tui.api` and is imported on first
-use, so `import halcheck_tui` stays cheap (no numpy, models or Textual) for programs that only want the
-version or the CLI.
+The Python API (`check`, `CaseChecker`, `Trace`) lives in `halcheck_tui.api` and the version in
+`halcheck_tui.version`; both are imported on first use, so `import halcheck_tui` stays cheap (no numpy,
+models or Textual) for programs that only want the version or the CLI. This facade is for users:
+nothing inside the package imports a name from it (tests/test_layers.py), since reading `check` here
+imports `api` and, through it, the case service.
 """
-
-__version__ = "0.1.0"
 
 _API = ("check", "CaseChecker", "Trace")
 __all__ = ["__version__", *_API]
 
 
 def __getattr__(name: str):
+    if name == "__version__":
+        from . import version
+
+        return version.__version__
     if name in _API:
         from . import api
 
@@ -20,4 +24,4 @@ def __getattr__(name: str):
 
 
 def __dir__() -> list[str]:
-    return sorted([*globals(), *_API])
+    return sorted([*globals(), "__version__", *_API])

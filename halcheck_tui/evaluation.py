@@ -36,9 +36,9 @@ from .errors import InputError
 
 if TYPE_CHECKING:  # the pipeline pulls in numpy and the runtimes; parsing and metrics do not need them
     from .core.grounding.grounder import ClaimVerdict
-    from .core.pipeline import Checker
     from .core.release.policy import ClaimOutcome
     from .core.results import CheckResult
+    from .service import CaseService
 
 LEVELS = ("claim", "response")
 LABELS = ("supported", "contradicted", "unsupported")
@@ -232,8 +232,9 @@ def outcome_of(record: EvalRecord, result: CheckResult) -> RecordOutcome:
     return RecordOutcome(record, bool(failed), label, score, len(checked), len(failed), timings)
 
 
-def check_record(checker: Checker, record: EvalRecord) -> RecordOutcome:
-    return outcome_of(record, checker.check(record.to_case(), repair=False))
+def check_record(service: CaseService, record: EvalRecord) -> RecordOutcome:
+    """One record checked through the case service, repair off, not logged (a measurement, no user's check)."""
+    return outcome_of(record, service.check(record.to_case(), repair=False, log=False))
 
 
 # --- metrics --------------------------------------------------------------------------------------
@@ -427,26 +428,27 @@ def summarise(outcomes: Sequence[RecordOutcome], data: str = "", models: Mapping
 # --- running --------------------------------------------------------------------------------------
 
 
-def evaluate(records: Sequence[EvalRecord], checker: Checker, data: str = "",
+def evaluate(records: Sequence[EvalRecord], service: CaseService, data: str = "",
              progress: Callable[[EvalRecord], None] | None = None) -> EvalReport:
-    """Check every record in order and summarise; `progress` is called after each record."""
+    """Check every record in order through `service` and summarise; `progress` is called after each record."""
     started = datetime.now(UTC).isoformat(timespec="seconds")
     t0 = time.perf_counter()
     outcomes = []
     for record in records:
-        outcomes.append(check_record(checker, record))
+        outcomes.append(check_record(service, record))
         if progress:
             progress(record)
-    names = checker.runtimes.model_names()
+    names = service.models
     models = {role: names[role] for role in ("nli", "embedder")}  # eval loads no generator
-    return summarise(outcomes, data, models, asdict(checker.nli_thresholds()), started, time.perf_counter() - t0)
+    return summarise(outcomes, data, models, asdict(service.checker.nli_thresholds()), started,
+                     time.perf_counter() - t0)
 
 
-def build_checker(settings) -> Checker:
-    """The real NLI and embedder, no generator (raises RuntimeMissing, exit 3, when a model is missing).
+def build_service(settings, classify_claims: bool = False) -> CaseService:
+    """The case service over the real NLI and embedder, no generator, its checks kept out of the event
+    log (RuntimeMissing, exit 3, when a model is missing). `classify_claims=False` is what `halcheck eval`
+    measures: every assertive claim is a fact."""
+    from .service import CaseService
 
-    The options eval measures with, passed to the one builder every front end uses."""
-    from . import wiring
-
-    checker, _notes = wiring.build_checker(settings, no_generator=True, classify_claims=False)
-    return checker
+    return CaseService.build(settings, no_generator=True, front_end="eval", event_log=False,
+                             classify_claims=classify_claims)

@@ -20,8 +20,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from . import __version__, locations
+from . import locations
 from .config import Settings
+from .version import __version__
 
 EVENT_SCHEMA = "halcheck.event/1"
 

@@ -1,15 +1,18 @@
-"""The case service: the one path a case takes through halcheck, whichever front end brought it.
+"""The case service: the path a case takes through halcheck, whichever front end brought it.
 
-`check`, `check --batch` (every engine), `serve`, the Python API and the TUI all hand their cases to a
-`CaseService`. It is the only place that
+`check`, `check --batch` (every engine), `serve`, the Python API, `halcheck eval` and the TUI all hand
+their cases to a `CaseService`. It is the only place that
 
 - adds a case's snapshot evidence (`resolve_case`, over `store.snapshots.resolve_case_snapshot`),
-- gets a checker (through `wiring.build_checker`, the one place models load, unless the front end
-  already holds one, as the TUI does while its models load in the background),
+- gets a checker (`build`, through `wiring.build_checker`, the one place models load; with `degrade`, as
+  the TUI asks, a missing NLI model leaves a checker without it and says so in `missing`), unless the
+  front end hands in its own (tests' fakes),
+- reads the models' weights ahead of the first check (`warm_up`, for the TUI's model worker),
 - runs the levels (`check` all at once; `step_through` up to a level, reporting each level as it
   starts and ends, for the TUI's step-through),
 - and appends the check to the event log (`EventLogWriter`: a log that cannot be written warns once
-  through the front end's own channel and never fails a check).
+  through the front end's own channel and never fails a check). `check --batch` is the exception: its
+  workers check with logging off and the command writes each result's line in order itself.
 
 It returns the pipeline's typed `CheckResult` (or `Steps` for the step-through); printing, JSON and
 HTTP stay with the front ends.
@@ -25,6 +28,7 @@ from typing import TYPE_CHECKING
 from .config import Settings
 from .core.case import Case
 from .core.levels import Level, Steps, run_through
+from .errors import HalcheckError, RuntimeMissing
 
 if TYPE_CHECKING:
     from .core.pipeline import Checker
@@ -71,25 +75,34 @@ class CaseService:
     """One front end's checker with its event log: resolve, run, log, return the typed result."""
 
     def __init__(self, log: EventLogWriter, *, checker: Checker | None = None, notes: list[str] | None = None,
-                 builder: Callable[[], tuple[Checker, list[str]]] | None = None) -> None:
-        """Around a checker the front end holds (`checker`), or one `builder` makes on first use."""
+                 builder: Callable[[], tuple[Checker, list[str], RuntimeMissing | None]] | None = None) -> None:
+        """Around a checker the front end holds (`checker`), or one `builder` makes on first use (with its
+        notes and, for a degraded checker, what is missing)."""
         if checker is None and builder is None:
             raise ValueError("a CaseService needs a checker or a builder")
         self._checker, self._notes, self._builder = checker, list(notes or []), builder
+        self._missing: RuntimeMissing | None = None
         self.log = log
 
     @classmethod
     def build(cls, settings: Settings, *, model: str | Path | None = None, no_generator: bool = False,
               front_end: str, event_log: bool = True, warn: LogWarning | None = None,
-              lazy: bool = False) -> CaseService:
+              lazy: bool = False, classify_claims: bool = True, degrade: bool = False) -> CaseService:
         """With a checker of the real models from `wiring.build_checker` (RuntimeMissing, exit 3, when
         the NLI model or a named GGUF is missing): now, or with `lazy` when the first case needs it (so a
-        case with an unknown snapshot fails before any model loads)."""
+        case with an unknown snapshot fails before any model loads).
 
-        def builder() -> tuple[Checker, list[str]]:
+        `classify_claims=False` treats every assertive claim as a fact (`halcheck eval`). With `degrade`
+        (the TUI) a missing NLI model gives a checker without it (editing, decomposing, level 1 and the
+        record checks still work) and the error in `missing`, for the front end to show."""
+
+        def builder() -> tuple[Checker, list[str], RuntimeMissing | None]:
             from . import wiring  # through the module, so a test's replacement builder is used
 
-            return wiring.build_checker(settings, model, no_generator)
+            if degrade:
+                return wiring.build_checker_or_degrade(settings, model)
+            checker, notes = wiring.build_checker(settings, model, no_generator, classify_claims=classify_claims)
+            return checker, notes, None
 
         service = cls(EventLogWriter(settings, front_end, event_log, warn), builder=builder)
         if not lazy:
@@ -100,9 +113,15 @@ class CaseService:
     def checker(self) -> Checker:
         if self._checker is None:
             assert self._builder is not None
-            self._checker, notes = self._builder()
+            self._checker, notes, self._missing = self._builder()
             self._notes = list(notes)
         return self._checker
+
+    @property
+    def missing(self) -> RuntimeMissing | None:
+        """Why the checker runs without its NLI model (built with `degrade`); None when it has it."""
+        _ = self.checker
+        return self._missing
 
     @property
     def notes(self) -> list[str]:
@@ -118,6 +137,30 @@ class CaseService:
     def models(self) -> dict[str, str | None]:
         """Names of the loaded models, as in a trace's `models`."""
         return self.checker.runtimes.model_names()
+
+    def warm_up(self, case: Case | None = None) -> None:
+        """Read every model's weights now and, when level 1 will score `case`'s draft, run its prompt into
+        the generator's context (the same tokens the check sends, so the check reuses them; an edited case
+        reuses what still matches). A model that fails to load here is left to fail where the check loads
+        it lazily, with the error shown there, as without this warm-up."""
+        from .core.confidence.assess import scoring_messages
+
+        checker = self.checker
+        runtimes = checker.runtimes
+        for runtime in (runtimes.nli, runtimes.embedder, runtimes.generator):
+            if runtime is not None and hasattr(runtime, "load"):
+                try:
+                    runtime.load()
+                except HalcheckError:
+                    pass
+        if case is None or case.logprobs is not None or not hasattr(runtimes.generator, "prepare"):
+            return
+        try:
+            decomposition = checker.decompose(case)
+            runtimes.generator.prepare(scoring_messages(case, checker.scoring_evidence(case, decomposition),
+                                                        checker.settings.scoring_layout))
+        except HalcheckError:
+            pass
 
     def check(self, case: Case, *, repair: bool = True, log: bool = True, resolved: bool = False) -> CheckResult:
         """Every level of one case; the result is logged unless `log=False` (a batch's workers hand

@@ -1,6 +1,6 @@
-"""The one place models load: every front end gets its checker from `build_checker` (through the case
-service, `service.CaseService`; eval and the TUI call it directly), and `halcheck generate` its generator
-from `load_generator`, so they load the same models the same way.
+"""The one place models load: every front end gets its checker from `build_checker` through the case
+service (`service.CaseService.build`; the TUI's through `build_checker_or_degrade`), and `halcheck
+generate` its generator from `load_generator`, so they load the same models the same way.
 
 This module sits above `core`, `runtimes` and `store` and is the only one that knows all three. The
 model backends are imported inside the functions: they pull in numpy, tokenizers and CTranslate2
@@ -118,7 +118,7 @@ def build_checker(settings: Settings, model: str | Path | None = None, no_genera
 
 def build_checker_or_degrade(settings: Settings, model: str | Path | None = None
                              ) -> tuple[Checker, list[str], RuntimeMissing | None]:
-    """For the TUI: like `build_checker`, but a missing NLI model gives a checker without it (editing,
+    """For the TUI (through `CaseService.build(degrade=True)`): like `build_checker`, but a missing NLI model gives a checker without it (editing,
     decomposing, level 1 and record checks still work) and the error, for the app to show."""
     from .core.pipeline import Checker
 

@@ -16,8 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from halcheck_tui.config import load_settings  # noqa: E402
-from halcheck_tui.evaluation import check_record, load_records, summarise  # noqa: E402
-from halcheck_tui.wiring import build_checker  # noqa: E402
+from halcheck_tui.evaluation import build_service, check_record, load_records, summarise  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
@@ -25,8 +24,8 @@ def main(argv: list[str]) -> int:
     if not path.is_file():
         print(f"eval_dev_check: {path} not found: pass the labelled dev JSONL", file=sys.stderr)
         return 2
-    checker, _ = build_checker(load_settings(), no_generator=True, classify_claims=True)
-    outcomes = [check_record(checker, record) for record in load_records(path)]
+    service = build_service(load_settings(), classify_claims=True)
+    outcomes = [check_record(service, record) for record in load_records(path)]
     report = summarise(outcomes, str(path))
     nan = float("nan")
     for source in report.sources:

@@ -52,10 +52,10 @@ def replace_section(readme: str, body: str) -> str:
 def run_eval(data: Path, out_dir: Path) -> str:
     from halcheck_tui.config import load_settings
     from halcheck_tui.eval_report import latency_table, results_table, write_reports
-    from halcheck_tui.evaluation import build_checker, evaluate, load_records
+    from halcheck_tui.evaluation import build_service, evaluate, load_records
 
     records = load_records(data)
-    report = evaluate(records, build_checker(load_settings()), data.name)
+    report = evaluate(records, build_service(load_settings()), data.name)
     write_reports(report, out_dir)
     thresholds = ", ".join(f"{k} {v:g}" for k, v in report.thresholds.items())
     coverage, risk = report.operating_point

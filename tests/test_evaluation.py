@@ -26,6 +26,7 @@ from halcheck_tui.evaluation import (
 from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
+from halcheck_tui.service import CaseService, EventLogWriter
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 DEV_DATA = REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl"
@@ -45,11 +46,15 @@ def fake_rule(premise: str, hypothesis: str) -> NLIProbs:
     return NLIProbs(0.05, 0.9, 0.05)
 
 
-def fake_checker(settings=None) -> Checker:
+def around(checker: Checker) -> CaseService:
+    return CaseService(EventLogWriter(checker.settings, "eval", enabled=False), checker=checker)
+
+
+def fake_service(settings=None) -> CaseService:
     # These tests score what the (fake) NLI decides: claims that restate a premise word for word would be
     # settled before NLI reads them, so that shortcut is off here.
     settings = settings or Settings(restatement_support=False)
-    return Checker(settings, Runtimes(FakeNLI(fake_rule), FakeEmbedder()), classify_claims=False)
+    return around(Checker(settings, Runtimes(FakeNLI(fake_rule), FakeEmbedder()), classify_claims=False))
 
 
 RECORDS = [
@@ -188,7 +193,7 @@ def test_bad_lines_name_the_line(tmp_path, line, message):
 
 
 def test_evaluate_with_fake_nli(data):
-    report = evaluate(load_records(data), fake_checker(), str(data))
+    report = evaluate(load_records(data), fake_service(), str(data))
     predicted = {o.record.id: (o.predicted_hallucinated, o.predicted_label) for o in report.outcomes}
     assert predicted == {
         "alpha:1": (False, "supported"), "alpha:2": (True, "contradicted"), "alpha:3": (True, "unsupported"),
@@ -210,8 +215,24 @@ def test_evaluate_with_fake_nli(data):
     assert report.thresholds == {"entail": 0.5, "contradict": 0.6, "window_entail": 0.6}
 
 
+def test_eval_builds_its_case_service_with_the_one_builder(monkeypatch):
+    """`halcheck eval` checks through a CaseService from wiring.build_checker: no generator, every claim a
+    fact, nothing logged."""
+    from halcheck_tui import wiring
+
+    built = []
+
+    def fake(settings, model, no_generator, classify_claims=True):
+        built.append((model, no_generator, classify_claims))
+        return fake_service(settings).checker, []
+
+    monkeypatch.setattr(wiring, "build_checker", fake)
+    service = evaluation.build_service(Settings(restatement_support=False))
+    assert built == [(None, True, False)]
+    assert (service.log.front_end, service.log.enabled) == ("eval", False)
+
 def test_cli_eval_writes_the_reports(data, tmp_path, monkeypatch, capsys):
-    monkeypatch.setattr(evaluation, "build_checker", fake_checker)
+    monkeypatch.setattr(evaluation, "build_service", fake_service)
     out = tmp_path / "report"
     assert cli.main(["eval", str(data), "--out-dir", str(out)]) == 0
     assert sorted(p.name for p in out.iterdir()) == ["predictions.jsonl", "report.json", "report.md",
@@ -231,7 +252,7 @@ def test_cli_eval_writes_the_reports(data, tmp_path, monkeypatch, capsys):
 
 
 def test_cli_eval_per_source_slice(data, tmp_path, monkeypatch):
-    monkeypatch.setattr(evaluation, "build_checker", fake_checker)
+    monkeypatch.setattr(evaluation, "build_service", fake_service)
     out = tmp_path / "slice"
     assert cli.main(["eval", str(data), "--per-source", "2", "--out-dir", str(out)]) == 0
     figures = json.loads((out / "report.json").read_text())
@@ -254,7 +275,7 @@ def test_bad_input_exits_2_with_one_line_before_loading_models(data, tmp_path, m
     def no_models(settings):
         raise AssertionError("models were loaded before the input was validated")
 
-    monkeypatch.setattr(evaluation, "build_checker", no_models)
+    monkeypatch.setattr(evaluation, "build_service", no_models)
     assert cli.main(make_args(data, tmp_path)) == 2
     err = capsys.readouterr().err
     assert err.startswith("halcheck: ") and len(err.strip().splitlines()) == 1
@@ -304,7 +325,7 @@ def _load_script(name: str):
 
 def test_update_readme_rewrites_only_the_marked_section(data, tmp_path, monkeypatch):
     script = _load_script("update_readme_measured")
-    monkeypatch.setattr(evaluation, "build_checker", fake_checker)
+    monkeypatch.setattr(evaluation, "build_service", fake_service)
     readme = tmp_path / "README.md"
     readme.write_text("# Title\nintro\n<!-- measured:start -->\nold figures\n<!-- measured:end -->\noutro\n")
     assert script.main([str(data), "--readme", str(readme), "--skip-bench", "--skip-loso",
@@ -318,7 +339,7 @@ def test_update_readme_rewrites_only_the_marked_section(data, tmp_path, monkeypa
 
 def test_update_readme_refuses_a_readme_without_markers(data, tmp_path, monkeypatch):
     script = _load_script("update_readme_measured")
-    monkeypatch.setattr(evaluation, "build_checker", lambda settings: pytest.fail("measured before checking"))
+    monkeypatch.setattr(evaluation, "build_service", lambda settings: pytest.fail("measured before checking"))
     readme = tmp_path / "README.md"
     readme.write_text("# no markers\n")
     assert script.main([str(data), "--readme", str(readme), "--skip-bench"]) == 2
@@ -333,13 +354,13 @@ def test_tuning_rescores_exactly_as_the_pipeline_decides(data):
 
     tune = _load_script("tune_thresholds")
     records = load_records(data)
-    recorded = tune.record_pass(records, tune.RecordingChecker(Settings(restatement_support=False), fake_checker().runtimes,
+    recorded = tune.record_pass(records, tune.RecordingChecker(Settings(restatement_support=False), fake_service().checker.runtimes,
                                                                classify_claims=False))
     assert sum(isinstance(c, tune.NLIClaim) for r in recorded for c in r.claims) >= 8
     for thresholds in (NLIThresholds(), NLIThresholds(0.96, 0.95, 0.96), NLIThresholds(0.04, 0.3, 0.3)):
         settings = Settings(nli_thresholds={"fake-nli": thresholds}, restatement_support=False)
-        checker = Checker(settings, fake_checker().runtimes, classify_claims=False)
-        expected = evaluate(records, checker)
+        checker = Checker(settings, fake_service().checker.runtimes, classify_claims=False)
+        expected = evaluate(records, around(checker))
         rescored = tune.score(recorded, thresholds)
         assert rescored.mean_balanced_accuracy == pytest.approx(expected.mean_balanced_accuracy)
         assert rescored.mean_accuracy3 == pytest.approx(expected.mean_accuracy3)

@@ -1,10 +1,13 @@
 """The house plan, checked: which parts of halcheck_tui may import which (docs/architecture.md).
 
 Every import statement in the package is read from the source (including imports inside functions,
-which are how heavy modules are deferred), so a lazy import cannot hide a wrong-way dependency. Imports
-under `if TYPE_CHECKING:` are left out: they name types for annotations and never run.
+which are how heavy modules are deferred), so a lazy import cannot hide a wrong-way dependency; the
+package root's `__init__` is read too (its lazy facade imports `api`). Imports under `if TYPE_CHECKING:`
+are left out of the layer rules (they name types for annotations and never run); the cycle test runs
+once without them and once with them.
 
-Each name has one address: no module imports a name of the package only to pass it on (a re-export).
+Each name has one address: no module imports a name of the package only to pass it on (a re-export),
+and no module imports another module's private (`_name`) names.
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "halcheck_tui"
 
 # Lowest first. A module may import its own layer's package and any layer below, never one above.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("errors", "files", "schemas"),
+    ("errors", "files", "schemas", "version"),
     ("locations",),
     ("config",),
     ("ports",),
@@ -57,10 +60,14 @@ def run_time_nodes(tree: ast.AST, type_names: bool = False):
 
 def imports_of(path: Path, type_names: bool = False) -> set[str]:
     """The halcheck_tui modules `path` imports, resolved to absolute names."""
-    name = module_name(path)
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    return imports_in(path.read_text(encoding="utf-8"), module_name(path), path.name == "__init__.py", type_names)
+
+
+def imports_in(text: str, name: str, is_package: bool, type_names: bool = False) -> set[str]:
+    """The halcheck_tui modules that module `name`'s source `text` imports."""
+    package = name if is_package else name.rpartition(".")[0]
     found: set[str] = set()
-    for node in run_time_nodes(ast.parse(path.read_text(encoding="utf-8")), type_names):
+    for node in run_time_nodes(ast.parse(text), type_names):
         if isinstance(node, ast.Import):
             found.update(a.name for a in node.names if a.name.startswith("halcheck_tui"))
         elif isinstance(node, ast.ImportFrom):
@@ -72,16 +79,17 @@ def imports_of(path: Path, type_names: bool = False) -> set[str]:
                 target = node.module or ""
             if not target.startswith("halcheck_tui"):
                 continue
-            found.add(target)
-            for alias in node.names:  # `from . import wiring` imports a module
-                if (PACKAGE.parent / Path(*f"{target}.{alias.name}".split("."))).with_suffix(".py").exists() or \
-                        (PACKAGE.parent / Path(*f"{target}.{alias.name}".split(".")) / "__init__.py").exists():
-                    found.add(f"{target}.{alias.name}")
+            # `from . import wiring` imports the module wiring; `from . import check` reads a name of the
+            # package itself (for the root, through its lazy `__getattr__`, which imports api).
+            for alias in node.names:
+                found.add(f"{target}.{alias.name}" if is_submodule(target, alias.name) else target)
     found.discard(name)
-    # `from . import x` also runs halcheck_tui/__init__, which holds only __version__ and a lazy facade:
-    # not a dependency of anyone.
-    found.discard("halcheck_tui")
     return found
+
+
+def is_submodule(package: str, name: str) -> bool:
+    path = PACKAGE.parent / Path(*f"{package}.{name}".split("."))
+    return path.with_suffix(".py").exists() or (path / "__init__.py").exists()
 
 
 def graph(type_names: bool = False) -> dict[str, set[str]]:
@@ -108,6 +116,22 @@ def test_the_walk_sees_the_imports_it_checks():
     assert "halcheck_tui.wiring" in edges["halcheck_tui.service"]  # `from . import wiring` inside a function
     assert "halcheck_tui.ports" in edges["halcheck_tui.core.pipeline"]
     assert "halcheck_tui.core.grounding.decision" in edges["halcheck_tui.wiring"]
+    assert {"halcheck_tui.api", "halcheck_tui.version"} <= edges["halcheck_tui"]  # the root's lazy facade
+
+
+def test_a_name_read_from_a_package_depends_on_the_package():
+    """Guards the walk: `from . import __version__` is an edge to the package root (whose `__getattr__`
+    imports api), `from . import wiring` an edge to the module alone."""
+    assert imports_in("from . import __version__, wiring\n", "halcheck_tui.made_up", False) == {
+        "halcheck_tui", "halcheck_tui.wiring"}
+    assert imports_in("from .core import pipeline\n", "halcheck_tui.made_up", False) == {"halcheck_tui.core.pipeline"}
+
+
+def test_nothing_in_the_package_imports_through_the_root():
+    """The root's facade is for users: a module of the package that read `__version__` or `check` from it
+    would depend on api, and through it on the case service (a cycle for anything below the service)."""
+    through_root = sorted(m for m, targets in graph().items() if "halcheck_tui" in targets)
+    assert not through_root, through_root
 
 
 def test_no_import_points_up_a_layer():
@@ -136,11 +160,8 @@ def test_core_and_runtimes_never_import_textual():
         assert not any(n == "textual" or n.startswith("textual.") for n in names), path
 
 
-@pytest.mark.parametrize("type_names", [False, True], ids=["run-time", "type names too"])
-def test_no_import_cycle(type_names):
-    """Tarjan's strongly connected components over module-to-module imports: every one is a single module.
-    With `type_names` the `if TYPE_CHECKING:` imports count too: a loop through annotations still ties two
-    modules together."""
+def import_cycles(type_names: bool) -> list[list[str]]:
+    """Tarjan's strongly connected components over module-to-module imports: those of more than one module."""
     edges = graph(type_names)
     index: dict[str, int] = {}
     low: dict[str, int] = {}
@@ -174,6 +195,14 @@ def test_no_import_cycle(type_names):
     for node in sorted(edges):
         if node not in index:
             visit(node)
+    return cycles
+
+
+@pytest.mark.parametrize("type_names", [False, True], ids=["run-time", "type names too"])
+def test_no_import_cycle(type_names):
+    """Every strongly connected component is a single module. With `type_names` the `if TYPE_CHECKING:`
+    imports count too: a loop through annotations still ties two modules together."""
+    cycles = import_cycles(type_names)
     assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
 
 
@@ -250,3 +279,61 @@ def test_each_name_is_imported_from_where_it_is_defined():
     found = [line for path in sorted(PACKAGE.rglob("*.py"))
              for line in reexports(path)]
     assert not found, "re-exports (import each name from the module that defines it):\n" + "\n".join(found)
+
+
+def private_imports_in(text: str, name: str, is_package: bool) -> list[str]:
+    """`module: _name from where` for each private name (one leading underscore) that module `name` imports
+    from another module of the package; a public name bound to a private alias (`stem as _stem`) is fine."""
+    package = name if is_package else name.rpartition(".")[0]
+    found = []
+    for node in ast.walk(ast.parse(text)):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        if node.level:
+            base = package.split(".")
+            target = ".".join(base[:len(base) - (node.level - 1)] + ([node.module] if node.module else []))
+        else:
+            target = node.module or ""
+        if target.startswith("halcheck_tui"):
+            found += [f"{name}: {a.name} from {target}" for a in node.names
+                      if a.name.startswith("_") and not a.name.startswith("__")]
+    return found
+
+
+KNOWN_PRIVATE_IMPORTS = {
+    # Left for the owners of core/grounding/ and core/decomposition/ (both ends of each are theirs).
+    "halcheck_tui.core.grounding.records: _COMPLETION from halcheck_tui.core.decomposition.mentions",
+    "halcheck_tui.core.grounding.records: _REFUSAL_WORDS from halcheck_tui.core.decomposition.mentions",
+    "halcheck_tui.core.grounding.records: _is_negated from halcheck_tui.core.decomposition.mentions",
+    "halcheck_tui.core.grounding.records: _RULE_CUES from halcheck_tui.core.decomposition.decompose",
+    "halcheck_tui.core.grounding.states: _is_negated from halcheck_tui.core.decomposition.mentions",
+    # Public names for these need core/grounding/grounder.py, also theirs.
+    "halcheck_tui.core.release.conflicts: _CONTENT from halcheck_tui.core.grounding.grounder",
+    "halcheck_tui.core.release.conflicts: _UNIT_WORDS from halcheck_tui.core.grounding.grounder",
+}
+"""Delete an entry when its import is gone; nothing new joins the list."""
+
+
+def test_private_imports_are_found():
+    """Guards the check itself on a made-up module."""
+    fake = "from .grounding.words import stem as _stem, _split\nfrom .case import __doc__\nfrom os import _exit\n"
+    assert private_imports_in(fake, "halcheck_tui.core.made_up", False) == [
+        "halcheck_tui.core.made_up: _split from halcheck_tui.core.grounding.words"]
+
+
+def test_no_private_name_is_imported_from_another_module():
+    found = [line for path in sorted(PACKAGE.rglob("*.py"))
+             for line in private_imports_in(path.read_text(encoding="utf-8"), module_name(path),
+                                            path.name == "__init__.py")]
+    new = sorted(set(found) - KNOWN_PRIVATE_IMPORTS)
+    assert not new, "private names imported from another module (make them public there):\n" + "\n".join(new)
+
+
+def test_pyproject_states_the_packages_version():
+    """pyproject.toml states the version that halcheck_tui/version.py defines."""
+    import tomllib
+
+    from halcheck_tui.version import __version__
+
+    pyproject = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    assert pyproject["project"]["version"] == __version__

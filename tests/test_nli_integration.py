@@ -59,12 +59,15 @@ def test_probabilities_are_distributions_in_input_order(nli):
         assert a.entailment == pytest.approx(b.entailment, abs=2e-3)
 
 
-def test_lru_cache_hit(nli):
+def test_lru_cache_hit(nli, monkeypatch):
     pair = ("Refunds reach the original payment method within 14 business days.", "Refunds take 14 business days.")
     first = nli.predict([pair])[0]
-    hits = nli.cache_info().hits
+
+    def not_again(pairs):
+        raise AssertionError(f"ran the model again for {pairs}")
+
+    monkeypatch.setattr(nli, "_run", not_again)  # the pair comes from the cache, not the model
     assert nli.predict([pair])[0] == first
-    assert nli.cache_info().hits == hits + 1
 
 
 def test_close_calls_are_rescored_in_float32_by_the_real_model():

@@ -18,9 +18,14 @@ from halcheck_tui.core.types import ClaimClass, Decision, Method, Outcome, Reaso
 from halcheck_tui.ports import Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
-from halcheck_tui.schemas import SCHEMA_FILES, load_schema
+from halcheck_tui.schemas import SCHEMA_FILES, schema_text
 
 CASE_FILES = sorted((SHARED / "scenarios").glob("*.json")) + sorted((REPO / "evidence_store" / "scenarios").glob("*.json"))
+
+
+def load_schema(name: str) -> dict:
+    """The schema as `halcheck schema NAME` prints it, parsed."""
+    return json.loads(schema_text(name))
 
 
 def validator(name: str) -> Draft202012Validator:

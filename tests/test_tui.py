@@ -82,7 +82,7 @@ async def test_opens_on_the_demo_case() -> None:
         assert app.query_one("#case-draft", TextArea).text == demo.draft
         assert app.query_one("#case-question", Input).value == demo.question
         assert app.query_one("#evidence-table", DataTable).row_count == len(demo.evidence)
-        assert app.checker is not None and "fake-nli" in app.sub_title
+        assert app.service is not None and "fake-nli" in app.sub_title
 
 
 @run_async
@@ -510,8 +510,9 @@ async def test_every_scenario_renders_every_level(path: Path) -> None:
 
 @run_async
 async def test_real_loading_path_degrades_without_the_nli_model(monkeypatch) -> None:
-    """No fakes injected: the app calls wiring.load_runtimes in a worker (patched here so no
-    model is read); a missing NLI model gives a modal with the fix and a checker without NLI."""
+    """No fakes injected: the app builds its case service in a worker, which calls wiring.load_runtimes
+    (patched here so no model is read); a missing NLI model gives a modal with the fix and a checker
+    without NLI."""
     from halcheck_tui import wiring
 
     calls = []
@@ -530,8 +531,39 @@ async def test_real_loading_path_degrades_without_the_nli_model(monkeypatch) -> 
         assert calls == [True, False]
         assert isinstance(app.screen, ErrorScreen) and app.screen.fix == "run scripts/convert_nli.py"
         assert app.editor.document.id == "refund-queued"
-        assert app.checker.runtimes.nli is None and app.checker.runtimes.generator is not None
+        checker = app.service.checker
+        assert checker.runtimes.nli is None and checker.runtimes.generator is not None
 
+
+@run_async
+async def test_the_model_worker_builds_one_case_service_and_every_run_goes_through_it(monkeypatch) -> None:
+    """The real loading path (wiring.load_runtimes patched to fakes): the worker builds the session's case
+    service, warms it, and the step-through runs through that service, not around it."""
+    from halcheck_tui import wiring
+    from halcheck_tui.service import CaseService
+
+    monkeypatch.setattr(wiring, "load_runtimes", lambda settings, **options: (fake_runtimes(), []))
+    warmed, runs = [], []
+    warm_up, step_through = CaseService.warm_up, CaseService.step_through
+
+    def warm(self, case=None):
+        warmed.append(self)
+        warm_up(self, case)
+
+    def step(self, *args, **kwargs):
+        runs.append(self)
+        return step_through(self, *args, **kwargs)
+
+    monkeypatch.setattr(CaseService, "warm_up", warm)
+    monkeypatch.setattr(CaseService, "step_through", step)
+    app = HalcheckApp(case=None, case_path=None, model_path=None, event_log=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.service, CaseService) and warmed == [app.service]
+        await pilot.press("f5")
+        await settle(pilot)
+        assert app.steps.result is not None
+        assert runs and all(service is app.service for service in runs)
 
 def test_halcheck_without_arguments_opens_the_tui(monkeypatch) -> None:
     from halcheck_tui import cli

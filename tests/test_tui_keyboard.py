@@ -230,7 +230,7 @@ async def test_confidence_view_shows_the_cut_offs_that_were_applied() -> None:
         await settle(pilot)
         conf = app.steps.confidence
         assert conf.source == "scored"
-        applied = app.checker.settings.confidence_for(conf.model or "", conf.source)
+        applied = app.service.checker.settings.confidence_for(conf.model or "", conf.source)
         legend = static_text(app, "#confidence-legend")
         assert f"\u2265{applied.low_mean:g}" in legend
         assert "\u22650.6" not in legend  # the `provided` cut-off the panel used to quote

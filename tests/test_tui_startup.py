@@ -1,6 +1,6 @@
 """The TUI's start: the first screen imports none of the pipeline, and the model worker warms the models
-and the open case's level 1 prompt (fakes here; the real generator's prepare() is in
-test_generator_integration)."""
+and the open case's level 1 prompt through its case service (fakes here; the real generator's prepare()
+is in test_generator_integration)."""
 import subprocess
 import sys
 from pathlib import Path
@@ -14,7 +14,7 @@ from halcheck_tui.ports import Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI
-from halcheck_tui.tui.app import warm_up
+from halcheck_tui.service import CaseService, EventLogWriter
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
 PIPELINE_MODULES = ("halcheck_tui.core.pipeline", "halcheck_tui.core.grounding.grounder", "halcheck_tui.core.grounding.alignment",
@@ -29,6 +29,10 @@ def test_the_first_screen_imports_none_of_the_pipeline():
             "sys.exit(1 if loaded else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def warm_up(checker: Checker, case) -> None:
+    CaseService(EventLogWriter(checker.settings, "tui", enabled=False), checker=checker).warm_up(case)
 
 
 class PreparingGenerator(FakeGenerator):

@@ -13,8 +13,8 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .. import __version__
 from ..errors import HalcheckError, InputError
+from ..version import __version__
 from .signals import Terminated
 
 

@@ -6,12 +6,13 @@ from rich.table import Table
 from rich.text import Text
 
 from ..core.results import Assessment, CheckResult
-from ..core.types import REASON_EXPLANATIONS
+from ..core.types import REASON_EXPLANATIONS, ConfidenceFlag, Decision, Verdict
 
-VERDICT_STYLE = {"supported": "green", "contradicted": "bold red", "insufficient_evidence": "yellow",
-                 "not_applicable": "dim"}
-DECISION_STYLE = {"release": "bold green", "revise": "bold yellow", "abstain": "bold yellow", "block": "bold red",
-                  "review": "bold magenta"}
+VERDICT_STYLE = {Verdict.SUPPORTED: "green", Verdict.CONTRADICTED: "bold red", Verdict.INSUFFICIENT: "yellow",
+                 Verdict.NOT_APPLICABLE: "dim"}
+DECISION_STYLE = {Decision.RELEASE: "bold green", Decision.REVISE: "bold yellow", Decision.ABSTAIN: "bold yellow",
+                  Decision.BLOCK: "bold red", Decision.REVIEW: "bold magenta"}
+FLAG_STYLE = {ConfidenceFlag.OK: "green", ConfidenceFlag.LOW: "yellow", ConfidenceFlag.DEGENERATE: "bold red"}
 
 
 def _claims_table(assessment: Assessment, title: str) -> Table:
@@ -22,7 +23,7 @@ def _claims_table(assessment: Assessment, title: str) -> Table:
     table.add_column("reason / detail", ratio=3)
     for outcome in assessment.outcomes:
         verdict = assessment.grounding.for_claim(outcome.claim.id)
-        style = VERDICT_STYLE[outcome.verdict.value]
+        style = VERDICT_STYLE[outcome.verdict]
         reason = Text()
         if outcome.reason_code:
             reason.append(outcome.reason_code.value + " ", style="bold")
@@ -54,7 +55,7 @@ def _confidence_table(assessment: Assessment) -> Table:
         sc = conf.for_sentence(sentence.index)
         fmt = (lambda v: "n/a" if v is None else f"{v:.2f}")
         flag = (sc.flag if sc else None) or "n/a"
-        flag_style = {"OK": "green", "LOW": "yellow", "DEGENERATE": "bold red"}.get(flag, "dim")
+        flag_style = FLAG_STYLE.get(flag, "dim")
         text = Text(sentence.text, style="" if sentence.index in kept else "strike dim")
         table.add_row(str(sentence.index), text, fmt(sc.mean_p if sc else None), fmt(sc.low_share if sc else None),
                       Text(flag, style=flag_style),

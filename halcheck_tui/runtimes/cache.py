@@ -1,4 +1,5 @@
-"""The one LRU cache of the model backends (NLI pairs, embedded texts): thread-safe, bounded, counted.
+"""The one LRU cache of the model backends (NLI pairs, embedded texts, second-verifier pairs): thread-safe,
+bounded, counted; `ct2_bundle.BundleRuntime` holds one per runtime.
 
 functools.lru_cache does not fit: the backends look a whole batch up at once, run only the misses as
 one batch, then store them, and the TUI's workers call them from several threads.
@@ -54,21 +55,3 @@ class LRUCache(Generic[K, V]):
         with self._lock:
             return len(self._items)
 
-
-class CachedBackend:
-    """A backend whose results sit in `self._cache` (an LRUCache); `cache_size` reads and resizes it."""
-
-    _cache: LRUCache
-
-    @property
-    def cache_size(self) -> int:
-        """Most entries the cache holds (settable: the least recently used go first)."""
-        return self._cache.size
-
-    @cache_size.setter
-    def cache_size(self, size: int) -> None:
-        self._cache.size = size
-
-    def clear_cache(self) -> None:
-        """Forget every cached result (benchmarks time a new case with this; the size stays)."""
-        self._cache.clear()

@@ -1,8 +1,10 @@
-"""A shipped CTranslate2 model folder: its manifest, integrity check, tokenizer and encoder.
+"""A shipped CTranslate2 model folder: its manifest, integrity check, tokenizer and encoder, and
+`BundleRuntime`, the loader and cache the NLI, embedder and second-verifier runtimes share.
 
 Written by scripts/convert_nli.py and scripts/convert_embedder.py. Reading the manifest and checking
-that the files exist is cheap and done when a runtime is created; hashing the weights (about 60 ms for
-24 MB) and loading CTranslate2 happen once, on first use, so the CLI and TUI start fast.
+that the files exist is cheap and done when a runtime is created (`open_bundle`); hashing the weights
+(about 60 ms for 24 MB) and loading CTranslate2 happen once, on first use (`BundleRuntime.load`), so the
+CLI and TUI start fast.
 """
 from __future__ import annotations
 
@@ -11,12 +13,13 @@ import hashlib
 import json
 import os
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from ..errors import RuntimeMissing
+from .cache import LRUCache
 
 MANIFEST_SCHEMA = "halcheck.model/1"
 CONVERT_HINT = {
@@ -52,8 +55,9 @@ def _fix(task: str) -> str:
     return CONVERT_HINT.get(task, "re-export the model with the scripts in scripts/")
 
 
-def read_manifest(model_dir: Path, task: str) -> Manifest:
-    """Parse manifest.json and check every listed file is present with its recorded size."""
+def read_manifest(model_dir: Path, task: str, also: tuple[str, ...] = ()) -> Manifest:
+    """Parse manifest.json and check every listed file is present with its recorded size; the model, the
+    tokenizer and the files named in `also` (a head) must be listed."""
     model_dir = Path(model_dir)
     manifest_path = model_dir / "manifest.json"
     if not model_dir.is_dir():
@@ -72,7 +76,7 @@ def read_manifest(model_dir: Path, task: str) -> Manifest:
         raise RuntimeMissing(f"{manifest_path}: unknown schema {raw.get('schema')!r}", _fix(task))
     if manifest.task != task:
         raise RuntimeMissing(f"{model_dir} holds a {manifest.task!r} model, not {task!r}", _fix(task))
-    for required in ("model.bin", "tokenizer.json"):
+    for required in ("model.bin", "tokenizer.json", *also):
         if required not in files:
             raise RuntimeMissing(f"{manifest_path}: {required} is not listed", _fix(task))
     for name, expected in files.items():
@@ -187,3 +191,60 @@ def open_encoder(manifest: Manifest, threads: int, compute_type: str = "default"
     except (RuntimeError, ValueError) as exc:
         raise RuntimeMissing(f"{manifest.directory}: CTranslate2 could not load the model ({exc})",
                              _fix(manifest.task)) from None
+
+
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+
+class BundleRuntime(Generic[K, V]):
+    """What the CTranslate2 runtimes share: one bundle's manifest, weights read once on first use (or
+    `load()`), thread-safe, and each input's result kept in an LRU cache, so a repeated input runs once.
+
+    A runtime says how its weights open (`_open`, which sets `_encoder` last) and runs its misses through
+    `_cached(inputs, run)`."""
+
+    def __init__(self, manifest: Manifest, cache_size: int) -> None:
+        self.manifest = manifest
+        self.name = manifest.name
+        self._cache: LRUCache[K, V] = LRUCache(cache_size)
+        self._lock = threading.Lock()
+        self._encoder = None
+
+    def _open(self) -> None:
+        raise NotImplementedError
+
+    def load(self) -> None:
+        """Verify hashes, open the encoder and read what it needs (tokenizer, head). Idempotent."""
+        with self._lock:
+            if self._encoder is None:
+                self._open()
+
+    @property
+    def loaded(self) -> bool:
+        return self._encoder is not None
+
+    def _cached(self, keys: Sequence[K], run: Callable[[list[K]], Sequence[V]]) -> list[V]:
+        """The result for each of `keys`: cached ones from the cache, the others from one `run` over them
+        (loading the weights first), each distinct key once."""
+        known = self._cache.lookup(keys)
+        missing = list(dict.fromkeys(key for key in keys if key not in known))
+        if missing:
+            self.load()
+            fresh = dict(zip(missing, run(missing)))
+            known.update(fresh)
+            self._cache.store(fresh)
+        return [known[key] for key in keys]
+
+    @property
+    def cache_size(self) -> int:
+        """Most entries the cache holds (settable: the least recently used go first)."""
+        return self._cache.size
+
+    @cache_size.setter
+    def cache_size(self, size: int) -> None:
+        self._cache.size = size
+
+    def clear_cache(self) -> None:
+        """Forget every cached result (benchmarks time a new case with this; the size stays)."""
+        self._cache.clear()

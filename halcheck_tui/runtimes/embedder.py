@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import threading
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -17,7 +16,6 @@ from ..config import Settings
 from ..errors import RuntimeMissing
 from ..ports import Embedder
 from . import ct2_bundle
-from .cache import CachedBackend, LRUCache
 
 
 class FakeEmbedder(Embedder):
@@ -38,50 +36,33 @@ class FakeEmbedder(Embedder):
         return out / np.maximum(norms, 1e-9)
 
 
-class CT2Embedder(CachedBackend, Embedder):
+class CT2Embedder(ct2_bundle.BundleRuntime[str, np.ndarray], Embedder):
     """CTranslate2 sentence encoder: lazy single load, batched by length, vectors cached per text."""
 
     def __init__(self, manifest: ct2_bundle.Manifest, settings: Settings, cache_size: int = 8192) -> None:
         if manifest.raw.get("pooling", "mean") != "mean":
             raise RuntimeMissing(f"{manifest.directory}: only mean pooling is supported",
                                  ct2_bundle.CONVERT_HINT["embedding"])
-        self.manifest = manifest
-        self.name = manifest.name
+        super().__init__(manifest, cache_size)
         self.dim = int(manifest.raw.get("dimension", 0))
         self.max_length = manifest.max_length
         self.batch_size = max(1, settings.nli_batch_size)
         self.threads = settings.nli_threads
-        self._cache: LRUCache[str, np.ndarray] = LRUCache(cache_size)
-        self._lock = threading.Lock()
-        self._encoder = None
         self._tokenizer = None
 
-    def load(self) -> None:
-        with self._lock:
-            if self._encoder is not None:
-                return
-            ct2_bundle.verify_hashes(self.manifest)
-            tokenizer = ct2_bundle.load_tokenizer(self.manifest)
-            tokenizer.enable_truncation(self.max_length)
-            encoder = ct2_bundle.open_encoder(self.manifest, self.threads)
-            self._tokenizer = tokenizer
-            self._encoder = encoder
-
-    @property
-    def loaded(self) -> bool:
-        return self._encoder is not None
+    def _open(self) -> None:
+        ct2_bundle.verify_hashes(self.manifest)
+        tokenizer = ct2_bundle.load_tokenizer(self.manifest)
+        tokenizer.enable_truncation(self.max_length)
+        encoder = ct2_bundle.open_encoder(self.manifest, self.threads)
+        self._tokenizer = tokenizer
+        self._encoder = encoder
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
-        vectors = self._cache.lookup(texts)
-        missing = list(dict.fromkeys(t for t in texts if t not in vectors))
-        if missing:
-            self.load()
-            fresh = dict(zip(missing, self._run(missing)))
-            vectors.update(fresh)
-            self._cache.store(fresh)
+        vectors = self._cached(list(texts), self._run)
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        return np.stack([vectors[t] for t in texts]).astype(np.float32)
+        return np.stack(vectors).astype(np.float32)
 
     def _run(self, texts: list[str]) -> np.ndarray:
         encodings = self._tokenizer.encode_batch(texts)

@@ -6,10 +6,9 @@ returns a runtime that loads itself on first use.
 """
 from __future__ import annotations
 
-import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from pathlib import Path
 
 import numpy as np
@@ -18,7 +17,6 @@ from ..config import NLIThresholds, Settings
 from ..errors import RuntimeMissing
 from ..ports import NLIModel, NLIProbs
 from . import ct2_bundle
-from .cache import CachedBackend, LRUCache
 
 LABELS = ("entailment", "neutral", "contradiction")
 HEAD_POOLER_LINEAR = "pooler_linear"
@@ -58,13 +56,6 @@ def softmax(logits: np.ndarray) -> np.ndarray:
     return shifted / shifted.sum(axis=-1, keepdims=True)
 
 
-@dataclass(frozen=True)
-class CacheInfo:
-    hits: int
-    misses: int
-    size: int
-
-
 def _thresholds_from(raw: object) -> NLIThresholds:
     if not isinstance(raw, dict):
         return NLIThresholds()
@@ -72,15 +63,14 @@ def _thresholds_from(raw: object) -> NLIThresholds:
     return NLIThresholds(**{k: float(v) for k, v in raw.items() if k in known})
 
 
-class CT2NLI(CachedBackend, NLIModel):
+class CT2NLI(ct2_bundle.BundleRuntime[tuple[str, str], NLIProbs], NLIModel):
     """CTranslate2 cross-encoder: batched, sorted by length, premise truncated first, LRU-cached.
 
     Thread-safe: the TUI calls it from worker threads. The weights load once, on first use (or `load()`).
     """
 
     def __init__(self, manifest: ct2_bundle.Manifest, settings: Settings, cache_size: int = 4096) -> None:
-        self.manifest = manifest
-        self.name = manifest.name
+        super().__init__(manifest, cache_size)
         self.head_kind = str(manifest.raw.get("head", ""))
         if self.head_kind not in HEAD_ARRAYS:
             raise RuntimeMissing(f"{manifest.directory}: unknown head kind {self.head_kind!r}",
@@ -101,42 +91,19 @@ class CT2NLI(CachedBackend, NLIModel):
         self.refine_margin = settings.nli_refine_margin if quantized else 0.0
         self.refined_pairs = 0
         """How many pairs were scored again in float32 (see Settings.nli_refine_margin)."""
-        self._cache: LRUCache[tuple[str, str], NLIProbs] = LRUCache(cache_size)
-        self._lock = threading.Lock()
-        self._encoder = None
         self._precise_encoder = None
         self._tokenizer = None
         self._fallback_tokenizer = None
         self._head: dict[str, np.ndarray] = {}
 
-    def load(self) -> None:
-        """Verify hashes, open the encoder, read the head and tokenizer. Idempotent."""
-        with self._lock:
-            if self._encoder is not None:
-                return
-            head, tokenizer, fallback, encoder = ct2_bundle.open_pair_classifier(
-                self.manifest, HEAD_ARRAYS[self.head_kind], self.max_length, self.threads,
-                ct2_bundle.CONVERT_HINT["nli"])
-            self._head, self._tokenizer, self._fallback_tokenizer = head, tokenizer, fallback
-            self._encoder = encoder
-
-    @property
-    def loaded(self) -> bool:
-        return self._encoder is not None
-
-    def cache_info(self) -> CacheInfo:
-        return CacheInfo(self._cache.hits, self._cache.misses, len(self._cache))
+    def _open(self) -> None:
+        head, tokenizer, fallback, encoder = ct2_bundle.open_pair_classifier(
+            self.manifest, HEAD_ARRAYS[self.head_kind], self.max_length, self.threads, ct2_bundle.CONVERT_HINT["nli"])
+        self._head, self._tokenizer, self._fallback_tokenizer = head, tokenizer, fallback
+        self._encoder = encoder
 
     def predict(self, pairs: Sequence[tuple[str, str]]) -> list[NLIProbs]:
-        keys = [(premise, hypothesis) for premise, hypothesis in pairs]
-        known = self._cache.lookup(keys)
-        missing = list(dict.fromkeys(key for key in keys if key not in known))  # a repeated pair runs once
-        if missing:
-            self.load()
-            fresh = dict(zip(missing, self._run(missing)))
-            known.update(fresh)
-            self._cache.store(fresh)
-        return [known[key] for key in keys]
+        return self._cached([(premise, hypothesis) for premise, hypothesis in pairs], self._run)
 
     def _encode(self, pairs: list[tuple[str, str]]) -> list:
         try:
@@ -202,7 +169,4 @@ def load_nli(model_dir: Path, settings: Settings) -> CT2NLI:
 
     Raises RuntimeMissing with the fix when anything is missing; a sha256 mismatch is found on first use.
     """
-    manifest = ct2_bundle.read_manifest(Path(model_dir), "nli")
-    if "head.npz" not in manifest.files:
-        raise RuntimeMissing(f"{model_dir}: head.npz is not listed in manifest.json", ct2_bundle.CONVERT_HINT["nli"])
-    return CT2NLI(manifest, settings)
+    return CT2NLI(ct2_bundle.read_manifest(Path(model_dir), "nli", also=("head.npz",)), settings)

@@ -7,7 +7,6 @@ in the manifest (`second_opinion.cut`). `FakeSupportVerifier` answers from a rul
 """
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -17,7 +16,6 @@ from ..config import Settings
 from ..errors import RuntimeMissing
 from ..ports import SupportVerifier
 from . import ct2_bundle
-from .cache import CachedBackend, LRUCache
 from .nli import HEAD_ARRAYS, HEAD_POOLER_LINEAR, softmax
 
 TASK = "support"
@@ -43,12 +41,11 @@ class FakeSupportVerifier(SupportVerifier):
         return [float(self.rule(premise, claim)) for premise, claim in pairs]
 
 
-class CT2SupportVerifier(CachedBackend, SupportVerifier):
+class CT2SupportVerifier(ct2_bundle.BundleRuntime[tuple[str, str], float], SupportVerifier):
     """Batched by length, premise truncated first, LRU-cached, thread-safe; loads on first use."""
 
     def __init__(self, manifest: ct2_bundle.Manifest, settings: Settings, cache_size: int = 4096) -> None:
-        self.manifest = manifest
-        self.name = manifest.name
+        super().__init__(manifest, cache_size)
         if manifest.raw.get("head") != HEAD_POOLER_LINEAR:
             raise RuntimeMissing(f"{manifest.directory}: head kind must be {HEAD_POOLER_LINEAR!r}", FIX)
         labels = manifest.raw.get("labels")
@@ -60,32 +57,18 @@ class CT2SupportVerifier(CachedBackend, SupportVerifier):
         self.max_length = min(settings.second_opinion_max_length, manifest.max_length)
         self.batch_size = max(1, settings.nli_batch_size)
         self.threads = settings.nli_threads
-        self._cache: LRUCache[tuple[str, str], float] = LRUCache(cache_size)
-        self._lock = threading.Lock()
-        self._encoder = None
         self._tokenizer = None
         self._fallback_tokenizer = None
         self._head: dict[str, np.ndarray] = {}
 
-    def load(self) -> None:
-        with self._lock:
-            if self._encoder is not None:
-                return
-            head, tokenizer, fallback, encoder = ct2_bundle.open_pair_classifier(
-                self.manifest, HEAD_ARRAYS[HEAD_POOLER_LINEAR], self.max_length, self.threads, FIX)
-            self._head, self._tokenizer, self._fallback_tokenizer = head, tokenizer, fallback
-            self._encoder = encoder
+    def _open(self) -> None:
+        head, tokenizer, fallback, encoder = ct2_bundle.open_pair_classifier(
+            self.manifest, HEAD_ARRAYS[HEAD_POOLER_LINEAR], self.max_length, self.threads, FIX)
+        self._head, self._tokenizer, self._fallback_tokenizer = head, tokenizer, fallback
+        self._encoder = encoder
 
     def support_probability(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
-        keys = [(premise, claim) for premise, claim in pairs]
-        known = self._cache.lookup(keys)
-        missing = list(dict.fromkeys(key for key in keys if key not in known))
-        if missing:
-            self.load()
-            fresh = dict(zip(missing, self._run(missing)))
-            known.update(fresh)
-            self._cache.store(fresh)
-        return [known[key] for key in keys]
+        return self._cached([(premise, claim) for premise, claim in pairs], self._run)
 
     def _encode(self, pair: tuple[str, str]):
         try:
@@ -109,7 +92,4 @@ class CT2SupportVerifier(CachedBackend, SupportVerifier):
 
 def load_support_verifier(model_dir: Path, settings: Settings) -> CT2SupportVerifier:
     """Check the folder (manifest, files, sizes); the weights load on first use. RuntimeMissing names the fix."""
-    manifest = ct2_bundle.read_manifest(Path(model_dir), TASK)
-    if "head.npz" not in manifest.files:
-        raise RuntimeMissing(f"{model_dir}: head.npz is not listed in manifest.json", FIX)
-    return CT2SupportVerifier(manifest, settings)
+    return CT2SupportVerifier(ct2_bundle.read_manifest(Path(model_dir), TASK, also=("head.npz",)), settings)

@@ -6,9 +6,7 @@ reading the prose contract. They describe the contract's fields strictly and all
 """
 from __future__ import annotations
 
-import json
 from importlib import resources
-from typing import Any
 
 SCHEMA_FILES = {"case": "case.schema.json", "trace": "trace.schema.json", "batch-error": "batch-error.schema.json"}
 """Short name -> file in this package; the files' titles are the format names (halcheck.case/1, ...)."""
@@ -17,7 +15,3 @@ SCHEMA_FILES = {"case": "case.schema.json", "trace": "trace.schema.json", "batch
 def schema_text(name: str) -> str:
     """The schema file's text, exactly as shipped (KeyError for an unknown name)."""
     return resources.files(__package__).joinpath(SCHEMA_FILES[name]).read_text(encoding="utf-8")
-
-
-def load_schema(name: str) -> dict[str, Any]:
-    return json.loads(schema_text(name))

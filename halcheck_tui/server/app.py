@@ -39,11 +39,11 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse
 from starlette.routing import Route
 
-from .. import __version__
 from ..api import CaseChecker
 from ..core.batch_error import BATCH_ERROR_SCHEMA, BatchError
 from ..core.case import MAX_CASE_BYTES, Case, parse_case, parse_case_text
 from ..errors import HalcheckError, InputError
+from ..version import __version__
 
 MAX_BATCH_BYTES = 4 * MAX_CASE_BYTES
 """A batch body may be four single-case bodies long (with `serve_max_batch_cases` cases at most)."""

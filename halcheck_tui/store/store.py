@@ -46,14 +46,17 @@ from .values import (
     SearchHit,
     Snapshot,
     StoredEvidence,
-    _DryRun,
-    _evidence,
-    _lineage,
-    _render,
     fts_match,
     parse_ref,
     query_terms,
+    row_evidence,
+    row_lineage,
+    row_text,
 )
+
+
+class _DryRun(Exception):
+    """Raised inside the delete transaction to roll it back after counting."""
 
 
 def _now() -> str:
@@ -283,7 +286,7 @@ class EvidenceStore:
                                 "WHERE ri.corpus_id = ? AND ri.revision = ? ORDER BY ri.item_id",
                                 (info.corpus_id, info.revision)).fetchall()
             anchors = self._anchors(conn, [r[0] for r in rows])
-            return Snapshot(info, tuple(StoredEvidence(_evidence(r, info), anchors.get(r[0], ())) for r in rows))
+            return Snapshot(info, tuple(StoredEvidence(row_evidence(r, info), anchors.get(r[0], ())) for r in rows))
 
     def resolve_snapshot(self, ref: str, *, as_of: str | None = None,
                          tenant: str | None = None) -> list[Evidence]:
@@ -296,18 +299,7 @@ class EvidenceStore:
                 f"WHERE ri.corpus_id = :corpus AND ri.revision = :revision AND {_VISIBLE} ORDER BY ri.item_id",
                 {"corpus": info.corpus_id, "revision": info.revision, "tenant": tenant, "as_of": as_of_key},
             ).fetchall()
-        return [_evidence(row, info) for row in rows]
-
-    def anchors_for(self, evidence_id: str, *, ref: str) -> tuple[Anchor, ...]:
-        """Citation anchors of one item of `ref` (e.g. `corpus@` + the revision in its lineage)."""
-        with self._read() as conn:
-            info = self._resolve(conn, ref)
-            row = conn.execute("SELECT item_hash FROM revision_items WHERE corpus_id = ? AND revision = ? "
-                               "AND item_id = ?", (info.corpus_id, info.revision, evidence_id)).fetchone()
-            if row is None:
-                raise InputError(f"no item {evidence_id!r} in {info.ref}",
-                                 f"`halcheck evidence show {info.ref}` lists its items")
-            return self._anchors(conn, [row[0]]).get(row[0], ())
+        return [row_evidence(row, info) for row in rows]
 
     def _anchors(self, conn: sqlite3.Connection, hashes: list[str]) -> dict[str, tuple[Anchor, ...]]:
         out: dict[str, list[Anchor]] = {}
@@ -360,7 +352,7 @@ class EvidenceStore:
                 params["candidates"] *= 8
         hits = []
         for anchor_id, ordinal, text, start, end, field_path, corpus_id, revision, rank, *item in rows:
-            lineage = _lineage(item, corpus_id, revision)
+            lineage = row_lineage(item, corpus_id, revision)
             hits.append(SearchHit(Anchor(anchor_id, item[1], ordinal, text, start, end, field_path), item[1],
                                   EvidenceKind(item[2]), corpus_id, revision, -rank, lineage))
         return tuple(hits)
@@ -429,7 +421,7 @@ class EvidenceStore:
             a = self._resolve(conn, f"{corpus_id}@{rev_a}")
             b = self._resolve(conn, f"{corpus_id}@{rev_b}")
             side_a, side_b = self._items_by_id(conn, a), self._items_by_id(conn, b)
-        changed = tuple(ItemChange(item_id, _render(side_a[item_id]), _render(side_b[item_id]))
+        changed = tuple(ItemChange(item_id, row_text(side_a[item_id]), row_text(side_b[item_id]))
                         for item_id in sorted(side_a.keys() & side_b.keys())
                         if side_a[item_id][0] != side_b[item_id][0])
         return RevisionDiff(corpus_id, a.revision, b.revision, tuple(sorted(side_b.keys() - side_a.keys())),

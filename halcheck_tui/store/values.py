@@ -132,10 +132,6 @@ class DeleteResult:
     dry_run: bool = False
 
 
-class _DryRun(Exception):
-    """Raised inside the delete transaction to roll it back after counting."""
-
-
 @dataclass(frozen=True)
 class RevisionDiff:
     corpus_id: str
@@ -170,22 +166,25 @@ def fts_match(terms: list[str]) -> str:
     return " OR ".join('"' + term.replace('"', '""') + '"' for term in terms)
 
 
-def _lineage(row: Any, corpus_id: str, revision: str) -> dict[str, str]:
+def row_lineage(row: Any, corpus_id: str, revision: str) -> dict[str, str]:
+    """Where an item row came from, its unset fields left out (a piece of evidence's `lineage`)."""
     _, _, _, _, _, source, authority, tenant, valid_from, valid_to = row
     lineage = {"corpus": corpus_id, "revision": revision, "source": source, "authority": authority,
                "valid_from": valid_from, "valid_to": valid_to, "tenant": tenant}
     return {key: value for key, value in lineage.items() if value is not None}
 
 
-def _evidence(row: Any, info: RevisionInfo) -> Evidence:
+def row_evidence(row: Any, info: RevisionInfo) -> Evidence:
+    """The case's `Evidence` for an item row of revision `info`."""
     _, item_id, kind, text, fields_json, *_ = row
-    lineage = _lineage(row, info.corpus_id, info.revision)
+    lineage = row_lineage(row, info.corpus_id, info.revision)
     if fields_json is not None:
         return Evidence(item_id, EvidenceKind(kind), fields=json.loads(fields_json), lineage=lineage)
     return Evidence(item_id, EvidenceKind(kind), text=text, lineage=lineage)
 
 
-def _render(row: tuple) -> str:
+def row_text(row: tuple) -> str:
+    """An item row as `halcheck evidence diff` shows it: its metadata lines, a blank line, its body."""
     _, item_id, kind, text, fields_json, source, authority, tenant, valid_from, valid_to = row
     meta = {"kind": kind, "source": source, "authority": authority, "tenant": tenant,
             "valid_from": valid_from, "valid_to": valid_to}

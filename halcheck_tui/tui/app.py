@@ -2,8 +2,8 @@
 
 The step-through view, its run state and rendering live in `screens/check.CheckView`; the case-file dialogs
 (open, save, scenarios, quit with unsaved edits) in `case_files.CaseFilesMixin`; autosave and the restore
-offer in `autosave.AutosaveMixin`. Model loading runs
-in a thread worker (`@work(thread=True, exclusive=True, exit_on_error=False)`) that reports back with
+offer in `autosave.AutosaveMixin`. Model loading (the session's `service.CaseService`, built and warmed)
+runs in a thread worker (`@work(thread=True, exclusive=True, exit_on_error=False)`) that reports back with
 messages and never touches a widget. Errors reach the user as a modal or notification with the fix, never
 as a traceback.
 """
@@ -23,6 +23,7 @@ from ..config import Settings, load_settings
 from ..core.case import Case
 from ..core.levels import Level, Steps
 from ..errors import HalcheckError, InputError
+from ..service import CaseService, EventLogWriter
 from .autosave import AutosaveMixin
 from .case_files import CaseFilesMixin
 from .document import CaseDocument
@@ -48,30 +49,6 @@ CheckerFactory = Callable[[Settings], "Checker"]
 STEP_ACTIONS = {"next_level", "previous_level", "goto_level", "step_run_all", "step_training", "step_export",
                 "step_copy_final", "step_copy_report", "step_glossary", "step_focus_training"}
 """Actions bound to plain letters and arrows: they act only in the step-through view."""
-
-
-def warm_up(checker: Checker, case: Case | None) -> None:
-    """Read every model's weights now and, when level 1 will score `case`'s draft, run its prompt into the
-    generator's context (the same tokens the check sends, so the check reuses them; an edited case
-    reuses what still matches). A model that fails to load here is left to fail where the check loads it
-    lazily, with the error shown there, as without this warm-up."""
-    from ..core.confidence.assess import scoring_messages
-
-    runtimes = checker.runtimes
-    for runtime in (runtimes.nli, runtimes.embedder, runtimes.generator):
-        if runtime is not None and hasattr(runtime, "load"):
-            try:
-                runtime.load()
-            except HalcheckError:
-                pass
-    if case is None or case.logprobs is not None or not hasattr(runtimes.generator, "prepare"):
-        return
-    try:
-        decomposition = checker.decompose(case)
-        runtimes.generator.prepare(scoring_messages(case, checker.scoring_evidence(case, decomposition),
-                                                    checker.settings.scoring_layout))
-    except HalcheckError:
-        pass
 
 
 class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
@@ -129,7 +106,8 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         self.export_dir = export_dir
         self.event_log = event_log
         """False (`halcheck tui --no-log`) keeps this session's checks out of the event log."""
-        self.checker: Checker | None = None
+        self.service: CaseService | None = None
+        """The case service every check of this session goes through (None while the models load)."""
         self.model_notes: list[str] = []
         self._autosave_timer: Timer | None = None
         self._dirty = False
@@ -195,39 +173,47 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
 
     def _update_subtitle(self) -> None:
         doc = self.editor.document
-        if self.checker is None:
+        if self.service is None:
             models = "loading models\u2026"
         else:
-            runtimes = self.checker.runtimes
+            runtimes = self.service.checker.runtimes
             models = " \u00b7 ".join(f"{kind} {getattr(runtimes, kind).name if getattr(runtimes, kind) else 'none'}"
                                      for kind in ("nli", "generator"))
         self.sub_title = f"{doc.id or 'case'} \u2014 {models}"
 
     # --- model loading (worker) ---------------------------------------------------------------------
 
+    def _service_around(self, checker: Checker) -> CaseService:
+        """The case service over a checker the app made itself (tests' fakes, or no models at all)."""
+        return CaseService(self._event_log_writer(checker.settings), checker=checker)
+
+    def _event_log_writer(self, settings: Settings) -> EventLogWriter:
+        return EventLogWriter(settings, "tui", self.event_log, self._event_log_not_written)
+
+    def _event_log_not_written(self, exc: OSError) -> None:
+        """From the check's worker thread: the check stands, the event log line did not."""
+        self.call_from_thread(self.notify, f"Event log not written: {exc}", title="Event log",
+                              severity="warning", timeout=6)
+
     @work(thread=True, exclusive=True, exit_on_error=False, group="models")
     def load_checker(self, case: Case | None = None) -> None:
-        """Build the checker; with the real models, also read their weights and run the open `case`'s
-        level 1 prompt into the generator's context, so the first check does not wait for either."""
+        """Build the case service's checker; with the real models, also read their weights and run the open
+        `case`'s level 1 prompt into the generator's context, so the first check does not wait for either."""
         settings = self.settings or Settings()
         try:
             from ..core.pipeline import Checker
 
             if self.checker_factory is not None:
-                self.post_message(CheckerReady(self.checker_factory(settings), []))
+                self.post_message(CheckerReady(self._service_around(self.checker_factory(settings))))
                 return
             if self.injected_runtimes is not None:
-                self.post_message(CheckerReady(Checker(settings, self.injected_runtimes), []))
+                self.post_message(CheckerReady(self._service_around(Checker(settings, self.injected_runtimes))))
                 return
-            from .. import wiring  # the one builder every front end uses
-
-            # Editing, decomposing, level 1 and record checks still work without the NLI model.
-            checker, notes, missing = wiring.build_checker_or_degrade(settings, self.model_path)
-            warm_up(checker, case)
-            if missing is None:
-                self.post_message(CheckerReady(checker, notes))
-            else:
-                self.post_message(CheckerReady(checker, notes, missing.title, missing.fix))
+            # Editing, decomposing, level 1 and record checks still work without the NLI model (`degrade`).
+            service = CaseService.build(settings, model=self.model_path, front_end="tui", event_log=self.event_log,
+                                        warn=self._event_log_not_written, degrade=True)
+            service.warm_up(case)
+            self.post_message(CheckerReady(service))
         except HalcheckError as exc:
             self.post_message(CheckerFailed(exc.title, exc.fix))
         except Exception as exc:  # a broken runtime must not kill the UI
@@ -235,14 +221,15 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
                                             "run scripts/setup.sh, or set HALCHECK_DEBUG=1 and report it"))
 
     def on_checker_ready(self, message: CheckerReady) -> None:
-        self.checker = message.checker
-        self.model_notes = message.notes
+        self.service = message.service
+        self.model_notes = message.service.notes
         self._update_subtitle()
-        if message.missing_title:
-            self.show_error(message.missing_title, message.missing_fix,
+        missing = message.service.missing
+        if missing is not None:
+            self.show_error(missing.title, missing.fix,
                             "You can still edit cases and step through the levels: record claims are checked "
                             "field by field, but policy and passage claims cannot be settled without the NLI model.")
-        for note in message.notes:
+        for note in self.model_notes:
             self.notify(note, title="Models", severity="warning", timeout=8)
         self.check.models_ready()
 
@@ -250,7 +237,7 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         from ..core.pipeline import Checker
         from ..ports import Runtimes
 
-        self.checker = Checker(self.settings or Settings(), Runtimes())
+        self.service = self._service_around(Checker(self.settings or Settings(), Runtimes()))
         self._update_subtitle()
         self.show_error(message.title, message.fix)
         self.check.models_ready()

@@ -3,7 +3,7 @@
 Dataclasses: Textual's Message.__post_init__ sets up the message, so the generated __init__ is enough."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from textual.message import Message
@@ -11,17 +11,15 @@ from textual.message import Message
 from ..core.levels import Steps
 
 if TYPE_CHECKING:
-    from ..core.pipeline import Checker
+    from ..service import CaseService
 
 
 @dataclass
 class CheckerReady(Message):
-    """The models are loaded (or faked); `missing_*` say what is missing when the app runs degraded."""
+    """The models are loaded (or faked): the case service over them; its `notes` and `missing` say what
+    is unavailable when the app runs degraded."""
 
-    checker: Checker
-    notes: list[str] = field(default_factory=list)
-    missing_title: str = ""
-    missing_fix: str = ""
+    service: CaseService
 
 
 @dataclass

@@ -8,7 +8,7 @@ from rich.text import Text
 
 from ..config import Settings
 from ..core.levels import Level, Steps
-from ..core.types import REASON_EXPLANATIONS, ClaimClass, Method, RepairMethod, Verdict
+from ..core.types import REASON_EXPLANATIONS, ClaimClass, ConfidenceFlag, Method, RepairMethod, Verdict
 
 WHAT: dict[Level, str] = {
     Level.DECOMPOSE: (
@@ -143,15 +143,15 @@ def _why_confidence(steps: Steps, sentence: int | None, settings: Settings) -> T
     cuts = settings.confidence_for(conf.model or "", conf.source)  # the cut-offs the check applied
     figures = [s for s in conf.sentences if s.available]
     chosen = next((s for s in figures if s.sentence == sentence), None) or next(
-        (s for s in figures if s.flag != "OK" or s.shaky), figures[0] if figures else None)
+        (s for s in figures if s.flag != ConfidenceFlag.OK or s.shaky), figures[0] if figures else None)
     if chosen is None:
         return Text("No sentence had tokens to score.")
     text = Text(f"Sentence {chosen.sentence}: mean p {chosen.mean_p:.2f}, low share {chosen.low_share:.2f}, "
                 f"flag {chosen.flag}. ")
-    if chosen.flag == "DEGENERATE":
+    if chosen.flag == ConfidenceFlag.DEGENERATE:
         text.append(f"The mean is under the degenerate cut ({cuts.degenerate_mean:.2f}): the model was guessing, "
                     "so the sentence is cut whatever grounding says.")
-    elif chosen.flag == "LOW":
+    elif chosen.flag == ConfidenceFlag.LOW:
         text.append(f"Under the low cut (mean {cuts.low_mean:.2f}, or over {cuts.low_share:.0%} of tokens under "
                     f"p={cuts.low_token_p:.2f}), but that is information only: grounding decides.")
     else:

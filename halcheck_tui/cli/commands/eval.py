@@ -45,10 +45,10 @@ def cmd_eval(args: argparse.Namespace) -> int:
     out_dir: Path = args.out_dir
     if out_dir.exists() and not out_dir.is_dir():
         raise InputError(f"{out_dir}: exists and is not a directory", "choose another --out-dir")
-    checker = evaluation.build_checker(load_settings())  # through the module: tests replace the builder
+    service = evaluation.build_service(load_settings())  # through the module: tests replace the builder
     progress = ProgressBar(len(records), counts=True)
     try:
-        report = evaluation.evaluate(records, checker, str(args.data),
+        report = evaluation.evaluate(records, service, str(args.data),
                           lambda record: progress.advance(f"checking {record.source}"))
     finally:
         progress.close()

@@ -87,7 +87,7 @@ def trim(draft: str, decomposition: Decomposition, outcomes: Sequence[ClaimOutco
         if failed or sentence.index in degenerate_sentences or sentence.index in invalid:
             reasons = tuple(dict.fromkeys(
                 [(o.reason_code.value if o.reason_code else o.verdict.value) for o in failed]
-                + (["DEGENERATE_SENTENCE"] if sentence.index in degenerate_sentences else [])
+                + ([ReasonCode.DEGENERATE_SENTENCE.value] if sentence.index in degenerate_sentences else [])
                 + ([ReasonCode.INVALID_CITATION.value] if sentence.index in invalid else [])))
             cuts.append(SentenceCut(sentence.index, tuple(o.claim.id for o in failed), reasons))
         else:

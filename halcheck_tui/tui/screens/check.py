@@ -3,13 +3,14 @@
 It owns the steps of the editor's case, the level shown (`current_level`) and training mode (`training`)
 as reactive attributes whose watchers re-render, and runs the levels in a thread worker
 (`@work(thread=True, exclusive=True, exit_on_error=False)`) that reports back with messages and never
-touches a widget. The App keeps the bindings (they are app-wide, see `HalcheckApp.check_action`), the
-models, the editor and the dialogs; it hands the step keys to this view.
+touches a widget; every run goes through the App's case service. The App keeps the bindings (they are
+app-wide, see `HalcheckApp.check_action`), the case service and its models, the editor and the dialogs; it
+hands the step keys to this view.
 """
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from rich.text import Text
 from textual import on, work
@@ -21,7 +22,7 @@ from ...config import Settings
 from ...core.case import Case
 from ...core.levels import LEVEL_TITLES, LEVELS, Cancelled, LevelState, Steps
 from ...errors import HalcheckError
-from ...service import CaseService, EventLogWriter
+from ...service import CaseService
 from ..messages import LevelDone, LevelFailed, LevelStarted, RunCancelled, RunFinished
 from ..session import RunControl, RunState
 from ..training import explain
@@ -30,17 +31,14 @@ from ..widgets.levels import VIEWS
 from ..widgets.levels.base import LevelView
 from ..widgets.training_panel import TrainingPanel
 
-if TYPE_CHECKING:
-    from ...core.pipeline import Checker
-
 
 class CheckHost(Protocol):
     """What the check view asks of the app it runs in (`tui.app.HalcheckApp`); named here, not imported,
     so the view and the app that composes it do not import each other, not even for type names."""
 
     settings: Settings | None
-    checker: Checker | None
-    event_log: bool
+    service: CaseService | None
+    """Every check runs through it (None while the models load)."""
     export_dir: Path | None
 
     def current_case(self) -> Case | None: ...
@@ -198,12 +196,12 @@ class CheckView(Vertical):
     def _start_run(self, target: str) -> None:
         """Run every missing level up to `target`; a check already running is pushed further instead."""
         assert self.steps is not None
-        checker = self.halcheck.checker
+        service = self.halcheck.service
         for level in LEVELS[:LEVELS.index(target) + 1]:
             if not self.steps.done(level) and self.level_states.get(level) not in (LevelState.RUNNING,
                                                                                   LevelState.WAITING):
-                self.level_states[level] = LevelState.WAITING if checker is None else LevelState.PENDING
-        if checker is None:
+                self.level_states[level] = LevelState.WAITING if service is None else LevelState.PENDING
+        if service is None:
             self.run_state.wait_for_models(target)
             return
         if self.run_state.control is not None:  # a check is running: let it go further
@@ -213,10 +211,10 @@ class CheckView(Vertical):
         self.running_level = self.steps.next_missing()
         if self.running_level:
             self.level_states[self.running_level] = LevelState.RUNNING
-        self.run_levels(checker, self.steps, self.run_state.run_id, control)
+        self.run_levels(service, self.steps, self.run_state.run_id, control)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="check")
-    def run_levels(self, checker: Checker, steps: Steps, run_id: int, control: RunControl) -> None:
+    def run_levels(self, service: CaseService, steps: Steps, run_id: int, control: RunControl) -> None:
         current = {"level": steps.next_missing() or control.target}
 
         def started(level: str) -> None:
@@ -228,8 +226,6 @@ class CheckView(Vertical):
 
         # The case service adds the snapshot's evidence (SQLite) before the first level and logs the check
         # when it finishes; both in this worker thread, off the UI.
-        service = CaseService(EventLogWriter(checker.settings, "tui", self.halcheck.event_log, self._log_not_written),
-                              checker=checker)
         try:
             reached = None
             while reached != control.target:  # the user may ask for more levels while this runs
@@ -246,11 +242,6 @@ class CheckView(Vertical):
                                           "run halcheck check on the same case with HALCHECK_DEBUG=1 and report it"))
             return
         self.post_message(RunFinished(run_id, reached))
-
-    def _log_not_written(self, exc: OSError) -> None:
-        """From the worker thread: the check stands, the event log line did not."""
-        self.app.call_from_thread(self.app.notify, f"Event log not written: {exc}", title="Event log",
-                                  severity="warning", timeout=6)
 
     def on_level_started(self, message: LevelStarted) -> None:
         if not self.run_state.is_current(message.run_id):
