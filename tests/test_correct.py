@@ -345,3 +345,16 @@ def test_the_recheck_grounds_only_the_claims_the_correction_changed(monkeypatch)
     assert [(o.claim.text, o.verdict, o.reason_code) for o in again.outcomes] == \
         [(o.claim.text, o.verdict, o.reason_code) for o in fresh.outcomes]
     assert again.release.final_text == fresh.release.final_text
+
+
+def test_a_correction_never_writes_a_zero_into_a_figure_the_claim_gave():
+    """A field that holds 0 for what the claim promises ("a 15 credit" against a credit of 0.00) is no value to
+    write: "a $0 credit" would be sent as repaired. The claim is trimmed instead."""
+    case = parse_case({
+        "id": "zero-credit", "question": "Will I get anything for the outage?",
+        "draft": "Sorry about the outage on your line. We've added a $15 goodwill credit to account AC-7731.",
+        "evidence": [{"id": "acct#AC-7731", "kind": "record",
+                      "fields": {"account_id": "AC-7731", "goodwill_credit": 0.0, "credit_currency": "USD"}}]})
+    result = checker().check(case)
+    assert "$0" not in result.final_text
+    assert "$15" not in result.final_text

@@ -1056,6 +1056,30 @@ def _claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult
     for fix in fixes:
         if not reads_well(claim.text[:fix.start], fix.new, claim.text[fix.end:], fix.predicate):
             return None  # it would not read as well as the original: trimmed instead
+    return _harmless(claim.text, fixes)
+
+
+_DIGITS = re.compile(r"\d")
+
+
+def _zero_figure(text: str) -> bool:
+    """A figure whose every digit is 0 ("$0", "0.00", "0 days")."""
+    digits = _DIGITS.findall(text)
+    return bool(digits) and set(digits) == {"0"}
+
+
+def _harmless(text: str, fixes: list[_Fix]) -> list[_Fix] | None:
+    """The fixes, or None (the claim is trimmed instead) when one would write a zero or an empty value where
+    the claim had a figure: "a $0 credit", "within 0 days" is no correction of a promise, it is a field that
+    holds nothing for it (an unused or not-yet-set value).
+
+    (Keeping every figure a field matched was tried too: it cost repairs that move a range, "9 am-1 pm" to
+    "1-5 pm", where the 1 pm matched a field in another role; support-dev 82 -> 80 of 84.)"""
+    for fix in fixes:
+        old = text[fix.start:fix.end]
+        if _DIGITS.search(old) and not _zero_figure(old) and (_zero_figure(fix.new) or
+                                                               (fix.field and not fix.new.strip())):
+            return None
     return fixes
 
 
