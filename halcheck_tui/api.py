@@ -36,7 +36,7 @@ __all__ = ["CaseChecker", "Trace", "check"]
 
 class Trace(TypedDict, total=False):
     """The trace's contract fields (../shared/contract.md section 2); additions such as `draft`,
-    `explanation`, `first_check` and `evidence` are present too, documented in README.md."""
+    `explanation`, `first_check` and `evidence` are present too, documented in docs/checks.md."""
 
     schema: str
     case_id: str

@@ -1,10 +1,11 @@
-"""Regenerate the README's measured figures: the evaluation table and the benchmarks, with date and machine.
+"""Regenerate the measured figures in docs/benchmarks.md: the evaluation table and the benchmarks, with date
+and machine. (The name is historical: the figures lived in README.md until 2026-12-02.)
 
     python scripts/update_readme_measured.py                      # ../shared/eval/dev.jsonl, then bench.py all
     python scripts/update_readme_measured.py DATA.jsonl --skip-bench
 
-Only the text between `<!-- measured:start -->` and `<!-- measured:end -->` in README.md is rewritten;
-the rest of the README is left as it is. The figures are never typed by hand: rerun this script after
+Only the text between `<!-- measured:start -->` and `<!-- measured:end -->` in docs/benchmarks.md (or the
+file given with --doc) is rewritten; the rest of the file is left as it is. The figures are never typed by hand: rerun this script after
 changing a model, a threshold or the pipeline. The full reports go to --out-dir (default out/eval-full).
 """
 from __future__ import annotations
@@ -44,7 +45,7 @@ def machine() -> str:
 def replace_section(readme: str, body: str) -> str:
     start, end = readme.find(START), readme.find(END)
     if start < 0 or end < 0 or end < start:
-        raise InputError(f"README.md lacks the {START} ... {END} markers",
+        raise InputError(f"the document lacks the {START} ... {END} markers",
                          "add both markers where the measured figures belong, then rerun")
     return readme[:start + len(START)] + "\n" + body.strip() + "\n" + readme[end:]
 
@@ -110,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("data", nargs="?", type=Path, default=DEFAULT_DATA,
                         help=f"labelled JSONL (default {DEFAULT_DATA})")
-    parser.add_argument("--readme", type=Path, default=REPO_ROOT / "README.md")
+    parser.add_argument("--doc", "--readme", dest="doc", type=Path, default=REPO_ROOT / "docs" / "benchmarks.md",
+                        help="the Markdown file whose measured section is rewritten (default docs/benchmarks.md)")
     parser.add_argument("--out-dir", type=Path, default=REPO_ROOT / "out" / "eval-full",
                         help="where the full evaluation reports go")
     parser.add_argument("--skip-bench", action="store_true", help="leave the benchmarks out")
@@ -119,9 +121,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bench-timeout", type=int, default=1800, help="seconds bench.py all may take")
     args = parser.parse_args(argv)
     try:
-        if not args.readme.is_file():
-            raise InputError(f"{args.readme}: no such file", "give the README with --readme")
-        readme = args.readme.read_text(encoding="utf-8")
+        if not args.doc.is_file():
+            raise InputError(f"{args.doc}: no such file", "give the document with --doc")
+        readme = args.doc.read_text(encoding="utf-8")
         replace_section(readme, "")  # fail on missing markers before spending minutes measuring
         started = time.perf_counter()
         parts = [f"_Measured {datetime.now(UTC):%Y-%m-%d %H:%M} UTC on {machine()} by "
@@ -132,11 +134,11 @@ def main(argv: list[str] | None = None) -> int:
     except HalcheckError as exc:
         print(f"update_readme_measured: {exc.one_line()}", file=sys.stderr)
         return exc.exit_code
-    updated = replace_section(args.readme.read_text(encoding="utf-8"), "\n\n".join(parts))
-    temporary = args.readme.with_name(args.readme.name + ".tmp")
+    updated = replace_section(args.doc.read_text(encoding="utf-8"), "\n\n".join(parts))
+    temporary = args.doc.with_name(args.doc.name + ".tmp")
     temporary.write_text(updated, encoding="utf-8")
-    os.replace(temporary, args.readme)
-    print(f"rewrote the measured section of {args.readme} in {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    os.replace(temporary, args.doc)
+    print(f"rewrote the measured section of {args.doc} in {time.perf_counter() - started:.0f} s", file=sys.stderr)
     return 0
 
 

@@ -326,9 +326,9 @@ def _load_script(name: str):
 def test_update_readme_rewrites_only_the_marked_section(data, tmp_path, monkeypatch):
     script = _load_script("update_readme_measured")
     monkeypatch.setattr(evaluation, "build_service", fake_service)
-    readme = tmp_path / "README.md"
+    readme = tmp_path / "benchmarks.md"
     readme.write_text("# Title\nintro\n<!-- measured:start -->\nold figures\n<!-- measured:end -->\noutro\n")
-    assert script.main([str(data), "--readme", str(readme), "--skip-bench", "--skip-loso",
+    assert script.main([str(data), "--doc", str(readme), "--skip-bench", "--skip-loso",
                         "--out-dir", str(tmp_path / "o")]) == 0
     text = readme.read_text()
     assert text.startswith("# Title\nintro\n<!-- measured:start -->\n_Measured ")
@@ -338,6 +338,7 @@ def test_update_readme_rewrites_only_the_marked_section(data, tmp_path, monkeypa
 
 
 def test_update_readme_refuses_a_readme_without_markers(data, tmp_path, monkeypatch):
+    """`--readme` is the old name of `--doc`, kept for scripts that still pass it."""
     script = _load_script("update_readme_measured")
     monkeypatch.setattr(evaluation, "build_service", lambda settings: pytest.fail("measured before checking"))
     readme = tmp_path / "README.md"

@@ -1,7 +1,7 @@
 """The trace: the contract's `halcheck.trace/1` JSON, built from the typed level results.
 
 Field names and values are fixed by ../shared/contract.md; everything here beyond them is an
-addition (documented in README.md), never a rename.
+addition (documented in docs/checks.md, "Additions to the trace"), never a rename.
 """
 from __future__ import annotations
 
