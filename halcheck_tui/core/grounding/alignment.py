@@ -20,6 +20,7 @@ from typing import Any
 
 from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
+from .limited_states import WHOLE, limited_state_agrees, whole_of_partial
 from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
 from .values import (
     ISO_CURRENCIES,
@@ -662,6 +663,7 @@ class RecordAligner:
         self._absences(text, scoped, covered, result)
         # 6. state words with no value match: compared with the state leaves where the claim is
         self._states(text, scoped, covered, result)
+        self._whole_of_partial(text, scoped, result)
         self._item_look_alikes(result)
         self._named_items(result)
         result.leaves = self._aligned_leaves(result, ctx_stems, scoped)
@@ -1239,8 +1241,10 @@ class RecordAligner:
             if holder is None or _negated_at(text, m.start()):
                 continue
             covered.append((m.start(), m.end()))
-            result.findings.append(Finding("state", m.start(), m.end(), m.group(0), True, holder,
-                                           f"'{m.group(0)}' matches {holder.path} = {holder.value}"))
+            ok = limited_state_agrees(text, m.start(), m.end(), _stem(word), holder.value, same_word) is not False
+            result.findings.append(Finding("state", m.start(), m.end(), m.group(0), ok, holder,
+                                           f"'{m.group(0)}' matches {holder.path} = {holder.value}" if ok else
+                                           f"'{m.group(0)}' is more than {holder.path} = {holder.value} says"))
         # The domain state machines first: they know that 'has shipped' is true of a delivered order.
         for leaf in states:
             known = domain_for(leaf.value)
@@ -1278,6 +1282,8 @@ class RecordAligner:
             if leaf is None:
                 continue
             agrees = state_word_agrees(word, negated, str(leaf.value), strong)
+            if not negated and limited_state_agrees(text, m.start(), m.end(), word, str(leaf.value), same_word) is False:
+                agrees = False  # "fully refunded" / "is ready" of a state that holds in part or is still awaited
             if agrees is None:
                 continue
             covered.append((m.start(), m.end()))
@@ -1286,6 +1292,19 @@ class RecordAligner:
                                            f"'{said}' is consistent with {leaf.path} = {leaf.value}" if agrees else
                                            f"'{said}' is ruled out by {leaf.path} = {leaf.value}", negated,
                                            loose=not strong))
+
+    def _whole_of_partial(self, text: str, scoped: Sequence[Leaf], result: Alignment) -> None:
+        """"Both parts have arrived", "fully reimbursed": a claim of the whole about a record whose own status holds
+        in part (limited_states.whole_of_partial) is ruled out by that status."""
+        pinned = {f.leaf.evidence_id for f in result.findings if f.ok and f.leaf is not None}
+        statuses = [leaf for leaf in _state_leaves(scoped) if _STATUS_KEY.search(leaf.path) and leaf.evidence_id in pinned]
+        value = whole_of_partial(text, [str(leaf.value) for leaf in statuses])
+        m = WHOLE.search(text)
+        if value is None or m is None or any(f.ok is False for f in result.findings):
+            return
+        leaf = next(leaf for leaf in statuses if str(leaf.value) == value)
+        result.findings.append(Finding("state", m.start(), m.end(), m.group(0), False, leaf,
+                                       f"'{m.group(0)}' claims the whole; {leaf.path} = {leaf.value}"))
 
     def _state_role(self, before: str, near: Sequence[str], states: Sequence[Leaf],
                     result: Alignment) -> tuple[Leaf | None, bool]:

@@ -94,8 +94,9 @@ def _verb_forms(tool: str) -> tuple[list[str], str]:
 
 # Saying a request was handed on: "passed this to our team", "escalated", "is with a supervisor".
 _HANDED_ON = re.compile(
-    r"\b(?:escalat\w*|forward\w*|referr\w*|pass(?:ed|ing)? (?:it |this |that |your \w+ )?(?:on )?to"
-    r"|handed (?:it |this |that |the \w+ |your \w+ )?(?:over )?to|sent (?:it |this |that |the \w+ |your \w+ )?(?:on )?(?:to|for)"
+    r"\b(?:escalat\w*|forward\w*|referr\w*|pass(?:ed|ing)? (?:it |this |that |your \w+ )?(?:on )?to(?! you)"
+    r"|handed (?:it |this |that |the \w+ |your \w+ )?(?:over )?to(?! you)"
+    r"|sent (?:it |this |that |the \w+ |your \w+ )?(?:on )?(?:to|for)(?! you)"
     r"|raised (?:it |this |the \w+ |your \w+ )?with"
     r"|(?:is|are|sits?) (?:now )?with (?:a|an|our|the)|for (?:review|approval|sign-off|a decision)"
     r"|needs? (?:to be )?(?:approv|review)\w*|needs? (?:the |an? |our |your )?(?:[\w']+ ){0,3}(?:approval|review|sign-off|verification)"
@@ -104,7 +105,7 @@ _HANDED_ON = re.compile(
     r"|requested (?:approval|review))", re.IGNORECASE)
 # A completed effect: "I've moved", "has been cancelled", "is now set up", "done".
 _DONE = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:just\s+|now\s+|already\s+|gone ahead and\s+)?(?P<v1>\w+(?:ed|en|t|de|ve))\b(?P<up> up)?"
-                   r"|\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+|successfully\s+)?been\s+(?P<v2>\w+)(?P<up2> up)?"
+                   r"|(?:\b(?:has|have|had)|(?<=\w)'(?:ve|s))\s+(?:now\s+|already\s+|just\s+|successfully\s+)?been\s+(?P<v2>\w+)(?P<up2> up)?"
                    r"|\b(?:is|are|was|were)\s+(?:now\s+|all\s+|already\s+)?(?P<v3>\w+ed|set)(?P<up3> up)?\b", re.IGNORECASE)
 
 
@@ -193,6 +194,27 @@ def _state_of_action(text: str, tool: str) -> tuple[int, int] | None:
     return None
 
 
+# Words that say a request was taken down, not granted: "your upgrade request has been logged".
+_RECORDED = frozenset("logged noted recorded received submitted filed raised opened flagged".split())
+_PASSIVE_DONE = re.compile(r"(?:\b(?:has|have|had)|(?<=\w)'(?:ve|s))\s+(?:now\s+|already\s+|just\s+)?been\s+(?P<verb>[a-z]+)"
+                           r"|\b(?:is|are|was|were)\s+now\s+(?P<verb2>[a-z]+(?:ed|en))\b", re.IGNORECASE)
+
+
+def _object_said_done(text: str, noun: str) -> tuple[int, int] | None:
+    """"Your voucher has been issued": the refused call's object (its tool name's noun) said to have had something
+    done to it, with a verb other than the tool's own; the span of that verb."""
+    words = [w for w in re.split(r"[^a-z]+", noun) if len(w) > 2]
+    for m in _PASSIVE_DONE.finditer(text):
+        verb = (m.group("verb") or m.group("verb2")).lower()
+        if verb in _LOOKED or verb in _RECORDED:
+            continue
+        before = text[:m.start()].lower()
+        if any(re.search(rf"\b{re.escape(w[:max(4, len(w) - 2)])}\w*", before) for w in words):
+            name = "verb" if m.group("verb") else "verb2"
+            return m.start(name), m.end(name)
+    return None
+
+
 def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> tuple[int, int] | None:
     """Where a claim talks about a refused call: its action verb, its object's words, or one of its
     arguments' values ('6 installments', 'exam', 'A-4417'). The span of the first such words."""
@@ -278,11 +300,11 @@ class RecordChecker:
                                            f"the {call.tool} call was refused ({call.decision}), as the claim says"))
             elif (not any(_names_action(verb, call.tool, forms) for verb in _done_verbs(text))
                   and not _FUTURE_OR_CONDITION.search(text[:start]) and not _REQUESTED.search(text)
-                  and (_reported_by_us(text) or _state_of_action(text, call.tool))):
+                  and (_reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun))):
                 # "I've added the 900 tokens" (add_tokens refused), "your plan is now active"
                 # (activate_plan refused): the writer reports doing something to what the call was about,
                 # or the state the call would have made, and the case's only record of it is the refusal.
-                at = _reported_by_us(text) or _state_of_action(text, call.tool)
+                at = _reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun)
                 mention = Mention("state", at[0], at[1], text[at[0]:at[1]], "executed", False)
                 checks.append(MentionCheck(mention, False, call.id, "decision", record_value, ReasonCode.NOT_EXECUTED,
                                            f"'{text[at[0]:at[1]]}' reports the effect of the {call.tool} call, which "

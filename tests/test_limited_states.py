@@ -1,0 +1,66 @@
+"""States that hold in part, under a condition or not yet (grounding.limited_states), and refused calls whose
+effect is said as done. Records, tools and values are made up for the tests."""
+import pytest
+
+from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.grounding.limited_states import limited_state_agrees, limits_of, whole_of_partial
+from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.types import ReasonCode, Verdict
+
+
+def check(text, fields, call=None):
+    evidence = [Evidence("get_widget#W-71", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_widget"})]
+    if call:
+        evidence.append(Evidence("call#1", EvidenceKind.REFUSED_CALL, tool=call[0], decision=call[1], args=call[2]))
+    return RecordChecker(evidence).check(text)
+
+
+def test_limit_words_and_what_they_limit():
+    assert limits_of("partially_reimbursed") == [("part", 0, 1)]
+    assert limits_of("voucher_pending") == [("awaited", 1, 0)]
+    assert [k for k, _, _ in limits_of("conditionally_cleared_pending_forms")] == ["condition", "awaited"]
+    assert limits_of("reimbursed") == []
+
+
+@pytest.mark.parametrize("text, status, verdict", [
+    ("Parcel W-71 has been fully reimbursed.", "partially_reimbursed", Verdict.CONTRADICTED),
+    ("Parcel W-71 has been credited.", "partially_credited", Verdict.CONTRADICTED),
+    ("Parcel W-71 has been partially reimbursed.", "partially_reimbursed", Verdict.SUPPORTED),
+    ("Your permit W-71 is fully cleared.", "conditionally_cleared_pending_forms", Verdict.CONTRADICTED),
+    ("Your permit W-71 is ready.", "on_hold", Verdict.CONTRADICTED),
+])
+def test_a_limited_state_rules_out_the_whole_or_the_done(text, status, verdict):
+    result = check(text, {"widget_id": "W-71", "status": status})
+    assert result.verdict is verdict, result.detail
+    if verdict is Verdict.CONTRADICTED:
+        assert result.reason is ReasonCode.RECORD_STATE_MISMATCH
+
+
+def test_readiness_that_names_what_is_awaited_is_not_ruled_out():
+    same = lambda a, b: a == b  # noqa: E731
+    assert limited_state_agrees("It is ready for collection", 6, 11, "ready", "awaiting_collection", same) is None
+    assert limited_state_agrees("It is ready", 6, 11, "ready", "awaiting_collection", same) is False
+
+
+def test_a_claim_of_both_against_a_partial_status():
+    assert whole_of_partial("both samples are back", ["partial"]) == "partial"
+    assert whole_of_partial("one of the samples is back", ["partial"]) is None
+    result = check("Both W-71 scans have been filed.",
+                   {"widget_id": "W-71", "status": "partial", "taken": "2026-06-03"})
+    assert result.verdict is Verdict.CONTRADICTED, result.detail
+
+
+@pytest.mark.parametrize("text, tool, args", [
+    ("Your W-71 voucher has now been emailed.", "request_voucher", {"widget": "W-71"}),
+    ("I've added the Harbour Pass, so it's on your plan now.", "add_harbour_pass", {"pass": "Harbour Pass"}),
+    ("Good news, you've been upgraded to the top deck.", "upgrade_cabin", {"to": "top deck"}),
+])
+def test_a_refused_effect_said_as_done_is_not_executed(text, tool, args):
+    result = check(text, {"widget_id": "W-71", "upgrade_eligible": True}, (tool, "DENY", args))
+    assert result.verdict is Verdict.CONTRADICTED and result.reason is ReasonCode.NOT_EXECUTED, result.detail
+
+
+def test_a_request_sent_on_for_review_still_agrees_with_an_escalation():
+    result = check("Your voucher request has been sent to our rewards team for review.", {"widget_id": "W-71"},
+                   ("request_voucher", "ESCALATE", {"widget": "W-71"}))
+    assert result.verdict is not Verdict.CONTRADICTED, result.detail
