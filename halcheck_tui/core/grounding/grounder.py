@@ -199,7 +199,11 @@ for _unit, _forms in {"second": "second seconds sec secs", "minute": "minute min
         _MEASURE[_stem(_form)] = _unit
 
 
-_GREETING = re.compile(r"^\W*(?i:hi|hello|hey|dear|good (?:morning|afternoon|evening))\s+(?P<name>[A-Z][a-z'-]{1,})\b")
+# Titles a greeting may put before a name. Why: in "Hi Dr. Moreau" the name to match is "Moreau"; the title is
+# not a value any record needs to hold.
+GREETING_TITLES = r"(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Madam|Dame|Rev|Fr|Capt|Captain|Sgt|Officer|Coach)"
+_GREETING = re.compile(r"^\W*(?i:hi|hello|hey|dear|good (?:morning|afternoon|evening))\s+"
+                       rf"(?:{GREETING_TITLES}\.?\s+)?(?P<name>[A-Z][a-z'-]{{1,}})\b")
 _PERSON = re.compile(r"^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$")
 
 
