@@ -20,6 +20,8 @@ from typing import Any
 
 from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
+from .names import other_name_tail
+from .record_links import anchor_weight, links, own_ids, with_linked
 from .limited_states import WHOLE, limited_state_agrees, whole_of_partial
 from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
 from .values import (
@@ -499,6 +501,9 @@ class RecordAligner:
         self.source_words = {r.id: {_stem(w) for w in split_path_words(r.id.split("#")[0] + " " + str(r.lineage.get("source", "")))
                                     if w not in ("tool", "get", "lookup", "fetch", "read", "list", "search", "find")}
                              for r in self.records}
+        self.own_ids = {r.id: own_ids(r.id, r.fields) for r in self.records}
+        self.linked = links({r.id: [leaf.value for leaf in self.leaves if leaf.evidence_id == r.id] for r in self.records},
+                            self.own_ids, [list(c.args.values()) for c in self.calls])
         self.paths: dict[str, set[str]] = {}
         for leaf in self.leaves:
             self.paths.setdefault(leaf.evidence_id, set()).add(re.sub(r"\.\d+(?=\.|$)", "", leaf.path))
@@ -515,8 +520,11 @@ class RecordAligner:
         counts: dict[tuple[str, str], int] = {}
         for leaf in anchors:
             # An id names its record or item outright; a shared word value ("delivered") may be any one's.
+            # The record's own id (its top-level code, the id it is filed under) names it more than a code inside it.
             weight = 3 if looks_like_id(str(leaf.value)) and not leaf_dates(leaf.value) and not leaf_time(leaf.value) \
                 and leaf_number(leaf.value) is None else 1
+            if weight == 3 and anchor_weight(leaf.path, leaf.value, self.own_ids.get(leaf.evidence_id, frozenset())) == 5:
+                weight = 5
             counts[(leaf.evidence_id, leaf.scope)] = counts.get((leaf.evidence_id, leaf.scope), 0) + weight
         per_record: dict[str, int] = {}
         for (rid, _), n in counts.items():
@@ -524,7 +532,7 @@ class RecordAligner:
         if not per_record:
             return set()
         best = max(per_record.values())
-        return {(rid, "") for rid, n in per_record.items() if n == best}
+        return {(rid, "") for rid in with_linked([rid for rid, n in per_record.items() if n == best], self.linked)}
 
     def _in_scope(self, leaf: Leaf, scope: set[tuple[str, str]]) -> bool:
         if not scope or leaf.evidence_id in self.call_ids:
@@ -573,6 +581,7 @@ class RecordAligner:
             result.findings.append(Finding(kind, a, b, text[a:b], not negated, leaf,
                                            f"'{text[a:b]}' matches {leaf.path} = {leaf.value}" if not negated else
                                            f"'not {text[a:b]}' is ruled out by {leaf.path} = {leaf.value}", negated))
+        self._name_tails(text, covered, result)
         self._names(text, covered, result)
         specs = [s for s in specifics(text) if not _overlaps(s.start, s.end, covered)]
         # 2. identifiers: compared as written
@@ -817,6 +826,21 @@ class RecordAligner:
                     numbers_agree(s.readings, r) for r in other.readings if isinstance(r, float)):
                 return True
         return False
+
+    def _name_tails(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
+        """A recorded name the claim starts to write and carries on with another word ("Harbour Inn – Eastside"
+        against Harbour Inn – Westside) names something else (names.other_name_tail): that value is wrong."""
+        for i, f in enumerate(result.findings):
+            if f.ok is not True or f.kind != "value" or f.leaf is None or not isinstance(f.leaf.value, str):
+                continue
+            word = other_name_tail(text, f.end, f.text, f.leaf.value)
+            if word is None:
+                continue
+            at = text.index(word, f.end)
+            covered.append((at, at + len(word)))
+            result.findings[i] = Finding("value", f.start, at + len(word), text[f.start:at + len(word)], False, f.leaf,
+                                         f"'{text[f.start:at + len(word)]}' is not the recorded "
+                                         f"{f.leaf.path} = {f.leaf.value}")
 
     def _names(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
         """Names that differ from the name a field holds: "<Other> plan" against plan = Team, "Aiko Nakamura"
@@ -1438,8 +1462,10 @@ _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*){0,3
 
 
 def _is_carrier(name: str) -> bool:
+    """A known carrier, alone or with its service after it ("<carrier> Freight" is that carrier's)."""
     from ..decomposition.mentions import KNOWN_CARRIERS
-    return any(name.strip().lower() == c.lower() for c in KNOWN_CARRIERS)
+    lowered = name.strip().lower()
+    return any(lowered == c.lower() or lowered.startswith(c.lower() + " ") for c in KNOWN_CARRIERS)
 
 
 # When something happens: a field must say so ("You'll get your $118.84 back today" is not settled by the
