@@ -20,6 +20,7 @@ from typing import Any
 
 from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
+from .governing import governing_action, policy_denies, role_agrees
 from .names import other_name_tail
 from .record_links import anchor_weight, links, own_ids, with_linked
 from .limited_states import WHOLE, limited_state_agrees, whole_of_partial
@@ -485,6 +486,7 @@ class RecordAligner:
         self.other_words = {_stem(w) for t in other_texts for w in words_of(t)}
         # Windows of one or two adjacent sentences of each policy or passage text, with their words and
         # figures: what a case claim that restates the policy must fall within.
+        self.sentences = [p for t in other_texts for p in re.split(r"(?<=[.!?])\s+", t) if p.strip()]
         self.text_windows: list[tuple[str, set[str], list[Specific]]] = []
         for t in other_texts:
             parts = [p for p in re.split(r"(?<=[.!?])\s+", t) if p.strip()]
@@ -639,6 +641,7 @@ class RecordAligner:
                                   f"{s.text} is stated by the case's policy or passage text, not by a field")
             result.findings.append(finding)
         self._sibling_twins(result)
+        self._governed(text, result)
         self._near_misses(result, specs, scoped)
         # 4. flags (booleans) named by the claim's words
         for leaf in scoped:
@@ -826,6 +829,24 @@ class RecordAligner:
                     numbers_agree(s.readings, r) for r in other.readings if isinstance(r, float)):
                 return True
         return False
+
+    def _governed(self, text: str, result: Alignment) -> None:
+        """A figure a field holds, said under an action ("refund", "credit", "waive", "charge") that the field's
+        role does not record (governing.governing_action), where a policy sentence says that action is not taken
+        for what the field records: "reimburse ... the $3 you paid for gift wrap" against "gift wrap is not
+        reimbursed" is contradicted, whatever `wrap_charge` holds."""
+        for i, f in enumerate(result.findings):
+            if f.ok is not True or f.kind != "money" or f.leaf is None or f.leaf.evidence_id in self.call_ids:
+                continue
+            said = governing_action(text, f.start)
+            if said is None or _negated_at(text, text.rfind(said[0], 0, f.start)) or role_agrees(
+                    said[1], f.leaf.words, self.source_words.get(f.leaf.evidence_id, ()), same_word):
+                continue
+            denied = policy_denies(said[1], f.leaf.words, self.sentences)
+            if denied:
+                result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, f.leaf,
+                                             f"'{said[0]} {f.text}': {f.leaf.path} records no {said[1]}, and the "
+                                             f"policy says '{denied[:100]}'", f.negated)
 
     def _name_tails(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
         """A recorded name the claim starts to write and carries on with another word ("Harbour Inn – Eastside"

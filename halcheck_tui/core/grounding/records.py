@@ -19,6 +19,7 @@ from ...config import Settings
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import _COMPLETION, _REFUSAL_WORDS, Mention, _is_negated
 from ..types import ReasonCode, Verdict
+from .governing import terms_left
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
 from .values import looks_like_id
 
@@ -413,8 +414,12 @@ class RecordChecker:
         # reference is QX7-221"), never "Your order A-4417 will be gift-wrapped".
         # An instruction ("Until then, please keep NB-7 unplugged") states nothing but the id it names.
         only_ids = all(c.mention.kind == "identifier" for c in settled) and not _INSTRUCTION.match(alignment.text)
+        # A word that sets the terms ("free", "refunded", "included") is never one of the words left unread.
+        aligned = {leaf.evidence_id for leaf in alignment.leaves}
+        terms = terms_left(alignment.residual, alignment.text, [x for x in self.aligner.leaves if x.evidence_id in aligned])
         if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.residual_max \
-                and len(alignment.novel) <= self.novel_max and not (only_ids and alignment.residual):
+                and len(alignment.novel) <= self.novel_max and not (only_ids and alignment.residual) \
+                and not terms:
             # Every specific agrees and what is left are words the fields do not spell ("heading to you",
             # "was emailed"): a few such words do not make a claim unsettled (fitted leave-one-domain-out).
             extra = f" (words no field spells: {', '.join(alignment.residual)})" if alignment.residual else ""

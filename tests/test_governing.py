@@ -1,0 +1,47 @@
+"""What a claim says about each value (grounding.governing): the action that governs a figure, a policy that
+says the action is not taken for it, and words that set the terms never left unread. Made-up records."""
+from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.grounding.alignment import same_word
+from halcheck_tui.core.grounding.governing import governing_action, policy_denies, role_agrees, terms_left
+from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.types import Verdict
+
+
+def checker(fields, policy=""):
+    evidence = [Evidence("get_swap#SW-4", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_swap"})]
+    if policy:
+        evidence.append(Evidence("terms#1", EvidenceKind.POLICY, text=policy))
+    return RecordChecker(evidence)
+
+
+def test_the_action_governing_a_figure():
+    text = "We can reimburse $20.00 for the lamp and, with it, the $4.50 postage."
+    assert governing_action(text, text.index("$4.50")) == ("reimburse", "refund")
+    assert governing_action("It ships soon. The $4 fee", 19) is None
+
+
+def test_a_field_role_and_a_policy_that_denies_the_action():
+    assert role_agrees("refund", ("refund", "amount"), (), same_word)
+    assert not role_agrees("refund", ("postage", "paid"), ("swap",), same_word)
+    assert policy_denies("refund", ("postage", "paid"), ["Postage is never reimbursed."]) is not None
+    assert policy_denies("refund", ("postage", "paid"), ["Lamps are reimbursed in full."]) is None
+
+
+def test_a_refund_of_what_the_policy_keeps_is_contradicted():
+    rc = checker({"swap_id": "SW-4", "amount_reimbursed": 20.0, "postage_paid": 4.5, "currency": "USD"},
+                 "Only the lamp itself is paid back. Postage is never reimbursed.")
+    assert rc.check("You get $20.00 back for the lamp, and we'll also reimburse the $4.50 postage.").verdict \
+        is Verdict.CONTRADICTED
+    assert rc.check("You get $20.00 back for the lamp.").verdict is not Verdict.CONTRADICTED
+
+
+def test_words_that_set_the_terms_are_not_left_unread():
+    assert terms_left(["lamp", "free"]) == ["free"]
+    assert terms_left(["frees", "covers"]) == []
+    rc = checker({"swap_id": "SW-4", "tier": "Basic Lite"})
+    assert rc.check("Your Basic Lite tier includes a free spare lamp.").verdict is not Verdict.SUPPORTED
+
+
+def test_a_zero_charge_named_by_the_claim_settles_free():
+    rc = checker({"swap_id": "SW-4", "total": 80.0, "postage_fee": 0.0, "currency": "USD"})
+    assert rc.check("Swap SW-4 came to $80.00, postage included.").verdict is Verdict.SUPPORTED
