@@ -2,7 +2,13 @@
 says the action is not taken for it, and words that set the terms never left unread. Made-up records."""
 from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.grounding.alignment import same_word
-from halcheck_tui.core.grounding.governing import governing_action, policy_denies, role_agrees, terms_left
+from halcheck_tui.core.grounding.governing import (
+    governed_figure_conflict,
+    governing_action,
+    policy_denies,
+    role_agrees,
+    terms_left,
+)
 from halcheck_tui.core.grounding.records import RecordChecker
 from halcheck_tui.core.types import Verdict
 
@@ -45,3 +51,21 @@ def test_words_that_set_the_terms_are_not_left_unread():
 def test_a_zero_charge_named_by_the_claim_settles_free():
     rc = checker({"swap_id": "SW-4", "total": 80.0, "postage_fee": 0.0, "currency": "USD"})
     assert rc.check("Swap SW-4 came to $80.00, postage included.").verdict is Verdict.SUPPORTED
+
+
+RULES = ("T1 cases get a 1-day reply target and a 3-day fix target. T2 cases get a 3-day reply target "
+         "and a 6-day fix target.")
+
+
+def test_a_rule_figure_given_to_another_action_or_another_case():
+    assert governed_figure_conflict("we aim to fix it within 3 days", RULES, "Your case is T2, so we aim to fix it "
+                                    "within 3 days.") is not None
+    assert governed_figure_conflict("As a T2 case, we aim to fix it within 3 days.", RULES) is not None
+    assert governed_figure_conflict("As a T2 case, we aim to fix it within 6 days.", RULES) is None
+    assert governed_figure_conflict("As a T2 case, we aim to reply within 3 days.", RULES) is None
+
+
+def test_a_threshold_is_not_the_figure():
+    rule = "If a parcel arrives more than 30 minutes late, you get a voucher."
+    assert governed_figure_conflict("Your parcel arrived 45 minutes late.", rule) is None
+    assert governed_figure_conflict("It counts when it arrives more than 20 minutes late.", rule) is not None

@@ -88,3 +88,59 @@ def policy_denies(group: str, leaf_words: Sequence[str], sentences: Iterable[str
             if w in ACTION_GROUPS[group] and _NEGATION.search(sentence[max(0, at - 25):at + 25]):
                 return sentence
     return None
+
+
+# --- figures of a rule: the one the policy gives for the claim's own action and its own case ---------------
+
+_UNITS = r"(?:business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?)"
+_FIGURE = re.compile(rf"\b(?P<num>\d+(?:\.\d+)?)[\s-]*(?P<unit>{_UNITS})\b", re.IGNORECASE)
+# Words that sit between a figure and the word governing it. Why: in "resolve it within 4 hours" the
+# figure's word is "resolve", in "a 4-hour response target" it is "response".
+_LINKING = frozenset("""within in up to for of after by before the a an it them this that your our is are be will
+we aim aims target targets goal goals time times period typically usually normally about around approximately
+less more than under over fewer least most no only just
+""".split())
+# Words that make a figure a bound, not the figure itself. Why: "arrives more than 30 minutes late" sets a
+# threshold that "arrived 42 minutes late" meets; two bounds ("within 4 hours" / "within 8 hours") compare.
+_BOUND = re.compile(r"\b(?:more|less|fewer|longer|shorter|later|earlier) than\s*$|\b(?:over|under|at least|at most|up to"
+                    r"|within|exceeding|beyond|no later than|no more than)\s*$", re.IGNORECASE)
+_CODE = re.compile(r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,6}\b")
+
+
+def _unit(raw: str) -> str:
+    return raw.lower().split()[-1].rstrip("s")
+
+
+def _heads(text: str, m: re.Match) -> list[str]:
+    """The words governing a figure: the first content word before it and the first one after it."""
+    before = [w for w in re.findall(r"[a-z]+", text[:m.start()].lower())[-6:] if w not in _LINKING]
+    after = [w for w in re.findall(r"[a-z]+", text[m.end():].lower())[:3] if w not in _LINKING]
+    return [w for w in (before[-1:] + after[:1])]
+
+
+def _same_head(a: str, b: str) -> bool:
+    """'resolve' ~ 'resolution', 'respond' ~ 'response': a shared start of five letters."""
+    return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5])
+
+
+def governed_figure_conflict(claim: str, premise: str, around: str = "") -> str | None:
+    """A rule figure the premise gives to another action or another case: "P2 ... resolve within 4 hours"
+    against "P2 incidents have a 4-hour response target and an 8-hour resolution target". The premise's
+    sentences that name the claim's own codes (P2) are read; the claim's figure must be the one the premise
+    attaches to the claim's governing word. `around` is the claim's whole sentence."""
+    codes = set(_CODE.findall(claim)) | set(_CODE.findall(around))  # the sentence may name the case's code
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", premise) if s.strip()]
+    named = [s for s in sentences if codes & set(_CODE.findall(s))] if codes else sentences
+    for m in _FIGURE.finditer(claim):
+        said = [w for w in re.findall(r"[a-z]+", claim[:m.start()].lower())[-6:] if w not in _LINKING][-1:]
+        if not said:
+            continue
+        bound = bool(_BOUND.search(claim[:m.start()]))
+        given = [(float(p.group("num")), s) for s in named for p in _FIGURE.finditer(s)
+                 if _unit(p.group("unit")) == _unit(m.group("unit")) and any(_same_head(said[0], h) for h in _heads(s, p))
+                 and (bound or not _BOUND.search(s[:p.start()]))]
+        if given and all(abs(v - float(m.group("num"))) > 1e-9 for v, _ in given):
+            unit = _unit(m.group("unit"))
+            figures = ", ".join(f"{v:g} {unit}s" for v, _ in given)
+            return f"the claim gives {m.group(0)} to '{said[0]}'; the evidence gives it {figures}: '{given[0][1][:100]}'"
+    return None

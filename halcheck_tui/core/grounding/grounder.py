@@ -29,6 +29,7 @@ from .alignment import (
     words_of,
 )
 from .decision import ClaimSignals, DecisionModel, absent_share
+from .governing import governed_figure_conflict
 from .records import MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
 from .values import numbers_agree, specifics
@@ -382,6 +383,9 @@ class Grounder:
                 return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE,
                                     Method.NONE, (), "no record field is about this claim, so nothing in the "
                                     "records can confirm it"), [], []
+            governed = self._governed_figures(case, claim, (EvidenceKind.POLICY, EvidenceKind.PASSAGE), premises)
+            if governed is not None:
+                return governed, [], []
             summary = Premise(premises[0].evidence_id, -1, -1, " ".join(p.text for p in premises), 0.0, True)
             texts = {}
             for p in premises:
@@ -432,6 +436,9 @@ class Grounder:
                 return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
                                     (best.evidence_id,), f"{conflict} ({best.evidence_id})",
                                     premises=tuple(premises)), [], []
+        governed = self._governed_figures(case, claim, kinds, premises)
+        if governed is not None:
+            return governed, [], []
         texts = {e.id: e.text.lower() for e in case.evidence if e.kind in kinds}
         premises = self._mark_names(claim, premises, texts)
         # Only chunks around a retrieved sentence: every window of a long document would cost
@@ -440,6 +447,22 @@ class Grounder:
         window_premises = [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True)
                            for w in chunk_windows(sentences, anchors, self.chunk_words)]
         return None, premises, window_premises
+
+    @staticmethod
+    def _governed_figures(case: Case, claim: Claim, kinds, premises) -> ClaimVerdict | None:
+        """A figure the policy gives to another action or another case ("resolve within 4 hours" where 4 hours
+        is the response target): read from the text (governing.governed_figure_conflict), which a small
+        verifier entails all the same. The claim's sentence says which case (its codes)."""
+        draft = case.draft or ""
+        left = max(draft.rfind(c, 0, claim.start) for c in ".!?\n") + 1
+        ends = [i for i in (draft.find(c, claim.end) for c in ".!?\n") if i >= 0]
+        sentence = draft[left:min(ends) if ends else len(draft)]
+        for item in (e for e in case.evidence if e.kind in kinds and e.text):
+            conflict = governed_figure_conflict(claim.context_text, item.text, sentence)
+            if conflict:
+                return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
+                                    (item.id,), f"{conflict} ({item.id})", premises=tuple(premises))
+        return None
 
     @staticmethod
     def _restated(claim: Claim, records: RecordChecker | None, sentences: Sequence[EvidenceSentence],
