@@ -4,10 +4,12 @@ from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.grounding.alignment import same_word
 from halcheck_tui.core.grounding.governing import (
     governed_figure_conflict,
+    immediacy_conflict,
     governing_action,
     policy_denies,
     role_agrees,
     terms_left,
+    timing_left,
 )
 from halcheck_tui.core.grounding.records import RecordChecker
 from halcheck_tui.core.types import Verdict
@@ -69,3 +71,17 @@ def test_a_threshold_is_not_the_figure():
     rule = "If a parcel arrives more than 30 minutes late, you get a voucher."
     assert governed_figure_conflict("Your parcel arrived 45 minutes late.", rule) is None
     assert governed_figure_conflict("It counts when it arrives more than 20 minutes late.", rule) is not None
+
+
+def test_a_timing_phrase_no_field_settles():
+    assert timing_left("Your voucher works straight away", timed=False) == ["straight away"]
+    assert timing_left("Your voucher works straight away", timed=True) == []
+    rc = checker({"swap_id": "SW-4", "kind": "lamp"})
+    assert rc.check("Swap SW-4 for the lamp goes through this afternoon.").verdict is not Verdict.SUPPORTED
+
+
+def test_at_once_against_a_wait():
+    rule = "Dental cover begins after a 30-day waiting period. Eye cover begins at once."
+    assert immediacy_conflict("Dental cover begins right away.", rule) is not None
+    assert immediacy_conflict("Eye cover begins right away.", rule) is None
+    assert immediacy_conflict("Dental cover begins after 30 days.", rule) is None

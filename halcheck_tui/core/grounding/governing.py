@@ -37,6 +37,18 @@ TERMS_WORDS = frozenset("""
 free complimentary waive waived refund refunded reimburse reimbursed guaranteed guarantee unlimited included
 includes include
 """.split())
+# When something happens, said as a phrase. Why: "works at once" or "arrives this afternoon" sets the terms
+# as much as a date does; a field must say when, or the claim is not settled by its other values.
+TIMING_PHRASES = re.compile(r"\b(?:right away|straight away|at once|this (?:morning|afternoon|evening|week)"
+                            r"|same[- ]day|next[- ]day|within the hour|by (?:the )?end of (?:the )?day|from day one"
+                            r"|from the start|effective immediately|in real time)\b", re.IGNORECASE)
+
+
+def timing_left(text: str, timed: bool) -> list[str]:
+    """A timing phrase of the claim that no date or time field of it settled (`timed` says one did)."""
+    return [] if timed else [m.group(0) for m in TIMING_PHRASES.finditer(text)]
+
+
 _NEGATION = re.compile(r"\b(?:not|no|never|don't|doesn't|won't|isn't|aren't|cannot|can't|non|only)\b|n't\b",
                        re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[.!?:](?=\s|$)|[;\n]|\bbut\b|\bwhile\b|\bwhereas\b", re.IGNORECASE)
@@ -143,4 +155,28 @@ def governed_figure_conflict(claim: str, premise: str, around: str = "") -> str 
             unit = _unit(m.group("unit"))
             figures = ", ".join(f"{v:g} {unit}s" for v, _ in given)
             return f"the claim gives {m.group(0)} to '{said[0]}'; the evidence gives it {figures}: '{given[0][1][:100]}'"
+    return None
+
+
+# A claim that something happens at once. Why: "dental cover begins at once" is ruled out by a rule that says
+# the same thing begins only after a wait ("after a 30-day waiting period", "after 6 weeks").
+IMMEDIATE = re.compile(r"\b(?:right away|straight away|at once|immediately|instantly|from day one|effective immediately"
+                       r"|same[- ]day|without (?:any )?wait(?:ing)?)\b", re.IGNORECASE)
+_AFTER_A_WAIT = re.compile(rf"\bafter (?:an? )?(?:\d+|[a-z]+)[\s-]*{_UNITS}\b|\bwaiting period\b|\bafter (?:an? )?"
+                           r"(?:initial |qualifying )?(?:wait|delay)\b", re.IGNORECASE)
+_STOP = _LINKING | frozenset("and or so if when then has have had does do did can may".split())
+
+
+def immediacy_conflict(claim: str, premise: str) -> str | None:
+    """A premise sentence about the claim's subject (most of its content words, the timing words aside) that puts
+    a wait before what the claim says happens at once."""
+    if not IMMEDIATE.search(claim):
+        return None
+    said = {stem(w) for w in re.findall(r"[a-z]+", IMMEDIATE.sub(" ", claim.lower())) if w not in _STOP and len(w) > 2}
+    for sentence in re.split(r"(?<=[.!?])\s+", premise):
+        words = {stem(w) for w in re.findall(r"[a-z]+", sentence.lower())}
+        shared = said & words
+        if len(shared) >= 2 and len(shared) >= 0.75 * len(said) and _AFTER_A_WAIT.search(sentence) \
+                and not IMMEDIATE.search(sentence):
+            return f"the claim says it happens at once; the evidence says '{sentence[:120]}'"
     return None

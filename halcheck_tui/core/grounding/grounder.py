@@ -29,7 +29,7 @@ from .alignment import (
     words_of,
 )
 from .decision import ClaimSignals, DecisionModel, absent_share
-from .governing import governed_figure_conflict
+from .governing import governed_figure_conflict, immediacy_conflict
 from .records import MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
 from .values import numbers_agree, specifics
@@ -451,14 +451,16 @@ class Grounder:
     @staticmethod
     def _governed_figures(case: Case, claim: Claim, kinds, premises) -> ClaimVerdict | None:
         """A figure the policy gives to another action or another case ("resolve within 4 hours" where 4 hours
-        is the response target): read from the text (governing.governed_figure_conflict), which a small
-        verifier entails all the same. The claim's sentence says which case (its codes)."""
+        is the response target), or a wait before what the claim says happens at once: read from the text
+        (governing.governed_figure_conflict, immediacy_conflict), which a small verifier entails all the same.
+        The claim's sentence says which case (its codes)."""
         draft = case.draft or ""
         left = max(draft.rfind(c, 0, claim.start) for c in ".!?\n") + 1
         ends = [i for i in (draft.find(c, claim.end) for c in ".!?\n") if i >= 0]
         sentence = draft[left:min(ends) if ends else len(draft)]
         for item in (e for e in case.evidence if e.kind in kinds and e.text):
-            conflict = governed_figure_conflict(claim.context_text, item.text, sentence)
+            conflict = governed_figure_conflict(claim.context_text, item.text, sentence) or \
+                immediacy_conflict(claim.context_text, item.text)
             if conflict:
                 return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
                                     (item.id,), f"{conflict} ({item.id})", premises=tuple(premises))

@@ -19,7 +19,7 @@ from ...config import Settings
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import _COMPLETION, _REFUSAL_WORDS, Mention, _is_negated
 from ..types import ReasonCode, Verdict
-from .governing import terms_left
+from .governing import terms_left, timing_left
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
 from .values import looks_like_id
 
@@ -416,7 +416,9 @@ class RecordChecker:
         only_ids = all(c.mention.kind == "identifier" for c in settled) and not _INSTRUCTION.match(alignment.text)
         # A word that sets the terms ("free", "refunded", "included") is never one of the words left unread.
         aligned = {leaf.evidence_id for leaf in alignment.leaves}
-        terms = terms_left(alignment.residual, alignment.text, [x for x in self.aligner.leaves if x.evidence_id in aligned])
+        timing = timing_left(alignment.text, any(f.ok and f.kind in ("date", "time") for f in alignment.findings))
+        terms = terms_left(alignment.residual, alignment.text, [x for x in self.aligner.leaves if x.evidence_id in aligned]) \
+            + timing
         if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.residual_max \
                 and len(alignment.novel) <= self.novel_max and not (only_ids and alignment.residual) \
                 and not terms:
@@ -428,7 +430,7 @@ class RecordChecker:
         if settled and not alignment.blocking and self.policy_restatement and all(
                 "stated by the case's policy" in f.detail for f in open_specifics):
             window = self.aligner.restated_text(alignment, self.restatement_novel_max)
-            if window is not None:
+            if window is not None and not any(t.lower() not in window.lower() for t in timing):
                 return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks),
                                    "; ".join(c.detail for c in settled) + f"; the rest restates the policy text "
                                    f"'{window[:120]}'", leaves)
