@@ -68,9 +68,9 @@ def test_a_rule_figure_given_to_another_action_or_another_case():
 
 
 def test_a_threshold_is_not_the_figure():
-    rule = "If a parcel arrives more than 30 minutes late, you get a voucher."
-    assert governed_figure_conflict("Your parcel arrived 45 minutes late.", rule) is None
-    assert governed_figure_conflict("It counts when it arrives more than 20 minutes late.", rule) is not None
+    rule = "If a ferry docks more than 20 minutes late, you get a voucher."
+    assert governed_figure_conflict("Your ferry docked 35 minutes late.", rule) is None
+    assert governed_figure_conflict("It counts when it docks more than 10 minutes late.", rule) is not None
 
 
 def test_a_timing_phrase_no_field_settles():

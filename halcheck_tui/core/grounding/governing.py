@@ -106,14 +106,14 @@ def policy_denies(group: str, leaf_words: Sequence[str], sentences: Iterable[str
 
 _UNITS = r"(?:business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?)"
 _FIGURE = re.compile(rf"\b(?P<num>\d+(?:\.\d+)?)[\s-]*(?P<unit>{_UNITS})\b", re.IGNORECASE)
-# Words that sit between a figure and the word governing it. Why: in "resolve it within 4 hours" the
-# figure's word is "resolve", in "a 4-hour response target" it is "response".
+# Words that sit between a figure and the word governing it. Why: in "we fix it within 3 days" the figure's
+# word is "fix", in "a 3-day reply target" it is "reply".
 _LINKING = frozenset("""within in up to for of after by before the a an it them this that your our is are be will
 we aim aims target targets goal goals time times period typically usually normally about around approximately
 less more than under over fewer least most no only just
 """.split())
-# Words that make a figure a bound, not the figure itself. Why: "arrives more than 30 minutes late" sets a
-# threshold that "arrived 42 minutes late" meets; two bounds ("within 4 hours" / "within 8 hours") compare.
+# Words that make a figure a bound, not the figure itself. Why: "comes more than 20 minutes late" sets a
+# threshold that "came 35 minutes late" meets; two bounds ("within 3 days" / "within 6 days") compare.
 _BOUND = re.compile(r"\b(?:more|less|fewer|longer|shorter|later|earlier) than\s*$|\b(?:over|under|at least|at most|up to"
                     r"|within|exceeding|beyond|no later than|no more than)\s*$", re.IGNORECASE)
 _CODE = re.compile(r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,6}\b")
@@ -131,14 +131,14 @@ def _heads(text: str, m: re.Match) -> list[str]:
 
 
 def _same_head(a: str, b: str) -> bool:
-    """'resolve' ~ 'resolution', 'respond' ~ 'response': a shared start of five letters."""
+    """'repair' ~ 'repairs', 'deliver' ~ 'delivery': a shared start of five letters (or the same word)."""
     return a == b or (len(a) >= 5 and len(b) >= 5 and a[:5] == b[:5])
 
 
 def governed_figure_conflict(claim: str, premise: str, around: str = "") -> str | None:
-    """A rule figure the premise gives to another action or another case: "P2 ... resolve within 4 hours"
-    against "P2 incidents have a 4-hour response target and an 8-hour resolution target". The premise's
-    sentences that name the claim's own codes (P2) are read; the claim's figure must be the one the premise
+    """A rule figure the premise gives to another action or another case: "T2 ... fix it within 3 days"
+    against "T2 cases get a 3-day reply target and a 6-day fix target". The premise's sentences that name
+    the claim's own codes (T2) are read; the claim's figure must be the one the premise
     attaches to the claim's governing word. `around` is the claim's whole sentence."""
     codes = set(_CODE.findall(claim)) | set(_CODE.findall(around))  # the sentence may name the case's code
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", premise) if s.strip()]

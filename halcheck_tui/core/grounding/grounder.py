@@ -450,8 +450,8 @@ class Grounder:
 
     @staticmethod
     def _governed_figures(case: Case, claim: Claim, kinds, premises) -> ClaimVerdict | None:
-        """A figure the policy gives to another action or another case ("resolve within 4 hours" where 4 hours
-        is the response target), or a wait before what the claim says happens at once: read from the text
+        """A figure the policy gives to another action or another case ("fix within 3 days" where 3 days is
+        the reply target), or a wait before what the claim says happens at once: read from the text
         (governing.governed_figure_conflict, immediacy_conflict), which a small verifier entails all the same.
         The claim's sentence says which case (its codes)."""
         draft = case.draft or ""
