@@ -27,7 +27,7 @@ def test_limit_words_and_what_they_limit():
     ("Parcel W-71 has been credited.", "partially_credited", Verdict.CONTRADICTED),
     ("Parcel W-71 has been partially reimbursed.", "partially_reimbursed", Verdict.SUPPORTED),
     ("Your permit W-71 is fully cleared.", "conditionally_cleared_pending_forms", Verdict.CONTRADICTED),
-    ("Your permit W-71 is ready.", "on_hold", Verdict.CONTRADICTED),
+    ("Your permit W-71 is ready.", "held_for_checks", Verdict.CONTRADICTED),
 ])
 def test_a_limited_state_rules_out_the_whole_or_the_done(text, status, verdict):
     result = check(text, {"widget_id": "W-71", "status": status})

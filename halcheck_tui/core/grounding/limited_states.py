@@ -1,7 +1,7 @@
 """Recorded states that hold only in part, under a condition or not yet, read against what a claim says.
 
 A state value may carry a word that limits it: `partially_<done>`, `conditionally_<done>_pending_<thing>`,
-`<thing>_pending`, `on_hold`. Such a value never supports a claim of the whole ("fully", "in full", "both")
+`<thing>_pending`, `held_for_<thing>`. Such a value never supports a claim of the whole ("fully", "in full", "both")
 or of the plain finished state ("has been <done>", "is ready"), unless the claim itself says the limit
 ("partly", "subject to", "once ..."). Nothing here knows a field name or a domain: the tables are how
 people write limits and wholes.
@@ -19,7 +19,7 @@ LIMIT_WORDS: dict[str, frozenset[str]] = {
     "part": frozenset("partial partially part partly incomplete split".split()),
     "condition": frozenset("conditional conditionally provisional provisionally tentative tentatively preliminary "
                            "interim subject".split()),
-    "awaited": frozenset("pending awaiting waiting hold queued".split()),
+    "awaited": frozenset("pending awaiting waiting hold held queued".split()),
 }
 # Limit words that qualify the word after them whatever follows ("partially_refunded"); the others
 # qualify the word after them when there is one, else the word before ("refund_pending").

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-# What may sit between the words of one name ("Harbour Inn – Westside", "Dr. Ana Ruiz-Lopez"). Why: a full
+# What may sit between the words of one name ("Harbour Inn – Westside", "Dr. Noa Brandt-Lopez"). Why: a full
 # stop, comma or colon ends the name; these never do.
 _JOINERS = r"[ \t]*(?:[-–—/(][ \t]*)?"
 _NEXT_WORD = re.compile(rf"^{_JOINERS}(?P<word>[A-Z][\w'’&.-]*)")
