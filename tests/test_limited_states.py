@@ -64,3 +64,32 @@ def test_a_request_sent_on_for_review_still_agrees_with_an_escalation():
     result = check("Your voucher request has been sent to our rewards team for review.", {"widget_id": "W-71"},
                    ("request_voucher", "ESCALATE", {"widget": "W-71"}))
     assert result.verdict is not Verdict.CONTRADICTED, result.detail
+
+
+@pytest.mark.parametrize("text, fields", [
+    ("Your W-71 transfer was declined by the bank.", {"widget_id": "W-71", "status": "failed"}),
+    ("Cabin W-71 is still booked as a Twin Deluxe.", {"widget_id": "W-71", "cabin": "Twin Deluxe", "status": "confirmed"}),
+])
+def test_a_status_word_that_names_the_same_end_state(text, fields):
+    assert check(text, fields).verdict is Verdict.SUPPORTED, check(text, fields).detail
+
+
+def test_a_promised_state_is_not_the_state_now():
+    result = check("Refund W-71 is queued, and it will be processed next week.", {"widget_id": "W-71", "status": "pending"})
+    assert result.verdict is not Verdict.CONTRADICTED, result.detail
+
+
+def test_a_part_said_to_be_done_takes_the_part_state():
+    evidence_fields = {"widget_id": "W-71", "status": "partially_sent", "lines": [{"leg": "LG-2"}]}
+    result = RecordChecker([
+        Evidence("get_widget#W-71", EvidenceKind.RECORD, fields=evidence_fields, lineage={"source": "tool:get_widget"}),
+        Evidence("get_leg#LG-2", EvidenceKind.RECORD, fields={"leg": "LG-2", "status": "delivered"},
+                 lineage={"source": "tool:get_leg"})]).check("Part of W-71 has already arrived.")
+    assert result.verdict is not Verdict.CONTRADICTED, result.detail
+
+
+def test_a_state_said_of_the_yes_no_its_subject_names():
+    fields = {"widget_id": "W-71", "status": "active", "renew_at_term_end": True}
+    assert check("Your W-71 renewal is confirmed.", fields).verdict is Verdict.SUPPORTED
+    fields["renew_at_term_end"] = False
+    assert check("Your W-71 renewal is confirmed.", fields).verdict is Verdict.CONTRADICTED

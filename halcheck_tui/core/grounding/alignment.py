@@ -23,7 +23,7 @@ from ..patterns import MONTH_NAMES
 from .governing import governing_action, policy_denies, role_agrees
 from .names import other_name_tail
 from .record_links import anchor_weight, links, own_ids, with_linked
-from .limited_states import WHOLE, limited_state_agrees, whole_of_partial
+from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
 from .values import (
     ISO_CURRENCIES,
@@ -1297,8 +1297,8 @@ class RecordAligner:
                 continue
             domain, actual = known
             for mention in state_mentions(text, domain):
-                if _overlaps(mention.start, mention.end, covered):
-                    continue
+                if _overlaps(mention.start, mention.end, covered) or _PROMISED.search(text[max(0, mention.start - 25):mention.start]):
+                    continue  # "it will be processed the next day" promises a state, it does not report one
                 role, _strong = self._state_role(text[:mention.start], _near_stems(text, mention.start, mention.end),
                                                  states, result)
                 if role is not leaf and not (role is None and len(states) == 1 and "." not in leaf.path):
@@ -1322,6 +1322,15 @@ class RecordAligner:
             if state_condition(text, m.start(), m.end()) or _FUTURE.search(text[max(0, m.start() - 25):m.start()]):
                 continue  # "once approved", "will be reviewed": a condition or a promise, not the state now
             negated = _negated_at(text, m.start())
+            flag = _subject_flag(text[:m.start()], word, scoped)
+            if flag is not None:
+                # "Your cancellation is confirmed": the state word is said of a yes/no the subject names
+                covered.append((m.start(), m.end()))
+                ok = bool(flag.value) != negated
+                result.findings.append(Finding("state", m.start(), m.end(), m.group(0), ok, flag,
+                                               f"'{m.group(0)}' is said of {flag.path} = {str(flag.value).lower()}",
+                                               negated))
+                continue
             near = _near_stems(text, m.start(), m.end())
             leaf, strong = self._state_role(text[:m.start()], near, states, result)
             if leaf is None:
@@ -1329,6 +1338,12 @@ class RecordAligner:
             agrees = state_word_agrees(word, negated, str(leaf.value), strong)
             if not negated and limited_state_agrees(text, m.start(), m.end(), word, str(leaf.value), same_word) is False:
                 agrees = False  # "fully refunded" / "is ready" of a state that holds in part or is still awaited
+            elif equivalent_state(word, str(leaf.value)):
+                agrees = not negated  # "declined" of a payment that failed, "booked" of a confirmed room
+            elif part_said(text, m.start(), m.end(), str(leaf.value)):
+                # "part of the order has arrived": the whole's partial status has no say; a part's state does
+                leaf = next((x for x in states if x is not leaf and _word_agrees_state(m.group(0), negated, x)), None)
+                agrees = True if leaf is not None else None
             if agrees is None:
                 continue
             covered.append((m.start(), m.end()))
@@ -1478,6 +1493,26 @@ def state_word_agrees(word: str, negated: bool, value: str, strong: bool = True)
 _WAITING = frozenset(_stem(w) for w in "pending awaiting waiting queued hold".split())
 
 
+def _subject_flag(before: str, word: str, scoped: Sequence[Leaf]) -> Leaf | None:
+    """The one yes/no field the subject of a completed or started state word names ("your cancellation is
+    confirmed" -> a flag whose key is cancel...), or None."""
+    if _CLASS_OF.get(word) not in ("done", "early"):
+        return None
+    subject = [w for w in stems_of(before)[-3:] if len(w) >= 4]
+    flags = [leaf for leaf in scoped if isinstance(leaf.value, bool)
+             and any(same_word(w, k) for w in subject for k in leaf.key_words if len(k) >= 4)]
+    return flags[0] if len(flags) == 1 else None
+
+
+def _word_agrees_state(word: str, negated: bool, leaf: Leaf) -> bool:
+    """Does a claim's status word agree with this state leaf (its domain machine, else the word vocabulary)?"""
+    known = domain_for(leaf.value)
+    if known is not None:
+        mentions = state_mentions(word, known[0])
+        return bool(mentions) and compare_states(known[0], mentions[0].value, negated, known[1])
+    return state_word_agrees(_stem(word.lower()), negated, str(leaf.value), True) is True
+
+
 _NAME_VALUE = re.compile(r"^[A-Z][\w'&.-]*(?:\s+[\w'&.-]+){0,5}$")
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*){0,3}\b")
 
@@ -1526,6 +1561,9 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|aft
                      re.IGNORECASE)
 
 
+# A state promised, not reported ("it will be processed the next business day"); conditions ("once", "before")
+# are read by the state machines themselves.
+_PROMISED = re.compile(r"\b(?:will|'ll|going to|would|should)\s+(?:\w+\s+){0,3}$", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|provided|as long as|only)\b", re.IGNORECASE)
 
 

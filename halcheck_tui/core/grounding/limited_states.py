@@ -107,3 +107,29 @@ def whole_of_partial(text: str, values: Sequence[str]) -> str | None:
         if any(kind == "part" for kind, _, _ in limits_of(value)):
             return value
     return None
+
+
+# Status words that name one end state. Why: a card "declined" is a payment that "failed", a room "booked" is
+# a reservation "confirmed"; the claim's word and the record's value differ only in wording.
+STATE_EQUIVALENTS: tuple[frozenset[str], ...] = tuple(frozenset(stem(w) for w in g.split()) for g in """
+declined failed bounced unsuccessful
+booked confirmed reserved
+cancelled canceled terminated
+completed complete finished done
+paid settled
+""".strip().splitlines())
+
+
+def equivalent_state(word_stem: str, value: str) -> bool:
+    """The claim's status word and the recorded value name the same end state (STATE_EQUIVALENTS), and the
+    value carries no limit ("partially_", "pending_") that would make it less."""
+    if limits_of(value):
+        return False
+    tokens = {stem(t) for t in _tokens(value)}
+    return any(word_stem in group and tokens & group for group in STATE_EQUIVALENTS)
+
+
+def part_said(text: str, start: int, end: int, value: str) -> bool:
+    """The value holds in part and the claim's clause says it speaks of a part ("part of the order has
+    arrived"): the status of the whole has no say over the part's state word."""
+    return any(kind == "part" for kind, _, _ in limits_of(value)) and bool(LIMIT_SAID["part"].search(_clause(text, start, end)))
