@@ -4,8 +4,8 @@ from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.grounding.alignment import same_word
 from halcheck_tui.core.grounding.governing import (
     governed_figure_conflict,
-    immediacy_conflict,
     governing_action,
+    immediacy_conflict,
     policy_denies,
     role_agrees,
     terms_left,

@@ -21,9 +21,9 @@ from typing import Any
 from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
 from .governing import governing_action, policy_denies, role_agrees
+from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from .names import other_name_tail
 from .record_links import anchor_weight, links, own_ids, with_linked
-from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
 from .values import (
     ISO_CURRENCIES,

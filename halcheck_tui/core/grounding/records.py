@@ -19,8 +19,8 @@ from ...config import Settings
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import _COMPLETION, _REFUSAL_WORDS, Mention, _is_negated
 from ..types import ReasonCode, Verdict
-from .governing import terms_left, timing_left
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
+from .governing import terms_left, timing_left
 from .values import looks_like_id
 
 
