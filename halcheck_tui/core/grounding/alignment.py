@@ -583,7 +583,6 @@ class RecordAligner:
             result.findings.append(Finding(kind, a, b, text[a:b], not negated, leaf,
                                            f"'{text[a:b]}' matches {leaf.path} = {leaf.value}" if not negated else
                                            f"'not {text[a:b]}' is ruled out by {leaf.path} = {leaf.value}", negated))
-        self._name_tails(text, covered, result)
         self._names(text, covered, result)
         specs = [s for s in specifics(text) if not _overlaps(s.start, s.end, covered)]
         # 2. identifiers: compared as written
@@ -640,9 +639,7 @@ class RecordAligner:
                 finding = Finding(finding.kind, finding.start, finding.end, finding.text, None, None,
                                   f"{s.text} is stated by the case's policy or passage text, not by a field")
             result.findings.append(finding)
-        self._sibling_twins(result)
-        self._governed(text, result)
-        self._near_misses(result, specs, scoped)
+        self._figures_together(text, result, specs, scoped)
         # 4. flags (booleans) named by the claim's words
         for leaf in scoped:
             if not isinstance(leaf.value, bool) and not (leaf.is_count and leaf.value == 0):
@@ -675,7 +672,6 @@ class RecordAligner:
         self._absences(text, scoped, covered, result)
         # 6. state words with no value match: compared with the state leaves where the claim is
         self._states(text, scoped, covered, result)
-        self._whole_of_partial(text, scoped, result)
         self._item_look_alikes(result)
         self._named_items(result)
         result.leaves = self._aligned_leaves(result, ctx_stems, scoped)
@@ -830,6 +826,13 @@ class RecordAligner:
                 return True
         return False
 
+    def _figures_together(self, text: str, result: Alignment, specs: Sequence[Specific], scoped: Sequence[Leaf]) -> None:
+        """The claim's figures read against each other once each has its leaf: parallel objects, the action
+        that governs a figure, then near misses."""
+        self._sibling_twins(result)
+        self._governed(text, result)
+        self._near_misses(result, specs, scoped)
+
     def _governed(self, text: str, result: Alignment) -> None:
         """A figure a field holds, said under an action ("refund", "credit", "waive", "charge") that the field's
         role does not record (governing.governing_action), where a policy sentence says that action is not taken
@@ -867,6 +870,7 @@ class RecordAligner:
         """Names that differ from the name a field holds: "<Other> plan" against plan = Team, "Aiko Nakamura"
         against coach = Aiko Tanaka (a run of capitalised words sharing a word with the value), a carrier
         against another carrier. The field's own value written in the claim was matched before."""
+        self._name_tails(text, covered, result)
         named_leaves = [leaf for leaf in self.leaves if isinstance(leaf.value, str) and _NAME_VALUE.match(leaf.value.strip())
                         and not looks_like_id(leaf.value) and not leaf_date(leaf.value) and leaf.evidence_id not in self.call_ids]
         for m in _CAPITALISED_RUN.finditer(text):
@@ -1313,7 +1317,12 @@ class RecordAligner:
                     f"'{said}' is consistent with {leaf.path} = {leaf.value}" if ok else
                     f"'{said}' is ruled out by {leaf.path} = {leaf.value}", mention.negated,
                     loose=role is None or not _strong))
-        # Then any status word the machines did not place: compared as a value (fail closed).
+        self._unplaced_states(text, scoped, states, covered, result)
+        self._whole_of_partial(text, scoped, result)
+
+    def _unplaced_states(self, text: str, scoped: Sequence[Leaf], states: Sequence[Leaf],
+                         covered: list[tuple[int, int]], result: Alignment) -> None:
+        """Any status word the state machines did not place, compared as a value (fail closed)."""
         explained = {w for f in result.findings if f.leaf is not None for w in f.leaf.words}
         for m in re.finditer(r"[A-Za-z]+", text):
             word = _stem(m.group(0).lower())

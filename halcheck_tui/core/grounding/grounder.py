@@ -383,9 +383,8 @@ class Grounder:
                 return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE,
                                     Method.NONE, (), "no record field is about this claim, so nothing in the "
                                     "records can confirm it"), [], []
-            governed = self._governed_figures(case, claim, (EvidenceKind.POLICY, EvidenceKind.PASSAGE), premises)
-            if governed is not None:
-                return governed, [], []
+            if (ruled := self._figures_read(case, claim, (EvidenceKind.POLICY, EvidenceKind.PASSAGE), premises)):
+                return ruled, [], []
             summary = Premise(premises[0].evidence_id, -1, -1, " ".join(p.text for p in premises), 0.0, True)
             texts = {}
             for p in premises:
@@ -426,19 +425,8 @@ class Grounder:
                                     premises=(quoted,)), [], []
         ranked = retriever.top_k(claim.context_text, self.top_k, kinds=kinds)
         premises = [Premise(s.evidence_id, s.start, s.end, s.text, score) for s, score in ranked]
-        # The best-ranked premise that states a quantity in the claim's unit is read directly.
-        claimed_units = set(quantities(claim.text))
-        same_unit = next((p for p in premises if claimed_units & set(quantities(p.text))), None)
-        if same_unit is not None:
-            conflict = numeric_conflict(claim.text, same_unit.text)
-            if conflict:
-                best = same_unit
-                return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
-                                    (best.evidence_id,), f"{conflict} ({best.evidence_id})",
-                                    premises=tuple(premises)), [], []
-        governed = self._governed_figures(case, claim, kinds, premises)
-        if governed is not None:
-            return governed, [], []
+        if (ruled := self._figures_read(case, claim, kinds, premises, same_unit=True)) is not None:
+            return ruled, [], []
         texts = {e.id: e.text.lower() for e in case.evidence if e.kind in kinds}
         premises = self._mark_names(claim, premises, texts)
         # Only chunks around a retrieved sentence: every window of a long document would cost
@@ -449,11 +437,18 @@ class Grounder:
         return None, premises, window_premises
 
     @staticmethod
-    def _governed_figures(case: Case, claim: Claim, kinds, premises) -> ClaimVerdict | None:
-        """A figure the policy gives to another action or another case ("fix within 3 days" where 3 days is
-        the reply target), or a wait before what the claim says happens at once: read from the text
-        (governing.governed_figure_conflict, immediacy_conflict), which a small verifier entails all the same.
-        The claim's sentence says which case (its codes)."""
+    def _figures_read(case: Case, claim: Claim, kinds, premises, same_unit: bool = False) -> ClaimVerdict | None:
+        """Figures read from the text, which a small verifier reads poorly: with `same_unit`, the best-ranked
+        premise that states a quantity in the claim's unit; then a figure the policy gives to another action or
+        another case ("fix within 3 days" where 3 days is the reply target), or a wait before what the claim
+        says happens at once (governing.governed_figure_conflict, immediacy_conflict). The claim's sentence
+        says which case (its codes)."""
+        claimed_units = set(quantities(claim.text))
+        unit = next((p for p in premises if claimed_units & set(quantities(p.text))), None) if same_unit else None
+        conflict = numeric_conflict(claim.text, unit.text) if unit is not None else None
+        if conflict:
+            return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
+                                (unit.evidence_id,), f"{conflict} ({unit.evidence_id})", premises=tuple(premises))
         draft = case.draft or ""
         left = max(draft.rfind(c, 0, claim.start) for c in ".!?\n") + 1
         ends = [i for i in (draft.find(c, claim.end) for c in ".!?\n") if i >= 0]
