@@ -262,7 +262,36 @@ def specifics(text: str) -> list[Specific]:
         unit = _UNIT_AFTER.match(text, m.end())
         found.append(Specific("number", m.start(), m.end(), m.group(0), readings,
                               unit=unit.group("unit").lower() if unit else None))
-    return sorted(found, key=lambda s: s.start)
+    return _range_ends(text, sorted(found, key=lambda s: s.start))
+
+
+# Between the two ends of a range of days. Why: "from 10 to 14 January" and "January 10 through 14" write the
+# month once; the bare day is a date in that month, not a number.
+_RANGE_JOIN = re.compile(r"\s*(?:-|–|to|until|till|through|thru|and)\s*", re.IGNORECASE)
+_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)?")
+
+
+def _range_ends(text: str, found: list[Specific]) -> list[Specific]:
+    """A bare day beside a date across a range word takes that date's month and year."""
+    out = list(found)
+    for i, s in enumerate(found):
+        if s.kind != "number" or not _DAY.fullmatch(s.text):
+            continue
+        day = int(re.match(r"\d+", s.text).group(0))
+        after = found[i + 1] if i + 1 < len(found) else None
+        before = found[i - 1] if i > 0 else None
+        if after is not None and after.kind == "date" and _RANGE_JOIN.fullmatch(text[s.end:after.start]) \
+                and re.match(r"\d", after.text):
+            months = {(y, m) for y, m, _ in after.readings}
+        elif before is not None and before.kind == "date" and _RANGE_JOIN.fullmatch(text[before.end:s.start]) \
+                and re.match(r"[A-Za-z]", before.text):
+            months = {(y, m) for y, m, _ in before.readings}
+        else:
+            continue
+        readings = frozenset((y, m, day) for y, m in months if _valid(y, m, day))
+        if readings:
+            out[i] = Specific("date", s.start, s.end, s.text, readings)
+    return out
 
 
 def normalise_id(value: Any) -> str:

@@ -1,0 +1,20 @@
+"""Paraphrase read by general machinery: ranges of days that write the month once. Made-up examples."""
+import pytest
+
+from halcheck_tui.core.grounding.values import specifics
+
+
+@pytest.mark.parametrize("text, days", [
+    ("open from 3 to 9 March", [(None, 3, 3), (None, 3, 9)]),
+    ("open March 3 through 9", [(None, 3, 3), (None, 3, 9)]),
+    ("open 3 until 9 March 2027", [(2027, 3, 3), (2027, 3, 9)]),
+])
+def test_a_range_writes_the_month_once(text, days):
+    dates = [s for s in specifics(text) if s.kind == "date"]
+    assert [sorted(s.readings)[0] for s in dates] == days
+
+
+def test_a_count_far_from_a_date_stays_a_count():
+    found = specifics("You have 12 GB left this cycle, which ends until 9 March")
+    assert [s.kind for s in found if s.text == "12"] == ["number"]
+    assert [s.kind for s in specifics("3 to 5 business days")] == ["number", "number"]
