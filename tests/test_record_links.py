@@ -48,3 +48,10 @@ def test_a_carrier_with_its_service_is_that_carrier():
     result = RecordChecker([rec("get_parcel#PX-9", {"parcel_id": "PX-9", "carrier": "FedEx Freight"})]).check(
         "Parcel PX-9 is on its way with UPS.")
     assert result.verdict is Verdict.CONTRADICTED, result.detail
+
+
+def test_a_date_and_a_clock_time_said_together_are_one_timestamp():
+    checker = RecordChecker([rec("get_slot#SL-4", {"slot": "SL-4", "opens": "2026-06-15T23:30:00Z",
+                                                   "closes": "2026-06-16T01:30:00Z"})])
+    assert checker.check("Slot SL-4 runs on 16 June from 23:30 to 01:30 UTC.").verdict is Verdict.CONTRADICTED
+    assert checker.check("Slot SL-4 runs on 15 June from 23:30 to 01:30 UTC.").verdict is not Verdict.CONTRADICTED

@@ -23,7 +23,7 @@ from ..patterns import MONTH_NAMES
 from .governing import governing_action, policy_denies, role_agrees
 from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from .names import other_name_tail
-from .record_links import anchor_weight, links, own_ids, with_linked
+from .record_links import anchor_weight, links, moment_mismatch, one_moment, own_ids, with_linked
 from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
 from .values import (
     ISO_CURRENCIES,
@@ -831,7 +831,23 @@ class RecordAligner:
         that governs a figure, then near misses."""
         self._sibling_twins(result)
         self._governed(text, result)
+        self._moments(text, result)
         self._near_misses(result, specs, scoped)
+
+    def _moments(self, text: str, result: Alignment) -> None:
+        """A date said with a clock time ("16 June from 09:30") names one moment: when the time is another
+        timestamp's (its date differs from the claim's), the date is wrong, whatever field holds that date."""
+        dates = [(i, f) for i, f in enumerate(result.findings) if f.kind == "date" and f.ok]
+        for f in result.findings:
+            if f.kind != "time" or not f.ok or f.leaf is None:
+                continue
+            for i, d in dates:
+                if d.leaf is f.leaf or not one_moment(text, d.end, f.start):
+                    continue
+                held = moment_mismatch(next(s for s in specifics(d.text)).readings, f.leaf.value)
+                if held is not None:
+                    result.findings[i] = Finding("date", d.start, d.end, d.text, False, f.leaf,
+                                                 f"{d.text} {f.text} is not {f.leaf.path} = {f.leaf.value}")
 
     def _governed(self, text: str, result: Alignment) -> None:
         """A figure a field holds, said under an action ("refund", "credit", "waive", "charge") that the field's

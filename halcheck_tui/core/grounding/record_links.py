@@ -7,10 +7,11 @@ leg LG-5): a claim about the one may take values from the other, never from a si
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .values import leaf_date, leaf_number, leaf_time, looks_like_id, normalise_id
+from .values import dates_agree, leaf_date, leaf_number, leaf_time, looks_like_id, normalise_id
 
 
 def _is_code(value: Any) -> bool:
@@ -56,3 +57,21 @@ def links(values_by_record: Mapping[str, Iterable[Any]], own: Mapping[str, froze
 def with_linked(chosen: Sequence[str], linked: Mapping[str, set[str]]) -> list[str]:
     """The chosen records and every record linked to one of them."""
     return list(dict.fromkeys([*chosen, *(b for a in chosen for b in sorted(linked.get(a, ())))]))
+
+
+# What may join a date and the clock time said with it. Why: "16 June at 09:30", "16 June from 09:30",
+# "16 June, 09:30" name one moment, which one timestamp field must hold whole.
+_MOMENT_JOIN = re.compile(r"\s*(?:,|at|from|@|–|-)?\s*(?:around\s+|about\s+)?", re.IGNORECASE)
+
+
+def one_moment(text: str, date_end: int, time_start: int) -> bool:
+    """Is a date written directly before a clock time, as one moment?"""
+    return time_start >= date_end and bool(_MOMENT_JOIN.fullmatch(text[date_end:time_start]))
+
+
+def moment_mismatch(claimed: frozenset, time_value: Any) -> tuple[int, int, int] | None:
+    """The date of the timestamp that holds the claim's clock time, when it is not the claim's date."""
+    held = leaf_date(time_value)
+    if held is None or leaf_time(time_value) is None:
+        return None
+    return None if any(dates_agree(c, held) for c in claimed) else held
