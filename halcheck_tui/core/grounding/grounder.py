@@ -278,8 +278,11 @@ def negates(claim: str, premise: str) -> bool:
 
 
 _CONDITION_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever|once)\b[^,;]*[,;]?", re.IGNORECASE)
+# The word a negation negates, past the words that only quantify it ("no further payments", "not any more
+# fees"): the negated word is "payments", "fees".
 _NEGATED_WORD = re.compile(r"(?:\b(?:not|no|never|none|cannot)|n't)\s+(?:(?:be|been|being|is|are|was|were|any|a|an|the|"
-                           r"yet|ever|longer|get|gets)\s+)*([A-Za-z][\w-]*)", re.IGNORECASE)
+                           r"yet|ever|longer|get|gets|further|more|other|additional|extra|new|remaining|outstanding)\s+)*"
+                           r"([A-Za-z][\w-]*)", re.IGNORECASE)
 
 
 def quotation(fragment: str, evidence) -> Premise | None:
