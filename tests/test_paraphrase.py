@@ -18,3 +18,19 @@ def test_a_count_far_from_a_date_stays_a_count():
     found = specifics("You have 12 GB left this cycle, which ends until 9 March")
     assert [s.kind for s in found if s.text == "12"] == ["number"]
     assert [s.kind for s in specifics("3 to 5 business days")] == ["number", "number"]
+
+
+@pytest.mark.parametrize("text, kind, value, currency", [
+    ("a fee of thirty-five euros", "money", 35.0, "EUR"),
+    ("three hundred and twenty pounds", "money", 320.0, "GBP"),
+    ("sixty-six days", "number", 66.0, None),
+])
+def test_numbers_in_words_over_several_words(text, kind, value, currency):
+    found = specifics(text)
+    assert [(s.kind, sorted(s.readings), s.currency) for s in found] == [(kind, [value], currency)]
+
+
+def test_a_negation_past_its_quantifier():
+    from halcheck_tui.core.grounding.grounder import negates
+    assert not negates("no further fees will be charged to it", "After closing, no further fees are charged to it.")
+    assert negates("further fees will be charged to it", "After closing, no further fees are charged to it.")
