@@ -34,3 +34,14 @@ def test_a_negation_past_its_quantifier():
     from halcheck_tui.core.grounding.grounder import negates
     assert not negates("no further fees will be charged to it", "After closing, no further fees are charged to it.")
     assert negates("further fees will be charged to it", "After closing, no further fees are charged to it.")
+
+
+def test_a_rule_shaped_sentence_of_what_you_have_is_read_against_the_record():
+    from halcheck_tui.core.case import Evidence, EvidenceKind
+    from halcheck_tui.core.decomposition.decompose import decompose
+    from halcheck_tui.core.grounding.records import route_by_records
+    from halcheck_tui.core.types import ClaimClass
+    evidence = [Evidence("get_trip#TR-5", EvidenceKind.RECORD, fields={"trip": "TR-5", "luggage": {"cases": 3, "kg": 18}}),
+                Evidence("terms#1", EvidenceKind.POLICY, text="Each case may weigh up to 18 kg.")]
+    routed = route_by_records(decompose("You have three cases of 18 kg each."), evidence)
+    assert routed.claims[0].claim_class is ClaimClass.RECORD

@@ -460,7 +460,7 @@ def _as_check(f: Finding) -> MentionCheck:
 # "Your request to ... has been ...".
 _INSTRUCTION = re.compile(r"\W*(?:(?:until then|meanwhile|in the meantime|for now),?\s+)?please\b", re.IGNORECASE)
 # "your ...", or a sentence about something just named ("It includes up to 3 rooms"): this case's own.
-_YOURS = re.compile(r"\byour\b|^\W*(?:it|its|it's|this|they)\b", re.IGNORECASE)
+_YOURS = re.compile(r"\byour\b|^\W*(?:it|its|it's|this|they)\b|^\W*you(?:'ve| have)(?: got)?\b", re.IGNORECASE)
 _SAYS_WHAT_WE_DID = re.compile(r"\s*(?:I|we)\b|\s*your request\b", re.IGNORECASE)
 
 
