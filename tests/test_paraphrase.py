@@ -45,3 +45,14 @@ def test_a_rule_shaped_sentence_of_what_you_have_is_read_against_the_record():
                 Evidence("terms#1", EvidenceKind.POLICY, text="Each case may weigh up to 18 kg.")]
     routed = route_by_records(decompose("You have three cases of 18 kg each."), evidence)
     assert routed.claims[0].claim_class is ClaimClass.RECORD
+
+
+def test_free_and_no_charge_restate_each_other():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.lexicon import canonical
+    assert canonical("Parking at the depot is free") == "Parking at the depot is nocharge"
+    window = [("fees#1", "We don't charge for parking at the north depot.", 0, 47)]
+    assert restating_window("Parking at the north depot is free.", window) is not None
+    assert restating_window("Parking at the north depot costs extra.", window) is None
+    assert restating_window("Tolls at the north depot are not included.",
+                            [("fees#1", "Tolls at the north depot are excluded.", 0, 38)]) is not None

@@ -21,6 +21,7 @@ from typing import Any
 from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
 from .governing import governing_action, policy_denies, role_agrees
+from .lexicon import canonical
 from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from .names import other_name_tail
 from .record_links import anchor_weight, links, moment_mismatch, one_moment, own_ids, with_linked
@@ -1647,6 +1648,7 @@ _CONDITION_SPLIT = re.compile(r",?\s+(?:as long as|so long as|provided(?: that)?
 def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
                    case_words: set[str] | frozenset[str] = frozenset(), novel: set[str] | frozenset[str] = frozenset(),
                    novel_allowed: int = 0) -> tuple[str, int, int, str] | None:
+    text = canonical(text)  # "free" and "we don't charge for" compared as one word (lexicon.PARAPHRASES)
     claim_words = content_stems(text, case_words)
     # An id the case's records hold names this case's thing ("your booking Q8-21"), not a figure of the rule.
     figures = [f for f in specifics(text) if not (f.kind == "identifier" and set(words_of(f.text)) <= set(case_words))]
@@ -1657,7 +1659,8 @@ def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
     # word of "free for refunds" only across its semicolon.
     clauses = [(evidence_id, part, start, end) for evidence_id, window, start, end in windows
                for part in clause_parts(window) if part.strip()]
-    for evidence_id, window, start, end in clauses:
+    for evidence_id, original, start, end in clauses:
+        window = canonical(original)
         stems = {_stem(w) for w in words_of(window)}
         if not _holds_but_own(claim_words, stems, novel, novel_allowed, least=3):
             continue
@@ -1668,7 +1671,7 @@ def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
         theirs = specifics(window)
         if all(any(f.kind == t.kind and f.readings & t.readings and _same_unit(f.unit, t.unit) for t in theirs)
                for f in figures):
-            return evidence_id, start, end, window
+            return evidence_id, start, end, original
     return None
 
 
