@@ -56,3 +56,27 @@ def test_free_and_no_charge_restate_each_other():
     assert restating_window("Parking at the north depot costs extra.", window) is None
     assert restating_window("Tolls at the north depot are not included.",
                             [("fees#1", "Tolls at the north depot are excluded.", 0, 38)]) is not None
+
+
+def _one_record(fields):
+    from halcheck_tui.core.case import Evidence, EvidenceKind
+    from halcheck_tui.core.grounding.records import RecordChecker
+    return RecordChecker([Evidence("get_tab#TB-3", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_tab"})])
+
+
+def test_keys_that_carry_units():
+    from halcheck_tui.core.types import Verdict
+    cents = _one_record({"tab": "TB-3", "balanceCents": 4275, "currency": "USD"})
+    assert cents.check("Tab TB-3 has a balance of $42.75.").verdict is Verdict.SUPPORTED
+    assert cents.check("Tab TB-3 has a balance of $4,275.00.").verdict is Verdict.CONTRADICTED
+    coded = _one_record({"tab": "TB-3", "balance_eur": 18})
+    assert coded.check("Tab TB-3 has a balance of €18.").verdict is Verdict.SUPPORTED
+    assert coded.check("Tab TB-3 has a balance of £18.").verdict is Verdict.CONTRADICTED
+
+
+def test_upper_case_enums_and_offsets():
+    from halcheck_tui.core.types import Verdict
+    rec = _one_record({"tab": "TB-3", "state": "IN_TRANSIT", "eta": "2026-05-03T09:30:00+02:00"})
+    assert rec.check("Tab TB-3 is in transit.").verdict is Verdict.SUPPORTED
+    assert rec.check("Tab TB-3 arrives on 3 May at 9:30.").verdict is not Verdict.CONTRADICTED
+    assert rec.check("Tab TB-3 arrives on 3 May at 7:30.").verdict is Verdict.CONTRADICTED

@@ -21,6 +21,7 @@ from typing import Any
 from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
 from .governing import governing_action, policy_denies, role_agrees
+from .key_units import key_currency, minor_units
 from .lexicon import canonical
 from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from .names import other_name_tail
@@ -253,9 +254,13 @@ def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
     for leaf in leaves:
         if leaf_number(leaf.value) is not None:
             container = leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
-            currency = by_container.get(container) or (
-                record_currency if any(w in _MONEY_WORDS for w in leaf.words) else None)
-            leaf = Leaf(leaf.evidence_id, leaf.path, leaf.value, leaf.scope, leaf.words,
+            last = split_path_words(leaf.path.split(".")[-1])
+            minor = minor_units(last) and not isinstance(leaf.value, bool) and not leaf.is_count
+            currency = key_currency(last) or by_container.get(container) or (
+                record_currency if minor or any(w in _MONEY_WORDS for w in leaf.words) else None)
+            # A key that counts minor units ("amount_cents": 1250) holds the amount a claim writes as 12.50.
+            value = round(leaf_number(leaf.value) / 100, 6) if minor else leaf.value
+            leaf = Leaf(leaf.evidence_id, leaf.path, value, leaf.scope, leaf.words,
                         None if leaf.is_count else currency, leaf.is_count)
         out.append(leaf)
     return out
