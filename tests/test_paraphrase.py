@@ -80,3 +80,14 @@ def test_upper_case_enums_and_offsets():
     assert rec.check("Tab TB-3 is in transit.").verdict is Verdict.SUPPORTED
     assert rec.check("Tab TB-3 arrives on 3 May at 9:30.").verdict is not Verdict.CONTRADICTED
     assert rec.check("Tab TB-3 arrives on 3 May at 7:30.").verdict is Verdict.CONTRADICTED
+
+
+@pytest.mark.parametrize("text, count, verdict", [
+    ("Tab TB-3 does not include spare keys.", 0, "supported"),
+    ("Spare keys are not included with tab TB-3.", 0, "supported"),
+    ("Spare keys are included with tab TB-3.", 0, "contradicted"),
+    ("Tab TB-3 includes spare keys.", 2, "supported"),
+])
+def test_not_included_against_an_included_count(text, count, verdict):
+    result = _one_record({"tab": "TB-3", "spare_keys_included": count}).check(text)
+    assert result.verdict is not None and result.verdict.value == verdict, result.detail

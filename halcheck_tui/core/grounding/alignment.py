@@ -648,7 +648,7 @@ class RecordAligner:
         self._figures_together(text, result, specs, scoped)
         # 4. flags (booleans) named by the claim's words
         for leaf in scoped:
-            if not isinstance(leaf.value, bool) and not (leaf.is_count and leaf.value == 0):
+            if (flag := _flag_value(leaf)) is None:
                 continue
             key = [w for w in leaf.key_words if w not in LIGHT]
             if not key or not all(any(same_word(w, c) for c in ctx_stems) for w in key):
@@ -669,7 +669,7 @@ class RecordAligner:
             said_true = not _negated_at(text, a + 1) and not _negated_at(text, b) and not re.match(
                 r"\s*(?:is|are|was|were|has|have)?\s*(?:not|n't|never)\b|\s*\w*n't\b", after, re.IGNORECASE) and not any(
                 w in _FALSE_WORDS for w in words_of(text[max(0, a - 20):b + 20]))
-            ok = said_true == bool(leaf.value)
+            ok = said_true == flag
             covered.append((a, b))
             result.findings.append(Finding("flag", a, b, text[a:b], ok, leaf,
                                            f"{leaf.path} = {str(leaf.value).lower()}" + ("" if ok else
@@ -1522,6 +1522,24 @@ def state_word_agrees(word: str, negated: bool, value: str, strong: bool = True)
 
 
 _WAITING = frozenset(_stem(w) for w in "pending awaiting waiting queued hold".split())
+
+
+# Key words of a count of things included ("bags_included": 0, "free_nights_allowed": 2). Why: such a count says
+# yes or no to "bags are included" as a true/false field would.
+_INCLUDED_KEYS = frozenset(_stem(w) for w in "included include includes allowed allowance entitled complimentary".split())
+
+
+def _flag_value(leaf: Leaf) -> bool | None:
+    """The yes/no a leaf states: a true/false field, an empty list, or a count of included things (0 is no)."""
+    if isinstance(leaf.value, bool):
+        return leaf.value
+    if leaf.is_count and leaf.value == 0:
+        return False
+    number = leaf_number(leaf.value) if not leaf.is_count and not isinstance(leaf.value, str) else None
+    if number is not None and number == int(number) and number >= 0 and not is_money_leaf(leaf) \
+            and any(w in _INCLUDED_KEYS for w in leaf.key_words):
+        return number > 0
+    return None
 
 
 def _subject_flag(before: str, word: str, scoped: Sequence[Leaf]) -> Leaf | None:
