@@ -91,3 +91,10 @@ def test_upper_case_enums_and_offsets():
 def test_not_included_against_an_included_count(text, count, verdict):
     result = _one_record({"tab": "TB-3", "spare_keys_included": count}).check(text)
     assert result.verdict is not None and result.verdict.value == verdict, result.detail
+
+
+def test_how_the_money_goes():
+    from halcheck_tui.core.types import Verdict
+    rec = _one_record({"tab": "TB-3", "payout": {"amount": 88.5, "currency": "USD", "via": "bank_transfer"}})
+    assert rec.check("The $88.50 from tab TB-3 was posted to you as a cheque.").verdict is Verdict.CONTRADICTED
+    assert rec.check("The $88.50 from tab TB-3 went out by bank transfer.").verdict is not Verdict.CONTRADICTED

@@ -22,7 +22,7 @@ from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
 from .governing import governing_action, policy_denies, role_agrees
 from .key_units import key_currency, minor_units
-from .lexicon import canonical
+from .lexicon import METHOD_GROUPS, canonical, method_groups
 from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from .names import other_name_tail
 from .record_links import anchor_weight, links, moment_mismatch, one_moment, own_ids, with_linked
@@ -838,7 +838,25 @@ class RecordAligner:
         self._sibling_twins(result)
         self._governed(text, result)
         self._moments(text, result)
+        self._methods(text, result, scoped)
         self._near_misses(result, specs, scoped)
+
+    def _methods(self, text: str, result: Alignment, scoped: Sequence[Leaf]) -> None:
+        """How the money went (lexicon.METHOD_GROUPS): a figure the claim matched sits beside a field that says
+        how it is paid out ("bank_transfer"); a claim that names only another way ("mailed as a check") is wrong
+        about it."""
+        said = method_groups(text)
+        for f in [f for f in result.findings if f.ok and f.kind == "money" and f.leaf is not None]:
+            box = f.leaf.path.rsplit(".", 1)[0] if "." in f.leaf.path else ""
+            for leaf in scoped:
+                held = method_groups(leaf.value) if isinstance(leaf.value, str) and not looks_like_id(leaf.value) else set()
+                near = leaf.evidence_id == f.leaf.evidence_id and (leaf.path.rsplit(".", 1)[0] if "." in leaf.path else "") == box
+                if near and held and said and not said & held:
+                    at = min(m.start() for name in said for m in METHOD_GROUPS[name].finditer(text))
+                    word = re.match(r"[\w ]+", text[at:]).group(0).strip()
+                    result.findings.append(Finding("value", at, at + len(word), word, False, leaf,
+                                                   f"'{word}' is not how {leaf.path} = {leaf.value} says it is paid"))
+                    return
 
     def _moments(self, text: str, result: Alignment) -> None:
         """A date said with a clock time ("16 June from 09:30") names one moment: when the time is another

@@ -27,3 +27,23 @@ def canonical(text: str) -> str:
     for word, pattern in _COMPILED:
         text = pattern.sub(word, text)
     return text
+
+
+# Ways money or a document reaches the customer, by group. Why: "mailed as a check" and a field that holds
+# "bank_transfer" name two different ways; a claim that names one group where the record names another is
+# wrong about how, whatever its amount.
+METHOD_GROUPS: dict[str, re.Pattern] = {
+    "check": re.compile(r"\b(?:cheques?|checks?|mailed|by (?:post|mail)|in the (?:post|mail)|postal)\b", re.IGNORECASE),
+    "bank": re.compile(r"\b(?:ach|bank transfer|wire(?:d)?|direct deposit|sepa|bacs|iban|bank account"
+                       r"|external account|transfer(?:red)?)\b", re.IGNORECASE),
+    "card": re.compile(r"\b(?:card|visa|mastercard|amex|debit card|credit card)\b", re.IGNORECASE),
+    "cash": re.compile(r"\bcash\b", re.IGNORECASE),
+    "wallet": re.compile(r"\b(?:paypal|venmo|apple pay|google pay|wallet)\b", re.IGNORECASE),
+    "credit": re.compile(r"\b(?:store credit|gift card|voucher|account credit)\b", re.IGNORECASE),
+}
+
+
+def method_groups(text: str) -> set[str]:
+    """The groups of METHOD_GROUPS a text names (a field's value with its underscores read as spaces)."""
+    spaced = text.replace("_", " ")
+    return {name for name, pattern in METHOD_GROUPS.items() if pattern.search(spaced)}
