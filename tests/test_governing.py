@@ -85,3 +85,11 @@ def test_at_once_against_a_wait():
     assert immediacy_conflict("Dental cover begins right away.", rule) is not None
     assert immediacy_conflict("Eye cover begins right away.", rule) is None
     assert immediacy_conflict("Dental cover begins after 30 days.", rule) is None
+
+
+def test_a_term_moved_to_another_scope():
+    from halcheck_tui.core.grounding.governing import scoped_term_conflict
+    rule = "Lockers are free for members; for guests, a $3 fee is charged."
+    assert scoped_term_conflict("Lockers are free for guests.", rule) is not None
+    assert scoped_term_conflict("Lockers are free for members.", rule) is None
+    assert scoped_term_conflict("Towels are free for guests.", "Towels are free for everyone.") is None

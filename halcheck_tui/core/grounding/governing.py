@@ -180,3 +180,29 @@ def immediacy_conflict(claim: str, premise: str) -> str | None:
                 and not IMMEDIATE.search(sentence):
             return f"the claim says it happens at once; the evidence says '{sentence[:120]}'"
     return None
+
+
+# A term said with its scope: "free for exchanges", "covered for accidents", "waived for members". Why: a
+# policy that gives the term for one scope and a charge for another is contradicted by a claim that moves the
+# term to the other scope, which a small verifier reads as entailed (the words are all there).
+_SCOPED_TERM = re.compile(r"\b(?P<term>free|included|covered|waived|refundable|complimentary)\s+(?:of charge\s+)?for\s+"
+                          r"(?:the\s+|all\s+|your\s+)?(?P<scope>[a-z]+)", re.IGNORECASE)
+_CHARGED = re.compile(r"\b(?:fee|fees|charge|charged|charges|deducted|costs?|not|no|non|excluded|pay)\b", re.IGNORECASE)
+
+
+def scoped_term_conflict(claim: str, premise: str) -> str | None:
+    """The claim gives a term to one scope ("free for refunds"); a premise sentence gives that term to another
+    scope ("free for exchanges") and puts a charge or a negation on the claim's scope ("for refunds, a fee is
+    deducted")."""
+    for m in _SCOPED_TERM.finditer(claim):
+        term, scope = m.group("term").lower(), stem(m.group("scope").lower())
+        for sentence in re.split(r"(?<=[.!?])\s+", premise):
+            given = [stem(g.group("scope").lower()) for g in _SCOPED_TERM.finditer(sentence)
+                     if g.group("term").lower() == term]
+            if not given or scope in given:
+                continue
+            for part in re.split(r";|\bbut\b|\bwhile\b|\bwhereas\b", sentence):
+                words = [stem(w) for w in re.findall(r"[a-z]+", part.lower())]
+                if scope in words and _CHARGED.search(part) and not _SCOPED_TERM.search(part):
+                    return f"the claim gives '{term}' to {m.group('scope')}; the evidence says '{sentence[:120]}'"
+    return None
