@@ -93,3 +93,15 @@ def test_a_term_moved_to_another_scope():
     assert scoped_term_conflict("Lockers are free for guests.", rule) is not None
     assert scoped_term_conflict("Lockers are free for members.", rule) is None
     assert scoped_term_conflict("Towels are free for guests.", "Towels are free for everyone.") is None
+
+
+def test_a_class_the_policy_says_the_value_is_not_in():
+    from halcheck_tui.core.grounding.governing import leftover_denied
+    rule = ["Heatwaves are not considered severe weather for the purposes of this cover."]
+    assert leftover_denied("The heatwave counts as severe weather.", ["severe", "weather"], ["heatwave"], rule)
+    assert leftover_denied("The heatwave does not count as severe weather.", ["severe", "weather"], ["heatwave"],
+                           rule) is None
+    assert leftover_denied("The flood counts as severe weather.", ["severe", "weather"], ["flood"], rule) is None
+    rc = checker({"swap_id": "SW-4", "cause": "heatwave"}, rule[0])
+    assert rc.check("Swap SW-4 was late because of the heatwave, which counts as severe weather.").verdict \
+        is Verdict.CONTRADICTED

@@ -206,3 +206,35 @@ def scoped_term_conflict(claim: str, premise: str) -> str | None:
                 if scope in words and _CHARGED.search(part) and not _SCOPED_TERM.search(part):
                     return f"the claim gives '{term}' to {m.group('scope')}; the evidence says '{sentence[:120]}'"
     return None
+
+
+# A claim that files a value under a class, and a rule that says the value is not in it. Why: "a heatwave
+# counts as severe weather" against "heatwaves are not considered severe weather" is the rule's opposite, though
+# every word of the claim is in the rule.
+_CLASSED = re.compile(r"\b(?:counts?|counted|qualif(?:y|ies|ied)|(?:is|are|was|were|be) (?:considered|treated|classed|deemed"
+                      r"|regarded|classified))(?: as)?\s+(?:an?\s+|the\s+)?(?P<cls>[a-z]+(?:\s+[a-z]+)?)", re.IGNORECASE)
+_NOT_CLASSED = re.compile(r"\b(?:not|never|no longer|n't)\s+(?:be\s+)?(?:considered|treated as|classed as|deemed|counted as"
+                          r"|regarded as|classified as|count as|qualify as)\s+(?:an?\s+)?(?P<cls>[a-z]+(?:\s+[a-z]+)?)",
+                          re.IGNORECASE)
+
+
+def leftover_denied(text: str, residual: Sequence[str], value_words: Iterable[str],
+                    sentences: Iterable[str]) -> str | None:
+    """A policy sentence that names one of the claim's matched values and says it is not in the class the
+    claim files it under (_CLASSED / _NOT_CLASSED); the class words are the claim's own leftover words."""
+    left = {stem(w.lower()) for w in residual}
+    values = {stem(w.lower()) for w in value_words if len(w) > 3}
+    claimed = [{stem(w) for w in m.group("cls").lower().split()} for m in _CLASSED.finditer(text)
+               if not _NEGATION.search(text[max(0, m.start() - 12):m.start()])]
+    claimed = [c for c in claimed if c & left]
+    if not claimed or not values:
+        return None
+    for sentence in sentences:
+        words = {stem(w) for w in re.findall(r"[a-z]+", sentence.lower())}
+        if not values & words:
+            continue
+        for m in _NOT_CLASSED.finditer(sentence):
+            denied = {stem(w) for w in m.group("cls").lower().split()}
+            if any(c & denied for c in claimed):
+                return sentence
+    return None

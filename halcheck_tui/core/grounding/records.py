@@ -20,7 +20,7 @@ from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import _COMPLETION, _REFUSAL_WORDS, Mention, _is_negated
 from ..types import ReasonCode, Verdict
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
-from .governing import terms_left, timing_left
+from .governing import leftover_denied, terms_left, timing_left
 from .values import looks_like_id
 
 
@@ -419,6 +419,13 @@ class RecordChecker:
         timing = timing_left(alignment.text, any(f.ok and f.kind in ("date", "time") for f in alignment.findings))
         terms = terms_left(alignment.residual, alignment.text, [x for x in self.aligner.leaves if x.evidence_id in aligned]) \
             + timing
+        values = [w for c in settled if c.mention.kind in ("value", "state") for w in words_of(c.mention.text)]
+        denied = leftover_denied(alignment.text, alignment.residual, values, self.aligner.sentences)
+        if denied and settled and not open_specifics:
+            # "the heatwave counts as severe weather" against a policy that says heatwaves are not considered so
+            worst = settled[0]
+            return RecordCheck(Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, ids, tuple(checks),
+                               f"{worst.detail}; the policy says otherwise: '{denied[:120]}'", leaves)
         if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.residual_max \
                 and len(alignment.novel) <= self.novel_max and not (only_ids and alignment.residual) \
                 and not terms:
