@@ -105,3 +105,12 @@ def test_a_class_the_policy_says_the_value_is_not_in():
     rc = checker({"swap_id": "SW-4", "cause": "heatwave"}, rule[0])
     assert rc.check("Swap SW-4 was late because of the heatwave, which counts as severe weather.").verdict \
         is Verdict.CONTRADICTED
+
+
+def test_a_strong_condition_the_claim_drops():
+    from halcheck_tui.core.grounding.governing import condition_dropped
+    rule = "Towels are provided at the pool. A loaner bike is available only if your plan includes the Ride add-on."
+    assert condition_dropped("Your plan gives you a loaner bike.", rule)
+    assert not condition_dropped("You get a loaner bike if your plan includes the Ride add-on.", rule)
+    assert not condition_dropped("Towels are provided at the pool.", rule)
+    assert not condition_dropped("A loaner bike comes with the Ride add-on.", rule)

@@ -238,3 +238,24 @@ def leftover_denied(text: str, residual: Sequence[str], value_words: Iterable[st
             if any(c & denied for c in claimed):
                 return sentence
     return None
+
+
+# A rule's own strong condition. Why: "a loaner is available only if the plan includes it" does not entail
+# "your plan gives you a loaner": a claim that drops the condition states more than the rule.
+_STRONG_CONDITION = re.compile(r"\b(?:only if|only when|only for|only with|only after|provided(?: that)?|as long as|"
+                               r"so long as|unless|on condition)\b", re.IGNORECASE)
+# ... and the words a claim states a condition with, its own way included ("with an instructor", "without a
+# receipt" for "provided you dive with one", "unless you keep the receipt").
+_ANY_CONDITION = re.compile(r"\b(?:if|when|once|after|unless|provided|as long as|so long as|only|since|because|as"
+                            r"|with|without)\b", re.IGNORECASE)
+
+
+def condition_dropped(claim: str, premise: str) -> bool:
+    """Does the premise sentence closest to the claim (most of its words) hold its statement under a strong
+    condition the claim says nothing of?"""
+    if _ANY_CONDITION.search(claim):
+        return False
+    said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower()) if w not in _STOP}
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", premise) if s.strip()]
+    closest = max(sentences, key=lambda s: len(said & {stem(w) for w in re.findall(r"[a-z]+", s.lower())}), default="")
+    return bool(_STRONG_CONDITION.search(closest))

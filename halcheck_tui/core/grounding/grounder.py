@@ -29,7 +29,7 @@ from .alignment import (
     words_of,
 )
 from .decision import ClaimSignals, DecisionModel, absent_share
-from .governing import governed_figure_conflict, immediacy_conflict, scoped_term_conflict
+from .governing import condition_dropped, governed_figure_conflict, immediacy_conflict, scoped_term_conflict
 from .records import MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
 from .values import numbers_agree, specifics
@@ -579,7 +579,8 @@ class Grounder:
         best = max(covering + joined, key=lambda pq: pq[1].entailment, default=None)
         common = dict(premises=all_premises, signals=signals, fail_probability=round(p_fail, 4))
         if p_fail < self.decision.fail_threshold and best is not None and self.figures_stated(
-                claim, best[0], [p for p, _ in single if p.start < 0]) and not negates(claim.text, best[0].text):
+                claim, best[0], [p for p, _ in single if p.start < 0]) and not negates(claim.text, best[0].text) \
+                and not condition_dropped(claim.context_text, best[0].text):
             p, q = best
             method = Method.PASSAGE if p.window and p.start >= 0 else Method.NLI
             source = f"adjacent sentences of {p.evidence_id} read together" if p.window else p.evidence_id
