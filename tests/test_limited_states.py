@@ -93,3 +93,25 @@ def test_a_state_said_of_the_yes_no_its_subject_names():
     assert check("Your W-71 renewal is confirmed.", fields).verdict is Verdict.SUPPORTED
     fields["renew_at_term_end"] = False
     assert check("Your W-71 renewal is confirmed.", fields).verdict is Verdict.CONTRADICTED
+
+
+def test_a_refusal_said_rightly_with_its_reason():
+    evidence = [Evidence("get_widget#W-71", EvidenceKind.RECORD, fields={"widget_id": "W-71", "bay": "12"},
+                         lineage={"source": "tool:get_widget"}),
+                Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="move_bay", decision="DENY", args={"bay": "2"}),
+                Evidence("rules#1", EvidenceKind.POLICY, text="Bays 1-4 are kept for staff vans.")]
+    result = RecordChecker(evidence).check("I couldn't move W-71 to bay 2, since bays 1-4 are kept for staff vans.")
+    assert result.verdict is Verdict.SUPPORTED, result.detail
+
+
+def test_what_became_of_a_request_with_only_a_refused_call():
+    from halcheck_tui.core.decomposition.decompose import decompose
+    from halcheck_tui.core.grounding.records import route_by_records
+    from halcheck_tui.core.types import ClaimClass
+    evidence = [Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="open_gate", decision="DENY", args={"gate": "G-9"}),
+                Evidence("rules#1", EvidenceKind.POLICY, text="Gates stay shut after dark.")]
+    routed = route_by_records(decompose("Sorry, the request to open gate G-9 was denied."), evidence)
+    assert [c.claim_class for c in routed.claims if c.claim_class is not ClaimClass.CONVERSATIONAL] == [ClaimClass.RECORD]
+    escalated = route_by_records(decompose("The gate request has been escalated."), [
+        Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="open_gate", decision="ESCALATE", args={"gate": "G-9"})])
+    assert escalated.claims[0].claim_class is ClaimClass.RECORD

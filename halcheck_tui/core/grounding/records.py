@@ -19,7 +19,7 @@ from ...config import Settings
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import _COMPLETION, _REFUSAL_WORDS, Mention, _is_negated
 from ..types import ReasonCode, Verdict
-from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
+from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, words_of
 from .governing import leftover_denied, terms_left, timing_left
 from .values import looks_like_id
 
@@ -396,6 +396,15 @@ class RecordChecker:
             checks.append(_as_check(f))
         return self._settle_aligned(checks, alignment, refused)
 
+    def _reason_restated(self, text: str, open_specifics: Sequence[Finding]) -> bool:
+        """"I couldn't move you to seat 4A, since rows 1-5 are reserved for members": the refusal is the call's, and
+        the reason after "since"/"because" restates a policy sentence, which holds what no field does."""
+        m = re.search(r"\b(?:since|because|as)\b", text, re.IGNORECASE)
+        if m is None or any(f.start < m.start() for f in open_specifics):
+            return False
+        windows = [(str(i), s, 0, len(s)) for i, s in enumerate(self.aligner.sentences)]
+        return restating_window(text[m.end():], windows) is not None
+
     def _settle_aligned(self, checks: list[MentionCheck], alignment: Alignment,
                         refused: list[MentionCheck]) -> RecordCheck:
         failures = [c for c in checks if c.ok is False]
@@ -407,7 +416,8 @@ class RecordChecker:
                                tuple(dict.fromkeys([worst.evidence_id, *ids])), tuple(checks), worst.detail, leaves)
         settled = [c for c in checks if c.ok]
         open_specifics = [f for f in alignment.unsettled]
-        if refused and all(c.ok for c in refused) and not open_specifics:
+        if refused and all(c.ok for c in refused) and (not open_specifics or self._reason_restated(alignment.text,
+                                                                                                   open_specifics)):
             # "I couldn't cancel it", "I've passed this to our team": the call itself says so.
             return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled), leaves)
         # An id only says which record; it settles a claim only when nothing else is left ("Your booking
@@ -468,7 +478,7 @@ def _as_check(f: Finding) -> MentionCheck:
 _INSTRUCTION = re.compile(r"\W*(?:(?:until then|meanwhile|in the meantime|for now),?\s+)?please\b", re.IGNORECASE)
 # "your ...", or a sentence about something just named ("It includes up to 3 rooms"): this case's own.
 _YOURS = re.compile(r"\byour\b|^\W*(?:it|its|it's|this|they)\b|^\W*you(?:'ve| have)(?: got)?\b", re.IGNORECASE)
-_SAYS_WHAT_WE_DID = re.compile(r"\s*(?:I|we)\b|\s*your request\b", re.IGNORECASE)
+_SAYS_WHAT_WE_DID = re.compile(r"\s*(?:I|we)\b|\s*(?:your|the|this) (?:[\w-]+ ){0,2}request\b", re.IGNORECASE)
 
 
 def route_by_records(decomposition, evidence: Sequence[Evidence]):
@@ -483,9 +493,9 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
 
     from ..decomposition.decompose import _RULE_CUES
     from ..types import ClaimClass
-    records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
+    records = [e for e in evidence if e.kind in (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL)]
     if not records:
-        return decomposition
+        return decomposition  # a refused call alone still says what became of the request
     checker = record_checker(evidence)
     aligner = checker.aligner
     has_text = any(e.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE) for e in evidence)
