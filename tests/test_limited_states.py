@@ -115,3 +115,9 @@ def test_what_became_of_a_request_with_only_a_refused_call():
     escalated = route_by_records(decompose("The gate request has been escalated."), [
         Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="open_gate", decision="ESCALATE", args={"gate": "G-9"})])
     assert escalated.claims[0].claim_class is ClaimClass.RECORD
+
+
+def test_a_state_word_that_says_where():
+    fields = {"widget_id": "W-71", "status": "at_sea", "port": "Valletta"}
+    assert check("W-71 is still routed to Valletta.", fields).verdict is not Verdict.CONTRADICTED
+    assert check("W-71 remains booked to Valletta.", fields).verdict is not Verdict.CONTRADICTED

@@ -1370,6 +1370,8 @@ class RecordAligner:
                 continue
             if state_condition(text, m.start(), m.end()) or _FUTURE.search(text[max(0, m.start() - 25):m.start()]):
                 continue  # "once approved", "will be reviewed": a condition or a promise, not the state now
+            if _says_where(text, m.end(), result):
+                continue  # "booked to <port>", "sent to <address>": the word says where, which the value settles
             negated = _negated_at(text, m.start())
             flag = _subject_flag(text[:m.start()], word, scoped)
             if flag is not None:
@@ -1558,6 +1560,16 @@ def _flag_value(leaf: Leaf) -> bool | None:
             and any(w in _INCLUDED_KEYS for w in leaf.key_words):
         return number > 0
     return None
+
+
+# A state word followed by where or onto what ("booked to <port>", "moved onto <flight>"). Why: the word then
+# says where the thing goes, and the value after it (matched to its own field) settles that, not the status.
+_WHERE = re.compile(r"\s+(?:to|onto|into|via)\s+(?:the\s+)?", re.IGNORECASE)
+
+
+def _says_where(text: str, end: int, result: Alignment) -> bool:
+    m = _WHERE.match(text, end)
+    return bool(m) and any(f.ok and f.start == m.end() for f in result.findings)
 
 
 def _subject_flag(before: str, word: str, scoped: Sequence[Leaf]) -> Leaf | None:
