@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from ..patterns import MONTH_PATTERN
 from ..types import ClaimClass
+from .closings import is_closing_wish, is_signature
 
 # Words after which a period does not end a sentence even when a capital follows ("Mr. Smith").
 ABBREVIATIONS = {
@@ -381,7 +382,7 @@ def is_conversational(text: str) -> bool:
     opener = _COURTESY_OPENER.match(stripped + ",")
     if opener and opener.end() == len(stripped) + 1:
         return not asserts_something(stripped)  # a bare "Good news!" or "Hi Sam,"
-    if _SIGN_OFF.fullmatch(stripped.rstrip(",")):
+    if _SIGN_OFF.fullmatch(stripped.rstrip(",")) or is_closing_wish(stripped):
         return True
     return bool(_CONVERSATIONAL.match(stripped)) and not asserts_something(stripped)
 
@@ -483,7 +484,8 @@ def decompose(draft: str) -> Decomposition:
             claims.append(Claim(f"c{len(claims) + 1}", sentence.index, start, end, text, claim_class, context))
     # A name alone on the last line after a sign-off ("Best wishes,\nSam") is the signature.
     if len(claims) >= 2 and claims[-2].claim_class is ClaimClass.CONVERSATIONAL \
-            and re.fullmatch(r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}", claims[-1].text.strip()) \
+            and (re.fullmatch(r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}", claims[-1].text.strip())
+                 or is_signature(claims[-1].text)) \
             and claims[-1].sentence != claims[-2].sentence:
         claims[-1] = replace(claims[-1], claim_class=ClaimClass.CONVERSATIONAL)
     return Decomposition(sentences, tuple(claims))

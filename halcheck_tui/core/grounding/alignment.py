@@ -20,6 +20,12 @@ from typing import Any
 
 from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
+from .governing import governing_action, policy_denies, role_agrees
+from .key_units import key_currency, minor_units
+from .lexicon import METHOD_GROUPS, canonical, method_groups
+from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
+from .names import other_name_tail
+from .record_links import anchor_weight, links, moment_mismatch, one_moment, own_ids, with_linked
 from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
 from .values import (
     ISO_CURRENCIES,
@@ -248,9 +254,13 @@ def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
     for leaf in leaves:
         if leaf_number(leaf.value) is not None:
             container = leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
-            currency = by_container.get(container) or (
-                record_currency if any(w in _MONEY_WORDS for w in leaf.words) else None)
-            leaf = Leaf(leaf.evidence_id, leaf.path, leaf.value, leaf.scope, leaf.words,
+            last = split_path_words(leaf.path.split(".")[-1])
+            minor = minor_units(last) and not isinstance(leaf.value, bool) and not leaf.is_count
+            currency = key_currency(last) or by_container.get(container) or (
+                record_currency if minor or any(w in _MONEY_WORDS for w in leaf.words) else None)
+            # A key that counts minor units ("amount_cents": 1250) holds the amount a claim writes as 12.50.
+            value = round(leaf_number(leaf.value) / 100, 6) if minor else leaf.value
+            leaf = Leaf(leaf.evidence_id, leaf.path, value, leaf.scope, leaf.words,
                         None if leaf.is_count else currency, leaf.is_count)
         out.append(leaf)
     return out
@@ -482,6 +492,7 @@ class RecordAligner:
         self.other_words = {_stem(w) for t in other_texts for w in words_of(t)}
         # Windows of one or two adjacent sentences of each policy or passage text, with their words and
         # figures: what a case claim that restates the policy must fall within.
+        self.sentences = [p for t in other_texts for p in re.split(r"(?<=[.!?])\s+", t) if p.strip()]
         self.text_windows: list[tuple[str, set[str], list[Specific]]] = []
         for t in other_texts:
             parts = [p for p in re.split(r"(?<=[.!?])\s+", t) if p.strip()]
@@ -498,6 +509,9 @@ class RecordAligner:
         self.source_words = {r.id: {_stem(w) for w in split_path_words(r.id.split("#")[0] + " " + str(r.lineage.get("source", "")))
                                     if w not in ("tool", "get", "lookup", "fetch", "read", "list", "search", "find")}
                              for r in self.records}
+        self.own_ids = {r.id: own_ids(r.id, r.fields) for r in self.records}
+        self.linked = links({r.id: [leaf.value for leaf in self.leaves if leaf.evidence_id == r.id] for r in self.records},
+                            self.own_ids, [list(c.args.values()) for c in self.calls])
         self.paths: dict[str, set[str]] = {}
         for leaf in self.leaves:
             self.paths.setdefault(leaf.evidence_id, set()).add(re.sub(r"\.\d+(?=\.|$)", "", leaf.path))
@@ -514,8 +528,11 @@ class RecordAligner:
         counts: dict[tuple[str, str], int] = {}
         for leaf in anchors:
             # An id names its record or item outright; a shared word value ("delivered") may be any one's.
+            # The record's own id (its top-level code, the id it is filed under) names it more than a code inside it.
             weight = 3 if looks_like_id(str(leaf.value)) and not leaf_dates(leaf.value) and not leaf_time(leaf.value) \
                 and leaf_number(leaf.value) is None else 1
+            if weight == 3 and anchor_weight(leaf.path, leaf.value, self.own_ids.get(leaf.evidence_id, frozenset())) == 5:
+                weight = 5
             counts[(leaf.evidence_id, leaf.scope)] = counts.get((leaf.evidence_id, leaf.scope), 0) + weight
         per_record: dict[str, int] = {}
         for (rid, _), n in counts.items():
@@ -523,7 +540,7 @@ class RecordAligner:
         if not per_record:
             return set()
         best = max(per_record.values())
-        return {(rid, "") for rid, n in per_record.items() if n == best}
+        return {(rid, "") for rid in with_linked([rid for rid, n in per_record.items() if n == best], self.linked)}
 
     def _in_scope(self, leaf: Leaf, scope: set[tuple[str, str]]) -> bool:
         if not scope or leaf.evidence_id in self.call_ids:
@@ -628,11 +645,10 @@ class RecordAligner:
                 finding = Finding(finding.kind, finding.start, finding.end, finding.text, None, None,
                                   f"{s.text} is stated by the case's policy or passage text, not by a field")
             result.findings.append(finding)
-        self._sibling_twins(result)
-        self._near_misses(result, specs, scoped)
+        self._figures_together(text, result, specs, scoped)
         # 4. flags (booleans) named by the claim's words
         for leaf in scoped:
-            if not isinstance(leaf.value, bool) and not (leaf.is_count and leaf.value == 0):
+            if (flag := _flag_value(leaf)) is None:
                 continue
             key = [w for w in leaf.key_words if w not in LIGHT]
             if not key or not all(any(same_word(w, c) for c in ctx_stems) for w in key):
@@ -653,7 +669,7 @@ class RecordAligner:
             said_true = not _negated_at(text, a + 1) and not _negated_at(text, b) and not re.match(
                 r"\s*(?:is|are|was|were|has|have)?\s*(?:not|n't|never)\b|\s*\w*n't\b", after, re.IGNORECASE) and not any(
                 w in _FALSE_WORDS for w in words_of(text[max(0, a - 20):b + 20]))
-            ok = said_true == bool(leaf.value)
+            ok = said_true == flag
             covered.append((a, b))
             result.findings.append(Finding("flag", a, b, text[a:b], ok, leaf,
                                            f"{leaf.path} = {str(leaf.value).lower()}" + ("" if ok else
@@ -816,10 +832,85 @@ class RecordAligner:
                 return True
         return False
 
+    def _figures_together(self, text: str, result: Alignment, specs: Sequence[Specific], scoped: Sequence[Leaf]) -> None:
+        """The claim's figures read against each other once each has its leaf: parallel objects, the action
+        that governs a figure, then near misses."""
+        self._sibling_twins(result)
+        self._governed(text, result)
+        self._moments(text, result)
+        self._methods(text, result, scoped)
+        self._near_misses(result, specs, scoped)
+
+    def _methods(self, text: str, result: Alignment, scoped: Sequence[Leaf]) -> None:
+        """How the money went (lexicon.METHOD_GROUPS): a figure the claim matched sits beside a field that says
+        how it is paid out ("bank_transfer"); a claim that names only another way ("mailed as a check") is wrong
+        about it."""
+        said = method_groups(text)
+        for f in [f for f in result.findings if f.ok and f.kind == "money" and f.leaf is not None]:
+            box = f.leaf.path.rsplit(".", 1)[0] if "." in f.leaf.path else ""
+            for leaf in scoped:
+                held = method_groups(leaf.value) if isinstance(leaf.value, str) and not looks_like_id(leaf.value) else set()
+                near = leaf.evidence_id == f.leaf.evidence_id and (leaf.path.rsplit(".", 1)[0] if "." in leaf.path else "") == box
+                if near and held and said and not said & held:
+                    at = min(m.start() for name in said for m in METHOD_GROUPS[name].finditer(text))
+                    word = re.match(r"[\w ]+", text[at:]).group(0).strip()
+                    result.findings.append(Finding("value", at, at + len(word), word, False, leaf,
+                                                   f"'{word}' is not how {leaf.path} = {leaf.value} says it is paid"))
+                    return
+
+    def _moments(self, text: str, result: Alignment) -> None:
+        """A date said with a clock time ("16 June from 09:30") names one moment: when the time is another
+        timestamp's (its date differs from the claim's), the date is wrong, whatever field holds that date."""
+        dates = [(i, f) for i, f in enumerate(result.findings) if f.kind == "date" and f.ok]
+        for f in result.findings:
+            if f.kind != "time" or not f.ok or f.leaf is None:
+                continue
+            for i, d in dates:
+                if d.leaf is f.leaf or not one_moment(text, d.end, f.start):
+                    continue
+                held = moment_mismatch(next(s for s in specifics(d.text)).readings, f.leaf.value)
+                if held is not None:
+                    result.findings[i] = Finding("date", d.start, d.end, d.text, False, f.leaf,
+                                                 f"{d.text} {f.text} is not {f.leaf.path} = {f.leaf.value}")
+
+    def _governed(self, text: str, result: Alignment) -> None:
+        """A figure a field holds, said under an action ("refund", "credit", "waive", "charge") that the field's
+        role does not record (governing.governing_action), where a policy sentence says that action is not taken
+        for what the field records: "reimburse ... the $3 you paid for gift wrap" against "gift wrap is not
+        reimbursed" is contradicted, whatever `wrap_charge` holds."""
+        for i, f in enumerate(result.findings):
+            if f.ok is not True or f.kind != "money" or f.leaf is None or f.leaf.evidence_id in self.call_ids:
+                continue
+            said = governing_action(text, f.start)
+            if said is None or _negated_at(text, text.rfind(said[0], 0, f.start)) or role_agrees(
+                    said[1], f.leaf.words, self.source_words.get(f.leaf.evidence_id, ()), same_word):
+                continue
+            denied = policy_denies(said[1], f.leaf.words, self.sentences)
+            if denied:
+                result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, f.leaf,
+                                             f"'{said[0]} {f.text}': {f.leaf.path} records no {said[1]}, and the "
+                                             f"policy says '{denied[:100]}'", f.negated)
+
+    def _name_tails(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
+        """A recorded name the claim starts to write and carries on with another word ("Harbour Inn – Eastside"
+        against Harbour Inn – Westside) names something else (names.other_name_tail): that value is wrong."""
+        for i, f in enumerate(result.findings):
+            if f.ok is not True or f.kind != "value" or f.leaf is None or not isinstance(f.leaf.value, str):
+                continue
+            word = other_name_tail(text, f.end, f.text, f.leaf.value)
+            if word is None:
+                continue
+            at = text.index(word, f.end)
+            covered.append((at, at + len(word)))
+            result.findings[i] = Finding("value", f.start, at + len(word), text[f.start:at + len(word)], False, f.leaf,
+                                         f"'{text[f.start:at + len(word)]}' is not the recorded "
+                                         f"{f.leaf.path} = {f.leaf.value}")
+
     def _names(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
         """Names that differ from the name a field holds: "<Other> plan" against plan = Team, "Aiko Nakamura"
         against coach = Aiko Tanaka (a run of capitalised words sharing a word with the value), a carrier
         against another carrier. The field's own value written in the claim was matched before."""
+        self._name_tails(text, covered, result)
         named_leaves = [leaf for leaf in self.leaves if isinstance(leaf.value, str) and _NAME_VALUE.match(leaf.value.strip())
                         and not looks_like_id(leaf.value) and not leaf_date(leaf.value) and leaf.evidence_id not in self.call_ids]
         for m in _CAPITALISED_RUN.finditer(text):
@@ -1239,8 +1330,10 @@ class RecordAligner:
             if holder is None or _negated_at(text, m.start()):
                 continue
             covered.append((m.start(), m.end()))
-            result.findings.append(Finding("state", m.start(), m.end(), m.group(0), True, holder,
-                                           f"'{m.group(0)}' matches {holder.path} = {holder.value}"))
+            ok = limited_state_agrees(text, m.start(), m.end(), _stem(word), holder.value, same_word) is not False
+            result.findings.append(Finding("state", m.start(), m.end(), m.group(0), ok, holder,
+                                           f"'{m.group(0)}' matches {holder.path} = {holder.value}" if ok else
+                                           f"'{m.group(0)}' is more than {holder.path} = {holder.value} says"))
         # The domain state machines first: they know that 'has shipped' is true of a delivered order.
         for leaf in states:
             known = domain_for(leaf.value)
@@ -1248,8 +1341,8 @@ class RecordAligner:
                 continue
             domain, actual = known
             for mention in state_mentions(text, domain):
-                if _overlaps(mention.start, mention.end, covered):
-                    continue
+                if _overlaps(mention.start, mention.end, covered) or _PROMISED.search(text[max(0, mention.start - 25):mention.start]):
+                    continue  # "it will be processed the next day" promises a state, it does not report one
                 role, _strong = self._state_role(text[:mention.start], _near_stems(text, mention.start, mention.end),
                                                  states, result)
                 if role is not leaf and not (role is None and len(states) == 1 and "." not in leaf.path):
@@ -1264,7 +1357,12 @@ class RecordAligner:
                     f"'{said}' is consistent with {leaf.path} = {leaf.value}" if ok else
                     f"'{said}' is ruled out by {leaf.path} = {leaf.value}", mention.negated,
                     loose=role is None or not _strong))
-        # Then any status word the machines did not place: compared as a value (fail closed).
+        self._unplaced_states(text, scoped, states, covered, result)
+        self._whole_of_partial(text, scoped, result)
+
+    def _unplaced_states(self, text: str, scoped: Sequence[Leaf], states: Sequence[Leaf],
+                         covered: list[tuple[int, int]], result: Alignment) -> None:
+        """Any status word the state machines did not place, compared as a value (fail closed)."""
         explained = {w for f in result.findings if f.leaf is not None for w in f.leaf.words}
         for m in re.finditer(r"[A-Za-z]+", text):
             word = _stem(m.group(0).lower())
@@ -1272,12 +1370,31 @@ class RecordAligner:
                 continue
             if state_condition(text, m.start(), m.end()) or _FUTURE.search(text[max(0, m.start() - 25):m.start()]):
                 continue  # "once approved", "will be reviewed": a condition or a promise, not the state now
+            if _says_where(text, m.end(), result):
+                continue  # "booked to <port>", "sent to <address>": the word says where, which the value settles
             negated = _negated_at(text, m.start())
+            flag = _subject_flag(text[:m.start()], word, scoped)
+            if flag is not None:
+                # "Your cancellation is confirmed": the state word is said of a yes/no the subject names
+                covered.append((m.start(), m.end()))
+                ok = bool(flag.value) != negated
+                result.findings.append(Finding("state", m.start(), m.end(), m.group(0), ok, flag,
+                                               f"'{m.group(0)}' is said of {flag.path} = {str(flag.value).lower()}",
+                                               negated))
+                continue
             near = _near_stems(text, m.start(), m.end())
             leaf, strong = self._state_role(text[:m.start()], near, states, result)
             if leaf is None:
                 continue
             agrees = state_word_agrees(word, negated, str(leaf.value), strong)
+            if not negated and limited_state_agrees(text, m.start(), m.end(), word, str(leaf.value), same_word) is False:
+                agrees = False  # "fully refunded" / "is ready" of a state that holds in part or is still awaited
+            elif equivalent_state(word, str(leaf.value)):
+                agrees = not negated  # "declined" of a payment that failed, "booked" of a confirmed room
+            elif part_said(text, m.start(), m.end(), str(leaf.value)):
+                # "part of the order has arrived": the whole's partial status has no say; a part's state does
+                leaf = next((x for x in states if x is not leaf and _word_agrees_state(m.group(0), negated, x)), None)
+                agrees = True if leaf is not None else None
             if agrees is None:
                 continue
             covered.append((m.start(), m.end()))
@@ -1286,6 +1403,19 @@ class RecordAligner:
                                            f"'{said}' is consistent with {leaf.path} = {leaf.value}" if agrees else
                                            f"'{said}' is ruled out by {leaf.path} = {leaf.value}", negated,
                                            loose=not strong))
+
+    def _whole_of_partial(self, text: str, scoped: Sequence[Leaf], result: Alignment) -> None:
+        """"Both parts have arrived", "fully reimbursed": a claim of the whole about a record whose own status holds
+        in part (limited_states.whole_of_partial) is ruled out by that status."""
+        pinned = {f.leaf.evidence_id for f in result.findings if f.ok and f.leaf is not None}
+        statuses = [leaf for leaf in _state_leaves(scoped) if _STATUS_KEY.search(leaf.path) and leaf.evidence_id in pinned]
+        value = whole_of_partial(text, [str(leaf.value) for leaf in statuses])
+        m = WHOLE.search(text)
+        if value is None or m is None or any(f.ok is False for f in result.findings):
+            return
+        leaf = next(leaf for leaf in statuses if str(leaf.value) == value)
+        result.findings.append(Finding("state", m.start(), m.end(), m.group(0), False, leaf,
+                                       f"'{m.group(0)}' claims the whole; {leaf.path} = {leaf.value}"))
 
     def _state_role(self, before: str, near: Sequence[str], states: Sequence[Leaf],
                     result: Alignment) -> tuple[Leaf | None, bool]:
@@ -1414,13 +1544,63 @@ def state_word_agrees(word: str, negated: bool, value: str, strong: bool = True)
 _WAITING = frozenset(_stem(w) for w in "pending awaiting waiting queued hold".split())
 
 
+# Key words of a count of things included ("bags_included": 0, "free_nights_allowed": 2). Why: such a count says
+# yes or no to "bags are included" as a true/false field would.
+_INCLUDED_KEYS = frozenset(_stem(w) for w in "included include includes allowed allowance entitled complimentary".split())
+
+
+def _flag_value(leaf: Leaf) -> bool | None:
+    """The yes/no a leaf states: a true/false field, an empty list, or a count of included things (0 is no)."""
+    if isinstance(leaf.value, bool):
+        return leaf.value
+    if leaf.is_count and leaf.value == 0:
+        return False
+    number = leaf_number(leaf.value) if not leaf.is_count and not isinstance(leaf.value, str) else None
+    if number is not None and number == int(number) and number >= 0 and not is_money_leaf(leaf) \
+            and any(w in _INCLUDED_KEYS for w in leaf.key_words):
+        return number > 0
+    return None
+
+
+# A state word followed by where or onto what ("booked to <port>", "moved onto <flight>"). Why: the word then
+# says where the thing goes, and the value after it (matched to its own field) settles that, not the status.
+_WHERE = re.compile(r"\s+(?:to|onto|into|via)\s+(?:the\s+)?", re.IGNORECASE)
+
+
+def _says_where(text: str, end: int, result: Alignment) -> bool:
+    m = _WHERE.match(text, end)
+    return bool(m) and any(f.ok and f.start == m.end() for f in result.findings)
+
+
+def _subject_flag(before: str, word: str, scoped: Sequence[Leaf]) -> Leaf | None:
+    """The one yes/no field the subject of a completed or started state word names ("your cancellation is
+    confirmed" -> a flag whose key is cancel...), or None."""
+    if _CLASS_OF.get(word) not in ("done", "early"):
+        return None
+    subject = [w for w in stems_of(before)[-3:] if len(w) >= 4]
+    flags = [leaf for leaf in scoped if isinstance(leaf.value, bool)
+             and any(same_word(w, k) for w in subject for k in leaf.key_words if len(k) >= 4)]
+    return flags[0] if len(flags) == 1 else None
+
+
+def _word_agrees_state(word: str, negated: bool, leaf: Leaf) -> bool:
+    """Does a claim's status word agree with this state leaf (its domain machine, else the word vocabulary)?"""
+    known = domain_for(leaf.value)
+    if known is not None:
+        mentions = state_mentions(word, known[0])
+        return bool(mentions) and compare_states(known[0], mentions[0].value, negated, known[1])
+    return state_word_agrees(_stem(word.lower()), negated, str(leaf.value), True) is True
+
+
 _NAME_VALUE = re.compile(r"^[A-Z][\w'&.-]*(?:\s+[\w'&.-]+){0,5}$")
 _CAPITALISED_RUN = re.compile(r"\b[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*){0,3}\b")
 
 
 def _is_carrier(name: str) -> bool:
+    """A known carrier, alone or with its service after it ("<carrier> Freight" is that carrier's)."""
     from ..decomposition.mentions import KNOWN_CARRIERS
-    return any(name.strip().lower() == c.lower() for c in KNOWN_CARRIERS)
+    lowered = name.strip().lower()
+    return any(lowered == c.lower() or lowered.startswith(c.lower() + " ") for c in KNOWN_CARRIERS)
 
 
 # When something happens: a field must say so ("You'll get your $118.84 back today" is not settled by the
@@ -1460,6 +1640,9 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|aft
                      re.IGNORECASE)
 
 
+# A state promised, not reported ("it will be processed the next business day"); conditions ("once", "before")
+# are read by the state machines themselves.
+_PROMISED = re.compile(r"\b(?:will|'ll|going to|would|should)\s+(?:\w+\s+){0,3}$", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|provided|as long as|only)\b", re.IGNORECASE)
 
 
@@ -1518,6 +1701,7 @@ _CONDITION_SPLIT = re.compile(r",?\s+(?:as long as|so long as|provided(?: that)?
 def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
                    case_words: set[str] | frozenset[str] = frozenset(), novel: set[str] | frozenset[str] = frozenset(),
                    novel_allowed: int = 0) -> tuple[str, int, int, str] | None:
+    text = canonical(text)  # "free" and "we don't charge for" compared as one word (lexicon.PARAPHRASES)
     claim_words = content_stems(text, case_words)
     # An id the case's records hold names this case's thing ("your booking Q8-21"), not a figure of the rule.
     figures = [f for f in specifics(text) if not (f.kind == "identifier" and set(words_of(f.text)) <= set(case_words))]
@@ -1528,7 +1712,8 @@ def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
     # word of "free for refunds" only across its semicolon.
     clauses = [(evidence_id, part, start, end) for evidence_id, window, start, end in windows
                for part in clause_parts(window) if part.strip()]
-    for evidence_id, window, start, end in clauses:
+    for evidence_id, original, start, end in clauses:
+        window = canonical(original)
         stems = {_stem(w) for w in words_of(window)}
         if not _holds_but_own(claim_words, stems, novel, novel_allowed, least=3):
             continue
@@ -1539,7 +1724,7 @@ def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
         theirs = specifics(window)
         if all(any(f.kind == t.kind and f.readings & t.readings and _same_unit(f.unit, t.unit) for t in theirs)
                for f in figures):
-            return evidence_id, start, end, window
+            return evidence_id, start, end, original
     return None
 
 

@@ -29,6 +29,7 @@ from .alignment import (
     words_of,
 )
 from .decision import ClaimSignals, DecisionModel, absent_share
+from .governing import condition_dropped, governed_figure_conflict, immediacy_conflict, scoped_term_conflict
 from .records import MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
 from .values import numbers_agree, specifics
@@ -199,7 +200,11 @@ for _unit, _forms in {"second": "second seconds sec secs", "minute": "minute min
         _MEASURE[_stem(_form)] = _unit
 
 
-_GREETING = re.compile(r"^\W*(?i:hi|hello|hey|dear|good (?:morning|afternoon|evening))\s+(?P<name>[A-Z][a-z'-]{1,})\b")
+# Titles a greeting may put before a name. Why: in "Hi Dr. Moreau" the name to match is "Moreau"; the title is
+# not a value any record needs to hold.
+GREETING_TITLES = r"(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Madam|Dame|Rev|Fr|Capt|Captain|Sgt|Officer|Coach)"
+_GREETING = re.compile(r"^\W*(?i:hi|hello|hey|dear|good (?:morning|afternoon|evening))\s+"
+                       rf"(?:{GREETING_TITLES}\.?\s+)?(?P<name>[A-Z][a-z'-]{{1,}})\b")
 _PERSON = re.compile(r"^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$")
 
 
@@ -273,8 +278,11 @@ def negates(claim: str, premise: str) -> bool:
 
 
 _CONDITION_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever|once)\b[^,;]*[,;]?", re.IGNORECASE)
+# The word a negation negates, past the words that only quantify it ("no further payments", "not any more
+# fees"): the negated word is "payments", "fees".
 _NEGATED_WORD = re.compile(r"(?:\b(?:not|no|never|none|cannot)|n't)\s+(?:(?:be|been|being|is|are|was|were|any|a|an|the|"
-                           r"yet|ever|longer|get|gets)\s+)*([A-Za-z][\w-]*)", re.IGNORECASE)
+                           r"yet|ever|longer|get|gets|further|more|other|additional|extra|new|remaining|outstanding)\s+)*"
+                           r"([A-Za-z][\w-]*)", re.IGNORECASE)
 
 
 def quotation(fragment: str, evidence) -> Premise | None:
@@ -378,6 +386,8 @@ class Grounder:
                 return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE,
                                     Method.NONE, (), "no record field is about this claim, so nothing in the "
                                     "records can confirm it"), [], []
+            if (ruled := self._figures_read(case, claim, (EvidenceKind.POLICY, EvidenceKind.PASSAGE), premises)):
+                return ruled, [], []
             summary = Premise(premises[0].evidence_id, -1, -1, " ".join(p.text for p in premises), 0.0, True)
             texts = {}
             for p in premises:
@@ -418,16 +428,8 @@ class Grounder:
                                     premises=(quoted,)), [], []
         ranked = retriever.top_k(claim.context_text, self.top_k, kinds=kinds)
         premises = [Premise(s.evidence_id, s.start, s.end, s.text, score) for s, score in ranked]
-        # The best-ranked premise that states a quantity in the claim's unit is read directly.
-        claimed_units = set(quantities(claim.text))
-        same_unit = next((p for p in premises if claimed_units & set(quantities(p.text))), None)
-        if same_unit is not None:
-            conflict = numeric_conflict(claim.text, same_unit.text)
-            if conflict:
-                best = same_unit
-                return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
-                                    (best.evidence_id,), f"{conflict} ({best.evidence_id})",
-                                    premises=tuple(premises)), [], []
+        if (ruled := self._figures_read(case, claim, kinds, premises, same_unit=True)) is not None:
+            return ruled, [], []
         texts = {e.id: e.text.lower() for e in case.evidence if e.kind in kinds}
         premises = self._mark_names(claim, premises, texts)
         # Only chunks around a retrieved sentence: every window of a long document would cost
@@ -436,6 +438,31 @@ class Grounder:
         window_premises = [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True)
                            for w in chunk_windows(sentences, anchors, self.chunk_words)]
         return None, premises, window_premises
+
+    @staticmethod
+    def _figures_read(case: Case, claim: Claim, kinds, premises, same_unit: bool = False) -> ClaimVerdict | None:
+        """Figures read from the text, which a small verifier reads poorly: with `same_unit`, the best-ranked
+        premise that states a quantity in the claim's unit; then a figure the policy gives to another action or
+        another case ("fix within 3 days" where 3 days is the reply target), or a wait before what the claim
+        says happens at once (governing.governed_figure_conflict, immediacy_conflict). The claim's sentence
+        says which case (its codes)."""
+        claimed_units = set(quantities(claim.text))
+        unit = next((p for p in premises if claimed_units & set(quantities(p.text))), None) if same_unit else None
+        conflict = numeric_conflict(claim.text, unit.text) if unit is not None else None
+        if conflict:
+            return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
+                                (unit.evidence_id,), f"{conflict} ({unit.evidence_id})", premises=tuple(premises))
+        draft = case.draft or ""
+        left = max(draft.rfind(c, 0, claim.start) for c in ".!?\n") + 1
+        ends = [i for i in (draft.find(c, claim.end) for c in ".!?\n") if i >= 0]
+        sentence = draft[left:min(ends) if ends else len(draft)]
+        for item in (e for e in case.evidence if e.kind in kinds and e.text):
+            conflict = governed_figure_conflict(claim.context_text, item.text, sentence) or \
+                immediacy_conflict(claim.context_text, item.text) or scoped_term_conflict(claim.context_text, item.text)
+            if conflict:
+                return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
+                                    (item.id,), f"{conflict} ({item.id})", premises=tuple(premises))
+        return None
 
     @staticmethod
     def _restated(claim: Claim, records: RecordChecker | None, sentences: Sequence[EvidenceSentence],
@@ -552,7 +579,8 @@ class Grounder:
         best = max(covering + joined, key=lambda pq: pq[1].entailment, default=None)
         common = dict(premises=all_premises, signals=signals, fail_probability=round(p_fail, 4))
         if p_fail < self.decision.fail_threshold and best is not None and self.figures_stated(
-                claim, best[0], [p for p, _ in single if p.start < 0]) and not negates(claim.text, best[0].text):
+                claim, best[0], [p for p, _ in single if p.start < 0]) and not negates(claim.text, best[0].text) \
+                and not condition_dropped(claim.context_text, best[0].text):
             p, q = best
             method = Method.PASSAGE if p.window and p.start >= 0 else Method.NLI
             source = f"adjacent sentences of {p.evidence_id} read together" if p.window else p.evidence_id

@@ -19,7 +19,8 @@ from ...config import Settings
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import _COMPLETION, _REFUSAL_WORDS, Mention, _is_negated
 from ..types import ReasonCode, Verdict
-from .alignment import Alignment, Finding, RecordAligner, refers_to_records, words_of
+from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, words_of
+from .governing import leftover_denied, terms_left, timing_left
 from .values import looks_like_id
 
 
@@ -94,8 +95,9 @@ def _verb_forms(tool: str) -> tuple[list[str], str]:
 
 # Saying a request was handed on: "passed this to our team", "escalated", "is with a supervisor".
 _HANDED_ON = re.compile(
-    r"\b(?:escalat\w*|forward\w*|referr\w*|pass(?:ed|ing)? (?:it |this |that |your \w+ )?(?:on )?to"
-    r"|handed (?:it |this |that |the \w+ |your \w+ )?(?:over )?to|sent (?:it |this |that |the \w+ |your \w+ )?(?:on )?(?:to|for)"
+    r"\b(?:escalat\w*|forward\w*|referr\w*|pass(?:ed|ing)? (?:it |this |that |your \w+ )?(?:on )?to(?! you)"
+    r"|handed (?:it |this |that |the \w+ |your \w+ )?(?:over )?to(?! you)"
+    r"|sent (?:it |this |that |the \w+ |your \w+ )?(?:on )?(?:to|for)(?! you)"
     r"|raised (?:it |this |the \w+ |your \w+ )?with"
     r"|(?:is|are|sits?) (?:now )?with (?:a|an|our|the)|for (?:review|approval|sign-off|a decision)"
     r"|needs? (?:to be )?(?:approv|review)\w*|needs? (?:the |an? |our |your )?(?:[\w']+ ){0,3}(?:approval|review|sign-off|verification)"
@@ -104,7 +106,7 @@ _HANDED_ON = re.compile(
     r"|requested (?:approval|review))", re.IGNORECASE)
 # A completed effect: "I've moved", "has been cancelled", "is now set up", "done".
 _DONE = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:just\s+|now\s+|already\s+|gone ahead and\s+)?(?P<v1>\w+(?:ed|en|t|de|ve))\b(?P<up> up)?"
-                   r"|\b(?:has|have|had)\s+(?:now\s+|already\s+|just\s+|successfully\s+)?been\s+(?P<v2>\w+)(?P<up2> up)?"
+                   r"|(?:\b(?:has|have|had)|(?<=\w)'(?:ve|s))\s+(?:now\s+|already\s+|just\s+|successfully\s+)?been\s+(?P<v2>\w+)(?P<up2> up)?"
                    r"|\b(?:is|are|was|were)\s+(?:now\s+|all\s+|already\s+)?(?P<v3>\w+ed|set)(?P<up3> up)?\b", re.IGNORECASE)
 
 
@@ -193,6 +195,27 @@ def _state_of_action(text: str, tool: str) -> tuple[int, int] | None:
     return None
 
 
+# Words that say a request was taken down, not granted: "your upgrade request has been logged".
+_RECORDED = frozenset("logged noted recorded received submitted filed raised opened flagged".split())
+_PASSIVE_DONE = re.compile(r"(?:\b(?:has|have|had)|(?<=\w)'(?:ve|s))\s+(?:now\s+|already\s+|just\s+)?been\s+(?P<verb>[a-z]+)"
+                           r"|\b(?:is|are|was|were)\s+now\s+(?P<verb2>[a-z]+(?:ed|en))\b", re.IGNORECASE)
+
+
+def _object_said_done(text: str, noun: str) -> tuple[int, int] | None:
+    """"Your voucher has been issued": the refused call's object (its tool name's noun) said to have had something
+    done to it, with a verb other than the tool's own; the span of that verb."""
+    words = [w for w in re.split(r"[^a-z]+", noun) if len(w) > 2]
+    for m in _PASSIVE_DONE.finditer(text):
+        verb = (m.group("verb") or m.group("verb2")).lower()
+        if verb in _LOOKED or verb in _RECORDED:
+            continue
+        before = text[:m.start()].lower()
+        if any(re.search(rf"\b{re.escape(w[:max(4, len(w) - 2)])}\w*", before) for w in words):
+            name = "verb" if m.group("verb") else "verb2"
+            return m.start(name), m.end(name)
+    return None
+
+
 def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> tuple[int, int] | None:
     """Where a claim talks about a refused call: its action verb, its object's words, or one of its
     arguments' values ('6 installments', 'exam', 'A-4417'). The span of the first such words."""
@@ -278,11 +301,11 @@ class RecordChecker:
                                            f"the {call.tool} call was refused ({call.decision}), as the claim says"))
             elif (not any(_names_action(verb, call.tool, forms) for verb in _done_verbs(text))
                   and not _FUTURE_OR_CONDITION.search(text[:start]) and not _REQUESTED.search(text)
-                  and (_reported_by_us(text) or _state_of_action(text, call.tool))):
+                  and (_reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun))):
                 # "I've added the 900 tokens" (add_tokens refused), "your plan is now active"
                 # (activate_plan refused): the writer reports doing something to what the call was about,
                 # or the state the call would have made, and the case's only record of it is the refusal.
-                at = _reported_by_us(text) or _state_of_action(text, call.tool)
+                at = _reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun)
                 mention = Mention("state", at[0], at[1], text[at[0]:at[1]], "executed", False)
                 checks.append(MentionCheck(mention, False, call.id, "decision", record_value, ReasonCode.NOT_EXECUTED,
                                            f"'{text[at[0]:at[1]]}' reports the effect of the {call.tool} call, which "
@@ -373,6 +396,15 @@ class RecordChecker:
             checks.append(_as_check(f))
         return self._settle_aligned(checks, alignment, refused)
 
+    def _reason_restated(self, text: str, open_specifics: Sequence[Finding]) -> bool:
+        """"I couldn't move you to seat 4A, since rows 1-5 are reserved for members": the refusal is the call's, and
+        the reason after "since"/"because" restates a policy sentence, which holds what no field does."""
+        m = re.search(r"\b(?:since|because|as)\b", text, re.IGNORECASE)
+        if m is None or any(f.start < m.start() for f in open_specifics):
+            return False
+        windows = [(str(i), s, 0, len(s)) for i, s in enumerate(self.aligner.sentences)]
+        return restating_window(text[m.end():], windows) is not None
+
     def _settle_aligned(self, checks: list[MentionCheck], alignment: Alignment,
                         refused: list[MentionCheck]) -> RecordCheck:
         failures = [c for c in checks if c.ok is False]
@@ -384,15 +416,29 @@ class RecordChecker:
                                tuple(dict.fromkeys([worst.evidence_id, *ids])), tuple(checks), worst.detail, leaves)
         settled = [c for c in checks if c.ok]
         open_specifics = [f for f in alignment.unsettled]
-        if refused and all(c.ok for c in refused) and not open_specifics:
+        if refused and all(c.ok for c in refused) and (not open_specifics or self._reason_restated(alignment.text,
+                                                                                                   open_specifics)):
             # "I couldn't cancel it", "I've passed this to our team": the call itself says so.
             return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled), leaves)
         # An id only says which record; it settles a claim only when nothing else is left ("Your booking
         # reference is QX7-221"), never "Your order A-4417 will be gift-wrapped".
         # An instruction ("Until then, please keep NB-7 unplugged") states nothing but the id it names.
         only_ids = all(c.mention.kind == "identifier" for c in settled) and not _INSTRUCTION.match(alignment.text)
+        # A word that sets the terms ("free", "refunded", "included") is never one of the words left unread.
+        aligned = {leaf.evidence_id for leaf in alignment.leaves}
+        timing = timing_left(alignment.text, any(f.ok and f.kind in ("date", "time") for f in alignment.findings))
+        terms = terms_left(alignment.residual, alignment.text, [x for x in self.aligner.leaves if x.evidence_id in aligned]) \
+            + timing
+        values = [w for c in settled if c.mention.kind in ("value", "state") for w in words_of(c.mention.text)]
+        denied = leftover_denied(alignment.text, alignment.residual, values, self.aligner.sentences)
+        if denied and settled and not open_specifics:
+            # "the heatwave counts as severe weather" against a policy that says heatwaves are not considered so
+            worst = settled[0]
+            return RecordCheck(Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, ids, tuple(checks),
+                               f"{worst.detail}; the policy says otherwise: '{denied[:120]}'", leaves)
         if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.residual_max \
-                and len(alignment.novel) <= self.novel_max and not (only_ids and alignment.residual):
+                and len(alignment.novel) <= self.novel_max and not (only_ids and alignment.residual) \
+                and not terms:
             # Every specific agrees and what is left are words the fields do not spell ("heading to you",
             # "was emailed"): a few such words do not make a claim unsettled (fitted leave-one-domain-out).
             extra = f" (words no field spells: {', '.join(alignment.residual)})" if alignment.residual else ""
@@ -401,7 +447,7 @@ class RecordChecker:
         if settled and not alignment.blocking and self.policy_restatement and all(
                 "stated by the case's policy" in f.detail for f in open_specifics):
             window = self.aligner.restated_text(alignment, self.restatement_novel_max)
-            if window is not None:
+            if window is not None and not any(t.lower() not in window.lower() for t in timing):
                 return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks),
                                    "; ".join(c.detail for c in settled) + f"; the rest restates the policy text "
                                    f"'{window[:120]}'", leaves)
@@ -431,8 +477,8 @@ def _as_check(f: Finding) -> MentionCheck:
 # "Your request to ... has been ...".
 _INSTRUCTION = re.compile(r"\W*(?:(?:until then|meanwhile|in the meantime|for now),?\s+)?please\b", re.IGNORECASE)
 # "your ...", or a sentence about something just named ("It includes up to 3 rooms"): this case's own.
-_YOURS = re.compile(r"\byour\b|^\W*(?:it|its|it's|this|they)\b", re.IGNORECASE)
-_SAYS_WHAT_WE_DID = re.compile(r"\s*(?:I|we)\b|\s*your request\b", re.IGNORECASE)
+_YOURS = re.compile(r"\byour\b|^\W*(?:it|its|it's|this|they)\b|^\W*you(?:'ve| have)(?: got)?\b", re.IGNORECASE)
+_SAYS_WHAT_WE_DID = re.compile(r"\s*(?:I|we)\b|\s*(?:your|the|this) (?:[\w-]+ ){0,2}request\b", re.IGNORECASE)
 
 
 def route_by_records(decomposition, evidence: Sequence[Evidence]):
@@ -447,9 +493,9 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
 
     from ..decomposition.decompose import _RULE_CUES
     from ..types import ClaimClass
-    records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
+    records = [e for e in evidence if e.kind in (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL)]
     if not records:
-        return decomposition
+        return decomposition  # a refused call alone still says what became of the request
     checker = record_checker(evidence)
     aligner = checker.aligner
     has_text = any(e.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE) for e in evidence)

@@ -262,7 +262,81 @@ def specifics(text: str) -> list[Specific]:
         unit = _UNIT_AFTER.match(text, m.end())
         found.append(Specific("number", m.start(), m.end(), m.group(0), readings,
                               unit=unit.group("unit").lower() if unit else None))
-    return sorted(found, key=lambda s: s.start)
+    return _range_ends(text, _worded_money(text, _worded_numbers(text, sorted(found, key=lambda s: s.start))))
+
+
+_TENS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
+_UNITS_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+
+
+def _word_value(s: Specific) -> float | None:
+    worded = s.kind == "number" and re.fullmatch(r"[A-Za-z]+(?:[ -][A-Za-z]+)*", s.text) and len(s.readings) == 1
+    return next(iter(s.readings)) if worded else None
+
+
+def _worded_numbers(text: str, found: list[Specific]) -> list[Specific]:
+    """Numbers written in words over several words: "twenty-five", "two hundred", "three hundred and forty"."""
+    out: list[Specific] = []
+    for s in found:
+        prev = out[-1] if out else None
+        join = text[prev.end:s.start] if prev is not None else ""
+        a, b = (_word_value(prev), _word_value(s)) if prev is not None else (None, None)
+        if a is not None and b is not None and prev.text.lower() in _TENS and s.text.lower() in _UNITS_WORDS \
+                and join in ("-", " "):
+            value = a + b  # twenty-five
+        elif a is not None and b == 100 and a < 10 and join == " ":
+            value = a * 100  # two hundred
+        elif a is not None and b is not None and a >= 100 and a % 100 == 0 and b < 100 and join in (" and ", " "):
+            value = a + b  # two hundred and forty
+        else:
+            out.append(s)
+            continue
+        out[-1] = Specific("number", prev.start, s.end, text[prev.start:s.end], frozenset({float(value)}), unit=s.unit)
+    return out
+
+
+# Currency said as a word after a number in words. Why: "forty dollars" is money, as "$40" is.
+_CURRENCY_AFTER = re.compile(r"\s+(?P<word>dollars?|euros?|pounds?|yen|rupees?)\b", re.IGNORECASE)
+
+
+def _worded_money(text: str, found: list[Specific]) -> list[Specific]:
+    out = []
+    for s in found:
+        m = _CURRENCY_AFTER.match(text, s.end) if s.kind == "number" and re.fullmatch(r"[A-Za-z -]+", s.text) else None
+        if m:
+            s = Specific("money", s.start, m.end(), text[s.start:m.end()], s.readings,
+                         CURRENCY_WORDS[m.group("word").lower()])
+        out.append(s)
+    return out
+
+
+# Between the two ends of a range of days. Why: "from 10 to 14 January" and "January 10 through 14" write the
+# month once; the bare day is a date in that month, not a number.
+_RANGE_JOIN = re.compile(r"\s*(?:-|–|to|until|till|through|thru|and)\s*", re.IGNORECASE)
+_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)?")
+
+
+def _range_ends(text: str, found: list[Specific]) -> list[Specific]:
+    """A bare day beside a date across a range word takes that date's month and year."""
+    out = list(found)
+    for i, s in enumerate(found):
+        if s.kind != "number" or not _DAY.fullmatch(s.text):
+            continue
+        day = int(re.match(r"\d+", s.text).group(0))
+        after = found[i + 1] if i + 1 < len(found) else None
+        before = found[i - 1] if i > 0 else None
+        if after is not None and after.kind == "date" and _RANGE_JOIN.fullmatch(text[s.end:after.start]) \
+                and re.match(r"\d", after.text):
+            months = {(y, m) for y, m, _ in after.readings}
+        elif before is not None and before.kind == "date" and _RANGE_JOIN.fullmatch(text[before.end:s.start]) \
+                and re.match(r"[A-Za-z]", before.text):
+            months = {(y, m) for y, m, _ in before.readings}
+        else:
+            continue
+        readings = frozenset((y, m, day) for y, m in months if _valid(y, m, day))
+        if readings:
+            out[i] = Specific("date", s.start, s.end, s.text, readings)
+    return out
 
 
 def normalise_id(value: Any) -> str:

@@ -1,0 +1,49 @@
+"""Paraphrase kept as data: phrasings of one meaning, some of them a negation of its opposite ("free" is "we
+don't charge for it"), rewritten to one canonical word before a claim and a policy sentence are compared
+word for word. Nothing here knows a case: the table is how people write charges and inclusion.
+"""
+from __future__ import annotations
+
+import re
+
+# Canonical word -> the phrasings that mean it. Why each line:
+# - nocharge: "free", "at no cost" and "we don't charge for" say one thing, and the negated forms must not
+#   read as the claim's opposite ("don't charge" against "free").
+# - excluded: "not included" and "excluded" say one thing; the canonical word carries no negation.
+PARAPHRASES: dict[str, tuple[str, ...]] = {
+    "nocharge": (
+        r"free of charge", r"at no (?:extra |additional )?(?:cost|charge)", r"no (?:extra |additional )?charge",
+        r"(?:do not|don't|does not|doesn't|won't|will not|never) charge(?: you)?(?: anything)?(?: for)?",
+        r"(?:is|are|isn't|aren't) not charged(?: for)?", r"(?:isn't|aren't|is never|are never) charged(?: for)?",
+        r"without (?:any )?charge", r"costs? nothing", r"nothing (?:extra |more )?to pay", r"free",
+    ),
+    "excluded": (r"(?:is|are) not included", r"(?:isn't|aren't) included", r"not included", r"excluded"),
+}
+_COMPILED = [(word, re.compile(rf"\b(?:{'|'.join(forms)})\b", re.IGNORECASE)) for word, forms in PARAPHRASES.items()]
+
+
+def canonical(text: str) -> str:
+    """The text with each phrasing of the table written as its canonical word."""
+    for word, pattern in _COMPILED:
+        text = pattern.sub(word, text)
+    return text
+
+
+# Ways money or a document reaches the customer, by group. Why: "mailed as a check" and a field that holds
+# "bank_transfer" name two different ways; a claim that names one group where the record names another is
+# wrong about how, whatever its amount.
+METHOD_GROUPS: dict[str, re.Pattern] = {
+    "check": re.compile(r"\b(?:cheques?|checks?|mailed|by (?:post|mail)|in the (?:post|mail)|postal)\b", re.IGNORECASE),
+    "bank": re.compile(r"\b(?:ach|bank transfer|wire(?:d)?|direct deposit|sepa|bacs|iban|bank account"
+                       r"|external account|transfer(?:red)?)\b", re.IGNORECASE),
+    "card": re.compile(r"\b(?:card|visa|mastercard|amex|debit card|credit card)\b", re.IGNORECASE),
+    "cash": re.compile(r"\bcash\b", re.IGNORECASE),
+    "wallet": re.compile(r"\b(?:paypal|venmo|apple pay|google pay|wallet)\b", re.IGNORECASE),
+    "credit": re.compile(r"\b(?:store credit|gift card|voucher|account credit)\b", re.IGNORECASE),
+}
+
+
+def method_groups(text: str) -> set[str]:
+    """The groups of METHOD_GROUPS a text names (a field's value with its underscores read as spaces)."""
+    spaced = text.replace("_", " ")
+    return {name for name, pattern in METHOD_GROUPS.items() if pattern.search(spaced)}

@@ -1,0 +1,29 @@
+"""Names as written: a claim that writes the start of a recorded name and then goes on with another word
+("Harbour Inn – Eastside" against `Harbour Inn – Westside`) names another place, person, product or plan.
+Case and punctuation aside, the words must be the record's."""
+from __future__ import annotations
+
+import re
+
+# What may sit between the words of one name ("Harbour Inn – Westside", "Dr. Noa Brandt-Lopez"). Why: a full
+# stop, comma or colon ends the name; these never do.
+_JOINERS = r"[ \t]*(?:[-–—/(][ \t]*)?"
+_NEXT_WORD = re.compile(rf"^{_JOINERS}(?P<word>[A-Z][\w'’&.-]*)")
+
+
+def _tokens(value: str) -> list[str]:
+    return re.findall(r"[^\W_]+", value.lower())
+
+
+def other_name_tail(text: str, end: int, matched: str, value: str) -> str | None:
+    """The claim's word that carries a shortened name on differently: `matched` (the claim's words at
+    text[..end]) are the leading words of `value`, and the claim's next capitalised word is not the value's
+    next word. None when the claim stops where a shortened name may stop, or carries on with the value."""
+    said, held = _tokens(matched), _tokens(value)
+    if not said or len(said) >= len(held) or held[:len(said)] != said:
+        return None
+    m = _NEXT_WORD.match(text[end:])
+    if not m:
+        return None
+    word = m.group("word")
+    return None if _tokens(word)[:1] == held[len(said):len(said) + 1] else word

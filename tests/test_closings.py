@@ -1,0 +1,36 @@
+"""Closing wishes, signatures naming a person, team or brand, and greetings with a title (made-up replies)."""
+import pytest
+
+from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.decomposition.closings import is_closing_wish, is_signature
+from halcheck_tui.core.decomposition.decompose import decompose
+from halcheck_tui.core.grounding.grounder import greeting_name_mismatch
+from halcheck_tui.core.types import ClaimClass
+
+
+@pytest.mark.parametrize("ending", [
+    "Safe travels,\nDevi",
+    "Best,\nTomas at Fernhill Outfitters",
+    "Cheers,\nThe Larkspur Water team",
+    "Kind regards,\nPriya, Billing Support",
+    "Enjoy your stay!\nOmar",
+])
+def test_a_reply_closing_with_a_wish_or_signature_asserts_nothing_there(ending):
+    claims = decompose(f"Your parcel P-3310 left the depot on 4 June.\n\n{ending}").claims
+    assert claims[0].claim_class is not ClaimClass.CONVERSATIONAL
+    assert all(c.claim_class is ClaimClass.CONVERSATIONAL for c in claims[1:]), [(c.text, c.claim_class) for c in claims]
+
+
+def test_wishes_and_signatures_stay_narrow():
+    assert is_closing_wish("Good luck with the move!")
+    assert not is_closing_wish("Enjoy your free upgrade!")
+    assert not is_closing_wish("Safe travels on flight 212")
+    assert is_signature("The Larkspur Water team") and is_signature("Tomas at Fernhill Outfitters")
+    assert not is_signature("Your refund was issued") and not is_signature("Room 412")
+
+
+def test_a_greeting_title_is_not_the_name():
+    evidence = [Evidence("rec", EvidenceKind.RECORD, fields={"patient": "Hana Moreau", "slot": "2026-05-03"})]
+    assert greeting_name_mismatch("Hi Dr. Moreau", evidence) is None
+    assert greeting_name_mismatch("Dear Ms Moreau,", evidence) is None
+    assert greeting_name_mismatch("Hi Dr. Sato", evidence) is not None

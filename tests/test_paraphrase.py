@@ -1,0 +1,100 @@
+"""Paraphrase read by general machinery: ranges of days that write the month once. Made-up examples."""
+import pytest
+
+from halcheck_tui.core.grounding.values import specifics
+
+
+@pytest.mark.parametrize("text, days", [
+    ("open from 3 to 9 March", [(None, 3, 3), (None, 3, 9)]),
+    ("open March 3 through 9", [(None, 3, 3), (None, 3, 9)]),
+    ("open 3 until 9 March 2027", [(2027, 3, 3), (2027, 3, 9)]),
+])
+def test_a_range_writes_the_month_once(text, days):
+    dates = [s for s in specifics(text) if s.kind == "date"]
+    assert [sorted(s.readings)[0] for s in dates] == days
+
+
+def test_a_count_far_from_a_date_stays_a_count():
+    found = specifics("You have 12 GB left this cycle, which ends until 9 March")
+    assert [s.kind for s in found if s.text == "12"] == ["number"]
+    assert [s.kind for s in specifics("3 to 5 business days")] == ["number", "number"]
+
+
+@pytest.mark.parametrize("text, kind, value, currency", [
+    ("a fee of thirty-five euros", "money", 35.0, "EUR"),
+    ("three hundred and twenty pounds", "money", 320.0, "GBP"),
+    ("sixty-six days", "number", 66.0, None),
+])
+def test_numbers_in_words_over_several_words(text, kind, value, currency):
+    found = specifics(text)
+    assert [(s.kind, sorted(s.readings), s.currency) for s in found] == [(kind, [value], currency)]
+
+
+def test_a_negation_past_its_quantifier():
+    from halcheck_tui.core.grounding.grounder import negates
+    assert not negates("no further fees will be charged to it", "After closing, no further fees are charged to it.")
+    assert negates("further fees will be charged to it", "After closing, no further fees are charged to it.")
+
+
+def test_a_rule_shaped_sentence_of_what_you_have_is_read_against_the_record():
+    from halcheck_tui.core.case import Evidence, EvidenceKind
+    from halcheck_tui.core.decomposition.decompose import decompose
+    from halcheck_tui.core.grounding.records import route_by_records
+    from halcheck_tui.core.types import ClaimClass
+    evidence = [Evidence("get_trip#TR-5", EvidenceKind.RECORD, fields={"trip": "TR-5", "luggage": {"cases": 3, "kg": 18}}),
+                Evidence("terms#1", EvidenceKind.POLICY, text="Each case may weigh up to 18 kg.")]
+    routed = route_by_records(decompose("You have three cases of 18 kg each."), evidence)
+    assert routed.claims[0].claim_class is ClaimClass.RECORD
+
+
+def test_free_and_no_charge_restate_each_other():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.lexicon import canonical
+    assert canonical("Parking at the depot is free") == "Parking at the depot is nocharge"
+    window = [("fees#1", "We don't charge for parking at the north depot.", 0, 47)]
+    assert restating_window("Parking at the north depot is free.", window) is not None
+    assert restating_window("Parking at the north depot costs extra.", window) is None
+    assert restating_window("Tolls at the north depot are not included.",
+                            [("fees#1", "Tolls at the north depot are excluded.", 0, 38)]) is not None
+
+
+def _one_record(fields):
+    from halcheck_tui.core.case import Evidence, EvidenceKind
+    from halcheck_tui.core.grounding.records import RecordChecker
+    return RecordChecker([Evidence("get_tab#TB-3", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_tab"})])
+
+
+def test_keys_that_carry_units():
+    from halcheck_tui.core.types import Verdict
+    cents = _one_record({"tab": "TB-3", "balanceCents": 4275, "currency": "USD"})
+    assert cents.check("Tab TB-3 has a balance of $42.75.").verdict is Verdict.SUPPORTED
+    assert cents.check("Tab TB-3 has a balance of $4,275.00.").verdict is Verdict.CONTRADICTED
+    coded = _one_record({"tab": "TB-3", "balance_eur": 18})
+    assert coded.check("Tab TB-3 has a balance of €18.").verdict is Verdict.SUPPORTED
+    assert coded.check("Tab TB-3 has a balance of £18.").verdict is Verdict.CONTRADICTED
+
+
+def test_upper_case_enums_and_offsets():
+    from halcheck_tui.core.types import Verdict
+    rec = _one_record({"tab": "TB-3", "state": "IN_TRANSIT", "eta": "2026-05-03T09:30:00+02:00"})
+    assert rec.check("Tab TB-3 is in transit.").verdict is Verdict.SUPPORTED
+    assert rec.check("Tab TB-3 arrives on 3 May at 9:30.").verdict is not Verdict.CONTRADICTED
+    assert rec.check("Tab TB-3 arrives on 3 May at 7:30.").verdict is Verdict.CONTRADICTED
+
+
+@pytest.mark.parametrize("text, count, verdict", [
+    ("Tab TB-3 does not include spare keys.", 0, "supported"),
+    ("Spare keys are not included with tab TB-3.", 0, "supported"),
+    ("Spare keys are included with tab TB-3.", 0, "contradicted"),
+    ("Tab TB-3 includes spare keys.", 2, "supported"),
+])
+def test_not_included_against_an_included_count(text, count, verdict):
+    result = _one_record({"tab": "TB-3", "spare_keys_included": count}).check(text)
+    assert result.verdict is not None and result.verdict.value == verdict, result.detail
+
+
+def test_how_the_money_goes():
+    from halcheck_tui.core.types import Verdict
+    rec = _one_record({"tab": "TB-3", "payout": {"amount": 88.5, "currency": "USD", "via": "bank_transfer"}})
+    assert rec.check("The $88.50 from tab TB-3 was posted to you as a cheque.").verdict is Verdict.CONTRADICTED
+    assert rec.check("The $88.50 from tab TB-3 went out by bank transfer.").verdict is not Verdict.CONTRADICTED

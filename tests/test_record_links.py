@@ -1,0 +1,57 @@
+"""Which record a claim's id pins, records linked to it, and names written as the record writes them.
+Records, ids and names are made up for the tests."""
+from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.grounding.names import other_name_tail
+from halcheck_tui.core.grounding.record_links import links, own_ids
+from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.types import ReasonCode, Verdict
+
+
+def rec(eid, fields):
+    return Evidence(eid, EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_parcel"})
+
+
+def test_own_ids_and_links():
+    assert own_ids("get_box#BX-12", {"box": "BX-12", "size": "L"}) == {"BX12"}
+    own = {"a": frozenset({"BX12"}), "b": frozenset({"LEG9"})}
+    assert links({"a": ["LEG-9"], "b": ["2026-01-01"]}, own) == {"a": {"b"}, "b": {"a"}}
+    assert links({"a": [], "b": []}, own, [["BX-12", "LEG-9"]]) == {"a": {"b"}, "b": {"a"}}
+    assert links({"a": [], "b": []}, own) == {"a": set(), "b": set()}
+
+
+def test_a_code_held_only_by_a_sibling_record_is_a_mismatch_naming_both():
+    evidence = [rec("get_parcel#PX-201", {"parcel_id": "PX-201", "leg": {"courier": "Swiftline", "code": "SW88120034"}}),
+                rec("get_parcel#PX-202", {"parcel_id": "PX-202", "leg": {"courier": "Swiftline", "code": "SW88120077"}})]
+    result = RecordChecker(evidence).check("Parcel PX-202 travels with code SW88120034.")
+    assert result.verdict is Verdict.CONTRADICTED, result.detail
+    assert "PX-201" in result.detail and "SW88120077" in result.detail
+    assert RecordChecker(evidence).check("Parcel PX-202 travels with code SW88120077.").verdict is not Verdict.CONTRADICTED
+
+
+def test_a_linked_record_lends_its_values():
+    evidence = [rec("get_parcel#PX-301", {"parcel_id": "PX-301", "legs": [{"leg_id": "LG-5"}]}),
+                rec("get_leg#LG-5", {"leg_id": "LG-5", "courier": "Swiftline"}),
+                rec("get_parcel#PX-302", {"parcel_id": "PX-302", "legs": [{"leg_id": "LG-6"}]})]
+    assert RecordChecker(evidence).check("Parcel PX-301 travels with Swiftline.").verdict is not Verdict.CONTRADICTED
+
+
+def test_a_name_carried_on_with_another_word_is_another_name():
+    assert other_name_tail("at Harbour Inn – Eastside now", 14, "Harbour Inn", "Harbour Inn – Westside") == "Eastside"
+    assert other_name_tail("at Harbour Inn – Westside now", 14, "Harbour Inn", "Harbour Inn – Westside") is None
+    assert other_name_tail("at Harbour Inn. Check-in", 14, "Harbour Inn", "Harbour Inn – Westside") is None
+    result = RecordChecker([rec("get_stay#ST-9", {"stay": "ST-9", "hotel": "Harbour Inn – Westside"})]).check(
+        "Your stay ST-9 is at Harbour Inn – Eastside.")
+    assert result.verdict is Verdict.CONTRADICTED and result.reason is ReasonCode.VALUE_MISMATCH, result.detail
+
+
+def test_a_carrier_with_its_service_is_that_carrier():
+    result = RecordChecker([rec("get_parcel#PX-9", {"parcel_id": "PX-9", "carrier": "FedEx Freight"})]).check(
+        "Parcel PX-9 is on its way with UPS.")
+    assert result.verdict is Verdict.CONTRADICTED, result.detail
+
+
+def test_a_date_and_a_clock_time_said_together_are_one_timestamp():
+    checker = RecordChecker([rec("get_slot#SL-4", {"slot": "SL-4", "opens": "2026-06-15T23:30:00Z",
+                                                   "closes": "2026-06-16T01:30:00Z"})])
+    assert checker.check("Slot SL-4 runs on 16 June from 23:30 to 01:30 UTC.").verdict is Verdict.CONTRADICTED
+    assert checker.check("Slot SL-4 runs on 15 June from 23:30 to 01:30 UTC.").verdict is not Verdict.CONTRADICTED
