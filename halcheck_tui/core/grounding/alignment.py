@@ -20,6 +20,7 @@ from typing import Any
 
 from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
+from . import api_values
 from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
 from .values import (
     ISO_CURRENCIES,
@@ -155,7 +156,7 @@ def split_path_words(path: str) -> list[str]:
     words: list[str] = []
     for token in re.split(r"[^a-z0-9]+", spaced.lower()):
         words += [token] if re.fullmatch(r"\d+[a-z]+", token) else re.findall(r"[a-z]+", token)
-    return words
+    return api_values.path_unit_words(path, words)
 
 
 def same_word(a: str, b: str) -> bool:
@@ -248,7 +249,7 @@ def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
     for leaf in leaves:
         if leaf_number(leaf.value) is not None:
             container = leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
-            currency = by_container.get(container) or (
+            currency = api_values.key_currency(leaf.path) or by_container.get(container) or (
                 record_currency if any(w in _MONEY_WORDS for w in leaf.words) else None)
             leaf = Leaf(leaf.evidence_id, leaf.path, leaf.value, leaf.scope, leaf.words,
                         None if leaf.is_count else currency, leaf.is_count)
@@ -265,7 +266,8 @@ _MONEY_WORDS = frozenset(_stem(w) for w in SYNONYMS[0] | SYNONYMS[1] | SYNONYMS[
 
 
 def is_money_leaf(leaf: Leaf) -> bool:
-    money_words = any(w in _MONEY_WORDS for w in leaf.words)
+    money_words = any(w in _MONEY_WORDS for w in leaf.words) or bool(api_values.key_unit(leaf.path) and not
+                                                                     api_values.is_measure(leaf.path))
     if isinstance(leaf.value, str) and leaf.value.strip().isdigit() and not money_words:
         return False  # "6612", "0937": digits written as text are a code, whatever currency the record has
     return not leaf.is_count and leaf_number(leaf.value) is not None and (leaf.currency is not None or money_words)
@@ -882,7 +884,7 @@ class RecordAligner:
                             and looks_like_id(str(leaf.value)):
                         slip = False  # an amount is not a copy of a code
                     else:
-                        slip = near_miss(s.kind, s.readings, leaf.value)
+                        slip = near_miss(s.kind, s.readings, api_values.comparable(leaf.path, leaf.value))
                     if slip:
                         found.setdefault(str(leaf.value), leaf)
                 if found:
@@ -1130,7 +1132,7 @@ class RecordAligner:
             money = [leaf for leaf in numeric if is_money_leaf(leaf)]
             # Any plain number may hold an amount ("nightly": 40); only fields that are money may dispute one.
             pool = [leaf for leaf in numeric if not leaf.is_count] if s.kind == "money" else numeric
-            agreeing = [leaf for leaf in pool if numbers_agree(s.readings, leaf_number(leaf.value))
+            agreeing = [leaf for leaf in pool if api_values.figure_holds(s, leaf.path, leaf.value)
                         and (s.kind != "money" or currencies_agree(s.currency, leaf.currency))
                         and (not leaf.is_count or role_score(leaf, near) >= 0.5)]
             if not agreeing and s.kind == "number":
@@ -1173,19 +1175,14 @@ class RecordAligner:
                                    f"{s.text} is {best.path}, not {owner.path} = {owner.value}")
                 return Finding(reason_kind, s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
             if s.kind == "money":
-                same_amount = [leaf for leaf in pool if numbers_agree(s.readings, leaf_number(leaf.value))]
+                same_amount = [leaf for leaf in pool if api_values.figure_holds(s, leaf.path, leaf.value)]
                 if same_amount:
                     leaf = same_amount[0]
                     return Finding("money", s.start, s.end, s.text, False, leaf,
                                    f"{s.text} is in another currency than {leaf.path} = {leaf.value} {leaf.currency}")
             rivals = money if s.kind == "money" else [leaf for leaf in numeric if not is_money_leaf(leaf) and not leaf.is_count]
-            role = max(rivals, key=lambda leaf: role_score(leaf, near), default=None)
-            score = role_score(role, near) if role else 0.0
-            only = len(rivals) == 1 and s.kind == "money" and _names_role(rivals[0], near)
-            # A count says which field it is only by its unit ("312 minutes used" is minutes_used): a
-            # figure is contradicted by a field whose key words the claim names in full.
-            if role is not None and (score >= (0.5 if s.kind == "money" else 1.0) and _names_role(role, near) or only) \
-                    and (s.kind == "money" or _unit_names(s.unit, role)):
+            role = _disputing(s, near, rivals)
+            if role is not None:
                 noun = "amount" if s.kind == "money" else "figure"
                 return Finding(reason_kind, s.start, s.end, s.text, False, role,
                                f"{s.text} is not the recorded {noun} ({role.path} = {role.value})")
@@ -1595,6 +1592,19 @@ def _same_kind(kind: str, leaf: Leaf) -> bool:
     if kind == "time":
         return leaf_time(leaf.value) is not None
     return leaf_number(leaf.value) is not None and not leaf.is_count
+
+
+def _disputing(s: Specific, near: Sequence[str], rivals: Sequence[Leaf]) -> Leaf | None:
+    """The field a money or number figure no field holds was meant to copy, or None: the one the claim's
+    words name (in full for a count: "312 minutes used" is minutes_used, and by the figure's unit), the only
+    money field, or the only field kept in the figure's unit ("50 minutes" and a `…Min` key)."""
+    role = max(rivals, key=lambda leaf: role_score(leaf, near), default=None)
+    score = role_score(role, near) if role else 0.0
+    only = len(rivals) == 1 and s.kind == "money" and _names_role(rivals[0], near)
+    if role is not None and (score >= (0.5 if s.kind == "money" else 1.0) and _names_role(role, near) or only) \
+            and (s.kind == "money" or _unit_names(s.unit, role)):
+        return role
+    return api_values.unit_rival(s, list(rivals))
 
 
 def _distinct_key(a: Leaf, b: Leaf) -> bool:

@@ -1,0 +1,133 @@
+"""Values as real APIs write them (core/grounding/api_values.py): unit-suffixed and camelCase keys, minor
+currency units, upper-case enums, timestamps with an offset, yes/no fields that say what will happen.
+
+Every schema, value and sentence here is made up for the tests; the code knows none of them.
+"""
+import pytest
+
+from halcheck_tui.config import Settings
+from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
+from halcheck_tui.core.grounding.alignment import split_path_words
+from halcheck_tui.core.grounding.api_values import key_unit
+from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.pipeline import Checker
+from halcheck_tui.core.trace import build_trace
+from halcheck_tui.core.types import ReasonCode, Verdict
+from halcheck_tui.ports import NLIProbs, Runtimes
+from halcheck_tui.runtimes.embedder import FakeEmbedder
+from halcheck_tui.runtimes.nli import FakeNLI
+
+S, C = Verdict.SUPPORTED, Verdict.CONTRADICTED
+
+
+def record(fields, rid="rec#1", source="tool:lookup_thing"):
+    return Evidence(rid, EvidenceKind.RECORD, fields=fields, lineage={"source": source})
+
+
+def verdict(text, fields):
+    return RecordChecker([record(fields)]).check(text)
+
+
+def repaired(draft, fields):
+    checker = Checker(Settings(repair_mode="auto"), Runtimes(nli=FakeNLI(rule=lambda p, h: NLIProbs(0.1, 0.8, 0.1)),
+                                                             embedder=FakeEmbedder(), generator=None))
+    case = parse_case({"draft": draft, "evidence": [{"id": "get_thing#1", "kind": "record", "fields": fields}]})
+    trace = build_trace(checker.check(case, repair=True))
+    return trace["outcome"], trace["final_text"]
+
+
+# --- keys that carry a unit, a currency or a scale ------------------------------------------------------
+
+@pytest.mark.parametrize("key, dimension, currency, scale", [
+    ("hikeDurationMin", "time", None, 1.0), ("wait_min", "time", None, 1.0), ("trail_length_km", "length", None, 1.0),
+    ("boxWeightKg", "mass", None, 1.0), ("fareGbp", None, "GBP", 1.0), ("deposit_cents", None, None, 0.01),
+    ("refundUsdCents", None, "USD", 0.01), ("order_min", None, None, None), ("minSpend", None, None, None),
+    ("fee_per_day", None, None, None), ("h", None, None, None),
+])
+def test_the_last_word_of_a_key_says_its_unit_currency_or_scale(key, dimension, currency, scale):
+    unit = key_unit(f"outer.{key}")
+    if scale is None:
+        assert unit is None
+    else:
+        assert (unit.dimension, unit.currency, unit.scale) == (dimension, currency, scale)
+
+
+def test_path_words_spell_out_a_unit_and_drop_a_currency_or_minor_unit():
+    assert split_path_words("lesson.lessonLengthMins") == ["lesson", "lesson", "length", "minutes"]
+    assert split_path_words("cartTotalEur") == ["cart", "total"]
+    assert split_path_words("deposit_cents") == ["deposit"]
+    assert split_path_words("order_min") == ["order", "min"]  # a minimum, not minutes
+
+
+LESSON = {"lessonRef": "LS-208", "lessonDurationMin": 40, "roomCode": "R7"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Your lesson LS-208 lasts 40 minutes.", S),
+    ("Your lesson LS-208 lasts 40 mins.", S),
+    ("Your lesson LS-208 lasts 40 hours.", C),      # the number is the field's, the unit is not
+    ("Your lesson LS-208 lasts 55 minutes.", C),    # the one field kept in minutes
+])
+def test_a_figure_is_read_in_the_unit_its_key_names(text, expected):
+    assert verdict(text, LESSON).verdict is expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The ferry crossing takes about 90 minutes.", S),   # 1.5 hours, converted exactly
+    ("The ferry crossing takes about 2 hours.", C),
+])
+def test_a_figure_in_another_unit_of_the_same_dimension_is_converted(text, expected):
+    assert verdict(text, {"crossingRef": "FX-4", "crossingTimeHours": 1.5}).verdict is expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The loop trail is about 19 miles.", S),    # 30 km, to the mile the claim writes
+    ("The loop trail is about 30 miles.", C),    # the key's number, in the wrong unit
+    ("The loop trail is 30 km.", S),
+])
+def test_metric_and_imperial_agree_to_the_precision_the_claim_writes(text, expected):
+    assert verdict(text, {"trailRef": "TR-61", "loop_distance_km": 30}).verdict is expected
+
+
+def test_a_key_that_is_a_minimum_is_not_read_as_minutes():
+    assert verdict("The smallest order is 12 boxes.", {"shopRef": "SH-3", "order_min": 12}).verdict is S
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Your deposit of $37.50 is held.", S),
+    ("Your deposit of $3,750 is held.", C),
+    ("Your deposit of $38.50 is held.", C),
+])
+def test_a_minor_unit_key_holds_hundredths(text, expected):
+    result = verdict(text, {"holdRef": "HD-12", "deposit_cents": 3750, "currency": "USD"})
+    assert result.verdict is expected, result.detail
+
+
+@pytest.mark.parametrize("text, expected", [("Your cart comes to €61.40.", S), ("Your cart comes to £61.40.", C)])
+def test_a_currency_code_ending_a_key_makes_its_number_money_in_that_currency(text, expected):
+    result = verdict(text, {"cartRef": "CT-9", "cartTotalEur": 61.4})
+    assert result.verdict is expected, result.detail
+    if expected is C:
+        assert result.reason is ReasonCode.AMOUNT_MISMATCH
+
+
+def test_a_measurement_is_never_an_amount_of_money():
+    result = verdict("You'll pay $40 for the lesson LS-208.", LESSON)
+    assert result.verdict is not S, result.detail
+
+
+def test_a_rate_counted_by_a_unit_is_not_a_measurement():
+    # `…_per_day` is what a rate is counted by: its number may be money
+    assert verdict("The rental allowance pays up to $35 a day.", {"allowance": {"payout_per_day": 35}}).verdict is S
+
+
+def test_repair_writes_hundredths_as_the_amount_and_a_key_currency():
+    assert repaired("Your hold HD-12 keeps a $38.50 deposit.", {"holdRef": "HD-12", "deposit_cents": 3750,
+                                                                "currency": "USD"}) == (
+        "repaired", "Your hold HD-12 keeps a $37.50 deposit.")
+    outcome, text = repaired("Your cart CT-9 comes to £61.40.", {"cartRef": "CT-9", "cartTotalEur": 61.4})
+    assert outcome == "repaired" and "61.40" in text and "£" not in text, text
+
+
+def test_repair_writes_the_unit_the_key_names():
+    assert repaired("Your lesson LS-208 lasts 40 hours.", LESSON) == ("repaired", "Your lesson LS-208 lasts 40 minutes.")
