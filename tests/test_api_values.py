@@ -131,3 +131,60 @@ def test_repair_writes_hundredths_as_the_amount_and_a_key_currency():
 
 def test_repair_writes_the_unit_the_key_names():
     assert repaired("Your lesson LS-208 lasts 40 hours.", LESSON) == ("repaired", "Your lesson LS-208 lasts 40 minutes.")
+
+
+# --- timestamps with an offset, weekdays beside dates ---------------------------------------------------
+
+FITTING = {"fittingRef": "FT-330", "fittingWindow": {"opensAt": "2026-10-14T09:00:00-04:00",
+                                                    "closesAt": "2026-10-14T11:00:00-04:00"}}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Your fitting FT-330 is on Wed 14 October, between 9 and 11am.", S),   # read in the record's own offset
+    ("Your fitting FT-330 is on Wednesday, October 14, from 09:00 to 11:00.", S),
+    ("Your fitting FT-330 is on 14 October, between 1 and 3pm.", C),         # 13:00-15:00 is the UTC clock
+    ("Your fitting FT-330 is on 14 October, between 13:00 and 15:00 UTC.", S),  # said in UTC: the instant
+    ("Your fitting FT-330 is on 14 October, between 9 and 11am UTC.", None),  # not the instant: never settled
+])
+def test_a_timestamp_is_read_in_its_own_offset_unless_the_claim_says_utc(text, expected):
+    result = verdict(text, FITTING)
+    assert result.verdict is expected if expected else result.verdict is not S, result.detail
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Your fitting FT-330 is on Thu 14 October.", C),
+    ("Your fitting FT-330 is on Thursday, 14 October.", C),
+    ("Your fitting FT-330 is on Wed 14 October.", S),
+])
+def test_a_weekday_beside_a_date_must_be_that_dates_weekday(text, expected):
+    result = verdict(text, FITTING)
+    assert result.verdict is expected, result.detail
+    if expected is C:
+        assert result.reason is ReasonCode.DATE_MISMATCH and "Wednesday" in result.detail
+
+
+def test_repair_writes_the_recorded_dates_weekday_in_the_claims_form():
+    assert repaired("Your fitting FT-330 is on Thu 14 October.", FITTING) == (
+        "repaired", "Your fitting FT-330 is on Wed 14 October.")
+
+
+# --- upper-case enums -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("value", ["awaiting_courier", "AWAITING_COURIER", "on_the_road", "ON_THE_ROAD"])
+@pytest.mark.parametrize("text", ["Your crate CR-5 has been delivered.", "Your crate CR-5 is on the road."])
+def test_an_upper_case_enum_reads_as_the_same_state_as_its_lower_case(text, value):
+    lower = verdict(text, {"crateRef": "CR-5", "crateState": value.lower()})
+    upper = verdict(text, {"crateRef": "CR-5", "crateState": value.upper()})
+    assert (upper.verdict, upper.reason) == (lower.verdict, lower.reason)
+    if "delivered" in text:
+        assert upper.verdict is C, upper.detail  # a state still on the way rules out delivered
+
+
+@pytest.mark.parametrize("text, expected", [("The payment was captured.", S), ("The payment was refunded.", C)])
+def test_an_upper_case_enum_under_a_camel_case_state_key(text, expected):
+    assert verdict(text, {"payRef": "PY-77", "paymentState": "CAPTURED"}).verdict is expected
+
+
+def test_repair_writes_an_upper_case_state_in_words():
+    outcome, text = repaired("Your crate CR-5 has been delivered.", {"crateRef": "CR-5", "crateStatus": "ON_THE_ROAD"})
+    assert outcome == "repaired" and "on the road" in text and "ON_THE_ROAD" not in text, text

@@ -660,6 +660,8 @@ class RecordAligner:
             result.findings.append(Finding("flag", a, b, text[a:b], ok, leaf,
                                            f"{leaf.path} = {str(leaf.value).lower()}" + ("" if ok else
                                            f": the claim says {'yes' if said_true else 'no'}")))
+        # 4b. values as APIs write them: a weekday beside a date
+        self._weekdays(text, covered, result)
         # 5. "nothing owing", "won't be any more debits": an absence a field holds as nothing
         self._absences(text, scoped, covered, result)
         # 6. state words with no value match: compared with the state leaves where the claim is
@@ -727,6 +729,15 @@ class RecordAligner:
             covered.append((m.start(), m.end()))
             result.findings.append(Finding("flag", m.start(), m.end(), m.group(0), True, leaf,
                                            f"'{m.group(0)}' agrees with {leaf.path} = {leaf.value}"))
+
+    def _weekdays(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
+        """A weekday written beside a date a leaf holds ("Mon 9 March") must be that date's weekday, in the
+        record's own calendar (the date as the record writes it, its offset never converted)."""
+        dated = [(f.start, f.end, f.leaf) for f in result.findings if f.kind == "date" and f.ok and f.leaf is not None]
+        for a, b, ok, leaf, detail in api_values.weekday_checks(text, dated):
+            if not _overlaps(a, b, covered):
+                covered.append((a, b))
+                result.findings.append(Finding("date", a, b, text[a:b], ok, leaf, detail))
 
     def _opposites(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: Alignment) -> None:
         """A word the claim says of a field that excludes the field's value: "from a final count"
@@ -1203,7 +1214,8 @@ class RecordAligner:
                                f"{s.text} is not the recorded date ({role.path} = {role.value})")
             return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
         # time
-        pool = [(leaf, leaf_time(leaf.value)) for leaf in scoped]
+        utc = api_values.said_in_utc(text, s.end)  # "16:00 UTC" is the instant; any other time the record's clock
+        pool = [(leaf, (utc and api_values.utc_minutes(leaf.value)) or leaf_time(leaf.value)) for leaf in scoped]
         pool = [(leaf, t) for leaf, t in pool if t is not None]
         agreeing = [leaf for leaf, t in pool if t in s.readings]
         if agreeing:

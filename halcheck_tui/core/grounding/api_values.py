@@ -1,4 +1,5 @@
-"""Values as real APIs write them: unit-suffixed keys, minor currency units, currency codes in keys.
+"""Values as real APIs write them: unit-suffixed keys, minor currency units, currency codes in keys,
+timestamps with an offset and weekdays beside dates.
 
 A tool's key often carries the unit or scale of its value (`durationMin`, `distance_km`, `totalUsd`,
 `amount_cents`): the last word of the key says what the number counts. A claim's figure written in another
@@ -11,10 +12,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
-from .values import ISO_CURRENCIES, Specific, leaf_number, numbers_agree
+from .values import ISO_CURRENCIES, Specific, leaf_dates, leaf_number, numbers_agree
 from .words import stem
 
 # --- units --------------------------------------------------------------------------------------------
@@ -186,3 +188,54 @@ def unit_rival(s: Specific, leaves: list) -> Any | None:
     same = [leaf for leaf in leaves if not getattr(leaf, "is_count", False) and leaf_number(leaf.value) is not None
             and (key_unit(leaf.path) or KeyUnit()).dimension == said[0]]
     return same[0] if len(same) == 1 else None
+
+
+# --- dates and times ----------------------------------------------------------------------------------
+
+# Weekday names and their usual abbreviations, Monday first (date.weekday() order).
+WEEKDAYS = ("monday mon", "tuesday tue tues", "wednesday wed", "thursday thu thur thurs", "friday fri",
+            "saturday sat", "sunday sun")
+_DAY_OF = {w: i for i, names in enumerate(WEEKDAYS) for w in names.split()}
+_WEEKDAY_RE = re.compile(r"\b(?P<day>" + "|".join(sorted(_DAY_OF, key=len, reverse=True)) + r")\b\.?", re.IGNORECASE)
+
+
+def weekday_checks(text: str, dated: list[tuple[int, int, Any]]) -> list[tuple[int, int, bool, Any, str]]:
+    """Weekdays written next to a date the records hold ("Mon 9 March", "Friday, 3 April"): each agrees
+    when it is that date's weekday. `dated` holds (start, end, leaf) of the claim's matched dates; the
+    result holds (start, end, agrees, leaf, detail)."""
+    out = []
+    for m in _WEEKDAY_RE.finditer(text):
+        word = m.group("day")
+        if word.islower() and len(word) <= 4:
+            continue  # "sat", "sun", "wed" in lower case are other words
+        near = [(a, b, leaf) for a, b, leaf in dated if 0 <= a - m.end() <= 3 or 0 <= m.start() - b <= 6]
+        days = leaf_dates(near[0][2].value) if near else []
+        if not days:
+            continue
+        leaf = near[0][2]
+        actual = date(*days[0]).weekday()
+        ok = actual == _DAY_OF[word.lower()]
+        out.append((m.start(), m.start() + len(word), ok, leaf,
+                    f"'{word}' is the weekday of {leaf.path} = {leaf.value}" if ok else
+                    f"'{word}' is not the weekday of {leaf.path} = {leaf.value} (a "
+                    f"{WEEKDAYS[actual].split()[0].capitalize()})"))
+    return out
+
+
+_OFFSET_STAMP = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$")
+_SAID_UTC = re.compile(r"\s*(?:\(\s*)?(?:UTC|GMT|Z)\b(?![+-]\d)")
+
+
+def utc_minutes(value: Any) -> int | None:
+    """Minutes after midnight, in UTC, of a timestamp that carries its offset ('…T17:00:00+01:00' -> 960)."""
+    if not isinstance(value, str) or not _OFFSET_STAMP.match(value.strip()):
+        return None
+    stamp = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+    utc = stamp - stamp.utcoffset()
+    return utc.hour * 60 + utc.minute
+
+
+def said_in_utc(text: str, end: int) -> bool:
+    """A clock time the claim gives in UTC ("16:00 UTC", "4pm GMT"): compared with the instant, not with
+    the record's own wall clock. Any other time is read in the record's own offset."""
+    return bool(_SAID_UTC.match(text, end)) or bool(re.match(r"[^.;]{0,20}?\b(?:UTC|GMT)\b", text[end:]))

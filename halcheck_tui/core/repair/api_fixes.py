@@ -1,11 +1,28 @@
-"""Corrections for values as APIs write them (grounding/api_values.py reads them): a figure given in
-another unit than the field's key names. Each returns (start, end, new text)
+"""Corrections for values as APIs write them (grounding/api_values.py reads them): a wrong weekday beside
+a date, a figure given in another unit than the field's key names. Each returns (start, end, new text)
 inside the claim's text, or None when there is nothing of this kind to change."""
 from __future__ import annotations
 
 import re
+from datetime import date
+from typing import Any
 
-from ..grounding.api_values import UNIT_NAMES, UNITS, claim_unit, key_unit
+from ..grounding.api_values import UNIT_NAMES, UNITS, WEEKDAYS, claim_unit, key_unit
+from ..grounding.values import leaf_dates
+
+
+def weekday_fix(text: str, start: int, end: int, recorded: Any) -> tuple[int, int, str] | None:
+    """"Tue" beside 9 March (a Monday) -> "Mon": the recorded date's weekday, abbreviated or not and
+    capitalised as the claim wrote it."""
+    said = text[start:end]
+    names = next((n.split() for n in WEEKDAYS if said.lower() in n.split()), None)
+    days = leaf_dates(recorded)
+    if names is None or not days:
+        return None
+    right = WEEKDAYS[date(*days[0]).weekday()].split()
+    new = right[0] if said.lower() == names[0] else right[1]
+    new = new.upper() if said.isupper() and len(said) > 1 else new.capitalize() if said[:1].isupper() else new
+    return (start, end, new) if new != said else None
 
 
 def unit_fix(text: str, after: int, path: str) -> tuple[int, int, str] | None:

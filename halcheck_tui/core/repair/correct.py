@@ -30,7 +30,7 @@ from ..grounding.states import domain_for, normalise_state
 from ..memo import per_value
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
-from .api_fixes import unit_fix
+from .api_fixes import unit_fix, weekday_fix
 
 # Formatting in the draft's own style lives in draft_style.py.
 from .draft_style import (
@@ -998,6 +998,10 @@ def _record_fix(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]
     if reason is ReasonCode.IDENTIFIER_MISMATCH or kind == "identifier":
         return [_fix_identifier(text, check, evidence)]
     if reason is ReasonCode.DATE_MISMATCH or kind == "date":
+        weekday = weekday_fix(text, *_locate(text, check.mention.text, check.mention.start, check.mention.end),
+                              _leaf(evidence, check)) if kind == "date" and " " not in check.mention.text.strip() else None
+        if weekday is not None:
+            return [_Fix(*weekday, check.evidence_id, check.field_path, check.reason)]
         return _fix_time_range(text, check, evidence) or _fix_date(text, check, evidence)
     if kind in ("quantity", "number"):
         return _fix_number(text, check, evidence)
