@@ -105,7 +105,7 @@ def test_a_minor_unit_key_holds_hundredths(text, expected):
 
 @pytest.mark.parametrize("text, expected", [("Your cart comes to €61.40.", S), ("Your cart comes to £61.40.", C)])
 def test_a_currency_code_ending_a_key_makes_its_number_money_in_that_currency(text, expected):
-    result = verdict(text, {"cartRef": "CT-9", "cartTotalEur": 61.4})
+    result = verdict(text, {"cartRef": "CX-58", "cartTotalEur": 61.4})
     assert result.verdict is expected, result.detail
     if expected is C:
         assert result.reason is ReasonCode.AMOUNT_MISMATCH
@@ -125,7 +125,7 @@ def test_repair_writes_hundredths_as_the_amount_and_a_key_currency():
     assert repaired("Your hold HD-12 keeps a $38.50 deposit.", {"holdRef": "HD-12", "deposit_cents": 3750,
                                                                 "currency": "USD"}) == (
         "repaired", "Your hold HD-12 keeps a $37.50 deposit.")
-    outcome, text = repaired("Your cart CT-9 comes to £61.40.", {"cartRef": "CT-9", "cartTotalEur": 61.4})
+    outcome, text = repaired("Your cart CX-58 comes to £61.40.", {"cartRef": "CX-58", "cartTotalEur": 61.4})
     assert outcome == "repaired" and "61.40" in text and "£" not in text, text
 
 
@@ -188,3 +188,39 @@ def test_an_upper_case_enum_under_a_camel_case_state_key(text, expected):
 def test_repair_writes_an_upper_case_state_in_words():
     outcome, text = repaired("Your crate CR-5 has been delivered.", {"crateRef": "CR-5", "crateStatus": "ON_THE_ROAD"})
     assert outcome == "repaired" and "on the road" in text and "ON_THE_ROAD" not in text, text
+
+
+# --- yes/no fields that say what will happen ------------------------------------------------------------
+
+@pytest.mark.parametrize("flag, text, expected", [
+    (True, "You'll get a text when it leaves the warehouse.", S),
+    (False, "You'll get a text when it leaves the warehouse.", C),
+    (False, "You won't get a text when it leaves the warehouse.", S),
+    (True, "You will not get a text when it leaves the warehouse.", C),
+])
+def test_a_flag_for_a_message_on_an_event_is_read_by_a_claim_of_what_will_happen(flag, text, expected):
+    result = verdict(text, {"crateRef": "CR-5", "smsOnDispatch": flag})
+    assert result.verdict is expected, result.detail
+
+
+@pytest.mark.parametrize("flag, text, expected", [
+    (False, "Your loan LN-41 won't extend.", S),
+    (False, "Your loan LN-41 will extend automatically.", C),
+    (True, "Your loan LN-41 will extend automatically.", S),
+    (True, "Your loan LN-41 won't extend.", C),
+])
+def test_how_a_flag_is_set_need_not_be_named(flag, text, expected):
+    result = verdict(text, {"loanRef": "LN-41", "autoExtend": flag})
+    assert result.verdict is expected, result.detail
+
+
+def test_a_flag_that_records_a_state_reached_is_not_what_will_happen():
+    # "will be invoiced" is consistent with invoiced = false: the key says what has happened, not what will
+    result = verdict("Your loan LN-41 will be invoiced $20.", {"loanRef": "LN-41", "invoiced": False, "nextInvoice": 20})
+    assert result.verdict is S, result.detail
+
+
+@pytest.mark.parametrize("text", ["You can switch extension back on at any time.", "If it extends, you'll get an email."])
+def test_what_may_happen_or_a_condition_is_not_read_as_the_flag(text):
+    result = verdict(text, {"loanRef": "LN-41", "autoExtend": False})
+    assert result.verdict is not C, result.detail

@@ -660,8 +660,9 @@ class RecordAligner:
             result.findings.append(Finding("flag", a, b, text[a:b], ok, leaf,
                                            f"{leaf.path} = {str(leaf.value).lower()}" + ("" if ok else
                                            f": the claim says {'yes' if said_true else 'no'}")))
-        # 4b. values as APIs write them: a weekday beside a date
+        # 4b. values as APIs write them: a weekday beside a date, a yes/no field that says what will happen
         self._weekdays(text, covered, result)
+        self._promised_flags(text, scoped, covered, result)
         # 5. "nothing owing", "won't be any more debits": an absence a field holds as nothing
         self._absences(text, scoped, covered, result)
         # 6. state words with no value match: compared with the state leaves where the claim is
@@ -738,6 +739,32 @@ class RecordAligner:
             if not _overlaps(a, b, covered):
                 covered.append((a, b))
                 result.findings.append(Finding("date", a, b, text[a:b], ok, leaf, detail))
+
+    def _promised_flags(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]],
+                        result: Alignment) -> None:
+        """A yes/no field that says what will happen (`smsOnDispatch`, `autoExtend`) read by a claim of what
+        will happen: "you'll get a text when it leaves" agrees with true, "it won't extend" with false. The
+        clause with "will" must name every word of the key but how it is set ("auto", "enabled")."""
+        clause = api_values.future_clause(text)
+        if clause is None or re.match(r"\W*(?:if|unless|when|once)\b", text[clause[0]:], re.IGNORECASE):
+            return
+        # a light word ("leaves") may still be the key's event word ("dispatch"), never its plain same word
+        words = [(m.start() + clause[0], m.end() + clause[0], _stem(m.group(0).lower()), m.group(0).lower() in LIGHT)
+                 for m in re.finditer(r"[A-Za-z]+", text[clause[0]:clause[1]])]
+        for leaf in scoped:
+            key = api_values.promised_key(leaf.path, LIGHT) if isinstance(leaf.value, bool) else None
+            hits = [next((w for w in words if (not w[3] and same_word(k, w[2])) or api_values.event_word(k, w[2])),
+                         None) for k in key or ()]
+            if not key or None in hits:
+                continue
+            a, b = min(h[0] for h in hits), max(h[1] for h in hits)
+            if _overlaps(a, b, covered):
+                continue
+            said_true = not NEGATION.search(text[clause[0]:a]) and not NEGATION.search(text[a:b])
+            ok = said_true == leaf.value
+            covered.append((a, b))
+            result.findings.append(Finding("flag", a, b, text[a:b], ok, leaf, f"{leaf.path} = {str(leaf.value).lower()}"
+                                           + ("" if ok else f": the claim says it {'will' if said_true else 'will not'}")))
 
     def _opposites(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: Alignment) -> None:
         """A word the claim says of a field that excludes the field's value: "from a final count"
