@@ -224,3 +224,24 @@ def test_a_flag_that_records_a_state_reached_is_not_what_will_happen():
 def test_what_may_happen_or_a_condition_is_not_read_as_the_flag(text):
     result = verdict(text, {"loanRef": "LN-41", "autoExtend": False})
     assert result.verdict is not C, result.detail
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The ferry crossing takes 90 minutes.", S), ("The ferry crossing takes an hour and a half.", None),
+    ("The ferry crossing takes 2 hours.", C), ("The ferry crossing takes 1.5 hours.", S),
+])
+def test_an_iso_8601_duration_is_a_measure_of_time(text, expected):
+    result = verdict(text, {"crossingRef": "FX-4", "crossing": {"takes": "PT1H30M"}})
+    assert result.verdict is expected if expected else result.verdict is not C, result.detail
+
+
+@pytest.mark.parametrize("text", ["We'll email you the receipt.", "Your loan LN-41 will be active from Monday."])
+def test_a_consent_or_a_state_flag_is_not_what_will_happen(text):
+    fields = {"loanRef": "LN-41", "emailOptIn": False, "active": False}
+    assert verdict(text, fields).verdict is not C
+
+
+def test_utc_is_read_only_where_the_claim_says_it_of_that_time():
+    text = "Your fitting FT-330 is on 14 October at 9am (the shop is on UTC-4)."
+    result = verdict(text, FITTING)
+    assert "9am matches" in result.detail, result.detail

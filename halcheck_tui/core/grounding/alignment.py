@@ -1166,7 +1166,8 @@ class RecordAligner:
     def _figure(self, s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
         reason_kind = s.kind
         if s.kind in ("money", "number"):
-            numeric = [leaf for leaf in scoped if leaf_number(leaf.value) is not None]
+            numeric = [leaf for leaf in scoped if leaf_number(leaf.value) is not None
+                       or api_values.measure_of(leaf.path, leaf.value)]  # "PT45M" is a measure too
             money = [leaf for leaf in numeric if is_money_leaf(leaf)]
             # Any plain number may hold an amount ("nightly": 40); only fields that are money may dispute one.
             pool = [leaf for leaf in numeric if not leaf.is_count] if s.kind == "money" else numeric

@@ -162,15 +162,33 @@ def _written_step(text: str) -> float:
     return 0.5 * 10 ** -(len(m.group(1)) if m else 0)
 
 
+_ISO_DURATION = re.compile(r"P(?:(?P<w>\d+(?:\.\d+)?)W)?(?:(?P<d>\d+(?:\.\d+)?)D)?"
+                           r"(?:T(?:(?P<h>\d+(?:\.\d+)?)H)?(?:(?P<m>\d+(?:\.\d+)?)M)?(?:(?P<s>\d+(?:\.\d+)?)S)?)?")
+# The seconds each part of an ISO 8601 duration stands for ("PT1H30M": 1 hour and 30 minutes; months and
+# years are left out: their length depends on the calendar).
+_DURATION_PARTS = {"w": 604800.0, "d": 86400.0, "h": 3600.0, "m": 60.0, "s": 1.0}
+
+
+def measure_of(path: str, value: Any) -> tuple[KeyUnit, float] | None:
+    """A leaf's measurement: its number and the unit its key names, or an ISO 8601 duration ('PT45M') in
+    seconds; None for anything else."""
+    if isinstance(value, str):
+        m = _ISO_DURATION.fullmatch(value.strip().upper())
+        if not m or not any(m.groupdict().values()) or value.strip().upper().endswith("T"):
+            return None
+        return KeyUnit("time"), sum(float(m.group(k)) * size for k, size in _DURATION_PARTS.items() if m.group(k))
+    key, number = key_unit(path), leaf_number(value)
+    return (key, number) if key is not None and key.dimension and number is not None else None
+
+
 def unit_agrees(s: Specific, path: str, value: Any) -> bool | None:
     """Whether a claim's number agrees with a leaf once both units are read: True or False when the claim
-    and the key both name a unit (of one dimension: converted; of two: False), None when either names none
+    and the leaf both name a unit (of one dimension: converted; of two: False), None when either names none
     (the plain comparison stands)."""
-    key = key_unit(path)
-    said = claim_unit(s.unit)
-    number = leaf_number(value)
-    if key is None or key.dimension is None or said is None or number is None or s.kind != "number":
+    measure, said = measure_of(path, value), claim_unit(s.unit)
+    if measure is None or said is None or s.kind != "number":
         return None
+    key, number = measure
     if said[0] != key.dimension:
         return False
     held = number * key.size / said[1]  # the leaf's value in the claim's unit
@@ -185,8 +203,8 @@ def unit_rival(s: Specific, leaves: list) -> Any | None:
     said = claim_unit(s.unit)
     if said is None or s.kind != "number":
         return None
-    same = [leaf for leaf in leaves if not getattr(leaf, "is_count", False) and leaf_number(leaf.value) is not None
-            and (key_unit(leaf.path) or KeyUnit()).dimension == said[0]]
+    same = [leaf for leaf in leaves if not getattr(leaf, "is_count", False)
+            and (measure_of(leaf.path, leaf.value) or (KeyUnit(),))[0].dimension == said[0]]
     return same[0] if len(same) == 1 else None
 
 
@@ -223,7 +241,9 @@ def weekday_checks(text: str, dated: list[tuple[int, int, Any]]) -> list[tuple[i
 
 
 _OFFSET_STAMP = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$")
-_SAID_UTC = re.compile(r"\s*(?:\(\s*)?(?:UTC|GMT|Z)\b(?![+-]\d)")
+# A clock time followed by UTC or GMT, alone or as the far end of a range ("9 and 11am UTC").
+_SAID_UTC = re.compile(r"\s*(?:(?:-|–|to|and|until)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*)?(?:\(\s*)?(?:UTC|GMT)\b"
+                       r"(?![+-]\d)", re.IGNORECASE)
 
 
 def utc_minutes(value: Any) -> int | None:
@@ -238,7 +258,7 @@ def utc_minutes(value: Any) -> int | None:
 def said_in_utc(text: str, end: int) -> bool:
     """A clock time the claim gives in UTC ("16:00 UTC", "4pm GMT"): compared with the instant, not with
     the record's own wall clock. Any other time is read in the record's own offset."""
-    return bool(_SAID_UTC.match(text, end)) or bool(re.match(r"[^.;]{0,20}?\b(?:UTC|GMT)\b", text[end:]))
+    return bool(_SAID_UTC.match(text, end))
 
 
 # --- yes/no fields that say what will happen ----------------------------------------------------------
@@ -257,9 +277,12 @@ sign signature
 """.strip().splitlines())
 # Key words that say how or whether a flag is set, not what it says will happen: "auto" of `autoExtend`,
 # "enabled" of `remindersEnabled`. A claim need not name them ("it won't extend").
-FLAG_MANNER = frozenset(stem(w) for w in "auto automatic automatically enabled enable flag opt opted on is should".split())
+FLAG_MANNER = frozenset(stem(w) for w in "auto automatic automatically enabled enable flag on should".split())
 _WILL = re.compile(r"\b(?:will|won't|shall|going\s+to)\b|'ll\b", re.IGNORECASE)
 _STATE_KEY = re.compile(r"ed$")
+# Adjectives for a condition that holds now (`active`, `eligible`): "will be active" is not the flag's value.
+STATE_ADJECTIVES = frozenset("""active inactive open pending available unavailable ready live paused suspended frozen
+locked blocked eligible ineligible valid invalid current due overdue visible public private primary default""".split())
 # Irregular participles that, like any "-ed" word, make a key a state already reached (`paid`, `sent`).
 _REACHED = frozenset("paid sent done made held kept won lost set shown given taken".split())
 
@@ -282,10 +305,11 @@ def future_clause(text: str) -> tuple[int, int] | None:
 
 def promised_key(path: str, light: frozenset[str]) -> list[str] | None:
     """The stemmed key words of a yes/no field that a claim about what will happen must name, or None when
-    the field records a state already reached (`charged`, `isShipped`): "will be charged" is not its value."""
+    the field records a state (`charged`, `isShipped`, `active`): "will be charged" or
+    "will be active" is not its value now. An opt-in (`emailOptIn`) is consent, never read so either."""
     words = _key_words(path.split(".")[-1])
     if not words or words[0] in ("is", "has", "was", "had", "did") or any(_STATE_KEY.search(w) for w in words) \
-            or any(w in _REACHED for w in words):
+            or any(w in _REACHED or w in STATE_ADJECTIVES for w in words):
         return None
     key = [stem(w) for w in words if w not in light and stem(w) not in FLAG_MANNER]
     return key or None
