@@ -20,8 +20,8 @@ from typing import Any
 
 from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
+from . import api_values
 from .governing import governing_action, policy_denies, role_agrees
-from .key_units import key_currency, minor_units
 from .lexicon import METHOD_GROUPS, canonical, method_groups
 from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from .names import other_name_tail
@@ -161,7 +161,7 @@ def split_path_words(path: str) -> list[str]:
     words: list[str] = []
     for token in re.split(r"[^a-z0-9]+", spaced.lower()):
         words += [token] if re.fullmatch(r"\d+[a-z]+", token) else re.findall(r"[a-z]+", token)
-    return words
+    return api_values.path_unit_words(path, words)
 
 
 def same_word(a: str, b: str) -> bool:
@@ -254,13 +254,9 @@ def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
     for leaf in leaves:
         if leaf_number(leaf.value) is not None:
             container = leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
-            last = split_path_words(leaf.path.split(".")[-1])
-            minor = minor_units(last) and not isinstance(leaf.value, bool) and not leaf.is_count
-            currency = key_currency(last) or by_container.get(container) or (
-                record_currency if minor or any(w in _MONEY_WORDS for w in leaf.words) else None)
-            # A key that counts minor units ("amount_cents": 1250) holds the amount a claim writes as 12.50.
-            value = round(leaf_number(leaf.value) / 100, 6) if minor else leaf.value
-            leaf = Leaf(leaf.evidence_id, leaf.path, value, leaf.scope, leaf.words,
+            currency = api_values.key_currency(leaf.path) or by_container.get(container) or (
+                record_currency if any(w in _MONEY_WORDS for w in leaf.words) else None)
+            leaf = Leaf(leaf.evidence_id, leaf.path, leaf.value, leaf.scope, leaf.words,
                         None if leaf.is_count else currency, leaf.is_count)
         out.append(leaf)
     return out
@@ -275,7 +271,8 @@ _MONEY_WORDS = frozenset(_stem(w) for w in SYNONYMS[0] | SYNONYMS[1] | SYNONYMS[
 
 
 def is_money_leaf(leaf: Leaf) -> bool:
-    money_words = any(w in _MONEY_WORDS for w in leaf.words)
+    money_words = any(w in _MONEY_WORDS for w in leaf.words) or bool(api_values.key_unit(leaf.path) and not
+                                                                     api_values.is_measure(leaf.path))
     if isinstance(leaf.value, str) and leaf.value.strip().isdigit() and not money_words:
         return False  # "6612", "0937": digits written as text are a code, whatever currency the record has
     return not leaf.is_count and leaf_number(leaf.value) is not None and (leaf.currency is not None or money_words)
@@ -674,6 +671,9 @@ class RecordAligner:
             result.findings.append(Finding("flag", a, b, text[a:b], ok, leaf,
                                            f"{leaf.path} = {str(leaf.value).lower()}" + ("" if ok else
                                            f": the claim says {'yes' if said_true else 'no'}")))
+        # 4b. values as APIs write them: a weekday beside a date, a yes/no field that says what will happen
+        self._weekdays(text, covered, result)
+        self._promised_flags(text, scoped, covered, result)
         # 5. "nothing owing", "won't be any more debits": an absence a field holds as nothing
         self._absences(text, scoped, covered, result)
         # 6. state words with no value match: compared with the state leaves where the claim is
@@ -741,6 +741,41 @@ class RecordAligner:
             covered.append((m.start(), m.end()))
             result.findings.append(Finding("flag", m.start(), m.end(), m.group(0), True, leaf,
                                            f"'{m.group(0)}' agrees with {leaf.path} = {leaf.value}"))
+
+    def _weekdays(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
+        """A weekday written beside a date a leaf holds ("Mon 9 March") must be that date's weekday, in the
+        record's own calendar (the date as the record writes it, its offset never converted)."""
+        dated = [(f.start, f.end, f.leaf) for f in result.findings if f.kind == "date" and f.ok and f.leaf is not None]
+        for a, b, ok, leaf, detail in api_values.weekday_checks(text, dated):
+            if not _overlaps(a, b, covered):
+                covered.append((a, b))
+                result.findings.append(Finding("date", a, b, text[a:b], ok, leaf, detail))
+
+    def _promised_flags(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]],
+                        result: Alignment) -> None:
+        """A yes/no field that says what will happen (`smsOnDispatch`, `autoExtend`) read by a claim of what
+        will happen: "you'll get a text when it leaves" agrees with true, "it won't extend" with false. The
+        clause with "will" must name every word of the key but how it is set ("auto", "enabled")."""
+        clause = api_values.future_clause(text)
+        if clause is None or re.match(r"\W*(?:if|unless|when|once)\b", text[clause[0]:], re.IGNORECASE):
+            return
+        # a light word ("leaves") may still be the key's event word ("dispatch"), never its plain same word
+        words = [(m.start() + clause[0], m.end() + clause[0], _stem(m.group(0).lower()), m.group(0).lower() in LIGHT)
+                 for m in re.finditer(r"[A-Za-z]+", text[clause[0]:clause[1]])]
+        for leaf in scoped:
+            key = api_values.promised_key(leaf.path, LIGHT) if isinstance(leaf.value, bool) else None
+            hits = [next((w for w in words if (not w[3] and same_word(k, w[2])) or api_values.event_word(k, w[2])),
+                         None) for k in key or ()]
+            if not key or None in hits:
+                continue
+            a, b = min(h[0] for h in hits), max(h[1] for h in hits)
+            if _overlaps(a, b, covered):
+                continue
+            said_true = not NEGATION.search(text[clause[0]:a]) and not NEGATION.search(text[a:b])
+            ok = said_true == leaf.value
+            covered.append((a, b))
+            result.findings.append(Finding("flag", a, b, text[a:b], ok, leaf, f"{leaf.path} = {str(leaf.value).lower()}"
+                                           + ("" if ok else f": the claim says it {'will' if said_true else 'will not'}")))
 
     def _opposites(self, text: str, scoped: Sequence[Leaf], covered: list[tuple[int, int]], result: Alignment) -> None:
         """A word the claim says of a field that excludes the field's value: "from a final count"
@@ -973,7 +1008,7 @@ class RecordAligner:
                             and looks_like_id(str(leaf.value)):
                         slip = False  # an amount is not a copy of a code
                     else:
-                        slip = near_miss(s.kind, s.readings, leaf.value)
+                        slip = near_miss(s.kind, s.readings, api_values.comparable(leaf.path, leaf.value))
                     if slip:
                         found.setdefault(str(leaf.value), leaf)
                 if found:
@@ -1217,11 +1252,12 @@ class RecordAligner:
     def _figure(self, s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
         reason_kind = s.kind
         if s.kind in ("money", "number"):
-            numeric = [leaf for leaf in scoped if leaf_number(leaf.value) is not None]
+            numeric = [leaf for leaf in scoped if leaf_number(leaf.value) is not None
+                       or api_values.measure_of(leaf.path, leaf.value)]  # "PT45M" is a measure too
             money = [leaf for leaf in numeric if is_money_leaf(leaf)]
             # Any plain number may hold an amount ("nightly": 40); only fields that are money may dispute one.
             pool = [leaf for leaf in numeric if not leaf.is_count] if s.kind == "money" else numeric
-            agreeing = [leaf for leaf in pool if numbers_agree(s.readings, leaf_number(leaf.value))
+            agreeing = [leaf for leaf in pool if api_values.figure_holds(s, leaf.path, leaf.value)
                         and (s.kind != "money" or currencies_agree(s.currency, leaf.currency))
                         and (not leaf.is_count or role_score(leaf, near) >= 0.5)]
             if not agreeing and s.kind == "number":
@@ -1264,19 +1300,14 @@ class RecordAligner:
                                    f"{s.text} is {best.path}, not {owner.path} = {owner.value}")
                 return Finding(reason_kind, s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
             if s.kind == "money":
-                same_amount = [leaf for leaf in pool if numbers_agree(s.readings, leaf_number(leaf.value))]
+                same_amount = [leaf for leaf in pool if api_values.figure_holds(s, leaf.path, leaf.value)]
                 if same_amount:
                     leaf = same_amount[0]
                     return Finding("money", s.start, s.end, s.text, False, leaf,
                                    f"{s.text} is in another currency than {leaf.path} = {leaf.value} {leaf.currency}")
             rivals = money if s.kind == "money" else [leaf for leaf in numeric if not is_money_leaf(leaf) and not leaf.is_count]
-            role = max(rivals, key=lambda leaf: role_score(leaf, near), default=None)
-            score = role_score(role, near) if role else 0.0
-            only = len(rivals) == 1 and s.kind == "money" and _names_role(rivals[0], near)
-            # A count says which field it is only by its unit ("312 minutes used" is minutes_used): a
-            # figure is contradicted by a field whose key words the claim names in full.
-            if role is not None and (score >= (0.5 if s.kind == "money" else 1.0) and _names_role(role, near) or only) \
-                    and (s.kind == "money" or _unit_names(s.unit, role)):
+            role = _disputing(s, near, rivals)
+            if role is not None:
                 noun = "amount" if s.kind == "money" else "figure"
                 return Finding(reason_kind, s.start, s.end, s.text, False, role,
                                f"{s.text} is not the recorded {noun} ({role.path} = {role.value})")
@@ -1297,7 +1328,8 @@ class RecordAligner:
                                f"{s.text} is not the recorded date ({role.path} = {role.value})")
             return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
         # time
-        pool = [(leaf, leaf_time(leaf.value)) for leaf in scoped]
+        utc = api_values.said_in_utc(text, s.end)  # "16:00 UTC" is the instant; any other time the record's clock
+        pool = [(leaf, (utc and api_values.utc_minutes(leaf.value)) or leaf_time(leaf.value)) for leaf in scoped]
         pool = [(leaf, t) for leaf, t in pool if t is not None]
         agreeing = [leaf for leaf, t in pool if t in s.readings]
         if agreeing:
@@ -1780,6 +1812,19 @@ def _same_kind(kind: str, leaf: Leaf) -> bool:
     if kind == "time":
         return leaf_time(leaf.value) is not None
     return leaf_number(leaf.value) is not None and not leaf.is_count
+
+
+def _disputing(s: Specific, near: Sequence[str], rivals: Sequence[Leaf]) -> Leaf | None:
+    """The field a money or number figure no field holds was meant to copy, or None: the one the claim's
+    words name (in full for a count: "312 minutes used" is minutes_used, and by the figure's unit), the only
+    money field, or the only field kept in the figure's unit ("50 minutes" and a `…Min` key)."""
+    role = max(rivals, key=lambda leaf: role_score(leaf, near), default=None)
+    score = role_score(role, near) if role else 0.0
+    only = len(rivals) == 1 and s.kind == "money" and _names_role(rivals[0], near)
+    if role is not None and (score >= (0.5 if s.kind == "money" else 1.0) and _names_role(role, near) or only) \
+            and (s.kind == "money" or _unit_names(s.unit, role)):
+        return role
+    return api_values.unit_rival(s, list(rivals))
 
 
 def _distinct_key(a: Leaf, b: Leaf) -> bool:

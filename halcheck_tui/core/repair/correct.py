@@ -23,12 +23,14 @@ from typing import Any
 from ..case import Case, Evidence, EvidenceKind, flatten_fields
 from ..decomposition.decompose import Claim, Decomposition
 from ..decomposition.mentions import Mention, date_mentions, money_mentions, parse_record_date
+from ..grounding.api_values import key_currency, leaf_amount
 from ..grounding.grounder import GroundingResult, quantities
 from ..grounding.records import MentionCheck, record_checker
 from ..grounding.states import domain_for, normalise_state
 from ..memo import per_value
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
+from .api_fixes import unit_fix, weekday_fix
 
 # Formatting in the draft's own style lives in draft_style.py.
 from .draft_style import (
@@ -340,8 +342,10 @@ def _fix_money(text: str, check: MentionCheck, evidence: Mapping[str, Evidence])
     amount = number_value(str(amount)) if not isinstance(amount, (int, float)) else float(amount)
     if amount is None:
         raise _CannotFix("the recorded amount is not a number")
+    amount = leaf_amount(check.field_path, amount)  # hundredths of a minor-unit key ("amount_cents")
     currency = _sibling(evidence, check, "currency")
     currency = str(currency).upper() if isinstance(currency, str) and len(currency) == 3 else None
+    currency = currency or key_currency(check.field_path)
     start, end = _locate(text, check.mention.text, check.mention.start, check.mention.end)
     shown = money_mentions(text[start:end])
     if shown:  # the span may carry words around the amount ("active with €50"): only the amount changes
@@ -549,6 +553,9 @@ def _fix_number(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]
         raise _CannotFix("a year is not a count")
     a, b = start + said.start(), start + said.end()
     fixes = [_Fix(a, b, format_number(value, said.group(0)), check.evidence_id, check.field_path, check.reason)]
+    unit = unit_fix(text, b, check.field_path)  # "45 hours" against a minutes key: the key's unit
+    if unit is not None:
+        return fixes + [_Fix(*unit, check.evidence_id, check.field_path, check.reason)]
     agreement = _noun_agreement(text, b, old_value, value, check.evidence_id, check.field_path, check.reason)
     return fixes + ([agreement] if agreement else [])
 
@@ -991,6 +998,10 @@ def _record_fix(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]
     if reason is ReasonCode.IDENTIFIER_MISMATCH or kind == "identifier":
         return [_fix_identifier(text, check, evidence)]
     if reason is ReasonCode.DATE_MISMATCH or kind == "date":
+        weekday = weekday_fix(text, *_locate(text, check.mention.text, check.mention.start, check.mention.end),
+                              _leaf(evidence, check)) if kind == "date" and " " not in check.mention.text.strip() else None
+        if weekday is not None:
+            return [_Fix(*weekday, check.evidence_id, check.field_path, check.reason)]
         return _fix_time_range(text, check, evidence) or _fix_date(text, check, evidence)
     if kind in ("quantity", "number"):
         return _fix_number(text, check, evidence)

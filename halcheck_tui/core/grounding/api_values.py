@@ -1,0 +1,315 @@
+"""Values as real APIs write them: unit-suffixed keys, minor currency units, currency codes in keys,
+timestamps with an offset, weekdays beside dates, and yes/no fields that say what will happen.
+
+A tool's key often carries the unit or scale of its value (`durationMin`, `distance_km`, `totalUsd`,
+`amount_cents`): the last word of the key says what the number counts. A claim's figure written in another
+unit of the same dimension is converted before it is compared ("1.5 hours" is 90 of `…Min`); one written
+in a unit the key rules out ("45 hours" against `…Min` = 45) is not that leaf's value. A key in minor units
+holds hundredths ("$12.50" is `…_cents` = 1250). A key naming a currency code makes its number money in
+that currency. Nothing here knows a schema: the tables are how units and currencies are abbreviated.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+from functools import lru_cache
+from typing import Any
+
+from .values import ISO_CURRENCIES, Specific, leaf_dates, leaf_number, numbers_agree
+from .words import stem
+
+# --- units --------------------------------------------------------------------------------------------
+
+# How units are written, in keys and in claims: word -> (dimension, size in the dimension's base unit,
+# system). The system tells an exact conversion (minutes and hours) from a rounded one (km and miles),
+# which a claim may give to the precision it writes. General abbreviations, not any tool's keys.
+UNITS: dict[str, tuple[str, float, str]] = {
+    **{w: ("time", 0.001, "si") for w in ("ms", "msec", "millisecond", "milliseconds")},
+    **{w: ("time", 1.0, "si") for w in ("s", "sec", "secs", "second", "seconds")},
+    **{w: ("time", 60.0, "si") for w in ("min", "mins", "minute", "minutes")},
+    **{w: ("time", 3600.0, "si") for w in ("h", "hr", "hrs", "hour", "hours")},
+    **{w: ("time", 86400.0, "si") for w in ("day", "days")},
+    **{w: ("time", 604800.0, "si") for w in ("wk", "wks", "week", "weeks")},
+    **{w: ("length", 0.001, "metric") for w in ("mm", "millimetre", "millimetres", "millimeter", "millimeters")},
+    **{w: ("length", 0.01, "metric") for w in ("cm", "centimetre", "centimetres", "centimeter", "centimeters")},
+    **{w: ("length", 1.0, "metric") for w in ("metre", "metres", "meter", "meters")},
+    **{w: ("length", 1000.0, "metric") for w in ("km", "kms", "kilometre", "kilometres", "kilometer", "kilometers")},
+    **{w: ("length", 1609.344, "imperial") for w in ("mi", "mile", "miles")},
+    **{w: ("length", 0.3048, "imperial") for w in ("ft", "foot", "feet")},
+    **{w: ("length", 0.0254, "imperial") for w in ("inch", "inches")},
+    **{w: ("mass", 1.0, "metric") for w in ("g", "gram", "grams")},
+    **{w: ("mass", 1000.0, "metric") for w in ("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms")},
+    **{w: ("mass", 453.59237, "imperial") for w in ("lb", "lbs")},
+    **{w: ("mass", 28.349523, "imperial") for w in ("oz", "ounce", "ounces")},
+    **{w: ("data", 1e3, "si") for w in ("kb",)},
+    **{w: ("data", 1e6, "si") for w in ("mb",)},
+    **{w: ("data", 1e9, "si") for w in ("gb",)},
+    **{w: ("data", 1e12, "si") for w in ("tb",)},
+    **{w: ("share", 1.0, "si") for w in ("pct", "percent", "%")},
+}
+# The full word a key's unit abbreviation stands for, so a claim's "minutes" names `durationMin` and the
+# abbreviation is not read as another word ("min" is also "minimum": see _TIME_QUANTITY).
+UNIT_NAMES = {"ms": "milliseconds", "msec": "milliseconds", "sec": "seconds", "secs": "seconds", "min": "minutes",
+              "mins": "minutes", "hr": "hours", "hrs": "hours", "h": "hours", "wk": "weeks", "wks": "weeks",
+              "pct": "percent", "mi": "miles", "kms": "km", "kgs": "kg", "lbs": "lb"}
+# "min" ends a key for minutes only beside a word for a span of time (`durationMin`, `wait_min`); beside
+# anything else it is a minimum (`order_min`, `minSpend`). Words people name spans of time with.
+_TIME_QUANTITY = frozenset(stem(w) for w in """duration length time wait delay eta elapsed runtime travel drive walk
+ride hold timeout interval late lateness session call talk break lead transit response resolution""".split())
+# Key words that say the number is in a currency's hundredths ("amount_cents", "totalMinor", "fee_pence").
+MINOR_UNITS = frozenset("cents cent pence penny minor subunits".split())
+# A single-letter unit ("h", "s", "g") ends a key only after a word (`duration_h`): alone it is a name.
+_SHORT = frozenset(w for w in UNITS if len(w) == 1)
+
+
+@dataclass(frozen=True)
+class KeyUnit:
+    """What the last word of a leaf's key says of its number."""
+
+    dimension: str | None = None
+    size: float = 1.0
+    system: str = "si"
+    currency: str | None = None
+    scale: float = 1.0
+    """A minor-unit key holds hundredths: the value times `scale` is the amount a claim writes."""
+
+
+def _key_words(key: str) -> list[str]:
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", key)
+    return [w for w in re.split(r"[^a-z0-9%]+", spaced.lower()) if w and not w.isdigit()]
+
+
+@lru_cache(maxsize=4096)
+def key_unit(path: str) -> KeyUnit | None:
+    """The unit, currency or scale the last key of `path` names by its last word, or None."""
+    words = _key_words(path.split(".")[-1])
+    if len(words) < 2 and (not words or words[0] in _SHORT or words[0] not in MINOR_UNITS | {"pct"}):
+        return None  # a key that is only "min" or "h" names nothing but itself
+    last = words[-1]
+    if words[-2:-1] == ["per"]:
+        return None  # `…_per_day`, `fee_per_kg`: the unit is what a rate is counted by, not the number's own
+    if last.upper() in ISO_CURRENCIES:
+        return KeyUnit(currency=last.upper())
+    if last in MINOR_UNITS:
+        code = next((w.upper() for w in words[:-1] if w.upper() in ISO_CURRENCIES), None)
+        return KeyUnit(currency=code, scale=0.01)
+    if last in ("min", "mins") and not any(stem(w) in _TIME_QUANTITY for w in words[:-1]):
+        return None
+    if last in UNITS:
+        dimension, size, system = UNITS[last]
+        return KeyUnit(dimension, size, system)
+    return None
+
+
+def path_unit_words(path: str, words: list[str]) -> list[str]:
+    """A path's words with its last key's unit abbreviation written out (`sessionDurationMin`: 'session',
+    'duration', 'minutes'), so path-word matching meets a claim's "minutes", and a currency or minor-unit
+    word dropped (`totalUsd`: 'total'); other words unchanged."""
+    unit = key_unit(path)
+    if not words or unit is None:
+        return words
+    if unit.dimension is None and (words[-1] in MINOR_UNITS or words[-1].upper() in ISO_CURRENCIES):
+        return words[:-1]  # "cents" of `amount_cents`, "usd" of `totalUsd` say the unit, not the role
+    return words[:-1] + [UNIT_NAMES[words[-1]]] if words[-1] in UNIT_NAMES else words
+
+
+def claim_unit(word: str | None) -> tuple[str, float, str] | None:
+    return UNITS.get(word.lower()) if word else None
+
+
+def leaf_amount(path: str, value: Any) -> float | None:
+    """The number a leaf holds in the units a claim writes it: hundredths of a minor-unit key as money."""
+    number = leaf_number(value)
+    unit = key_unit(path)
+    if number is None or unit is None or unit.scale == 1.0:
+        return number
+    return round(number * unit.scale, 6)
+
+
+def figure_holds(s: Specific, path: str, value: Any) -> bool:
+    """Whether a leaf holds a claim's money or number, with the key's unit and scale read: "$12.50" and
+    `…_cents` = 1250, "90 minutes" and `…Hours` = 1.5; never an amount from a measurement key."""
+    agrees = unit_agrees(s, path, value)
+    if agrees is not None:
+        return agrees
+    if s.kind == "money" and is_measure(path):
+        return False
+    amount = leaf_amount(path, value)
+    return amount is not None and numbers_agree(s.readings, amount)
+
+
+def comparable(path: str, value: Any) -> Any:
+    """A leaf's value as a claim's figure would be compared with it (hundredths of a minor-unit key)."""
+    amount = leaf_amount(path, value)
+    return amount if amount is not None and not isinstance(value, str) else value
+
+
+def key_currency(path: str) -> str | None:
+    unit = key_unit(path)
+    return unit.currency if unit else None
+
+
+def is_measure(path: str) -> bool:
+    """A key that names a measurement unit (`…Min`, `…_kg`): its number is not an amount of money."""
+    unit = key_unit(path)
+    return bool(unit and unit.dimension)
+
+
+def _written_step(text: str) -> float:
+    """Half the last written digit of a figure ("26" -> 0.5, "26.1" -> 0.05): the precision it claims."""
+    m = re.search(r"[.,](\d+)\s*$", re.sub(r"[^\d.,]", "", text))
+    return 0.5 * 10 ** -(len(m.group(1)) if m else 0)
+
+
+_ISO_DURATION = re.compile(r"P(?:(?P<w>\d+(?:\.\d+)?)W)?(?:(?P<d>\d+(?:\.\d+)?)D)?"
+                           r"(?:T(?:(?P<h>\d+(?:\.\d+)?)H)?(?:(?P<m>\d+(?:\.\d+)?)M)?(?:(?P<s>\d+(?:\.\d+)?)S)?)?")
+# The seconds each part of an ISO 8601 duration stands for ("PT1H30M": 1 hour and 30 minutes; months and
+# years are left out: their length depends on the calendar).
+_DURATION_PARTS = {"w": 604800.0, "d": 86400.0, "h": 3600.0, "m": 60.0, "s": 1.0}
+
+
+def measure_of(path: str, value: Any) -> tuple[KeyUnit, float] | None:
+    """A leaf's measurement: its number and the unit its key names, or an ISO 8601 duration ('PT45M') in
+    seconds; None for anything else."""
+    if isinstance(value, str):
+        m = _ISO_DURATION.fullmatch(value.strip().upper())
+        if not m or not any(m.groupdict().values()) or value.strip().upper().endswith("T"):
+            return None
+        return KeyUnit("time"), sum(float(m.group(k)) * size for k, size in _DURATION_PARTS.items() if m.group(k))
+    key, number = key_unit(path), leaf_number(value)
+    return (key, number) if key is not None and key.dimension and number is not None else None
+
+
+def unit_agrees(s: Specific, path: str, value: Any) -> bool | None:
+    """Whether a claim's number agrees with a leaf once both units are read: True or False when the claim
+    and the leaf both name a unit (of one dimension: converted; of two: False), None when either names none
+    (the plain comparison stands)."""
+    measure, said = measure_of(path, value), claim_unit(s.unit)
+    if measure is None or said is None or s.kind != "number":
+        return None
+    key, number = measure
+    if said[0] != key.dimension:
+        return False
+    held = number * key.size / said[1]  # the leaf's value in the claim's unit
+    if said[2] != key.system and "si" not in (said[2], key.system):
+        return any(abs(r - held) <= _written_step(s.text) + 1e-9 for r in s.readings if isinstance(r, float))
+    return numbers_agree(frozenset(r for r in s.readings if isinstance(r, float)), round(held, 6))
+
+
+def unit_rival(s: Specific, leaves: list) -> Any | None:
+    """The one leaf whose key names a unit of the claim's figure's dimension ("50 minutes" and the only
+    `…Min` field): when no leaf agrees, that is the field the figure was meant to copy."""
+    said = claim_unit(s.unit)
+    if said is None or s.kind != "number":
+        return None
+    same = [leaf for leaf in leaves if not getattr(leaf, "is_count", False)
+            and (measure_of(leaf.path, leaf.value) or (KeyUnit(),))[0].dimension == said[0]]
+    return same[0] if len(same) == 1 else None
+
+
+# --- dates and times ----------------------------------------------------------------------------------
+
+# Weekday names and their usual abbreviations, Monday first (date.weekday() order).
+WEEKDAYS = ("monday mon", "tuesday tue tues", "wednesday wed", "thursday thu thur thurs", "friday fri",
+            "saturday sat", "sunday sun")
+_DAY_OF = {w: i for i, names in enumerate(WEEKDAYS) for w in names.split()}
+_WEEKDAY_RE = re.compile(r"\b(?P<day>" + "|".join(sorted(_DAY_OF, key=len, reverse=True)) + r")\b\.?", re.IGNORECASE)
+
+
+def weekday_checks(text: str, dated: list[tuple[int, int, Any]]) -> list[tuple[int, int, bool, Any, str]]:
+    """Weekdays written next to a date the records hold ("Mon 9 March", "Friday, 3 April"): each agrees
+    when it is that date's weekday. `dated` holds (start, end, leaf) of the claim's matched dates; the
+    result holds (start, end, agrees, leaf, detail)."""
+    out = []
+    for m in _WEEKDAY_RE.finditer(text):
+        word = m.group("day")
+        if word.islower() and len(word) <= 4:
+            continue  # "sat", "sun", "wed" in lower case are other words
+        near = [(a, b, leaf) for a, b, leaf in dated if 0 <= a - m.end() <= 3 or 0 <= m.start() - b <= 6]
+        days = leaf_dates(near[0][2].value) if near else []
+        if not days:
+            continue
+        leaf = near[0][2]
+        actual = date(*days[0]).weekday()
+        ok = actual == _DAY_OF[word.lower()]
+        out.append((m.start(), m.start() + len(word), ok, leaf,
+                    f"'{word}' is the weekday of {leaf.path} = {leaf.value}" if ok else
+                    f"'{word}' is not the weekday of {leaf.path} = {leaf.value} (a "
+                    f"{WEEKDAYS[actual].split()[0].capitalize()})"))
+    return out
+
+
+_OFFSET_STAMP = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$")
+# A clock time followed by UTC or GMT, alone or as the far end of a range ("9 and 11am UTC").
+_SAID_UTC = re.compile(r"\s*(?:(?:-|–|to|and|until)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*)?(?:\(\s*)?(?:UTC|GMT)\b"
+                       r"(?![+-]\d)", re.IGNORECASE)
+
+
+def utc_minutes(value: Any) -> int | None:
+    """Minutes after midnight, in UTC, of a timestamp that carries its offset ('…T17:00:00+01:00' -> 960)."""
+    if not isinstance(value, str) or not _OFFSET_STAMP.match(value.strip()):
+        return None
+    stamp = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+    utc = stamp - stamp.utcoffset()
+    return utc.hour * 60 + utc.minute
+
+
+def said_in_utc(text: str, end: int) -> bool:
+    """A clock time the claim gives in UTC ("16:00 UTC", "4pm GMT"): compared with the instant, not with
+    the record's own wall clock. Any other time is read in the record's own offset."""
+    return bool(_SAID_UTC.match(text, end))
+
+
+# --- yes/no fields that say what will happen ----------------------------------------------------------
+
+# Words for the same channel or event in a field's key and in a claim ("sms" and "text", "dispatch" and
+# "leave"): how notifications and hand-offs are named, not any tool's keys.
+EVENT_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(stem(w) for w in g.split()) for g in """
+sms text texts message messaged
+email mail emailed emails
+notify notification notified alert tell let know update
+dispatch leave leaves depart ship shipped send sent
+cancel end close
+require required need needs must
+receipt confirmation
+sign signature
+""".strip().splitlines())
+# Key words that say how or whether a flag is set, not what it says will happen: "auto" of `autoExtend`,
+# "enabled" of `remindersEnabled`. A claim need not name them ("it won't extend").
+FLAG_MANNER = frozenset(stem(w) for w in "auto automatic automatically enabled enable flag on should".split())
+_WILL = re.compile(r"\b(?:will|won't|shall|going\s+to)\b|'ll\b", re.IGNORECASE)
+_STATE_KEY = re.compile(r"ed$")
+# Adjectives for a condition that holds now (`active`, `eligible`): "will be active" is not the flag's value.
+STATE_ADJECTIVES = frozenset("""active inactive open pending available unavailable ready live paused suspended frozen
+locked blocked eligible ineligible valid invalid current due overdue visible public private primary default""".split())
+# Irregular participles that, like any "-ed" word, make a key a state already reached (`paid`, `sent`).
+_REACHED = frozenset("paid sent done made held kept won lost set shown given taken".split())
+
+
+def event_word(a: str, b: str) -> bool:
+    return any(a in g and b in g for g in EVENT_SYNONYMS)
+
+
+def future_clause(text: str) -> tuple[int, int] | None:
+    """The clause of a claim that says what will happen ("you'll get a text when it leaves"), or None."""
+    m = _WILL.search(text)
+    if m is None:
+        return None
+    cuts = [c.start() for c in re.finditer(r";|\bbut\b|\bwhereas\b|\balthough\b|\band\s+(?=(?:you|we|it|they|your|the)\b)",
+                                          text, re.IGNORECASE)]
+    start = max([c for c in cuts if c < m.start()], default=0)
+    end = min([c for c in cuts if c > m.start()], default=len(text))
+    return start, end
+
+
+def promised_key(path: str, light: frozenset[str]) -> list[str] | None:
+    """The stemmed key words of a yes/no field that a claim about what will happen must name, or None when
+    the field records a state (`charged`, `isShipped`, `active`): "will be charged" or
+    "will be active" is not its value now. An opt-in (`emailOptIn`) is consent, never read so either."""
+    words = _key_words(path.split(".")[-1])
+    if not words or words[0] in ("is", "has", "was", "had", "did") or any(_STATE_KEY.search(w) for w in words) \
+            or any(w in _REACHED or w in STATE_ADJECTIVES for w in words):
+        return None
+    key = [stem(w) for w in words if w not in light and stem(w) not in FLAG_MANNER]
+    return key or None
