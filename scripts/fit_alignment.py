@@ -2,6 +2,7 @@
 """Fit the record-alignment settings leave-one-domain-out on labelled support cases.
 
     .venv/bin/python scripts/fit_alignment.py [--dir ../shared/support-dev] [--json out/fit_alignment.json]
+    .venv/bin/python scripts/fit_alignment.py --other ../shared/support-dev2    # the cross-writer figure too
 
 Two settings decide when fields settle a record claim whose specifics all agree (`record_residual_max`,
 `record_novel_max`, see config.py). Every pair of a small grid is run over cases.jsonl (no repair, no
@@ -9,6 +10,10 @@ generator); for each domain, the pair that does best on the *other* domains (mea
 correct replies sent unchanged, replies with an error kept from the customer) scores the held-out domain.
 The pooled held-out figures are the leave-one-domain-out result; the pair best on all domains is printed
 as the one to ship. NLI results are cached within the run, so the grid costs little beyond its first pass.
+
+`--other DIR` adds the cross-writer figure: the grid is run over a second writer's cases too, the settings best
+on one writer's set are scored on the other's (both ways), beside the other set's own best: what fitting on
+one writer costs on another, which leave-one-domain-out within one writer cannot see.
 """
 from __future__ import annotations
 
@@ -43,10 +48,42 @@ def rates(outcomes: list[tuple[str, str, bool]], keep=lambda domain: True) -> tu
     return a, b, (a + b) / 2
 
 
+def run_grid(base, grid: dict, rows: list[dict]) -> dict[tuple, list[tuple[str, str, bool]]]:
+    """Every grid point over `rows`: (domain, kind, good) per case."""
+    results: dict[tuple, list[tuple[str, str, bool]]] = {}
+    for values in itertools.product(*grid.values()):
+        params = dict(zip(grid, values))
+        checker = Checker(replace(base.settings, **params), base.runtimes)
+        outcomes = []
+        for row in rows:
+            trace = build_trace(checker.check(parse_case(row["case"]), repair=False))
+            kind, good, _ = score_row(row, trace, False)
+            outcomes.append((row["meta"]["domain"], kind, good))
+        results[values] = outcomes
+        s, k, m = rates(outcomes)
+        print(f"{params}: correct sent {s:.3f}, wrong kept out {k:.3f}, mean {m:.3f}", flush=True)
+    return results
+
+
+def cross_writer(grid: dict, by_set: dict[str, dict]) -> None:
+    """The settings best on each writer's set, scored on the other's, beside that set's own best."""
+    names = list(by_set)
+    print("\n| fitted on | scored on | settings | correct sent | wrong kept out | the scored set's own best |")
+    print("|---|---|---|---|---|---|")
+    for fitted, scored in ((names[0], names[1]), (names[1], names[0])):
+        chosen = max(by_set[fitted], key=lambda v: (rates(by_set[fitted][v])[2], v))
+        own = max(by_set[scored], key=lambda v: (rates(by_set[scored][v])[2], v))
+        s, k, _ = rates(by_set[scored][chosen])
+        so, ko, _ = rates(by_set[scored][own])
+        print(f"| {fitted} | {scored} | {dict(zip(grid, chosen))} | {s:.3f} | {k:.3f} | "
+              f"{so:.3f} / {ko:.3f} with {dict(zip(grid, own))} |")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--dir", type=Path, default=DEFAULT_DIR)
     ap.add_argument("--json", type=Path)
+    ap.add_argument("--other", type=Path, help="a second writer's set: fit on each, score on the other")
     ap.add_argument("--grid", action="append", default=[], metavar="SETTING=V1,V2",
                     help="fit this setting over these values instead of the default grid (repeatable), "
                          "e.g. --grid nli_subject_ratio=0,0.5,1")
@@ -69,18 +106,15 @@ def main() -> int:
         return 2
     rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     base, _ = build_checker(load_settings(), no_generator=True)
-    results: dict[tuple, list[tuple[str, str, bool]]] = {}
-    for values in itertools.product(*grid.values()):
-        params = dict(zip(grid, values))
-        checker = Checker(replace(base.settings, **params), base.runtimes)
-        outcomes = []
-        for row in rows:
-            trace = build_trace(checker.check(parse_case(row["case"]), repair=False))
-            kind, good, _ = score_row(row, trace, False)
-            outcomes.append((row["meta"]["domain"], kind, good))
-        results[values] = outcomes
-        s, k, m = rates(outcomes)
-        print(f"{params}: correct sent {s:.3f}, wrong kept out {k:.3f}, mean {m:.3f}", flush=True)
+    results = run_grid(base, grid, rows)
+    if a.other:
+        other_path = a.other / "cases.jsonl"
+        if not other_path.is_file():
+            print(f"fit_alignment: {other_path} not found: pass --other with a second writer's folder", file=sys.stderr)
+            return 2
+        other_rows = [json.loads(line) for line in other_path.read_text().splitlines() if line.strip()]
+        print(f"\n{a.other.name}:")
+        cross_writer(grid, {a.dir.name: results, a.other.name: run_grid(base, grid, other_rows)})
     domains = sorted({row["meta"]["domain"] for row in rows})
     held = []
     chosen = collections.Counter()

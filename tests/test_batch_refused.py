@@ -27,7 +27,7 @@ from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.ports import Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
-from halcheck_tui.schemas import load_schema
+from halcheck_tui.schemas import schema_text
 
 REPO = Path(__file__).resolve().parents[1]
 ERROR = "halcheck.batch-error/1"
@@ -64,7 +64,7 @@ def written(path: Path) -> list[dict]:
 
 
 def schema_errors(name: str, document) -> list[str]:
-    return [e.message for e in Draft202012Validator(load_schema(name)).iter_errors(document)]
+    return [e.message for e in Draft202012Validator(json.loads(schema_text(name))).iter_errors(document)]
 
 
 def mixed_batch(path: Path) -> Path:
