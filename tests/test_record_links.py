@@ -55,3 +55,11 @@ def test_a_date_and_a_clock_time_said_together_are_one_timestamp():
                                                    "closes": "2026-06-16T01:30:00Z"})])
     assert checker.check("Slot SL-4 runs on 16 June from 23:30 to 01:30 UTC.").verdict is Verdict.CONTRADICTED
     assert checker.check("Slot SL-4 runs on 15 June from 23:30 to 01:30 UTC.").verdict is not Verdict.CONTRADICTED
+
+
+def test_a_count_named_before_a_price_is_not_the_price_owner():
+    checker = RecordChecker([rec("get_pack#PK-2", {"packs": [{"name": "Roam 40", "minutes": 40, "regions_included": 12,
+                                                             "price": 7.0, "currency": "USD"}]})])
+    result = checker.check("Roam 40 gives you forty minutes to 12 regions for $7.00.")
+    assert result.verdict is not Verdict.CONTRADICTED, result.detail
+    assert checker.check("Roam 40 gives you forty minutes to 12 regions for $9.00.").verdict is Verdict.CONTRADICTED

@@ -1251,13 +1251,14 @@ class RecordAligner:
                                    f"{s.text} is {best.path}, not {rival.path} = {rival.value}")
                 if s.kind == "money" and named is not None and role_score(named, before) >= 0.5 and before \
                         and any(same_word(w, c) for w in named.words if w not in _GENERIC_KEYS for c in before) \
-                        and role_score(best, near) < 0.25 and _distinct_key(named, best) and is_money_leaf(named):
+                        and role_score(best, near) < 0.25 and _distinct_key(named, best) and is_money_leaf(named) \
+                        and not _own_figure_written(text, s, named):
                     # "$910.00 transfer" against transfer_net = 875.0 and sales_gross = 910.0: the figure is
                     # the record's, but the claim gives it to the other field.
                     return Finding(reason_kind, s.start, s.end, s.text, False, named,
                                    f"{s.text} is {best.path}, not {named.path} = {named.value}")
                 owner = self._named_owner(s, text, best, [leaf for leaf in pool if leaf not in agreeing])
-                if s.kind == "money" and owner is not None:
+                if s.kind == "money" and owner is not None and not _own_figure_written(text, s, owner):
                     # "Your pension payment was $42.00" against dental = 42.0 and pension = 150.0: the claim
                     # names the field outright, and names nothing of the one that happens to hold $42.00.
                     return Finding(reason_kind, s.start, s.end, s.text, False, owner,
@@ -1570,6 +1571,15 @@ _WHERE = re.compile(r"\s+(?:to|onto|into|via)\s+(?:the\s+)?", re.IGNORECASE)
 def _says_where(text: str, end: int, result: Alignment) -> bool:
     m = _WHERE.match(text, end)
     return bool(m) and any(f.ok and f.start == m.end() for f in result.findings)
+
+
+def _own_figure_written(text: str, s: Specific, owner: Leaf) -> bool:
+    """Does the claim write the owner field's own figure elsewhere ("75 countries for $5.00": 75 is the count's,
+    so "countries" names that field, not the owner of $5.00)? Only for a field that is money by its place in the
+    record (a currency beside it), not by its own words."""
+    held = leaf_number(owner.value)
+    return held is not None and not any(w in _MONEY_WORDS for w in owner.words) and any(o is not s and o.kind in ("number", "money") and o.start != s.start
+                                    and numbers_agree(o.readings, held) for o in specifics(text))
 
 
 def _subject_flag(before: str, word: str, scoped: Sequence[Leaf]) -> Leaf | None:
