@@ -63,3 +63,11 @@ def test_a_count_named_before_a_price_is_not_the_price_owner():
     result = checker.check("Roam 40 gives you forty minutes to 12 regions for $7.00.")
     assert result.verdict is not Verdict.CONTRADICTED, result.detail
     assert checker.check("Roam 40 gives you forty minutes to 12 regions for $9.00.").verdict is Verdict.CONTRADICTED
+
+
+def test_a_count_of_items_that_have_a_field_and_codes_are_not_counts():
+    checker = RecordChecker([rec("get_parcel#PX-7", {"parcel_id": "PX-7", "boxes": [
+        {"label": "8800112233", "label_printed": True}, {"label": "8800112234", "label_printed": True},
+        {"label": "8800112235", "label_printed": False}]})])
+    assert checker.check("Parcel PX-7 has two label printed boxes.").verdict is not Verdict.CONTRADICTED
+    assert checker.check("Parcel PX-7 came in three boxes.").verdict is not Verdict.CONTRADICTED

@@ -1270,7 +1270,8 @@ class RecordAligner:
                     leaf = same_amount[0]
                     return Finding("money", s.start, s.end, s.text, False, leaf,
                                    f"{s.text} is in another currency than {leaf.path} = {leaf.value} {leaf.currency}")
-            rivals = money if s.kind == "money" else [leaf for leaf in numeric if not is_money_leaf(leaf) and not leaf.is_count]
+            rivals = money if s.kind == "money" else [leaf for leaf in numeric if not is_money_leaf(leaf) and not leaf.is_count
+                                                      and not (isinstance(leaf.value, str) and looks_like_id(leaf.value))]
             role = max(rivals, key=lambda leaf: role_score(leaf, near), default=None)
             score = role_score(role, near) if role else 0.0
             only = len(rivals) == 1 and s.kind == "money" and _names_role(rivals[0], near)
@@ -1281,7 +1282,8 @@ class RecordAligner:
                 noun = "amount" if s.kind == "money" else "figure"
                 return Finding(reason_kind, s.start, s.end, s.text, False, role,
                                f"{s.text} is not the recorded {noun} ({role.path} = {role.value})")
-            return Finding(reason_kind, s.start, s.end, s.text, None, None, f"no record field holds {s.text}")
+            return _items_counted(s, near, scoped) or Finding(reason_kind, s.start, s.end, s.text, None, None,
+                                                             f"no record field holds {s.text}")
         if s.kind == "date":
             pool = [(leaf, d) for leaf in scoped for d in leaf_dates(leaf.value)]
             agreeing = [leaf for leaf, d in pool if any(dates_agree(r, d) for r in s.readings)]
@@ -1571,6 +1573,25 @@ _WHERE = re.compile(r"\s+(?:to|onto|into|via)\s+(?:the\s+)?", re.IGNORECASE)
 def _says_where(text: str, end: int, result: Alignment) -> bool:
     m = _WHERE.match(text, end)
     return bool(m) and any(f.ok and f.start == m.end() for f in result.findings)
+
+
+def _items_counted(s: Specific, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:
+    """A count of a list's items that have a field the claim names ("two tracking emails": the items whose
+    tracking_email_sent is set): agrees when that many items hold a true or present value there."""
+    if s.kind != "number":
+        return None
+    by_key: dict[tuple[str, str], list[Leaf]] = {}
+    for leaf in scoped:
+        if leaf.scope and not leaf.is_count:
+            by_key.setdefault((leaf.evidence_id, re.sub(r"\.\d+\.", ".#.", leaf.path)), []).append(leaf)
+    for (_, path), leaves in by_key.items():
+        if role_score(leaves[0], near) < 1.0:
+            continue
+        held = sum(1 for leaf in leaves if leaf.value not in (None, False, "", 0))
+        if numbers_agree(s.readings, float(held)):
+            return Finding(s.kind, s.start, s.end, s.text, True, leaves[0],
+                           f"{s.text} items have {path.replace('.#.', '[].')} ({held} of them)")
+    return None
 
 
 def _own_figure_written(text: str, s: Specific, owner: Leaf) -> bool:
