@@ -98,3 +98,13 @@ def test_how_the_money_goes():
     rec = _one_record({"tab": "TB-3", "payout": {"amount": 88.5, "currency": "USD", "via": "bank_transfer"}})
     assert rec.check("The $88.50 from tab TB-3 was posted to you as a cheque.").verdict is Verdict.CONTRADICTED
     assert rec.check("The $88.50 from tab TB-3 went out by bank transfer.").verdict is not Verdict.CONTRADICTED
+
+
+def test_two_rules_joined_each_restate_a_sentence():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    windows = [("desk#1", "Parcel pickup at the desk is from 9:00 AM and drop-off is by 6:00 PM.", 0, 50),
+               ("desk#1", "Late pickup requests are subject to staffing and cannot be promised.", 51, 120)]
+    assert restating_window("Parcel pickup at the desk is from 9:00 AM, and late pickup requests are subject to staffing",
+                            windows)
+    assert restating_window("Parcel pickup at the desk is from 8:00 AM, and late pickup requests are subject to staffing",
+                            windows) is None

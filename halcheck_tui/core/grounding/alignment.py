@@ -1714,6 +1714,12 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     whole = _restating_one(text, windows, case_words, novel, novel_allowed)
     if whole is not None:
         return whole
+    both = _JOINED_SPLIT.split(text, maxsplit=1)
+    if len(both) == 2:
+        # "Pickup starts at 9 AM, and late pickup depends on staff": two rules joined, each restating a sentence
+        found = [_restating_one(part, windows, case_words, novel, novel_allowed) for part in both]
+        if all(found):
+            return found[0][0], found[0][2], found[0][3], " ".join(f[3] for f in found)
     parts = _CONDITION_SPLIT.split(text, maxsplit=1)
     if len(parts) != 2:
         return None
@@ -1726,6 +1732,7 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     return None
 
 
+_JOINED_SPLIT = re.compile(r",\s+and\s+|;\s+", re.IGNORECASE)
 _CONDITION_SPLIT = re.compile(r",?\s+(?:as long as|so long as|provided(?: that)?)\s+", re.IGNORECASE)
 
 
