@@ -108,3 +108,10 @@ def test_two_rules_joined_each_restate_a_sentence():
                             windows)
     assert restating_window("Parcel pickup at the desk is from 8:00 AM, and late pickup requests are subject to staffing",
                             windows) is None
+
+
+def test_a_bound_on_a_field():
+    from halcheck_tui.core.types import Verdict
+    rec = _one_record({"tab": "TB-3", "warning_days": 5})
+    assert rec.check("Tab TB-3 got less than 10 days of warning.").verdict is not Verdict.CONTRADICTED
+    assert rec.check("Tab TB-3 got more than 10 days of warning.").verdict is Verdict.CONTRADICTED

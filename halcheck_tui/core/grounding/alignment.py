@@ -637,7 +637,7 @@ class RecordAligner:
             if finding.ok is None and s.kind == "number" and s.text.lower() == "one":
                 continue  # "one" no field holds is an article ("one more step"), not a count
             if finding.ok is not True and s.kind == "number":
-                finding = self._rate_base(s, text, result) or finding
+                finding = self._rate_base(s, text, result) or _bound_met(s, text, near, scoped) or finding
             if finding.ok is not True and self._stated_elsewhere(s):
                 # A figure of the policy restated in a case claim ("earns a 7% loyalty discount"): not a
                 # wrong copy of a field, but not settled by the fields either: whether the policy gives it to
@@ -1573,6 +1573,31 @@ _WHERE = re.compile(r"\s+(?:to|onto|into|via)\s+(?:the\s+)?", re.IGNORECASE)
 def _says_where(text: str, end: int, result: Alignment) -> bool:
     m = _WHERE.match(text, end)
     return bool(m) and any(f.ok and f.start == m.end() for f in result.findings)
+
+
+# A figure said as a bound on a field ("less than 14 days' notice" of notice_days = 3). Why: the claim states the
+# bound, which the field's value meets or breaks; no field holds the bound itself.
+_BOUND_BEFORE = {"less than": lambda v, n: v < n, "fewer than": lambda v, n: v < n, "under": lambda v, n: v < n,
+                 "more than": lambda v, n: v > n, "over": lambda v, n: v > n, "at least": lambda v, n: v >= n,
+                 "at most": lambda v, n: v <= n, "up to": lambda v, n: v <= n, "no more than": lambda v, n: v <= n}
+_BOUND_WORDS = re.compile(rf"\b(?P<bound>{'|'.join(sorted(_BOUND_BEFORE, key=len, reverse=True))})\s+$", re.IGNORECASE)
+
+
+def _bound_met(s: Specific, text: str, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:
+    """The field the bound is about (its unit and role words named by the claim), and whether its value meets
+    the bound: agrees or disputes it; None when no field plays that role."""
+    m = _BOUND_WORDS.search(text[:s.start])
+    if s.kind != "number" or m is None or not s.unit:
+        return None
+    test = _BOUND_BEFORE[m.group("bound").lower()]
+    fields = [leaf for leaf in scoped if leaf_number(leaf.value) is not None and not leaf.is_count
+              and not isinstance(leaf.value, (bool, str)) and _unit_names(s.unit, leaf) and role_score(leaf, near) >= 0.5]
+    if len(fields) != 1:
+        return None
+    leaf, bound = fields[0], next(iter(s.readings))
+    ok = test(float(leaf.value), bound)
+    return Finding("number", s.start, s.end, s.text, ok, leaf,
+                   f"'{m.group('bound')} {s.text}' {'is met' if ok else 'is not met'} by {leaf.path} = {leaf.value}")
 
 
 def _items_counted(s: Specific, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:
