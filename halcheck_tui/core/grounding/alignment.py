@@ -1251,8 +1251,7 @@ class RecordAligner:
                                    f"{s.text} is {best.path}, not {rival.path} = {rival.value}")
                 if s.kind == "money" and named is not None and role_score(named, before) >= 0.5 and before \
                         and any(same_word(w, c) for w in named.words if w not in _GENERIC_KEYS for c in before) \
-                        and role_score(best, near) < 0.25 and _distinct_key(named, best) and is_money_leaf(named) \
-                        and not _own_figure_written(text, s, named):
+                        and role_score(best, near) < 0.25 and _distinct_key(named, best) and _owns_money(text, s, named):
                     # "$910.00 transfer" against transfer_net = 875.0 and sales_gross = 910.0: the figure is
                     # the record's, but the claim gives it to the other field.
                     return Finding(reason_kind, s.start, s.end, s.text, False, named,
@@ -1270,8 +1269,7 @@ class RecordAligner:
                     leaf = same_amount[0]
                     return Finding("money", s.start, s.end, s.text, False, leaf,
                                    f"{s.text} is in another currency than {leaf.path} = {leaf.value} {leaf.currency}")
-            rivals = money if s.kind == "money" else [leaf for leaf in numeric if not is_money_leaf(leaf) and not leaf.is_count
-                                                      and not (isinstance(leaf.value, str) and looks_like_id(leaf.value))]
+            rivals = money if s.kind == "money" else _figure_rivals(numeric)
             role = max(rivals, key=lambda leaf: role_score(leaf, near), default=None)
             score = role_score(role, near) if role else 0.0
             only = len(rivals) == 1 and s.kind == "money" and _names_role(rivals[0], near)
@@ -1282,8 +1280,7 @@ class RecordAligner:
                 noun = "amount" if s.kind == "money" else "figure"
                 return Finding(reason_kind, s.start, s.end, s.text, False, role,
                                f"{s.text} is not the recorded {noun} ({role.path} = {role.value})")
-            return _items_counted(s, near, scoped) or Finding(reason_kind, s.start, s.end, s.text, None, None,
-                                                             f"no record field holds {s.text}")
+            return _items_counted(s, near, scoped) or _unheld(reason_kind, s)
         if s.kind == "date":
             pool = [(leaf, d) for leaf in scoped for d in leaf_dates(leaf.value)]
             agreeing = [leaf for leaf, d in pool if any(dates_agree(r, d) for r in s.readings)]
@@ -1617,6 +1614,22 @@ def _items_counted(s: Specific, near: Sequence[str], scoped: Sequence[Leaf]) -> 
             return Finding(s.kind, s.start, s.end, s.text, True, leaves[0],
                            f"{s.text} items have {path.replace('.#.', '[].')} ({held} of them)")
     return None
+
+
+def _figure_rivals(numeric: Sequence[Leaf]) -> list[Leaf]:
+    """Fields that may dispute a plain figure: numbers that are neither money, a list's length nor a code
+    held as text (a tracking number is no count)."""
+    return [leaf for leaf in numeric if not is_money_leaf(leaf) and not leaf.is_count
+            and not (isinstance(leaf.value, str) and looks_like_id(leaf.value))]
+
+
+def _unheld(kind: str, s: Specific) -> Finding:
+    return Finding(kind, s.start, s.end, s.text, None, None, f"no record field holds {s.text}")
+
+
+def _owns_money(text: str, s: Specific, named: Leaf) -> bool:
+    """A money field the claim names before a figure, unless the claim writes that field's own figure elsewhere."""
+    return is_money_leaf(named) and not _own_figure_written(text, s, named)
 
 
 def _own_figure_written(text: str, s: Specific, owner: Leaf) -> bool:
