@@ -115,3 +115,19 @@ def test_a_bound_on_a_field():
     rec = _one_record({"tab": "TB-3", "warning_days": 5})
     assert rec.check("Tab TB-3 got less than 10 days of warning.").verdict is not Verdict.CONTRADICTED
     assert rec.check("Tab TB-3 got more than 10 days of warning.").verdict is Verdict.CONTRADICTED
+
+
+@pytest.mark.parametrize("text, on, verdict", [
+    ("Autopay is switched on for tab TB-3.", True, "supported"),
+    ("Autopay is turned off for tab TB-3.", True, "contradicted"),
+    ("Autopay is switched on for tab TB-3.", False, "contradicted"),
+])
+def test_a_flag_named_by_its_subject_and_a_yes_no_of_the_claims_own(text, on, verdict):
+    result = _one_record({"tab": "TB-3", "autopay_enabled": on}).check(text)
+    assert result.verdict is not None and result.verdict.value == verdict, result.detail
+
+
+def test_a_flag_that_can_be_switched_on_later_is_not_read_as_on():
+    from halcheck_tui.core.types import Verdict
+    result = _one_record({"tab": "TB-3", "autopay_enabled": False}).check("Autopay on tab TB-3 can be switched on later.")
+    assert result.verdict is not Verdict.CONTRADICTED

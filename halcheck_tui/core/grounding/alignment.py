@@ -650,17 +650,17 @@ class RecordAligner:
         for leaf in scoped:
             if (flag := _flag_value(leaf)) is None:
                 continue
-            key = [w for w in leaf.key_words if w not in LIGHT]
+            key = _flag_key(leaf)  # "roaming_enabled" is named by "roaming"; "switched on" says its yes
             if not key or not all(any(same_word(w, c) for c in ctx_stems) for w in key):
                 continue
             where = _locate_words(text, key)
             if where is None:
                 continue
-            if re.search(r"\b(?:can|could|may|might|will|would|should|must)\b", text[:where[1]], re.IGNORECASE):
+            if _modal_before(text, where[1], leaf, key):
                 continue  # "the backup can be turned on later" says what may happen, not what the flag is
             if len(key) == 1 and not re.search(rf"\b(?:is|are|was|were|be|been|isn't|aren't|wasn't|weren't|has|have)\s+(?:not\s+|now\s+|no\s+|"
                                                rf"already\s+|still\s+|any\s+)*{re.escape(split_path_words(leaf.path)[-1])}\b",
-                                               text, re.IGNORECASE):
+                                               text, re.IGNORECASE) and not _polar_said(text, leaf, key):
                 continue  # "passed the voucher request on" names no flag; "the voucher is used" does
             a, b = where
             if _overlaps(a, b, covered):
@@ -1547,6 +1547,38 @@ _WAITING = frozenset(_stem(w) for w in "pending awaiting waiting queued hold".sp
 # Key words of a count of things included ("bags_included": 0, "free_nights_allowed": 2). Why: such a count says
 # yes or no to "bags are included" as a true/false field would.
 _INCLUDED_KEYS = frozenset(_stem(w) for w in "included include includes allowed allowance entitled complimentary".split())
+
+
+# Key words that say a flag's yes or no rather than what it is about ("roaming_enabled", "autopay_active").
+# Why: a claim says the yes in its own words ("roaming is switched on"); the subject word names the flag.
+_POLAR_KEYS = frozenset(_stem(w) for w in "enabled disabled active inactive on off turned switched".split())
+
+
+def _flag_key(leaf: Leaf) -> list[str]:
+    """The words that name a flag: its key words, light ones and yes/no words aside (when others remain)."""
+    key = [w for w in leaf.key_words if w not in LIGHT]
+    subject = [w for w in key if w not in _POLAR_KEYS]
+    return subject if subject and len(subject) < len(key) and isinstance(leaf.value, bool) else key
+
+
+def _modal_before(text: str, end: int, leaf: Leaf, key: Sequence[str]) -> bool:
+    """A modal before the flag's words ("can be turned on later" says what may happen, not what the flag is);
+    when the claim named only the flag's subject, its own yes/no word just after counts as the flag's words."""
+    reduced = len(key) < len([w for w in leaf.key_words if w not in LIGHT])
+    return bool(re.search(r"\b(?:can|could|may|might|will|would|should|must)\b", text[:end + (25 if reduced else 0)],
+                          re.IGNORECASE))
+
+
+def _polar_said(text: str, leaf: Leaf, key: Sequence[str]) -> bool:
+    """"Roaming is switched on": the flag's subject followed by a verb and a yes/no word of the claim's own."""
+    if len(key) == len([w for w in leaf.key_words if w not in LIGHT]):
+        return False
+    for m in re.finditer(r"[A-Za-z]+", text):
+        if same_word(_stem(m.group(0).lower()), key[0]) and re.match(
+                r"\s+(?:is|are|was|were|has been|have been|'s)\s+(?:now\s+|still\s+|not\s+|already\s+)*"
+                r"(?:switched|turned|set|enabled|disabled|active|inactive|on|off)\b", text[m.end():], re.IGNORECASE):
+            return True
+    return False
 
 
 def _flag_value(leaf: Leaf) -> bool | None:
