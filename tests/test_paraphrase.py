@@ -131,3 +131,11 @@ def test_a_flag_that_can_be_switched_on_later_is_not_read_as_on():
     from halcheck_tui.core.types import Verdict
     result = _one_record({"tab": "TB-3", "autopay_enabled": False}).check("Autopay on tab TB-3 can be switched on later.")
     assert result.verdict is not Verdict.CONTRADICTED
+
+
+def test_cannot_be_and_non_able_restate_each_other_and_cents_sign():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    window = [("terms#1", "Season passes are non-transferable unless the club agrees.", 0, 58)]
+    assert restating_window("Season passes can't be transferred unless the club agrees.", window) is not None
+    assert restating_window("Season passes can be transferred unless the club agrees.", window) is None
+    assert [(s.kind, sorted(s.readings)) for s in specifics("at 35¢ a minute")] == [("money", [0.35])]

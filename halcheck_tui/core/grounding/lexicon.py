@@ -22,11 +22,19 @@ PARAPHRASES: dict[str, tuple[str, ...]] = {
 _COMPILED = [(word, re.compile(rf"\b(?:{'|'.join(forms)})\b", re.IGNORECASE)) for word, forms in PARAPHRASES.items()]
 
 
+# "Can't be exchanged", "cannot be refunded" and "non-exchangeable", "non-refundable" say one thing. Why: a
+# claim and a policy that use the two forms restate each other; both become "cannot <root>" (the verb's first
+# five letters, which both forms share).
+_CANNOT_BE = re.compile(r"\b(?:can't|cannot|can not|won't|will not) be (?P<verb>[a-z]{5,})\b", re.IGNORECASE)
+_NON_ABLE = re.compile(r"\b(?:non-?|not |isn't |aren't )(?P<verb>[a-z]{3,})(?:e?able|ible)\b", re.IGNORECASE)
+
+
 def canonical(text: str) -> str:
     """The text with each phrasing of the table written as its canonical word."""
     for word, pattern in _COMPILED:
         text = pattern.sub(word, text)
-    return text
+    text = _CANNOT_BE.sub(lambda m: f"cannot {m.group('verb')[:5].lower()}", text)
+    return _NON_ABLE.sub(lambda m: f"cannot {m.group('verb')[:5].lower()}", text)
 
 
 # Ways money or a document reaches the customer, by group. Why: "mailed as a check" and a field that holds
