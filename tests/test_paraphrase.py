@@ -139,3 +139,14 @@ def test_cannot_be_and_non_able_restate_each_other_and_cents_sign():
     assert restating_window("Season passes can't be transferred unless the club agrees.", window) is not None
     assert restating_window("Season passes can be transferred unless the club agrees.", window) is None
     assert [(s.kind, sorted(s.readings)) for s in specifics("at 35¢ a minute")] == [("money", [0.35])]
+
+
+def test_an_unconditional_rule_holds_under_a_condition():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    window = [("terms#1", "You can swap the seat holder up to 2 days before the match.", 0, 58)]
+    assert restating_window("If a friend can go instead, you can swap the seat holder up to 2 days before the match.",
+                            window) is not None
+    assert restating_window("If a friend can go instead, you can swap the seat holder up to 5 days before the match.",
+                            window) is None
+    conditional = [("terms#1", "If the club agrees, you can swap the seat holder.", 0, 48)]
+    assert restating_window("If you ask nicely, you can swap the seat holder.", conditional) is None

@@ -1784,6 +1784,14 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     whole = _restating_one(text, windows, case_words, novel, novel_allowed)
     if whole is not None:
         return whole
+    lead = _LEAD_CONDITION.match(text)
+    if lead:
+        # "If a friend can use the room, you can change the guest name ...": a rule the policy states without the
+        # condition holds under it as well; the rest must restate a sentence that sets no condition of its own.
+        plain = [w for w in windows if not _CONDITIONAL.search(w[1])]
+        found = _restating_one(text[lead.end():], plain, case_words, novel, novel_allowed)
+        if found is not None:
+            return found
     both = _JOINED_SPLIT.split(text, maxsplit=1)
     if len(both) == 2:
         # "Pickup starts at 9 AM, and late pickup depends on staff": two rules joined, each restating a sentence
@@ -1802,6 +1810,7 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     return None
 
 
+_LEAD_CONDITION = re.compile(r"^\W*(?:if|when|whenever|should)\b[^,;]{3,80},\s*", re.IGNORECASE)
 _JOINED_SPLIT = re.compile(r",\s+and\s+|;\s+", re.IGNORECASE)
 _CONDITION_SPLIT = re.compile(r",?\s+(?:as long as|so long as|provided(?: that)?)\s+", re.IGNORECASE)
 
