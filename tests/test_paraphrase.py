@@ -150,3 +150,10 @@ def test_an_unconditional_rule_holds_under_a_condition():
                             window) is None
     conditional = [("terms#1", "If the club agrees, you can swap the seat holder.", 0, 48)]
     assert restating_window("If you ask nicely, you can swap the seat holder.", conditional) is None
+
+
+def test_no_need_and_dont_need_restate_each_other():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    window = [("terms#1", "You don't need to bring faulty chargers back.", 0, 45)]
+    assert restating_window("There's no need to bring faulty chargers back.", window) is not None
+    assert restating_window("You need to bring faulty chargers back.", window) is None
