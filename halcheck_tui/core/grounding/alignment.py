@@ -22,7 +22,7 @@ from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
 from .governing import governing_action, policy_denies, role_agrees
 from .key_units import key_currency, minor_units
-from .lexicon import METHOD_GROUPS, canonical, method_groups
+from .lexicon import CANONICAL_WORDS, METHOD_GROUPS, canonical, method_groups
 from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from .names import other_name_tail
 from .record_links import anchor_weight, links, moment_mismatch, one_moment, own_ids, with_linked
@@ -1834,8 +1834,8 @@ def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
         stems = {_stem(w) for w in words_of(window)}
         if not _holds_but_own(claim_words, stems, novel, novel_allowed, least=3):
             continue
-        if bool(NEGATION.search(window)) != negated:
-            continue
+        if bool(NEGATION.search(window)) != negated or (stems & CANONICAL_WORDS) - set(claim_words):
+            continue  # polarity, as written or as a canonical word ("noneed"), must agree
         if bool(_CONDITIONAL.search(window)) and not _CONDITIONAL.search(text):
             continue  # "the voucher is already valid" does not restate "if ..., the voucher becomes valid"
         theirs = specifics(window)

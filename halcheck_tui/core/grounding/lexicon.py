@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import re
 
+from .words import stem
+
 # Canonical word -> the phrasings that mean it. Why each line:
 # - nocharge: "free", "at no cost" and "we don't charge for" say one thing, and the negated forms must not
 #   read as the claim's opposite ("don't charge" against "free").
 # - excluded: "not included" and "excluded" say one thing; the canonical word carries no negation.
-# - noneed: "there's no need to", "you don't need to" and "you aren't required to" say one thing.
+# - needless: "there's no need to", "you don't need to" and "you aren't required to" say one thing.
 PARAPHRASES: dict[str, tuple[str, ...]] = {
     "nocharge": (
         r"free of charge", r"at no (?:extra |additional )?(?:cost|charge)", r"no (?:extra |additional )?charge",
@@ -19,9 +21,12 @@ PARAPHRASES: dict[str, tuple[str, ...]] = {
         r"without (?:any )?charge", r"costs? nothing", r"nothing (?:extra |more )?to pay", r"free",
     ),
     "excluded": (r"(?:is|are) not included", r"(?:isn't|aren't) included", r"not included", r"excluded"),
-    "noneed": (r"(?:there's|there is) no need to", r"no need to", r"(?:do not|don't|does not|doesn't|won't|will not) need to",
+    "needless": (r"(?:there's|there is) no need to", r"no need to", r"(?:do not|don't|does not|doesn't|won't|will not) need to",
                r"(?:needn't|need not)", r"(?:is|are|isn't|aren't) not required to", r"(?:isn't|aren't) required to"),
 }
+# The canonical words, as stems: each carries a polarity ("nocharge", "needless"), so a window that holds one is
+# restated only by a claim that holds it too.
+CANONICAL_WORDS = frozenset(stem(w) for w in PARAPHRASES)
 _COMPILED = [(word, re.compile(rf"\b(?:{'|'.join(forms)})\b", re.IGNORECASE)) for word, forms in PARAPHRASES.items()]
 
 
