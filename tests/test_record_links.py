@@ -71,3 +71,11 @@ def test_a_count_of_items_that_have_a_field_and_codes_are_not_counts():
         {"label": "8800112235", "label_printed": False}]})])
     assert checker.check("Parcel PX-7 has two label printed boxes.").verdict is not Verdict.CONTRADICTED
     assert checker.check("Parcel PX-7 came in three boxes.").verdict is not Verdict.CONTRADICTED
+
+
+def test_a_word_that_names_the_kind_of_record_is_not_another_records_value():
+    evidence = [rec("get_visit#VS-4", {"visit": "VS-4", "kind": "swap"}),
+                Evidence("get_swap#SW-9", EvidenceKind.RECORD, fields={"swap_id": "SW-9", "courier": "Swiftline"},
+                         lineage={"source": "tool:get_swap"})]
+    result = RecordChecker(evidence).check("It travels with Swiftline under swap SW-9.")
+    assert result.verdict is Verdict.SUPPORTED, result.detail

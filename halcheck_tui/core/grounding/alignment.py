@@ -1118,10 +1118,19 @@ class RecordAligner:
                 result.findings[i] = Finding(kind, f.start, f.end, f.text, False, twin,
                                              f"'{f.text}' belongs to {f.leaf.evidence_id} {f.leaf.path}; the one the "
                                              f"claim is about has {twin.path} = {twin.value}", f.negated)
+            elif f.kind != "identifier" and self._names_scoped_record(f.text, scope):
+                result.findings[i] = Finding(f.kind, f.start, f.end, f.text, True, None,
+                                             f"'{f.text}' names the record the claim is about", f.negated)
             elif f.kind != "identifier":
                 result.findings[i] = Finding(f.kind, f.start, f.end, f.text, None, None,
                                              f"'{f.text}' is held by {f.leaf.evidence_id} {f.leaf.path}, not by the "
                                              "record the claim is about", f.negated)
+
+    def _names_scoped_record(self, said: str, scope: set[tuple[str, str]]) -> bool:
+        """"under exchange EXC-7": a word another record holds as a value is here the name of the kind of record
+        the claim is about (its source words), not that value."""
+        words = {_stem(w) for w in words_of(said)}
+        return bool(words) and any(words <= self.source_words.get(rid, set()) for rid, _ in scope)
 
     def _qualified_count(self, s: Specific, text: str, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:
         """A count of the items of a list that have some value: "two unpaid invoices", "only one invoice is
