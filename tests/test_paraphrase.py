@@ -157,3 +157,10 @@ def test_no_need_and_dont_need_restate_each_other():
     window = [("terms#1", "You don't need to bring faulty chargers back.", 0, 45)]
     assert restating_window("There's no need to bring faulty chargers back.", window) is not None
     assert restating_window("You need to bring faulty chargers back.", window) is None
+
+
+def test_a_trailing_instruction_is_not_part_of_the_rule():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    window = [("terms#1", "Lockers left unpaid after 7 days are emptied.", 0, 45)]
+    assert restating_window("Lockers left unpaid after 7 days are emptied, so please renew yours soon.", window)
+    assert restating_window("Lockers left unpaid after 3 days are emptied, so please renew yours soon.", window) is None

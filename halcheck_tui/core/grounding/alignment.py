@@ -1790,6 +1790,7 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     claim's own word ("a second bag") for what the sentence says ("extra bags"), never a name."""
     novel = set() if known_words is None or not novel_allowed else own_words(
         [w for w in words_of(text) if _stem(w) not in known_words], text)
+    text = _TRAILING_PLEASE.sub("", text)  # "..., so please update your card": an instruction asserts nothing
     whole = _restating_one(text, windows, case_words, novel, novel_allowed)
     if whole is not None:
         return whole
@@ -1819,6 +1820,7 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     return None
 
 
+_TRAILING_PLEASE = re.compile(r",?\s+(?:so|and)?\s*please\b[^.;]*$", re.IGNORECASE)
 _LEAD_CONDITION = re.compile(r"^\W*(?:if|when|whenever|should)\b[^,;]{3,80},\s*", re.IGNORECASE)
 _JOINED_SPLIT = re.compile(r",\s+and\s+|;\s+", re.IGNORECASE)
 _CONDITION_SPLIT = re.compile(r",?\s+(?:as long as|so long as|provided(?: that)?)\s+", re.IGNORECASE)
