@@ -1820,7 +1820,7 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     return None
 
 
-_TRAILING_PLEASE = re.compile(r",?\s+(?:so|and)?\s*please\b[^.;]*$", re.IGNORECASE)
+_TRAILING_PLEASE = re.compile(r",?\s+(?:so|and)?\s*please\b[^.;]*[.!]?\s*$", re.IGNORECASE)
 _LEAD_CONDITION = re.compile(r"^\W*(?:if|when|whenever|should)\b[^,;]{3,80},\s*", re.IGNORECASE)
 _JOINED_SPLIT = re.compile(r",\s+and\s+|;\s+", re.IGNORECASE)
 _CONDITION_SPLIT = re.compile(r",?\s+(?:as long as|so long as|provided(?: that)?)\s+", re.IGNORECASE)
