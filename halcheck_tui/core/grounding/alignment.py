@@ -24,7 +24,7 @@ from .governing import governing_action, policy_denies, role_agrees
 from .key_units import key_currency, minor_units
 from .lexicon import CANONICAL_WORDS, METHOD_GROUPS, canonical, method_groups
 from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
-from .names import other_name_tail
+from .names import SHORT_CODE, other_name_tail, short_codes, titled_name_differs, titled_names
 from .record_links import anchor_weight, links, moment_mismatch, one_moment, own_ids, with_linked
 from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
 from .values import (
@@ -893,7 +893,10 @@ class RecordAligner:
 
     def _name_tails(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
         """A recorded name the claim starts to write and carries on with another word ("Harbour Inn – Eastside"
-        against Harbour Inn – Westside) names something else (names.other_name_tail): that value is wrong."""
+        against Harbour Inn – Westside) names something else (names.other_name_tail): that value is wrong.
+        So is a titled name ("Dr. Sato") where the record's titled person is another, and a short code ("T1")
+        where the field the claim names holds another (names.titled_names, short_codes)."""
+        self._titled_and_codes(text, covered, result)
         for i, f in enumerate(result.findings):
             if f.ok is not True or f.kind != "value" or f.leaf is None or not isinstance(f.leaf.value, str):
                 continue
@@ -905,6 +908,27 @@ class RecordAligner:
             result.findings[i] = Finding("value", f.start, at + len(word), text[f.start:at + len(word)], False, f.leaf,
                                          f"'{text[f.start:at + len(word)]}' is not the recorded "
                                          f"{f.leaf.path} = {f.leaf.value}")
+
+    def _titled_and_codes(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
+        strings = [leaf for leaf in self.leaves if isinstance(leaf.value, str) and leaf.evidence_id not in self.call_ids]
+        for a, b, title, name in titled_names(text):
+            if _overlaps(a, b, covered):
+                continue
+            people = [(leaf, titled_name_differs(title, name, leaf.value)) for leaf in strings]
+            people = [(leaf, d) for leaf, d in people if d is not None]
+            if len(people) == 1:
+                leaf, differs = people[0]
+                covered.append((a, b))
+                result.findings.append(Finding("value", a, b, text[a:b], not differs, leaf,
+                                               f"'{text[a:b]}' is {'not ' if differs else ''}{leaf.path} = {leaf.value}"))
+        for a, b, code in short_codes(text):
+            near = _near_stems(text, a, b)
+            kin = [leaf for leaf in strings if SHORT_CODE.fullmatch(leaf.value.strip()) and role_score(leaf, near) >= 0.5]
+            if _overlaps(a, b, covered) or len(kin) != 1 or kin[0].value.strip() == code:
+                continue
+            covered.append((a, b))
+            result.findings.append(Finding("value", a, b, code, False, kin[0],
+                                           f"{code} is not the recorded {kin[0].path} = {kin[0].value}"))
 
     def _names(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
         """Names that differ from the name a field holds: "<Other> plan" against plan = Team, "Aiko Nakamura"
