@@ -4,6 +4,7 @@ from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.grounding.names import other_name_tail
 from halcheck_tui.core.grounding.record_links import links, own_ids
 from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.values import specifics
 from halcheck_tui.core.types import ReasonCode, Verdict
 
 
@@ -87,3 +88,11 @@ def test_a_titled_name_and_a_short_code_are_read_as_written():
     assert checker.check("Visit VS-2 is with Dr. Brandt.").verdict is not Verdict.CONTRADICTED
     assert checker.check("Visit VS-2 is in band B3.").verdict is Verdict.CONTRADICTED
     assert checker.check("Visit VS-2 is in band B2.").verdict is Verdict.SUPPORTED
+
+
+def test_a_person_named_after_the_noun_of_their_field_and_digit_group_ids():
+    checker = RecordChecker([rec("get_drop#DR-8", {"drop": "DR-8", "driver": {"first_name": "Ines"}, "ref": "31-4420"})])
+    assert checker.check("Your driver Ivo is on the way.").verdict is Verdict.CONTRADICTED
+    assert checker.check("Your driver Ines is on the way.").verdict is not Verdict.CONTRADICTED
+    assert [(s.kind, s.text) for s in specifics("under ref 31-4402")] == [("identifier", "31-4402")]
+    assert [s.kind for s in specifics("stored for 181-365 days")][:1] == ["number"]

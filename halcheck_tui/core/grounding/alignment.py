@@ -921,6 +921,7 @@ class RecordAligner:
                 covered.append((a, b))
                 result.findings.append(Finding("value", a, b, text[a:b], not differs, leaf,
                                                f"'{text[a:b]}' is {'not ' if differs else ''}{leaf.path} = {leaf.value}"))
+        self._role_named_people(text, covered, result, strings)
         for a, b, code in short_codes(text):
             near = _near_stems(text, a, b)
             kin = [leaf for leaf in strings if SHORT_CODE.fullmatch(leaf.value.strip()) and role_score(leaf, near) >= 0.5]
@@ -929,6 +930,24 @@ class RecordAligner:
             covered.append((a, b))
             result.findings.append(Finding("value", a, b, code, False, kin[0],
                                            f"{code} is not the recorded {kin[0].path} = {kin[0].value}"))
+
+    def _role_named_people(self, text: str, covered: list[tuple[int, int]], result: Alignment,
+                           strings: Sequence[Leaf]) -> None:
+        """"Your courier Jamie": a name right after the noun of a person field's object (courier.first_name) is
+        that field's value, compared as written."""
+        for m in re.finditer(r"\b(?P<noun>[a-z]{4,})\s+(?P<name>[A-Z][a-z'’-]+)\b", text):
+            a, b = m.start("name"), m.end("name")
+            if _overlaps(a, b, covered):
+                continue
+            people = [leaf for leaf in strings if _stem("name") in leaf.key_words and _PERSON_VALUE.match(leaf.value.strip())
+                      and any(same_word(_stem(m.group("noun")), w) for w in leaf.words if w not in _NAME_PARTS)]
+            if len(people) != 1:
+                continue
+            ok = m.group("name").lower() in words_of(people[0].value)
+            covered.append((a, b))
+            result.findings.append(Finding("value", a, b, m.group("name"), ok, people[0],
+                                           f"'{m.group('name')}' is {'' if ok else 'not '}{people[0].path} = "
+                                           f"{people[0].value}"))
 
     def _names(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
         """Names that differ from the name a field holds: "<Other> plan" against plan = Team, "Aiko Nakamura"
@@ -1585,6 +1604,11 @@ _INCLUDED_KEYS = frozenset(_stem(w) for w in "included include includes allowed 
 # Key words that say a flag's yes or no rather than what it is about ("roaming_enabled", "autopay_active").
 # Why: a claim says the yes in its own words ("roaming is switched on"); the subject word names the flag.
 _POLAR_KEYS = frozenset(_stem(w) for w in "enabled disabled active inactive on off turned switched".split())
+
+
+# A person's name as a field holds it, and the key words that only say which part of a name it is.
+_PERSON_VALUE = re.compile(r"^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}$")
+_NAME_PARTS = frozenset(_stem(w) for w in "name first last full given family display".split())
 
 
 def _flag_key(leaf: Leaf) -> list[str]:

@@ -130,7 +130,9 @@ _TIME = re.compile(
 _TIME_RANGE = re.compile(r"\b(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?:-|–|to|and|until)\s*(?=\d{1,2}(?::\d{2})?\s?(?P<ap>[ap])\.?m)",
                          re.IGNORECASE)
 _IDENT = re.compile(r"#\s?\d{3,}\b|(?<![\w$€£¥.,])(?=[\w./-]*\d)(?=[\w./-]*[A-Za-z])[A-Za-z0-9](?:[\w./-]*[A-Za-z0-9])?"
-                    r"|(?<![\w$€£¥.,:/])\d{5,}(?![.,:/]?\d)")
+                    r"|(?<![\w$€£¥.,:/])\d{5,}(?![.,:/]?\d)"
+                    r"|(?<![\w$€£¥.,:/-])\d{2,}-\d{3,}(?:-\d+)*(?![\w.,:/-]?\d)"  # 44-1209: digit groups, not a range
+                    r"(?!\s*(?:[a-z]+\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?|km|miles?|kg|lbs?|units?|items?|%))")
 _NUMBER = re.compile(rf"(?<![\w.,:/$€£¥#-])(?P<n>{_NUM}){_SCALE}(?![/:]|[.,]\d|\d|\([a-z]\))"
                      rf"|\b(?P<w>{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})\b", re.IGNORECASE)
 _DURATION = re.compile(r"\b(?P<h>\d{1,3})\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(?P<m>\d{1,2})\s*(?:minutes?|mins?|m)\b",
