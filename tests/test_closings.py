@@ -37,6 +37,6 @@ def test_a_greeting_title_is_not_the_name():
 
 
 def test_advice_that_a_step_is_worth_taking_asserts_nothing():
-    claims = decompose("A leaky tap can waste up to 3 litres a day, so that's worth checking first.").claims
+    claims = decompose("A leaky tap can waste up to 3 litres a day, so that's worth a look first.").claims
     assert claims[-1].claim_class is ClaimClass.CONVERSATIONAL
     assert decompose("It's worth $40 to you.").claims[0].claim_class is not ClaimClass.CONVERSATIONAL

@@ -109,7 +109,7 @@ def test_a_class_the_policy_says_the_value_is_not_in():
 
 def test_a_strong_condition_the_claim_drops():
     from halcheck_tui.core.grounding.governing import condition_dropped
-    rule = "Towels are provided at the pool. A loaner bike is available only if your plan includes the Ride add-on."
+    rule = "Towels are provided at the pool. A loaner bike comes only if the plan has the Ride add-on."
     assert condition_dropped("Your plan gives you a loaner bike.", rule)
     assert not condition_dropped("You get a loaner bike if your plan includes the Ride add-on.", rule)
     assert not condition_dropped("Towels are provided at the pool.", rule)

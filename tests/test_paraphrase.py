@@ -76,8 +76,8 @@ def test_keys_that_carry_units():
 
 def test_upper_case_enums_and_offsets():
     from halcheck_tui.core.types import Verdict
-    rec = _one_record({"tab": "TB-3", "state": "IN_TRANSIT", "eta": "2026-05-03T09:30:00+02:00"})
-    assert rec.check("Tab TB-3 is in transit.").verdict is Verdict.SUPPORTED
+    rec = _one_record({"tab": "TB-3", "state": "AT_DEPOT", "eta": "2026-05-03T09:30:00+02:00"})
+    assert rec.check("Tab TB-3 is at the depot.").verdict is not Verdict.CONTRADICTED
     assert rec.check("Tab TB-3 arrives on 3 May at 9:30.").verdict is not Verdict.CONTRADICTED
     assert rec.check("Tab TB-3 arrives on 3 May at 7:30.").verdict is Verdict.CONTRADICTED
 
@@ -95,7 +95,7 @@ def test_not_included_against_an_included_count(text, count, verdict):
 
 def test_how_the_money_goes():
     from halcheck_tui.core.types import Verdict
-    rec = _one_record({"tab": "TB-3", "payout": {"amount": 88.5, "currency": "USD", "via": "bank_transfer"}})
+    rec = _one_record({"tab": "TB-3", "payout": {"amount": 88.5, "currency": "USD", "via": "sepa_credit_transfer"}})
     assert rec.check("The $88.50 from tab TB-3 was posted to you as a cheque.").verdict is Verdict.CONTRADICTED
     assert rec.check("The $88.50 from tab TB-3 went out by bank transfer.").verdict is not Verdict.CONTRADICTED
 

@@ -47,7 +47,7 @@ def test_a_name_carried_on_with_another_word_is_another_name():
 
 def test_a_carrier_with_its_service_is_that_carrier():
     result = RecordChecker([rec("get_parcel#PX-9", {"parcel_id": "PX-9", "carrier": "FedEx Freight"})]).check(
-        "Parcel PX-9 is on its way with UPS.")
+        "Parcel PX-9 travels with UPS.")
     assert result.verdict is Verdict.CONTRADICTED, result.detail
 
 
@@ -91,7 +91,7 @@ def test_a_titled_name_and_a_short_code_are_read_as_written():
 
 
 def test_a_person_named_after_the_noun_of_their_field_and_digit_group_ids():
-    checker = RecordChecker([rec("get_drop#DR-8", {"drop": "DR-8", "driver": {"first_name": "Ines"}, "ref": "31-4420"})])
+    checker = RecordChecker([rec("get_drop#DR-8", {"drop": "DR-8", "driver": {"given_name": "Ines"}, "ref": "31-4420"})])
     assert checker.check("Your driver Ivo is on the way.").verdict is Verdict.CONTRADICTED
     assert checker.check("Your driver Ines is on the way.").verdict is not Verdict.CONTRADICTED
     assert [(s.kind, s.text) for s in specifics("under ref 31-4402")] == [("identifier", "31-4402")]

@@ -28,7 +28,7 @@ SIGNATURE = re.compile(
 _MAX_SIGNATURE_WORDS = 8
 
 
-# Advice that only says a step is worth taking. Why: "that's worth checking first" recommends; it states no fact
+# Advice that only says a step is worth taking. Why: "that's worth a look" recommends; it states no fact
 # a record or policy could confirm.
 ADVICE = re.compile(r"^(?:so\s+)?(?:that's|that is|it's|it is|this is|those are)\s+(?:well\s+|always\s+)?worth\s+"
                     r"(?:checking|trying|a (?:look|try|check)|looking (?:at|into))(?:\s+(?:first|too|now))?$", re.IGNORECASE)

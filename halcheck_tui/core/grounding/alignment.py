@@ -650,7 +650,7 @@ class RecordAligner:
         for leaf in scoped:
             if (flag := _flag_value(leaf)) is None:
                 continue
-            key = _flag_key(leaf)  # "roaming_enabled" is named by "roaming"; "switched on" says its yes
+            key = _flag_key(leaf)  # "autopay_enabled" is named by "autopay"; "switched on" says its yes
             if not key or not all(any(same_word(w, c) for c in ctx_stems) for w in key):
                 continue
             where = _locate_words(text, key)
@@ -843,7 +843,7 @@ class RecordAligner:
 
     def _methods(self, text: str, result: Alignment, scoped: Sequence[Leaf]) -> None:
         """How the money went (lexicon.METHOD_GROUPS): a figure the claim matched sits beside a field that says
-        how it is paid out ("bank_transfer"); a claim that names only another way ("mailed as a check") is wrong
+        how it is paid out ("sepa_credit"); a claim that names only another way ("posted as a cheque") is wrong
         about it."""
         said = method_groups(text)
         for f in [f for f in result.findings if f.ok and f.kind == "money" and f.leaf is not None]:
@@ -933,7 +933,7 @@ class RecordAligner:
 
     def _role_named_people(self, text: str, covered: list[tuple[int, int]], result: Alignment,
                            strings: Sequence[Leaf]) -> None:
-        """"Your courier Jamie": a name right after the noun of a person field's object (courier.first_name) is
+        """"Your driver Ines": a name right after the noun of a person field's object (driver.given_name) is
         that field's value, compared as written."""
         for m in re.finditer(r"\b(?P<noun>[a-z]{4,})\s+(?P<name>[A-Z][a-z'’-]+)\b", text):
             a, b = m.start("name"), m.end("name")
@@ -1394,7 +1394,7 @@ class RecordAligner:
             domain, actual = known
             for mention in state_mentions(text, domain):
                 if _overlaps(mention.start, mention.end, covered) or _PROMISED.search(text[max(0, mention.start - 25):mention.start]):
-                    continue  # "it will be processed the next day" promises a state, it does not report one
+                    continue  # "it will be issued next week" promises a state, it does not report one
                 role, _strong = self._state_role(text[:mention.start], _near_stems(text, mention.start, mention.end),
                                                  states, result)
                 if role is not leaf and not (role is None and len(states) == 1 and "." not in leaf.path):
@@ -1601,7 +1601,7 @@ _WAITING = frozenset(_stem(w) for w in "pending awaiting waiting queued hold".sp
 _INCLUDED_KEYS = frozenset(_stem(w) for w in "included include includes allowed allowance entitled complimentary".split())
 
 
-# Key words that say a flag's yes or no rather than what it is about ("roaming_enabled", "autopay_active").
+# Key words that say a flag's yes or no rather than what it is about ("autopay_enabled", "alerts_active").
 # Why: a claim says the yes in its own words ("roaming is switched on"); the subject word names the flag.
 _POLAR_KEYS = frozenset(_stem(w) for w in "enabled disabled active inactive on off turned switched".split())
 
@@ -1688,7 +1688,7 @@ def _bound_met(s: Specific, text: str, near: Sequence[str], scoped: Sequence[Lea
 
 def _items_counted(s: Specific, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:
     """A count of a list's items that have a field the claim names ("two tracking emails": the items whose
-    tracking_email_sent is set): agrees when that many items hold a true or present value there."""
+    label_printed is set): agrees when that many items hold a true or present value there."""
     if s.kind != "number":
         return None
     by_key: dict[tuple[str, str], list[Leaf]] = {}
@@ -1798,7 +1798,7 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|aft
                      re.IGNORECASE)
 
 
-# A state promised, not reported ("it will be processed the next business day"); conditions ("once", "before")
+# A state promised, not reported ("it will be issued next week"); conditions ("once", "before")
 # are read by the state machines themselves.
 _PROMISED = re.compile(r"\b(?:will|'ll|going to|would|should)\s+(?:\w+\s+){0,3}$", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|provided|as long as|only)\b", re.IGNORECASE)
@@ -1838,13 +1838,13 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     claim's own word ("a second bag") for what the sentence says ("extra bags"), never a name."""
     novel = set() if known_words is None or not novel_allowed else own_words(
         [w for w in words_of(text) if _stem(w) not in known_words], text)
-    text = _TRAILING_PLEASE.sub("", text)  # "..., so please update your card": an instruction asserts nothing
+    text = _TRAILING_PLEASE.sub("", text)  # "..., so please renew it soon": an instruction asserts nothing
     whole = _restating_one(text, windows, case_words, novel, novel_allowed)
     if whole is not None:
         return whole
     lead = _LEAD_CONDITION.match(text)
     if lead:
-        # "If a friend can use the room, you can change the guest name ...": a rule the policy states without the
+        # "If a friend can go instead, you can swap the seat holder ...": a rule the policy states without the
         # condition holds under it as well; the rest must restate a sentence that sets no condition of its own.
         plain = [w for w in windows if not _CONDITIONAL.search(w[1])]
         found = _restating_one(text[lead.end():], plain, case_words, novel, novel_allowed)

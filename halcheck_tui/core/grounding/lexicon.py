@@ -46,7 +46,7 @@ def canonical(text: str) -> str:
 
 
 # Ways money or a document reaches the customer, by group. Why: "mailed as a check" and a field that holds
-# "bank_transfer" name two different ways; a claim that names one group where the record names another is
+# "sepa_credit" name two different ways; a claim that names one group where the record names another is
 # wrong about how, whatever its amount.
 METHOD_GROUPS: dict[str, re.Pattern] = {
     "check": re.compile(r"\b(?:cheques?|checks?|mailed|by (?:post|mail)|in the (?:post|mail)|postal)\b", re.IGNORECASE),

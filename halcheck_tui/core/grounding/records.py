@@ -397,7 +397,7 @@ class RecordChecker:
         return self._settle_aligned(checks, alignment, refused)
 
     def _reason_restated(self, text: str, open_specifics: Sequence[Finding]) -> bool:
-        """"I couldn't move you to seat 4A, since rows 1-5 are reserved for members": the refusal is the call's, and
+        """"I couldn't move W-71 to bay 2, since bays 1-4 are kept for staff vans": the refusal is the call's, and
         the reason after "since"/"because" restates a policy sentence, which holds what no field does."""
         m = re.search(r"\b(?:since|because|as)\b", text, re.IGNORECASE)
         if m is None or any(f.start < m.start() for f in open_specifics):
