@@ -34,3 +34,9 @@ def test_a_greeting_title_is_not_the_name():
     assert greeting_name_mismatch("Hi Dr. Moreau", evidence) is None
     assert greeting_name_mismatch("Dear Ms Moreau,", evidence) is None
     assert greeting_name_mismatch("Hi Dr. Sato", evidence) is not None
+
+
+def test_advice_that_a_step_is_worth_taking_asserts_nothing():
+    claims = decompose("A leaky tap can waste up to 3 litres a day, so that's worth a look first.").claims
+    assert claims[-1].claim_class is ClaimClass.CONVERSATIONAL
+    assert decompose("It's worth $40 to you.").claims[0].claim_class is not ClaimClass.CONVERSATIONAL

@@ -109,8 +109,17 @@ def test_a_class_the_policy_says_the_value_is_not_in():
 
 def test_a_strong_condition_the_claim_drops():
     from halcheck_tui.core.grounding.governing import condition_dropped
-    rule = "Towels are provided at the pool. A loaner bike is available only if your plan includes the Ride add-on."
+    rule = "Towels are provided at the pool. A loaner bike comes only if the plan has the Ride add-on."
     assert condition_dropped("Your plan gives you a loaner bike.", rule)
     assert not condition_dropped("You get a loaner bike if your plan includes the Ride add-on.", rule)
     assert not condition_dropped("Towels are provided at the pool.", rule)
     assert not condition_dropped("A loaner bike comes with the Ride add-on.", rule)
+
+
+def test_an_action_the_policy_says_is_not_taken():
+    from halcheck_tui.core.grounding.alignment import same_word
+    from halcheck_tui.core.grounding.governing import action_denied
+    rule = ["When you leave, you keep access until the term ends.", "We don't reimburse partial terms."]
+    assert action_denied("We'll also reimburse the unused part of this term to you.", rule, same_word)
+    assert action_denied("We can't reimburse the unused part of this term.", rule, same_word) is None
+    assert action_denied("We'll reimburse the lamp.", rule, same_word) is None

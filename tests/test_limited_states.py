@@ -68,7 +68,7 @@ def test_a_request_sent_on_for_review_still_agrees_with_an_escalation():
 
 @pytest.mark.parametrize("text, fields", [
     ("Your W-71 transfer was declined by the bank.", {"widget_id": "W-71", "status": "failed"}),
-    ("Cabin W-71 is still booked as a Twin Deluxe.", {"widget_id": "W-71", "cabin": "Twin Deluxe", "status": "confirmed"}),
+    ("Cabin W-71 has been booked.", {"widget_id": "W-71", "cabin": "Twin Deluxe", "status": "confirmed"}),
 ])
 def test_a_status_word_that_names_the_same_end_state(text, fields):
     assert check(text, fields).verdict is Verdict.SUPPORTED, check(text, fields).detail

@@ -76,8 +76,8 @@ def test_keys_that_carry_units():
 
 def test_upper_case_enums_and_offsets():
     from halcheck_tui.core.types import Verdict
-    rec = _one_record({"tab": "TB-3", "state": "IN_TRANSIT", "eta": "2026-05-03T09:30:00+02:00"})
-    assert rec.check("Tab TB-3 is in transit.").verdict is Verdict.SUPPORTED
+    rec = _one_record({"tab": "TB-3", "state": "AT_DEPOT", "eta": "2026-05-03T09:30:00+02:00"})
+    assert rec.check("Tab TB-3 is at the depot.").verdict is not Verdict.CONTRADICTED
     assert rec.check("Tab TB-3 arrives on 3 May at 9:30.").verdict is not Verdict.CONTRADICTED
     assert rec.check("Tab TB-3 arrives on 3 May at 7:30.").verdict is Verdict.CONTRADICTED
 
@@ -95,6 +95,72 @@ def test_not_included_against_an_included_count(text, count, verdict):
 
 def test_how_the_money_goes():
     from halcheck_tui.core.types import Verdict
-    rec = _one_record({"tab": "TB-3", "payout": {"amount": 88.5, "currency": "USD", "via": "bank_transfer"}})
+    rec = _one_record({"tab": "TB-3", "payout": {"amount": 88.5, "currency": "USD", "via": "sepa_credit_transfer"}})
     assert rec.check("The $88.50 from tab TB-3 was posted to you as a cheque.").verdict is Verdict.CONTRADICTED
     assert rec.check("The $88.50 from tab TB-3 went out by bank transfer.").verdict is not Verdict.CONTRADICTED
+
+
+def test_two_rules_joined_each_restate_a_sentence():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    windows = [("desk#1", "Parcel pickup at the desk is from 9:00 AM and drop-off is by 6:00 PM.", 0, 50),
+               ("desk#1", "Late pickup requests are subject to staffing and cannot be promised.", 51, 120)]
+    assert restating_window("Parcel pickup at the desk is from 9:00 AM, and late pickup requests are subject to staffing",
+                            windows)
+    assert restating_window("Parcel pickup at the desk is from 8:00 AM, and late pickup requests are subject to staffing",
+                            windows) is None
+
+
+def test_a_bound_on_a_field():
+    from halcheck_tui.core.types import Verdict
+    rec = _one_record({"tab": "TB-3", "warning_days": 5})
+    assert rec.check("Tab TB-3 got less than 10 days of warning.").verdict is not Verdict.CONTRADICTED
+    assert rec.check("Tab TB-3 got more than 10 days of warning.").verdict is Verdict.CONTRADICTED
+
+
+@pytest.mark.parametrize("text, on, verdict", [
+    ("Autopay is switched on for tab TB-3.", True, "supported"),
+    ("Autopay is turned off for tab TB-3.", True, "contradicted"),
+    ("Autopay is switched on for tab TB-3.", False, "contradicted"),
+])
+def test_a_flag_named_by_its_subject_and_a_yes_no_of_the_claims_own(text, on, verdict):
+    result = _one_record({"tab": "TB-3", "autopay_enabled": on}).check(text)
+    assert result.verdict is not None and result.verdict.value == verdict, result.detail
+
+
+def test_a_flag_that_can_be_switched_on_later_is_not_read_as_on():
+    from halcheck_tui.core.types import Verdict
+    result = _one_record({"tab": "TB-3", "autopay_enabled": False}).check("Autopay on tab TB-3 can be switched on later.")
+    assert result.verdict is not Verdict.CONTRADICTED
+
+
+def test_cannot_be_and_non_able_restate_each_other_and_cents_sign():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    window = [("terms#1", "Season passes are non-transferable unless the club agrees.", 0, 58)]
+    assert restating_window("Season passes can't be transferred unless the club agrees.", window) is not None
+    assert restating_window("Season passes can be transferred unless the club agrees.", window) is None
+    assert [(s.kind, sorted(s.readings)) for s in specifics("at 35¢ a minute")] == [("money", [0.35])]
+
+
+def test_an_unconditional_rule_holds_under_a_condition():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    window = [("terms#1", "You can swap the seat holder up to 2 days before the match.", 0, 58)]
+    assert restating_window("If a friend can go instead, you can swap the seat holder up to 2 days before the match.",
+                            window) is not None
+    assert restating_window("If a friend can go instead, you can swap the seat holder up to 5 days before the match.",
+                            window) is None
+    conditional = [("terms#1", "If the club agrees, you can swap the seat holder.", 0, 48)]
+    assert restating_window("If you ask nicely, you can swap the seat holder.", conditional) is None
+
+
+def test_no_need_and_dont_need_restate_each_other():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    window = [("terms#1", "You don't need to bring faulty chargers back.", 0, 45)]
+    assert restating_window("There's no need to bring faulty chargers back.", window) is not None
+    assert restating_window("You need to bring faulty chargers back.", window) is None
+
+
+def test_a_trailing_instruction_is_not_part_of_the_rule():
+    from halcheck_tui.core.grounding.alignment import restating_window
+    window = [("terms#1", "Lockers left unpaid after 7 days are emptied.", 0, 45)]
+    assert restating_window("Lockers left unpaid after 7 days are emptied, so please renew yours soon.", window)
+    assert restating_window("Lockers left unpaid after 3 days are emptied, so please renew yours soon.", window) is None

@@ -4,6 +4,7 @@ from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.grounding.names import other_name_tail
 from halcheck_tui.core.grounding.record_links import links, own_ids
 from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.values import specifics
 from halcheck_tui.core.types import ReasonCode, Verdict
 
 
@@ -46,7 +47,7 @@ def test_a_name_carried_on_with_another_word_is_another_name():
 
 def test_a_carrier_with_its_service_is_that_carrier():
     result = RecordChecker([rec("get_parcel#PX-9", {"parcel_id": "PX-9", "carrier": "FedEx Freight"})]).check(
-        "Parcel PX-9 is on its way with UPS.")
+        "Parcel PX-9 travels with UPS.")
     assert result.verdict is Verdict.CONTRADICTED, result.detail
 
 
@@ -55,3 +56,43 @@ def test_a_date_and_a_clock_time_said_together_are_one_timestamp():
                                                    "closes": "2026-06-16T01:30:00Z"})])
     assert checker.check("Slot SL-4 runs on 16 June from 23:30 to 01:30 UTC.").verdict is Verdict.CONTRADICTED
     assert checker.check("Slot SL-4 runs on 15 June from 23:30 to 01:30 UTC.").verdict is not Verdict.CONTRADICTED
+
+
+def test_a_count_named_before_a_price_is_not_the_price_owner():
+    checker = RecordChecker([rec("get_pack#PK-2", {"packs": [{"name": "Roam 40", "minutes": 40, "regions_included": 12,
+                                                             "price": 7.0, "currency": "USD"}]})])
+    result = checker.check("Roam 40 gives you forty minutes to 12 regions for $7.00.")
+    assert result.verdict is not Verdict.CONTRADICTED, result.detail
+    assert checker.check("Roam 40 gives you forty minutes to 12 regions for $9.00.").verdict is Verdict.CONTRADICTED
+
+
+def test_a_count_of_items_that_have_a_field_and_codes_are_not_counts():
+    checker = RecordChecker([rec("get_parcel#PX-7", {"parcel_id": "PX-7", "boxes": [
+        {"label": "8800112233", "label_printed": True}, {"label": "8800112234", "label_printed": True},
+        {"label": "8800112235", "label_printed": False}]})])
+    assert checker.check("Parcel PX-7 has two label printed boxes.").verdict is not Verdict.CONTRADICTED
+    assert checker.check("Parcel PX-7 came in three boxes.").verdict is not Verdict.CONTRADICTED
+
+
+def test_a_word_that_names_the_kind_of_record_is_not_another_records_value():
+    evidence = [rec("get_visit#VS-4", {"visit": "VS-4", "kind": "swap"}),
+                Evidence("get_swap#SW-9", EvidenceKind.RECORD, fields={"swap_id": "SW-9", "courier": "Swiftline"},
+                         lineage={"source": "tool:get_swap"})]
+    result = RecordChecker(evidence).check("It travels with Swiftline under swap SW-9.")
+    assert result.verdict is Verdict.SUPPORTED, result.detail
+
+
+def test_a_titled_name_and_a_short_code_are_read_as_written():
+    checker = RecordChecker([rec("get_visit#VS-2", {"visit": "VS-2", "clinician": "Dr. Noa Brandt", "band": "B2"})])
+    assert checker.check("Visit VS-2 is with Dr. Sato.").verdict is Verdict.CONTRADICTED
+    assert checker.check("Visit VS-2 is with Dr. Brandt.").verdict is not Verdict.CONTRADICTED
+    assert checker.check("Visit VS-2 is in band B3.").verdict is Verdict.CONTRADICTED
+    assert checker.check("Visit VS-2 is in band B2.").verdict is Verdict.SUPPORTED
+
+
+def test_a_person_named_after_the_noun_of_their_field_and_digit_group_ids():
+    checker = RecordChecker([rec("get_drop#DR-8", {"drop": "DR-8", "driver": {"given_name": "Ines"}, "ref": "31-4420"})])
+    assert checker.check("Your driver Ivo is on the way.").verdict is Verdict.CONTRADICTED
+    assert checker.check("Your driver Ines is on the way.").verdict is not Verdict.CONTRADICTED
+    assert [(s.kind, s.text) for s in specifics("under ref 31-4402")] == [("identifier", "31-4402")]
+    assert [s.kind for s in specifics("stored for 181-365 days")][:1] == ["number"]

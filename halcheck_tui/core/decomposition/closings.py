@@ -28,6 +28,16 @@ SIGNATURE = re.compile(
 _MAX_SIGNATURE_WORDS = 8
 
 
+# Advice that only says a step is worth taking. Why: "that's worth a look" recommends; it states no fact
+# a record or policy could confirm.
+ADVICE = re.compile(r"^(?:so\s+)?(?:that's|that is|it's|it is|this is|those are)\s+(?:well\s+|always\s+)?worth\s+"
+                    r"(?:checking|trying|a (?:look|try|check)|looking (?:at|into))(?:\s+(?:first|too|now))?$", re.IGNORECASE)
+
+
+def is_advice(text: str) -> bool:
+    return bool(ADVICE.match(text.strip().rstrip(".!,").strip()))
+
+
 def is_closing_wish(text: str) -> bool:
     """A short wish that closes a reply ("Safe travels!", "Enjoy your stay,"); no figure in it."""
     stripped = text.strip().rstrip(".!,").strip()

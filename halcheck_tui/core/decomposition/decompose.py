@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from ..patterns import MONTH_PATTERN
 from ..types import ClaimClass
-from .closings import is_closing_wish, is_signature
+from .closings import is_advice, is_closing_wish, is_signature
 
 # Words after which a period does not end a sentence even when a capital follows ("Mr. Smith").
 ABBREVIATIONS = {
@@ -382,7 +382,7 @@ def is_conversational(text: str) -> bool:
     opener = _COURTESY_OPENER.match(stripped + ",")
     if opener and opener.end() == len(stripped) + 1:
         return not asserts_something(stripped)  # a bare "Good news!" or "Hi Sam,"
-    if _SIGN_OFF.fullmatch(stripped.rstrip(",")) or is_closing_wish(stripped):
+    if _SIGN_OFF.fullmatch(stripped.rstrip(",")) or is_closing_wish(stripped) or is_advice(stripped):
         return True
     return bool(_CONVERSATIONAL.match(stripped)) and not asserts_something(stripped)
 

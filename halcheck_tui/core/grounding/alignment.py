@@ -22,9 +22,9 @@ from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
 from . import api_values
 from .governing import governing_action, policy_denies, role_agrees
-from .lexicon import METHOD_GROUPS, canonical, method_groups
+from .lexicon import CANONICAL_WORDS, METHOD_GROUPS, canonical, method_groups
 from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
-from .names import other_name_tail
+from .names import SHORT_CODE, other_name_tail, short_codes, titled_name_differs, titled_names
 from .record_links import anchor_weight, links, moment_mismatch, one_moment, own_ids, with_linked
 from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
 from .values import (
@@ -634,7 +634,7 @@ class RecordAligner:
             if finding.ok is None and s.kind == "number" and s.text.lower() == "one":
                 continue  # "one" no field holds is an article ("one more step"), not a count
             if finding.ok is not True and s.kind == "number":
-                finding = self._rate_base(s, text, result) or finding
+                finding = self._rate_base(s, text, result) or _bound_met(s, text, near, scoped) or finding
             if finding.ok is not True and self._stated_elsewhere(s):
                 # A figure of the policy restated in a case claim ("earns a 7% loyalty discount"): not a
                 # wrong copy of a field, but not settled by the fields either: whether the policy gives it to
@@ -647,17 +647,17 @@ class RecordAligner:
         for leaf in scoped:
             if (flag := _flag_value(leaf)) is None:
                 continue
-            key = [w for w in leaf.key_words if w not in LIGHT]
+            key = _flag_key(leaf)  # "autopay_enabled" is named by "autopay"; "switched on" says its yes
             if not key or not all(any(same_word(w, c) for c in ctx_stems) for w in key):
                 continue
             where = _locate_words(text, key)
             if where is None:
                 continue
-            if re.search(r"\b(?:can|could|may|might|will|would|should|must)\b", text[:where[1]], re.IGNORECASE):
+            if _modal_before(text, where[1], leaf, key):
                 continue  # "the backup can be turned on later" says what may happen, not what the flag is
             if len(key) == 1 and not re.search(rf"\b(?:is|are|was|were|be|been|isn't|aren't|wasn't|weren't|has|have)\s+(?:not\s+|now\s+|no\s+|"
                                                rf"already\s+|still\s+|any\s+)*{re.escape(split_path_words(leaf.path)[-1])}\b",
-                                               text, re.IGNORECASE):
+                                               text, re.IGNORECASE) and not _polar_said(text, leaf, key):
                 continue  # "passed the voucher request on" names no flag; "the voucher is used" does
             a, b = where
             if _overlaps(a, b, covered):
@@ -878,7 +878,7 @@ class RecordAligner:
 
     def _methods(self, text: str, result: Alignment, scoped: Sequence[Leaf]) -> None:
         """How the money went (lexicon.METHOD_GROUPS): a figure the claim matched sits beside a field that says
-        how it is paid out ("bank_transfer"); a claim that names only another way ("mailed as a check") is wrong
+        how it is paid out ("sepa_credit"); a claim that names only another way ("posted as a cheque") is wrong
         about it."""
         said = method_groups(text)
         for f in [f for f in result.findings if f.ok and f.kind == "money" and f.leaf is not None]:
@@ -928,7 +928,10 @@ class RecordAligner:
 
     def _name_tails(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
         """A recorded name the claim starts to write and carries on with another word ("Harbour Inn – Eastside"
-        against Harbour Inn – Westside) names something else (names.other_name_tail): that value is wrong."""
+        against Harbour Inn – Westside) names something else (names.other_name_tail): that value is wrong.
+        So is a titled name ("Dr. Sato") where the record's titled person is another, and a short code ("T1")
+        where the field the claim names holds another (names.titled_names, short_codes)."""
+        self._titled_and_codes(text, covered, result)
         for i, f in enumerate(result.findings):
             if f.ok is not True or f.kind != "value" or f.leaf is None or not isinstance(f.leaf.value, str):
                 continue
@@ -940,6 +943,46 @@ class RecordAligner:
             result.findings[i] = Finding("value", f.start, at + len(word), text[f.start:at + len(word)], False, f.leaf,
                                          f"'{text[f.start:at + len(word)]}' is not the recorded "
                                          f"{f.leaf.path} = {f.leaf.value}")
+
+    def _titled_and_codes(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
+        strings = [leaf for leaf in self.leaves if isinstance(leaf.value, str) and leaf.evidence_id not in self.call_ids]
+        for a, b, title, name in titled_names(text):
+            if _overlaps(a, b, covered):
+                continue
+            people = [(leaf, titled_name_differs(title, name, leaf.value)) for leaf in strings]
+            people = [(leaf, d) for leaf, d in people if d is not None]
+            if len(people) == 1:
+                leaf, differs = people[0]
+                covered.append((a, b))
+                result.findings.append(Finding("value", a, b, text[a:b], not differs, leaf,
+                                               f"'{text[a:b]}' is {'not ' if differs else ''}{leaf.path} = {leaf.value}"))
+        self._role_named_people(text, covered, result, strings)
+        for a, b, code in short_codes(text):
+            near = _near_stems(text, a, b)
+            kin = [leaf for leaf in strings if SHORT_CODE.fullmatch(leaf.value.strip()) and role_score(leaf, near) >= 0.5]
+            if _overlaps(a, b, covered) or len(kin) != 1 or kin[0].value.strip() == code:
+                continue
+            covered.append((a, b))
+            result.findings.append(Finding("value", a, b, code, False, kin[0],
+                                           f"{code} is not the recorded {kin[0].path} = {kin[0].value}"))
+
+    def _role_named_people(self, text: str, covered: list[tuple[int, int]], result: Alignment,
+                           strings: Sequence[Leaf]) -> None:
+        """"Your driver Ines": a name right after the noun of a person field's object (driver.given_name) is
+        that field's value, compared as written."""
+        for m in re.finditer(r"\b(?P<noun>[a-z]{4,})\s+(?P<name>[A-Z][a-z'’-]+)\b", text):
+            a, b = m.start("name"), m.end("name")
+            if _overlaps(a, b, covered):
+                continue
+            people = [leaf for leaf in strings if _stem("name") in leaf.key_words and _PERSON_VALUE.match(leaf.value.strip())
+                      and any(same_word(_stem(m.group("noun")), w) for w in leaf.words if w not in _NAME_PARTS)]
+            if len(people) != 1:
+                continue
+            ok = m.group("name").lower() in words_of(people[0].value)
+            covered.append((a, b))
+            result.findings.append(Finding("value", a, b, m.group("name"), ok, people[0],
+                                           f"'{m.group('name')}' is {'' if ok else 'not '}{people[0].path} = "
+                                           f"{people[0].value}"))
 
     def _names(self, text: str, covered: list[tuple[int, int]], result: Alignment) -> None:
         """Names that differ from the name a field holds: "<Other> plan" against plan = Team, "Aiko Nakamura"
@@ -1153,10 +1196,19 @@ class RecordAligner:
                 result.findings[i] = Finding(kind, f.start, f.end, f.text, False, twin,
                                              f"'{f.text}' belongs to {f.leaf.evidence_id} {f.leaf.path}; the one the "
                                              f"claim is about has {twin.path} = {twin.value}", f.negated)
+            elif f.kind != "identifier" and self._names_scoped_record(f.text, scope):
+                result.findings[i] = Finding(f.kind, f.start, f.end, f.text, True, None,
+                                             f"'{f.text}' names the record the claim is about", f.negated)
             elif f.kind != "identifier":
                 result.findings[i] = Finding(f.kind, f.start, f.end, f.text, None, None,
                                              f"'{f.text}' is held by {f.leaf.evidence_id} {f.leaf.path}, not by the "
                                              "record the claim is about", f.negated)
+
+    def _names_scoped_record(self, said: str, scope: set[tuple[str, str]]) -> bool:
+        """"under exchange EXC-7": a word another record holds as a value is here the name of the kind of record
+        the claim is about (its source words), not that value."""
+        words = {_stem(w) for w in words_of(said)}
+        return bool(words) and any(words <= self.source_words.get(rid, set()) for rid, _ in scope)
 
     def _qualified_count(self, s: Specific, text: str, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:
         """A count of the items of a list that have some value: "two unpaid invoices", "only one invoice is
@@ -1287,13 +1339,13 @@ class RecordAligner:
                                    f"{s.text} is {best.path}, not {rival.path} = {rival.value}")
                 if s.kind == "money" and named is not None and role_score(named, before) >= 0.5 and before \
                         and any(same_word(w, c) for w in named.words if w not in _GENERIC_KEYS for c in before) \
-                        and role_score(best, near) < 0.25 and _distinct_key(named, best) and is_money_leaf(named):
+                        and role_score(best, near) < 0.25 and _distinct_key(named, best) and _owns_money(text, s, named):
                     # "$910.00 transfer" against transfer_net = 875.0 and sales_gross = 910.0: the figure is
                     # the record's, but the claim gives it to the other field.
                     return Finding(reason_kind, s.start, s.end, s.text, False, named,
                                    f"{s.text} is {best.path}, not {named.path} = {named.value}")
                 owner = self._named_owner(s, text, best, [leaf for leaf in pool if leaf not in agreeing])
-                if s.kind == "money" and owner is not None:
+                if s.kind == "money" and owner is not None and not _own_figure_written(text, s, owner):
                     # "Your pension payment was $42.00" against dental = 42.0 and pension = 150.0: the claim
                     # names the field outright, and names nothing of the one that happens to hold $42.00.
                     return Finding(reason_kind, s.start, s.end, s.text, False, owner,
@@ -1305,13 +1357,13 @@ class RecordAligner:
                     leaf = same_amount[0]
                     return Finding("money", s.start, s.end, s.text, False, leaf,
                                    f"{s.text} is in another currency than {leaf.path} = {leaf.value} {leaf.currency}")
-            rivals = money if s.kind == "money" else [leaf for leaf in numeric if not is_money_leaf(leaf) and not leaf.is_count]
+            rivals = money if s.kind == "money" else _figure_rivals(numeric)
             role = _disputing(s, near, rivals)
             if role is not None:
                 noun = "amount" if s.kind == "money" else "figure"
                 return Finding(reason_kind, s.start, s.end, s.text, False, role,
                                f"{s.text} is not the recorded {noun} ({role.path} = {role.value})")
-            return Finding(reason_kind, s.start, s.end, s.text, None, None, f"no record field holds {s.text}")
+            return _items_counted(s, near, scoped) or _unheld(reason_kind, s)
         if s.kind == "date":
             pool = [(leaf, d) for leaf in scoped for d in leaf_dates(leaf.value)]
             agreeing = [leaf for leaf, d in pool if any(dates_agree(r, d) for r in s.readings)]
@@ -1374,7 +1426,7 @@ class RecordAligner:
             domain, actual = known
             for mention in state_mentions(text, domain):
                 if _overlaps(mention.start, mention.end, covered) or _PROMISED.search(text[max(0, mention.start - 25):mention.start]):
-                    continue  # "it will be processed the next day" promises a state, it does not report one
+                    continue  # "it will be issued next week" promises a state, it does not report one
                 role, _strong = self._state_role(text[:mention.start], _near_stems(text, mention.start, mention.end),
                                                  states, result)
                 if role is not leaf and not (role is None and len(states) == 1 and "." not in leaf.path):
@@ -1581,6 +1633,43 @@ _WAITING = frozenset(_stem(w) for w in "pending awaiting waiting queued hold".sp
 _INCLUDED_KEYS = frozenset(_stem(w) for w in "included include includes allowed allowance entitled complimentary".split())
 
 
+# Key words that say a flag's yes or no rather than what it is about ("autopay_enabled", "alerts_active").
+# Why: a claim says the yes in its own words ("roaming is switched on"); the subject word names the flag.
+_POLAR_KEYS = frozenset(_stem(w) for w in "enabled disabled active inactive on off turned switched".split())
+
+
+# A person's name as a field holds it, and the key words that only say which part of a name it is.
+_PERSON_VALUE = re.compile(r"^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}$")
+_NAME_PARTS = frozenset(_stem(w) for w in "name first last full given family display".split())
+
+
+def _flag_key(leaf: Leaf) -> list[str]:
+    """The words that name a flag: its key words, light ones and yes/no words aside (when others remain)."""
+    key = [w for w in leaf.key_words if w not in LIGHT]
+    subject = [w for w in key if w not in _POLAR_KEYS]
+    return subject if subject and len(subject) < len(key) and isinstance(leaf.value, bool) else key
+
+
+def _modal_before(text: str, end: int, leaf: Leaf, key: Sequence[str]) -> bool:
+    """A modal before the flag's words ("can be turned on later" says what may happen, not what the flag is);
+    when the claim named only the flag's subject, its own yes/no word just after counts as the flag's words."""
+    reduced = len(key) < len([w for w in leaf.key_words if w not in LIGHT])
+    return bool(re.search(r"\b(?:can|could|may|might|will|would|should|must)\b", text[:end + (25 if reduced else 0)],
+                          re.IGNORECASE))
+
+
+def _polar_said(text: str, leaf: Leaf, key: Sequence[str]) -> bool:
+    """"Roaming is switched on": the flag's subject followed by a verb and a yes/no word of the claim's own."""
+    if len(key) == len([w for w in leaf.key_words if w not in LIGHT]):
+        return False
+    for m in re.finditer(r"[A-Za-z]+", text):
+        if same_word(_stem(m.group(0).lower()), key[0]) and re.match(
+                r"\s+(?:is|are|was|were|has been|have been|'s)\s+(?:now\s+|still\s+|not\s+|already\s+)*"
+                r"(?:switched|turned|set|enabled|disabled|active|inactive|on|off)\b", text[m.end():], re.IGNORECASE):
+            return True
+    return False
+
+
 def _flag_value(leaf: Leaf) -> bool | None:
     """The yes/no a leaf states: a true/false field, an empty list, or a count of included things (0 is no)."""
     if isinstance(leaf.value, bool):
@@ -1602,6 +1691,75 @@ _WHERE = re.compile(r"\s+(?:to|onto|into|via)\s+(?:the\s+)?", re.IGNORECASE)
 def _says_where(text: str, end: int, result: Alignment) -> bool:
     m = _WHERE.match(text, end)
     return bool(m) and any(f.ok and f.start == m.end() for f in result.findings)
+
+
+# A figure said as a bound on a field ("less than 14 days' notice" of notice_days = 3). Why: the claim states the
+# bound, which the field's value meets or breaks; no field holds the bound itself.
+_BOUND_BEFORE = {"less than": lambda v, n: v < n, "fewer than": lambda v, n: v < n, "under": lambda v, n: v < n,
+                 "more than": lambda v, n: v > n, "over": lambda v, n: v > n, "at least": lambda v, n: v >= n,
+                 "at most": lambda v, n: v <= n, "up to": lambda v, n: v <= n, "no more than": lambda v, n: v <= n}
+_BOUND_WORDS = re.compile(rf"\b(?P<bound>{'|'.join(sorted(_BOUND_BEFORE, key=len, reverse=True))})\s+$", re.IGNORECASE)
+
+
+def _bound_met(s: Specific, text: str, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:
+    """The field the bound is about (its unit and role words named by the claim), and whether its value meets
+    the bound: agrees or disputes it; None when no field plays that role."""
+    m = _BOUND_WORDS.search(text[:s.start])
+    if s.kind != "number" or m is None or not s.unit:
+        return None
+    test = _BOUND_BEFORE[m.group("bound").lower()]
+    fields = [leaf for leaf in scoped if leaf_number(leaf.value) is not None and not leaf.is_count
+              and not isinstance(leaf.value, (bool, str)) and _unit_names(s.unit, leaf) and role_score(leaf, near) >= 0.5]
+    if len(fields) != 1:
+        return None
+    leaf, bound = fields[0], next(iter(s.readings))
+    ok = test(float(leaf.value), bound)
+    return Finding("number", s.start, s.end, s.text, ok, leaf,
+                   f"'{m.group('bound')} {s.text}' {'is met' if ok else 'is not met'} by {leaf.path} = {leaf.value}")
+
+
+def _items_counted(s: Specific, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:
+    """A count of a list's items that have a field the claim names ("two tracking emails": the items whose
+    label_printed is set): agrees when that many items hold a true or present value there."""
+    if s.kind != "number":
+        return None
+    by_key: dict[tuple[str, str], list[Leaf]] = {}
+    for leaf in scoped:
+        if leaf.scope and not leaf.is_count:
+            by_key.setdefault((leaf.evidence_id, re.sub(r"\.\d+\.", ".#.", leaf.path)), []).append(leaf)
+    for (_, path), leaves in by_key.items():
+        if role_score(leaves[0], near) < 1.0:
+            continue
+        held = sum(1 for leaf in leaves if leaf.value not in (None, False, "", 0))
+        if numbers_agree(s.readings, float(held)):
+            return Finding(s.kind, s.start, s.end, s.text, True, leaves[0],
+                           f"{s.text} items have {path.replace('.#.', '[].')} ({held} of them)")
+    return None
+
+
+def _figure_rivals(numeric: Sequence[Leaf]) -> list[Leaf]:
+    """Fields that may dispute a plain figure: numbers that are neither money, a list's length nor a code
+    held as text (a tracking number is no count)."""
+    return [leaf for leaf in numeric if not is_money_leaf(leaf) and not leaf.is_count
+            and not (isinstance(leaf.value, str) and looks_like_id(leaf.value))]
+
+
+def _unheld(kind: str, s: Specific) -> Finding:
+    return Finding(kind, s.start, s.end, s.text, None, None, f"no record field holds {s.text}")
+
+
+def _owns_money(text: str, s: Specific, named: Leaf) -> bool:
+    """A money field the claim names before a figure, unless the claim writes that field's own figure elsewhere."""
+    return is_money_leaf(named) and not _own_figure_written(text, s, named)
+
+
+def _own_figure_written(text: str, s: Specific, owner: Leaf) -> bool:
+    """Does the claim write the owner field's own figure elsewhere ("75 countries for $5.00": 75 is the count's,
+    so "countries" names that field, not the owner of $5.00)? Only for a field that is money by its place in the
+    record (a currency beside it), not by its own words."""
+    held = leaf_number(owner.value)
+    return held is not None and not any(w in _MONEY_WORDS for w in owner.words) and any(o is not s and o.kind in ("number", "money") and o.start != s.start
+                                    and numbers_agree(o.readings, held) for o in specifics(text))
 
 
 def _subject_flag(before: str, word: str, scoped: Sequence[Leaf]) -> Leaf | None:
@@ -1672,7 +1830,7 @@ _FUTURE = re.compile(r"\b(?:will|'ll|going to|should|would|can|may|once|when|aft
                      re.IGNORECASE)
 
 
-# A state promised, not reported ("it will be processed the next business day"); conditions ("once", "before")
+# A state promised, not reported ("it will be issued next week"); conditions ("once", "before")
 # are read by the state machines themselves.
 _PROMISED = re.compile(r"\b(?:will|'ll|going to|would|should)\s+(?:\w+\s+){0,3}$", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|provided|as long as|only)\b", re.IGNORECASE)
@@ -1712,9 +1870,24 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     claim's own word ("a second bag") for what the sentence says ("extra bags"), never a name."""
     novel = set() if known_words is None or not novel_allowed else own_words(
         [w for w in words_of(text) if _stem(w) not in known_words], text)
+    text = _TRAILING_PLEASE.sub("", text)  # "..., so please renew it soon": an instruction asserts nothing
     whole = _restating_one(text, windows, case_words, novel, novel_allowed)
     if whole is not None:
         return whole
+    lead = _LEAD_CONDITION.match(text)
+    if lead:
+        # "If a friend can go instead, you can swap the seat holder ...": a rule the policy states without the
+        # condition holds under it as well; the rest must restate a sentence that sets no condition of its own.
+        plain = [w for w in windows if not _CONDITIONAL.search(w[1])]
+        found = _restating_one(text[lead.end():], plain, case_words, novel, novel_allowed)
+        if found is not None:
+            return found
+    both = _JOINED_SPLIT.split(text, maxsplit=1)
+    if len(both) == 2:
+        # "Pickup starts at 9 AM, and late pickup depends on staff": two rules joined, each restating a sentence
+        found = [_restating_one(part, windows, case_words, novel, novel_allowed) for part in both]
+        if all(found):
+            return found[0][0], found[0][2], found[0][3], " ".join(f[3] for f in found)
     parts = _CONDITION_SPLIT.split(text, maxsplit=1)
     if len(parts) != 2:
         return None
@@ -1727,6 +1900,9 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
     return None
 
 
+_TRAILING_PLEASE = re.compile(r",?\s+(?:so|and)?\s*please\b[^.;]*[.!]?\s*$", re.IGNORECASE)
+_LEAD_CONDITION = re.compile(r"^\W*(?:if|when|whenever|should)\b[^,;]{3,80},\s*", re.IGNORECASE)
+_JOINED_SPLIT = re.compile(r",\s+and\s+|;\s+", re.IGNORECASE)
 _CONDITION_SPLIT = re.compile(r",?\s+(?:as long as|so long as|provided(?: that)?)\s+", re.IGNORECASE)
 
 
@@ -1749,8 +1925,8 @@ def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
         stems = {_stem(w) for w in words_of(window)}
         if not _holds_but_own(claim_words, stems, novel, novel_allowed, least=3):
             continue
-        if bool(NEGATION.search(window)) != negated:
-            continue
+        if bool(NEGATION.search(window)) != negated or (stems & CANONICAL_WORDS) - set(claim_words):
+            continue  # polarity, as written or as a canonical word ("noneed"), must agree
         if bool(_CONDITIONAL.search(window)) and not _CONDITIONAL.search(text):
             continue  # "the voucher is already valid" does not restate "if ..., the voucher becomes valid"
         theirs = specifics(window)

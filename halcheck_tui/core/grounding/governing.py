@@ -259,3 +259,24 @@ def condition_dropped(claim: str, premise: str) -> bool:
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", premise) if s.strip()]
     closest = max(sentences, key=lambda s: len(said & {stem(w) for w in re.findall(r"[a-z]+", s.lower())}), default="")
     return bool(_STRONG_CONDITION.search(closest))
+
+
+def action_denied(text: str, sentences: Iterable[str], same_word: Callable[[str, str], bool]) -> str | None:
+    """A claim that promises an action on money ("we'll also reimburse the unused part of the term") where a
+    policy sentence says that action is not taken for what the claim names ("we don't reimburse partial
+    terms"): most of the sentence's other content words are the claim's own, and its action is negated."""
+    for clause in re.split(r"[;,]|\bbut\b", text):
+        if _NEGATION.search(clause):
+            continue
+        said = [stem(w) for w in re.findall(r"[a-z]+", clause.lower()) if w not in _STOP and len(w) > 2]
+        groups = {g for g, ws in ACTION_GROUPS.items() if g != "charge" and any(w in ws for w in said)}
+        for sentence in sentences if groups else ():
+            words = [(m.start(), stem(m.group(0).lower())) for m in re.finditer(r"[A-Za-z]+", sentence)]
+            acts = [(at, w) for at, w in words if any(w in ACTION_GROUPS[g] for g in groups)]
+            if not acts or not any(_NEGATION.search(sentence[max(0, at - 30):at]) for at, _ in acts):
+                continue
+            rest = {w for _, w in words if len(w) > 3 and w not in _STOP and all(w != a for _, a in acts)}
+            held = {w for w in rest if any(same_word(w, c) for c in said)}
+            if len(held) >= 2 and len(held) >= 0.6 * len(rest):
+                return sentence
+    return None

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import re
 
+from .words import stem
+
 # Canonical word -> the phrasings that mean it. Why each line:
 # - nocharge: "free", "at no cost" and "we don't charge for" say one thing, and the negated forms must not
 #   read as the claim's opposite ("don't charge" against "free").
 # - excluded: "not included" and "excluded" say one thing; the canonical word carries no negation.
+# - needless: "there's no need to", "you don't need to" and "you aren't required to" say one thing.
 PARAPHRASES: dict[str, tuple[str, ...]] = {
     "nocharge": (
         r"free of charge", r"at no (?:extra |additional )?(?:cost|charge)", r"no (?:extra |additional )?charge",
@@ -18,19 +21,32 @@ PARAPHRASES: dict[str, tuple[str, ...]] = {
         r"without (?:any )?charge", r"costs? nothing", r"nothing (?:extra |more )?to pay", r"free",
     ),
     "excluded": (r"(?:is|are) not included", r"(?:isn't|aren't) included", r"not included", r"excluded"),
+    "needless": (r"(?:there's|there is) no need to", r"no need to", r"(?:do not|don't|does not|doesn't|won't|will not) need to",
+               r"(?:needn't|need not)", r"(?:is|are|isn't|aren't) not required to", r"(?:isn't|aren't) required to"),
 }
+# The canonical words, as stems: each carries a polarity ("nocharge", "needless"), so a window that holds one is
+# restated only by a claim that holds it too.
+CANONICAL_WORDS = frozenset(stem(w) for w in PARAPHRASES)
 _COMPILED = [(word, re.compile(rf"\b(?:{'|'.join(forms)})\b", re.IGNORECASE)) for word, forms in PARAPHRASES.items()]
+
+
+# "Can't be exchanged", "cannot be refunded" and "non-exchangeable", "non-refundable" say one thing. Why: a
+# claim and a policy that use the two forms restate each other; both become "cannot <root>" (the verb's first
+# five letters, which both forms share).
+_CANNOT_BE = re.compile(r"\b(?:can't|cannot|can not|won't|will not) be (?P<verb>[a-z]{5,})\b", re.IGNORECASE)
+_NON_ABLE = re.compile(r"\b(?:non-?|not |isn't |aren't )(?P<verb>[a-z]{3,})(?:e?able|ible)\b", re.IGNORECASE)
 
 
 def canonical(text: str) -> str:
     """The text with each phrasing of the table written as its canonical word."""
     for word, pattern in _COMPILED:
         text = pattern.sub(word, text)
-    return text
+    text = _CANNOT_BE.sub(lambda m: f"cannot {m.group('verb')[:5].lower()}", text)
+    return _NON_ABLE.sub(lambda m: f"cannot {m.group('verb')[:5].lower()}", text)
 
 
 # Ways money or a document reaches the customer, by group. Why: "mailed as a check" and a field that holds
-# "bank_transfer" name two different ways; a claim that names one group where the record names another is
+# "sepa_credit" name two different ways; a claim that names one group where the record names another is
 # wrong about how, whatever its amount.
 METHOD_GROUPS: dict[str, re.Pattern] = {
     "check": re.compile(r"\b(?:cheques?|checks?|mailed|by (?:post|mail)|in the (?:post|mail)|postal)\b", re.IGNORECASE),

@@ -39,7 +39,7 @@ LIMIT_SAID: dict[str, re.Pattern] = {
 WHOLE = re.compile(r"\b(?:fully|in full|complete(?:ly)?|entire(?:ly)?|totally|whole|all|both|every|each|"
                    r"unconditional(?:ly)?|100%)\b", re.IGNORECASE)
 # Claim words of readiness. Why: "ready" claims the awaited step is over ("your card is ready") although
-# the status vocabulary files it with states in progress.
+# the status vocabulary files it with states still under way.
 READY = frozenset(stem(w) for w in "ready done finished complete completed all set".split())
 
 

@@ -19,8 +19,8 @@ from ...config import Settings
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import _COMPLETION, _REFUSAL_WORDS, Mention, _is_negated
 from ..types import ReasonCode, Verdict
-from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, words_of
-from .governing import leftover_denied, terms_left, timing_left
+from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, same_word, words_of
+from .governing import action_denied, leftover_denied, terms_left, timing_left
 from .values import looks_like_id
 
 
@@ -397,7 +397,7 @@ class RecordChecker:
         return self._settle_aligned(checks, alignment, refused)
 
     def _reason_restated(self, text: str, open_specifics: Sequence[Finding]) -> bool:
-        """"I couldn't move you to seat 4A, since rows 1-5 are reserved for members": the refusal is the call's, and
+        """"I couldn't move W-71 to bay 2, since bays 1-4 are kept for staff vans": the refusal is the call's, and
         the reason after "since"/"because" restates a policy sentence, which holds what no field does."""
         m = re.search(r"\b(?:since|because|as)\b", text, re.IGNORECASE)
         if m is None or any(f.start < m.start() for f in open_specifics):
@@ -430,7 +430,8 @@ class RecordChecker:
         terms = terms_left(alignment.residual, alignment.text, [x for x in self.aligner.leaves if x.evidence_id in aligned]) \
             + timing
         values = [w for c in settled if c.mention.kind in ("value", "state") for w in words_of(c.mention.text)]
-        denied = leftover_denied(alignment.text, alignment.residual, values, self.aligner.sentences)
+        denied = leftover_denied(alignment.text, alignment.residual, values, self.aligner.sentences) or \
+            action_denied(alignment.text, self.aligner.sentences, same_word)
         if denied and settled and not open_specifics:
             # "the heatwave counts as severe weather" against a policy that says heatwaves are not considered so
             worst = settled[0]

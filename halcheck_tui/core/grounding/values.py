@@ -35,7 +35,7 @@ CURRENCY_MARKS = {
 }
 CURRENCY_WORDS = {"dollar": "$", "dollars": "$", "euro": "EUR", "euros": "EUR", "pound": "GBP", "pounds": "GBP",
                   "yen": "JPY", "rupee": "INR", "rupees": "INR", "krona": "SEK", "kronor": "SEK", "krone": "SEK",
-                  "cents": "cent", "cent": "cent", "pence": "pence", "p": "pence"}
+                  "cents": "cent", "cent": "cent", "¢": "cent", "pence": "pence", "p": "pence"}
 ISO_CURRENCIES = frozenset("""USD EUR GBP JPY INR AUD CAD NZD CHF SEK NOK DKK PLN CZK HUF BRL MXN ZAR SGD HKD CNY KRW
 TRY ILS AED SAR THB PHP VND IDR MYR RUB""".split())
 _DOLLARS = {"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN"}
@@ -110,7 +110,7 @@ _MARK_RE = "|".join(re.escape(m) for m in _MARKS)
 _CODES = "|".join(sorted(ISO_CURRENCIES))
 _MONEY = re.compile(
     rf"(?<![\w$])(?P<pre>{_MARK_RE}|(?:{_CODES})\b)\s?(?P<n1>{_NUM}){_SCALE.replace('scale', 's1')}"
-    rf"|(?<![\w.,])(?P<n2>{_NUM}){_SCALE.replace('scale', 's2')}\s?(?P<post>(?:{_CODES})\b|€|kr\b|zł|"
+    rf"|(?<![\w.,])(?P<n2>{_NUM}){_SCALE.replace('scale', 's2')}\s?(?P<post>(?:{_CODES})\b|€|¢|kr\b|zł|"
     rf"(?:dollars?|euros?|pounds?|yen|rupees?|kronor|krona|krone|cents?|pence)\b|(?<=\d)p(?![.\w]))", re.IGNORECASE)
 # "every pound", "per dollar", "a euro": one unit of the currency, written as a word.
 _ONE_UNIT = re.compile(r"\b(?:a|an|one|every|each|per)\s+(?P<word>dollar|euro|pound)\b", re.IGNORECASE)
@@ -130,7 +130,9 @@ _TIME = re.compile(
 _TIME_RANGE = re.compile(r"\b(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?:-|–|to|and|until)\s*(?=\d{1,2}(?::\d{2})?\s?(?P<ap>[ap])\.?m)",
                          re.IGNORECASE)
 _IDENT = re.compile(r"#\s?\d{3,}\b|(?<![\w$€£¥.,])(?=[\w./-]*\d)(?=[\w./-]*[A-Za-z])[A-Za-z0-9](?:[\w./-]*[A-Za-z0-9])?"
-                    r"|(?<![\w$€£¥.,:/])\d{5,}(?![.,:/]?\d)")
+                    r"|(?<![\w$€£¥.,:/])\d{5,}(?![.,:/]?\d)"
+                    r"|(?<![\w$€£¥.,:/-])\d{2,}-\d{3,}(?:-\d+)*(?![\w.,:/-]?\d)"  # 44-1209: digit groups, not a range
+                    r"(?!\s*(?:[a-z]+\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?|km|miles?|kg|lbs?|units?|items?|%))")
 _NUMBER = re.compile(rf"(?<![\w.,:/$€£¥#-])(?P<n>{_NUM}){_SCALE}(?![/:]|[.,]\d|\d|\([a-z]\))"
                      rf"|\b(?P<w>{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})\b", re.IGNORECASE)
 _DURATION = re.compile(r"\b(?P<h>\d{1,3})\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(?P<m>\d{1,2})\s*(?:minutes?|mins?|m)\b",
