@@ -245,3 +245,21 @@ def test_utc_is_read_only_where_the_claim_says_it_of_that_time():
     text = "Your fitting FT-330 is on 14 October at 9am (the shop is on UTC-4)."
     result = verdict(text, FITTING)
     assert "9am matches" in result.detail, result.detail
+
+
+WINDOW = {"fittingRef": "FT-330", "slot": "2026-10-14T09:00:00-04:00/2026-10-14T11:00:00-04:00"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Your fitting FT-330 is on Wed 14 October, between 9 and 11am.", S),
+    ("Your fitting FT-330 is on 15 October, between 9 and 11am.", None),  # a date the window does not hold
+    ("Your fitting FT-330 is on 14 October, between 1 and 3pm UTC.", S),
+])
+def test_an_interval_written_as_one_value_holds_both_ends(text, expected):
+    result = verdict(text, WINDOW)
+    assert result.verdict is expected if expected else result.verdict is not S, result.detail
+
+
+def test_midnight_utc_is_a_time_like_any_other():
+    result = verdict("Your fitting FT-330 starts at 00:30 UTC.", {"fittingRef": "FT-330", "startsAt": "2026-10-14T01:30:00+01:00"})
+    assert result.verdict is S, result.detail

@@ -1243,8 +1243,7 @@ class RecordAligner:
             return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
         # time
         utc = api_values.said_in_utc(text, s.end)  # "16:00 UTC" is the instant; any other time the record's clock
-        pool = [(leaf, (utc and api_values.utc_minutes(leaf.value)) or leaf_time(leaf.value)) for leaf in scoped]
-        pool = [(leaf, t) for leaf, t in pool if t is not None]
+        pool = [(leaf, t) for leaf in scoped for t in api_values.clock_minutes(leaf.value, utc)]
         agreeing = [leaf for leaf, t in pool if t in s.readings]
         if agreeing:
             best = max(agreeing, key=lambda leaf: role_score(leaf, near))

@@ -16,7 +16,7 @@ from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
-from .values import ISO_CURRENCIES, Specific, leaf_dates, leaf_number, numbers_agree
+from .values import ISO_CURRENCIES, Specific, leaf_dates, leaf_number, leaf_time, numbers_agree
 from .words import stem
 
 # --- units --------------------------------------------------------------------------------------------
@@ -253,6 +253,28 @@ def utc_minutes(value: Any) -> int | None:
     stamp = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
     utc = stamp - stamp.utcoffset()
     return utc.hour * 60 + utc.minute
+
+
+_STAMP = r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
+_INTERVAL = re.compile(rf"\s*(?P<a>{_STAMP})\s*(?:/|\.\.|–|\bto\b)\s*(?P<b>{_STAMP})\s*")
+
+
+def interval_ends(value: Any) -> list[str]:
+    """Both ends of an ISO 8601 interval written as one value ('…T17:00:00+01:00/…T19:00:00+01:00'), or []."""
+    m = _INTERVAL.fullmatch(value) if isinstance(value, str) else None
+    return [m.group("a"), m.group("b")] if m else []
+
+
+def clock_minutes(value: Any, utc: bool) -> list[int]:
+    """The clock times a value holds, minutes after midnight: each end of an interval; in the timestamp's own
+    offset, or as the UTC instant when the claim said UTC."""
+    out = []
+    for one in interval_ends(value) or [value]:
+        t = utc_minutes(one) if utc else None
+        t = leaf_time(one) if t is None else t
+        if t is not None:
+            out.append(t)
+    return out
 
 
 def said_in_utc(text: str, end: int) -> bool:
