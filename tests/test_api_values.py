@@ -52,11 +52,10 @@ def test_the_last_word_of_a_key_says_its_unit_currency_or_scale(key, dimension, 
         assert (unit.dimension, unit.currency, unit.scale) == (dimension, currency, scale)
 
 
-def test_path_words_spell_out_a_unit_and_drop_a_currency_or_minor_unit():
+def test_path_words_spell_out_a_unit():
     assert split_path_words("lesson.lessonLengthMins") == ["lesson", "lesson", "length", "minutes"]
-    assert split_path_words("cartTotalEur") == ["cart", "total"]
-    assert split_path_words("deposit_cents") == ["deposit"]
     assert split_path_words("order_min") == ["order", "min"]  # a minimum, not minutes
+    assert split_path_words("deposit_cents") == ["deposit", "cents"]  # a scale, read by flatten
 
 
 LESSON = {"lessonRef": "LS-208", "lessonDurationMin": 40, "roomCode": "R7"}

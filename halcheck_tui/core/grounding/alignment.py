@@ -21,6 +21,7 @@ from typing import Any
 from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
 from . import api_values
+from .key_units import key_currency, minor_units
 from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
 from .values import (
     ISO_CURRENCIES,
@@ -249,9 +250,13 @@ def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
     for leaf in leaves:
         if leaf_number(leaf.value) is not None:
             container = leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
-            currency = api_values.key_currency(leaf.path) or by_container.get(container) or (
-                record_currency if any(w in _MONEY_WORDS for w in leaf.words) else None)
-            leaf = Leaf(leaf.evidence_id, leaf.path, leaf.value, leaf.scope, leaf.words,
+            last = split_path_words(leaf.path.split(".")[-1])
+            minor = minor_units(last) and not isinstance(leaf.value, bool) and not leaf.is_count
+            currency = key_currency(last) or by_container.get(container) or (
+                record_currency if minor or any(w in _MONEY_WORDS for w in leaf.words) else None)
+            # A key that counts minor units ("amount_cents": 1250) holds the amount a claim writes as 12.50.
+            value = round(leaf_number(leaf.value) / 100, 6) if minor else leaf.value
+            leaf = Leaf(leaf.evidence_id, leaf.path, value, leaf.scope, leaf.words,
                         None if leaf.is_count else currency, leaf.is_count)
         out.append(leaf)
     return out
@@ -341,7 +346,8 @@ def _near_stems(text: str, start: int, end: int, reach: int = 40) -> list[str]:
     return [_stem(w) for w in out if w not in LIGHT and not w.isdigit()]
 
 
-_GENERIC_KEYS = frozenset(_stem(w) for w in "amount value date time number total at on id type".split())
+_GENERIC_KEYS = frozenset(_stem(w) for w in "amount value date time number total at on id type".split()) \
+    | api_values.UNIT_KEY_WORDS  # "cents" of amount_cents, "usd" of totalUsd: the unit, not the role
 
 
 def role_score(leaf: Leaf, claim_stems: Sequence[str]) -> float:
@@ -922,7 +928,7 @@ class RecordAligner:
                             and looks_like_id(str(leaf.value)):
                         slip = False  # an amount is not a copy of a code
                     else:
-                        slip = near_miss(s.kind, s.readings, api_values.comparable(leaf.path, leaf.value))
+                        slip = near_miss(s.kind, s.readings, leaf.value)
                     if slip:
                         found.setdefault(str(leaf.value), leaf)
                 if found:

@@ -1,7 +1,7 @@
 """Values as real APIs write them: unit-suffixed keys, minor currency units, currency codes in keys,
 timestamps with an offset, weekdays beside dates, and yes/no fields that say what will happen.
 
-A tool's key often carries the unit or scale of its value (`durationMin`, `distance_km`, `totalUsd`,
+A tool's key often carries the unit or scale of its value (`durationMin`, `route_km`, `totalUsd`,
 `amount_cents`): the last word of the key says what the number counts. A claim's figure written in another
 unit of the same dimension is converted before it is compared ("1.5 hours" is 90 of `…Min`); one written
 in a unit the key rules out ("45 hours" against `…Min` = 45) is not that leaf's value. A key in minor units
@@ -16,6 +16,7 @@ from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
+from .key_units import MINOR_UNIT_WORDS
 from .values import ISO_CURRENCIES, Specific, leaf_dates, leaf_number, leaf_time, numbers_agree
 from .words import stem
 
@@ -57,8 +58,12 @@ UNIT_NAMES = {"ms": "milliseconds", "msec": "milliseconds", "sec": "seconds", "s
 # anything else it is a minimum (`order_min`, `minSpend`). Words people name spans of time with.
 _TIME_QUANTITY = frozenset(stem(w) for w in """duration length time wait delay eta elapsed runtime travel drive walk
 ride hold timeout interval late lateness session call talk break lead transit response resolution""".split())
-# Key words that say the number is in a currency's hundredths ("amount_cents", "totalMinor", "fee_pence").
-MINOR_UNITS = frozenset("cents cent pence penny minor subunits".split())
+# Key words that say the number is in a currency's hundredths ("amount_cents", "fee_pence"): key_units' table,
+# the one flatten scales such leaves by.
+MINOR_UNITS = MINOR_UNIT_WORDS
+# Key words that say a number's unit or scale, never what it is for ("cents" of `deposit_cents`, "usd" of
+# `totalUsd`): role matching passes over them as it does "amount".
+UNIT_KEY_WORDS = frozenset(stem(w) for w in MINOR_UNITS | {c.lower() for c in ISO_CURRENCIES})
 # A single-letter unit ("h", "s", "g") ends a key only after a word (`duration_h`): alone it is a name.
 _SHORT = frozenset(w for w in UNITS if len(w) == 1)
 
@@ -104,14 +109,11 @@ def key_unit(path: str) -> KeyUnit | None:
 
 def path_unit_words(path: str, words: list[str]) -> list[str]:
     """A path's words with its last key's unit abbreviation written out (`sessionDurationMin`: 'session',
-    'duration', 'minutes'), so path-word matching meets a claim's "minutes", and a currency or minor-unit
-    word dropped (`totalUsd`: 'total'); other words unchanged."""
+    'duration', 'minutes'), so path-word matching meets a claim's "minutes"; other words unchanged."""
     unit = key_unit(path)
-    if not words or unit is None:
+    if not words or unit is None or unit.dimension is None or words[-1] not in UNIT_NAMES:
         return words
-    if unit.dimension is None and (words[-1] in MINOR_UNITS or words[-1].upper() in ISO_CURRENCIES):
-        return words[:-1]  # "cents" of `amount_cents`, "usd" of `totalUsd` say the unit, not the role
-    return words[:-1] + [UNIT_NAMES[words[-1]]] if words[-1] in UNIT_NAMES else words
+    return words[:-1] + [UNIT_NAMES[words[-1]]]
 
 
 def claim_unit(word: str | None) -> tuple[str, float, str] | None:
@@ -119,7 +121,8 @@ def claim_unit(word: str | None) -> tuple[str, float, str] | None:
 
 
 def leaf_amount(path: str, value: Any) -> float | None:
-    """The number a leaf holds in the units a claim writes it: hundredths of a minor-unit key as money."""
+    """The number a record's own value stands for in the units a claim writes it: hundredths of a minor-unit
+    key as money (repair reads the record's raw value; the alignment's leaves are scaled by flatten)."""
     number = leaf_number(value)
     unit = key_unit(path)
     if number is None or unit is None or unit.scale == 1.0:
@@ -128,21 +131,15 @@ def leaf_amount(path: str, value: Any) -> float | None:
 
 
 def figure_holds(s: Specific, path: str, value: Any) -> bool:
-    """Whether a leaf holds a claim's money or number, with the key's unit and scale read: "$12.50" and
-    `…_cents` = 1250, "90 minutes" and `…Hours` = 1.5; never an amount from a measurement key."""
+    """Whether a leaf holds a claim's money or number, with the key's unit read: "90 minutes" and `…Hours`
+    = 1.5; never an amount from a measurement key. (A minor-unit leaf comes scaled from flatten.)"""
     agrees = unit_agrees(s, path, value)
     if agrees is not None:
         return agrees
     if s.kind == "money" and is_measure(path):
         return False
-    amount = leaf_amount(path, value)
+    amount = leaf_number(value)
     return amount is not None and numbers_agree(s.readings, amount)
-
-
-def comparable(path: str, value: Any) -> Any:
-    """A leaf's value as a claim's figure would be compared with it (hundredths of a minor-unit key)."""
-    amount = leaf_amount(path, value)
-    return amount if amount is not None and not isinstance(value, str) else value
 
 
 def key_currency(path: str) -> str | None:
