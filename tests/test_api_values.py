@@ -42,7 +42,8 @@ def repaired(draft, fields):
     ("hikeDurationMin", "time", None, 1.0), ("wait_min", "time", None, 1.0), ("trail_length_km", "length", None, 1.0),
     ("boxWeightKg", "mass", None, 1.0), ("fareGbp", None, "GBP", 1.0), ("deposit_cents", None, None, 0.01),
     ("refundUsdCents", None, "USD", 0.01), ("order_min", None, None, None), ("minSpend", None, None, None),
-    ("fee_per_day", None, None, None), ("h", None, None, None),
+    ("fee_per_day", None, None, None), ("h", None, None, None), ("min", None, None, None),
+    ("days", "time", None, 1.0), ("usd", None, "USD", 1.0),
 ])
 def test_the_last_word_of_a_key_says_its_unit_currency_or_scale(key, dimension, currency, scale):
     unit = key_unit(f"outer.{key}")
@@ -262,3 +263,10 @@ def test_an_interval_written_as_one_value_holds_both_ends(text, expected):
 def test_midnight_utc_is_a_time_like_any_other():
     result = verdict("Your fitting FT-330 starts at 00:30 UTC.", {"fittingRef": "FT-330", "startsAt": "2026-10-14T01:30:00+01:00"})
     assert result.verdict is S, result.detail
+
+
+def test_of_several_fields_in_the_figures_unit_the_one_the_claim_names_disputes_it():
+    fields = {"tier": "Tier Q", "premium_storage_used_gb": 31.5, "backup_used_gb": 12.0}
+    result = verdict("On Tier Q, backups are using 14 GB.", fields)
+    assert result.verdict is C and "backup_used_gb" in result.detail, result.detail
+    assert verdict("On Tier Q, you've used 31.5 GB of premium storage.", fields).verdict is S

@@ -271,8 +271,9 @@ _MONEY_WORDS = frozenset(_stem(w) for w in SYNONYMS[0] | SYNONYMS[1] | SYNONYMS[
 
 
 def is_money_leaf(leaf: Leaf) -> bool:
-    money_words = any(w in _MONEY_WORDS for w in leaf.words) or bool(api_values.key_unit(leaf.path) and not
-                                                                     api_values.is_measure(leaf.path))
+    if api_values.is_measure(leaf.path):
+        return False  # a key in minutes, kg or GB holds a measurement, whatever its other words ("premium")
+    money_words = any(w in _MONEY_WORDS for w in leaf.words) or api_values.key_unit(leaf.path) is not None
     if isinstance(leaf.value, str) and leaf.value.strip().isdigit() and not money_words:
         return False  # "6612", "0937": digits written as text are a code, whatever currency the record has
     return not leaf.is_count and leaf_number(leaf.value) is not None and (leaf.currency is not None or money_words)
@@ -1226,7 +1227,7 @@ class RecordAligner:
                     return Finding("money", s.start, s.end, s.text, False, leaf,
                                    f"{s.text} is in another currency than {leaf.path} = {leaf.value} {leaf.currency}")
             rivals = money if s.kind == "money" else [leaf for leaf in numeric if not is_money_leaf(leaf) and not leaf.is_count]
-            role = _disputing(s, near, rivals)
+            role = _disputing(s, near, rivals, numeric)
             if role is not None:
                 noun = "amount" if s.kind == "money" else "figure"
                 return Finding(reason_kind, s.start, s.end, s.text, False, role,
@@ -1639,17 +1640,18 @@ def _same_kind(kind: str, leaf: Leaf) -> bool:
     return leaf_number(leaf.value) is not None and not leaf.is_count
 
 
-def _disputing(s: Specific, near: Sequence[str], rivals: Sequence[Leaf]) -> Leaf | None:
-    """The field a money or number figure no field holds was meant to copy, or None: the one the claim's
-    words name (in full for a count: "312 minutes used" is minutes_used, and by the figure's unit), the only
-    money field, or the only field kept in the figure's unit ("50 minutes" and a `…Min` key)."""
+def _disputing(s: Specific, near: Sequence[str], rivals: Sequence[Leaf], numeric: Sequence[Leaf]) -> Leaf | None:
+    """The field a money or number figure no field holds was meant to copy, or None: the one of `rivals` the
+    claim's words name (in full for a count: "312 minutes used" is minutes_used, and by the figure's unit),
+    the only money field, or the only field of `numeric` kept in the figure's unit ("50 minutes" and a `…Min`
+    key, "2 hours" and a duration 'PT1H30M')."""
     role = max(rivals, key=lambda leaf: role_score(leaf, near), default=None)
     score = role_score(role, near) if role else 0.0
     only = len(rivals) == 1 and s.kind == "money" and _names_role(rivals[0], near)
     if role is not None and (score >= (0.5 if s.kind == "money" else 1.0) and _names_role(role, near) or only) \
             and (s.kind == "money" or _unit_names(s.unit, role)):
         return role
-    return api_values.unit_rival(s, list(rivals))
+    return api_values.unit_rival(s, list(numeric), lambda leaf: role_score(leaf, near))
 
 
 def _distinct_key(a: Leaf, b: Leaf) -> bool:

@@ -11,6 +11,7 @@ that currency. Nothing here knows a schema: the tables are how units and currenc
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
 from functools import lru_cache
@@ -89,8 +90,8 @@ def _key_words(key: str) -> list[str]:
 def key_unit(path: str) -> KeyUnit | None:
     """The unit, currency or scale the last key of `path` names by its last word, or None."""
     words = _key_words(path.split(".")[-1])
-    if len(words) < 2 and (not words or words[0] in _SHORT or words[0] not in MINOR_UNITS | {"pct"}):
-        return None  # a key that is only "min" or "h" names nothing but itself
+    if not words or (len(words) < 2 and (words[0] in _SHORT or words[0] in ("min", "mins"))):
+        return None  # a key that is only "min" or "h" names nothing but itself; "minutes" or "kg" alone do
     last = words[-1]
     if words[-2:-1] == ["per"]:
         return None  # `…_per_day`, `fee_per_kg`: the unit is what a rate is counted by, not the number's own
@@ -194,15 +195,21 @@ def unit_agrees(s: Specific, path: str, value: Any) -> bool | None:
     return numbers_agree(frozenset(r for r in s.readings if isinstance(r, float)), round(held, 6))
 
 
-def unit_rival(s: Specific, leaves: list) -> Any | None:
-    """The one leaf whose key names a unit of the claim's figure's dimension ("50 minutes" and the only
-    `…Min` field): when no leaf agrees, that is the field the figure was meant to copy."""
+def unit_rival(s: Specific, leaves: list, score: Callable[[Any], float] = lambda leaf: 0.0) -> Any | None:
+    """The leaf a figure in a unit was meant to copy when no leaf agrees: the one leaf whose key names a unit
+    of the figure's dimension ("50 minutes" and the only `…Min` field), or of several such the one the claim's
+    words name best (`score` at least 0.5 and above every other)."""
     said = claim_unit(s.unit)
     if said is None or s.kind != "number":
         return None
     same = [leaf for leaf in leaves if not getattr(leaf, "is_count", False)
             and (measure_of(leaf.path, leaf.value) or (KeyUnit(),))[0].dimension == said[0]]
-    return same[0] if len(same) == 1 else None
+    if len(same) == 1:
+        return same[0]
+    ranked = sorted(((score(leaf), i) for i, leaf in enumerate(same)), reverse=True)
+    if len(ranked) >= 2 and ranked[0][0] >= 0.5 and ranked[0][0] > ranked[1][0]:
+        return same[ranked[0][1]]
+    return None
 
 
 # --- dates and times ----------------------------------------------------------------------------------
