@@ -42,7 +42,8 @@ def repaired(draft, fields):
     ("hikeDurationMin", "time", None, 1.0), ("wait_min", "time", None, 1.0), ("trail_length_km", "length", None, 1.0),
     ("boxWeightKg", "mass", None, 1.0), ("fareGbp", None, "GBP", 1.0), ("deposit_cents", None, None, 0.01),
     ("refundUsdCents", None, "USD", 0.01), ("order_min", None, None, None), ("minSpend", None, None, None),
-    ("fee_per_day", None, None, None), ("h", None, None, None),
+    ("fee_per_day", None, None, None), ("h", None, None, None), ("min", None, None, None),
+    ("days", "time", None, 1.0), ("usd", None, "USD", 1.0),
 ])
 def test_the_last_word_of_a_key_says_its_unit_currency_or_scale(key, dimension, currency, scale):
     unit = key_unit(f"outer.{key}")
@@ -52,11 +53,10 @@ def test_the_last_word_of_a_key_says_its_unit_currency_or_scale(key, dimension, 
         assert (unit.dimension, unit.currency, unit.scale) == (dimension, currency, scale)
 
 
-def test_path_words_spell_out_a_unit_and_drop_a_currency_or_minor_unit():
+def test_path_words_spell_out_a_unit():
     assert split_path_words("lesson.lessonLengthMins") == ["lesson", "lesson", "length", "minutes"]
-    assert split_path_words("cartTotalEur") == ["cart", "total"]
-    assert split_path_words("deposit_cents") == ["deposit"]
     assert split_path_words("order_min") == ["order", "min"]  # a minimum, not minutes
+    assert split_path_words("deposit_cents") == ["deposit", "cents"]  # a scale, read by flatten
 
 
 LESSON = {"lessonRef": "LS-208", "lessonDurationMin": 40, "roomCode": "R7"}
@@ -245,3 +245,28 @@ def test_utc_is_read_only_where_the_claim_says_it_of_that_time():
     text = "Your fitting FT-330 is on 14 October at 9am (the shop is on UTC-4)."
     result = verdict(text, FITTING)
     assert "9am matches" in result.detail, result.detail
+
+
+WINDOW = {"fittingRef": "FT-330", "slot": "2026-10-14T09:00:00-04:00/2026-10-14T11:00:00-04:00"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Your fitting FT-330 is on Wed 14 October, between 9 and 11am.", S),
+    ("Your fitting FT-330 is on 15 October, between 9 and 11am.", None),  # a date the window does not hold
+    ("Your fitting FT-330 is on 14 October, between 1 and 3pm UTC.", S),
+])
+def test_an_interval_written_as_one_value_holds_both_ends(text, expected):
+    result = verdict(text, WINDOW)
+    assert result.verdict is expected if expected else result.verdict is not S, result.detail
+
+
+def test_midnight_utc_is_a_time_like_any_other():
+    result = verdict("Your fitting FT-330 starts at 00:30 UTC.", {"fittingRef": "FT-330", "startsAt": "2026-10-14T01:30:00+01:00"})
+    assert result.verdict is S, result.detail
+
+
+def test_of_several_fields_in_the_figures_unit_the_one_the_claim_names_disputes_it():
+    fields = {"tier": "Tier Q", "premium_storage_used_gb": 31.5, "backup_used_gb": 12.0}
+    result = verdict("On Tier Q, backups are using 14 GB.", fields)
+    assert result.verdict is C and "backup_used_gb" in result.detail, result.detail
+    assert verdict("On Tier Q, you've used 31.5 GB of premium storage.", fields).verdict is S

@@ -22,6 +22,7 @@ from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
 from . import api_values
 from .governing import governing_action, policy_denies, role_agrees
+from .key_units import key_currency, minor_units
 from .lexicon import CANONICAL_WORDS, METHOD_GROUPS, canonical, method_groups
 from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from .names import SHORT_CODE, other_name_tail, short_codes, titled_name_differs, titled_names
@@ -254,9 +255,13 @@ def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
     for leaf in leaves:
         if leaf_number(leaf.value) is not None:
             container = leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
-            currency = api_values.key_currency(leaf.path) or by_container.get(container) or (
-                record_currency if any(w in _MONEY_WORDS for w in leaf.words) else None)
-            leaf = Leaf(leaf.evidence_id, leaf.path, leaf.value, leaf.scope, leaf.words,
+            last = split_path_words(leaf.path.split(".")[-1])
+            minor = minor_units(last) and not isinstance(leaf.value, bool) and not leaf.is_count
+            currency = key_currency(last) or by_container.get(container) or (
+                record_currency if minor or any(w in _MONEY_WORDS for w in leaf.words) else None)
+            # A key that counts minor units ("amount_cents": 1250) holds the amount a claim writes as 12.50.
+            value = round(leaf_number(leaf.value) / 100, 6) if minor else leaf.value
+            leaf = Leaf(leaf.evidence_id, leaf.path, value, leaf.scope, leaf.words,
                         None if leaf.is_count else currency, leaf.is_count)
         out.append(leaf)
     return out
@@ -271,8 +276,9 @@ _MONEY_WORDS = frozenset(_stem(w) for w in SYNONYMS[0] | SYNONYMS[1] | SYNONYMS[
 
 
 def is_money_leaf(leaf: Leaf) -> bool:
-    money_words = any(w in _MONEY_WORDS for w in leaf.words) or bool(api_values.key_unit(leaf.path) and not
-                                                                     api_values.is_measure(leaf.path))
+    if api_values.is_measure(leaf.path):
+        return False  # a key in minutes, kg or GB holds a measurement, whatever its other words ("premium")
+    money_words = any(w in _MONEY_WORDS for w in leaf.words) or api_values.key_unit(leaf.path) is not None
     if isinstance(leaf.value, str) and leaf.value.strip().isdigit() and not money_words:
         return False  # "6612", "0937": digits written as text are a code, whatever currency the record has
     return not leaf.is_count and leaf_number(leaf.value) is not None and (leaf.currency is not None or money_words)
@@ -346,7 +352,8 @@ def _near_stems(text: str, start: int, end: int, reach: int = 40) -> list[str]:
     return [_stem(w) for w in out if w not in LIGHT and not w.isdigit()]
 
 
-_GENERIC_KEYS = frozenset(_stem(w) for w in "amount value date time number total at on id type".split())
+_GENERIC_KEYS = frozenset(_stem(w) for w in "amount value date time number total at on id type".split()) \
+    | api_values.UNIT_KEY_WORDS  # "cents" of amount_cents, "usd" of totalUsd: the unit, not the role
 
 
 def role_score(leaf: Leaf, claim_stems: Sequence[str]) -> float:
@@ -1051,7 +1058,7 @@ class RecordAligner:
                             and looks_like_id(str(leaf.value)):
                         slip = False  # an amount is not a copy of a code
                     else:
-                        slip = near_miss(s.kind, s.readings, api_values.comparable(leaf.path, leaf.value))
+                        slip = near_miss(s.kind, s.readings, leaf.value)
                     if slip:
                         found.setdefault(str(leaf.value), leaf)
                 if found:
@@ -1358,7 +1365,7 @@ class RecordAligner:
                     return Finding("money", s.start, s.end, s.text, False, leaf,
                                    f"{s.text} is in another currency than {leaf.path} = {leaf.value} {leaf.currency}")
             rivals = money if s.kind == "money" else _figure_rivals(numeric)
-            role = _disputing(s, near, rivals)
+            role = _disputing(s, near, rivals, numeric)
             if role is not None:
                 noun = "amount" if s.kind == "money" else "figure"
                 return Finding(reason_kind, s.start, s.end, s.text, False, role,
@@ -1381,8 +1388,7 @@ class RecordAligner:
             return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
         # time
         utc = api_values.said_in_utc(text, s.end)  # "16:00 UTC" is the instant; any other time the record's clock
-        pool = [(leaf, (utc and api_values.utc_minutes(leaf.value)) or leaf_time(leaf.value)) for leaf in scoped]
-        pool = [(leaf, t) for leaf, t in pool if t is not None]
+        pool = [(leaf, t) for leaf in scoped for t in api_values.clock_minutes(leaf.value, utc)]
         agreeing = [leaf for leaf, t in pool if t in s.readings]
         if agreeing:
             best = max(agreeing, key=lambda leaf: role_score(leaf, near))
@@ -1990,17 +1996,18 @@ def _same_kind(kind: str, leaf: Leaf) -> bool:
     return leaf_number(leaf.value) is not None and not leaf.is_count
 
 
-def _disputing(s: Specific, near: Sequence[str], rivals: Sequence[Leaf]) -> Leaf | None:
-    """The field a money or number figure no field holds was meant to copy, or None: the one the claim's
-    words name (in full for a count: "312 minutes used" is minutes_used, and by the figure's unit), the only
-    money field, or the only field kept in the figure's unit ("50 minutes" and a `…Min` key)."""
+def _disputing(s: Specific, near: Sequence[str], rivals: Sequence[Leaf], numeric: Sequence[Leaf]) -> Leaf | None:
+    """The field a money or number figure no field holds was meant to copy, or None: the one of `rivals` the
+    claim's words name (in full for a count: "312 minutes used" is minutes_used, and by the figure's unit),
+    the only money field, or the only field of `numeric` kept in the figure's unit ("50 minutes" and a `…Min`
+    key, "2 hours" and a duration 'PT1H30M')."""
     role = max(rivals, key=lambda leaf: role_score(leaf, near), default=None)
     score = role_score(role, near) if role else 0.0
     only = len(rivals) == 1 and s.kind == "money" and _names_role(rivals[0], near)
     if role is not None and (score >= (0.5 if s.kind == "money" else 1.0) and _names_role(role, near) or only) \
             and (s.kind == "money" or _unit_names(s.unit, role)):
         return role
-    return api_values.unit_rival(s, list(rivals))
+    return api_values.unit_rival(s, list(numeric), lambda leaf: role_score(leaf, near))
 
 
 def _distinct_key(a: Leaf, b: Leaf) -> bool:

@@ -1,7 +1,7 @@
 """Values as real APIs write them: unit-suffixed keys, minor currency units, currency codes in keys,
 timestamps with an offset, weekdays beside dates, and yes/no fields that say what will happen.
 
-A tool's key often carries the unit or scale of its value (`durationMin`, `distance_km`, `totalUsd`,
+A tool's key often carries the unit or scale of its value (`durationMin`, `route_km`, `totalUsd`,
 `amount_cents`): the last word of the key says what the number counts. A claim's figure written in another
 unit of the same dimension is converted before it is compared ("1.5 hours" is 90 of `…Min`); one written
 in a unit the key rules out ("45 hours" against `…Min` = 45) is not that leaf's value. A key in minor units
@@ -11,12 +11,14 @@ that currency. Nothing here knows a schema: the tables are how units and currenc
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
-from .values import ISO_CURRENCIES, Specific, leaf_dates, leaf_number, numbers_agree
+from .key_units import MINOR_UNIT_WORDS
+from .values import ISO_CURRENCIES, Specific, leaf_dates, leaf_number, leaf_time, numbers_agree
 from .words import stem
 
 # --- units --------------------------------------------------------------------------------------------
@@ -57,8 +59,12 @@ UNIT_NAMES = {"ms": "milliseconds", "msec": "milliseconds", "sec": "seconds", "s
 # anything else it is a minimum (`order_min`, `minSpend`). Words people name spans of time with.
 _TIME_QUANTITY = frozenset(stem(w) for w in """duration length time wait delay eta elapsed runtime travel drive walk
 ride hold timeout interval late lateness session call talk break lead transit response resolution""".split())
-# Key words that say the number is in a currency's hundredths ("amount_cents", "totalMinor", "fee_pence").
-MINOR_UNITS = frozenset("cents cent pence penny minor subunits".split())
+# Key words that say the number is in a currency's hundredths ("amount_cents", "fee_pence"): key_units' table,
+# the one flatten scales such leaves by.
+MINOR_UNITS = MINOR_UNIT_WORDS
+# Key words that say a number's unit or scale, never what it is for ("cents" of `deposit_cents`, "usd" of
+# `totalUsd`): role matching passes over them as it does "amount".
+UNIT_KEY_WORDS = frozenset(stem(w) for w in MINOR_UNITS | {c.lower() for c in ISO_CURRENCIES})
 # A single-letter unit ("h", "s", "g") ends a key only after a word (`duration_h`): alone it is a name.
 _SHORT = frozenset(w for w in UNITS if len(w) == 1)
 
@@ -84,8 +90,8 @@ def _key_words(key: str) -> list[str]:
 def key_unit(path: str) -> KeyUnit | None:
     """The unit, currency or scale the last key of `path` names by its last word, or None."""
     words = _key_words(path.split(".")[-1])
-    if len(words) < 2 and (not words or words[0] in _SHORT or words[0] not in MINOR_UNITS | {"pct"}):
-        return None  # a key that is only "min" or "h" names nothing but itself
+    if not words or (len(words) < 2 and (words[0] in _SHORT or words[0] in ("min", "mins"))):
+        return None  # a key that is only "min" or "h" names nothing but itself; "minutes" or "kg" alone do
     last = words[-1]
     if words[-2:-1] == ["per"]:
         return None  # `…_per_day`, `fee_per_kg`: the unit is what a rate is counted by, not the number's own
@@ -104,14 +110,11 @@ def key_unit(path: str) -> KeyUnit | None:
 
 def path_unit_words(path: str, words: list[str]) -> list[str]:
     """A path's words with its last key's unit abbreviation written out (`sessionDurationMin`: 'session',
-    'duration', 'minutes'), so path-word matching meets a claim's "minutes", and a currency or minor-unit
-    word dropped (`totalUsd`: 'total'); other words unchanged."""
+    'duration', 'minutes'), so path-word matching meets a claim's "minutes"; other words unchanged."""
     unit = key_unit(path)
-    if not words or unit is None:
+    if not words or unit is None or unit.dimension is None or words[-1] not in UNIT_NAMES:
         return words
-    if unit.dimension is None and (words[-1] in MINOR_UNITS or words[-1].upper() in ISO_CURRENCIES):
-        return words[:-1]  # "cents" of `amount_cents`, "usd" of `totalUsd` say the unit, not the role
-    return words[:-1] + [UNIT_NAMES[words[-1]]] if words[-1] in UNIT_NAMES else words
+    return words[:-1] + [UNIT_NAMES[words[-1]]]
 
 
 def claim_unit(word: str | None) -> tuple[str, float, str] | None:
@@ -119,7 +122,8 @@ def claim_unit(word: str | None) -> tuple[str, float, str] | None:
 
 
 def leaf_amount(path: str, value: Any) -> float | None:
-    """The number a leaf holds in the units a claim writes it: hundredths of a minor-unit key as money."""
+    """The number a record's own value stands for in the units a claim writes it: hundredths of a minor-unit
+    key as money (repair reads the record's raw value; the alignment's leaves are scaled by flatten)."""
     number = leaf_number(value)
     unit = key_unit(path)
     if number is None or unit is None or unit.scale == 1.0:
@@ -128,21 +132,15 @@ def leaf_amount(path: str, value: Any) -> float | None:
 
 
 def figure_holds(s: Specific, path: str, value: Any) -> bool:
-    """Whether a leaf holds a claim's money or number, with the key's unit and scale read: "$12.50" and
-    `…_cents` = 1250, "90 minutes" and `…Hours` = 1.5; never an amount from a measurement key."""
+    """Whether a leaf holds a claim's money or number, with the key's unit read: "90 minutes" and `…Hours`
+    = 1.5; never an amount from a measurement key. (A minor-unit leaf comes scaled from flatten.)"""
     agrees = unit_agrees(s, path, value)
     if agrees is not None:
         return agrees
     if s.kind == "money" and is_measure(path):
         return False
-    amount = leaf_amount(path, value)
+    amount = leaf_number(value)
     return amount is not None and numbers_agree(s.readings, amount)
-
-
-def comparable(path: str, value: Any) -> Any:
-    """A leaf's value as a claim's figure would be compared with it (hundredths of a minor-unit key)."""
-    amount = leaf_amount(path, value)
-    return amount if amount is not None and not isinstance(value, str) else value
 
 
 def key_currency(path: str) -> str | None:
@@ -197,15 +195,21 @@ def unit_agrees(s: Specific, path: str, value: Any) -> bool | None:
     return numbers_agree(frozenset(r for r in s.readings if isinstance(r, float)), round(held, 6))
 
 
-def unit_rival(s: Specific, leaves: list) -> Any | None:
-    """The one leaf whose key names a unit of the claim's figure's dimension ("50 minutes" and the only
-    `…Min` field): when no leaf agrees, that is the field the figure was meant to copy."""
+def unit_rival(s: Specific, leaves: list, score: Callable[[Any], float] = lambda leaf: 0.0) -> Any | None:
+    """The leaf a figure in a unit was meant to copy when no leaf agrees: the one leaf whose key names a unit
+    of the figure's dimension ("50 minutes" and the only `…Min` field), or of several such the one the claim's
+    words name best (`score` at least 0.5 and above every other)."""
     said = claim_unit(s.unit)
     if said is None or s.kind != "number":
         return None
     same = [leaf for leaf in leaves if not getattr(leaf, "is_count", False)
             and (measure_of(leaf.path, leaf.value) or (KeyUnit(),))[0].dimension == said[0]]
-    return same[0] if len(same) == 1 else None
+    if len(same) == 1:
+        return same[0]
+    ranked = sorted(((score(leaf), i) for i, leaf in enumerate(same)), reverse=True)
+    if len(ranked) >= 2 and ranked[0][0] >= 0.5 and ranked[0][0] > ranked[1][0]:
+        return same[ranked[0][1]]
+    return None
 
 
 # --- dates and times ----------------------------------------------------------------------------------
@@ -253,6 +257,28 @@ def utc_minutes(value: Any) -> int | None:
     stamp = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
     utc = stamp - stamp.utcoffset()
     return utc.hour * 60 + utc.minute
+
+
+_STAMP = r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
+_INTERVAL = re.compile(rf"\s*(?P<a>{_STAMP})\s*(?:/|\.\.|–|\bto\b)\s*(?P<b>{_STAMP})\s*")
+
+
+def interval_ends(value: Any) -> list[str]:
+    """Both ends of an ISO 8601 interval written as one value ('…T17:00:00+01:00/…T19:00:00+01:00'), or []."""
+    m = _INTERVAL.fullmatch(value) if isinstance(value, str) else None
+    return [m.group("a"), m.group("b")] if m else []
+
+
+def clock_minutes(value: Any, utc: bool) -> list[int]:
+    """The clock times a value holds, minutes after midnight: each end of an interval; in the timestamp's own
+    offset, or as the UTC instant when the claim said UTC."""
+    out = []
+    for one in interval_ends(value) or [value]:
+        t = utc_minutes(one) if utc else None
+        t = leaf_time(one) if t is None else t
+        if t is not None:
+            out.append(t)
+    return out
 
 
 def said_in_utc(text: str, end: int) -> bool:

@@ -369,6 +369,10 @@ _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}
 _CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)(?::\d{2})?$")
 
 
+_STAMP = r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?"
+_STAMPS = re.compile(rf"\s*({_STAMP})\s*(?:/|\.\.|–|to)\s*({_STAMP})\s*")
+
+
 def leaf_dates(value: Any) -> list[tuple[int, int, int]]:
     """The dates a value holds: one for '2026-03-12', both ends of an interval '2026-01-28/2026-02-26'."""
     one = leaf_date(value)
@@ -377,6 +381,8 @@ def leaf_dates(value: Any) -> list[tuple[int, int, int]]:
     if isinstance(value, str) and re.fullmatch(r"\s*\d{4}-\d{2}-\d{2}\s*(?:/|to|–|-|\.\.)\s*\d{4}-\d{2}-\d{2}\s*", value):
         found = [tuple(int(x) for x in d) for d in re.findall(r"(\d{4})-(\d{2})-(\d{2})", value)]
         return [d for d in found if _valid(*d)]
+    if isinstance(value, str) and _STAMPS.fullmatch(value):  # an interval of timestamps, as APIs write one
+        return list(dict.fromkeys(d for d in (leaf_date(end) for end in _STAMPS.fullmatch(value).groups()) if d))
     return []
 
 

@@ -1,0 +1,26 @@
+"""Units a record's key carries ("amountCents", "total_usd", "fee_pence"): what the number in such a field
+means, so it is compared with a claim's "$12.50" as the claim would write it. Any schema: the table is how
+keys name units, never a field of one tool.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .values import ISO_CURRENCIES
+
+# Key words that say a money field holds minor units. Why: "amount_cents": 1250 is what a customer reads as
+# $12.50; the claim never says "1250 cents".
+MINOR_UNIT_WORDS = frozenset("cents cent pence penny minor".split())
+
+
+def key_currency(key_words: Sequence[str]) -> str | None:
+    """An ISO currency code the key spells ("totalUsd", "fee_eur"), or None."""
+    for w in key_words:
+        if w.upper() in ISO_CURRENCIES:
+            return w.upper()
+    return None
+
+
+def minor_units(key_words: Sequence[str]) -> bool:
+    """Does the key say its number counts minor units (cents, pence)?"""
+    return any(w in MINOR_UNIT_WORDS for w in key_words)
