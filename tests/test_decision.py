@@ -39,8 +39,9 @@ def test_manifest_round_trip_and_wrong_features_are_ignored():
 
 
 def test_strong_entailment_passes_and_absent_words_fail():
-    assert not MODEL.fails(ClaimSignals(0.95, 0.01, 0.95, 0.0))
-    assert MODEL.fails(ClaimSignals(0.02, 0.1, 0.05, 0.8))
+    # As the grounder reads it: a claim passes when its fail probability is under the model's threshold.
+    assert MODEL.fail_probability(ClaimSignals(0.95, 0.01, 0.95, 0.0)) < MODEL.fail_threshold
+    assert MODEL.fail_probability(ClaimSignals(0.02, 0.1, 0.05, 0.8)) >= MODEL.fail_threshold
 
 
 def checker(rule):

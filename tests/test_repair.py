@@ -9,7 +9,6 @@ from halcheck_tui.core.generate import draft_reply, trim_generation
 from halcheck_tui.core.repair.rewrite import (
     FailedClaim,
     build_repair_prompt,
-    business_claims_have_evidence,
     clean_rewrite,
     plan_repair,
     repair_gate,
@@ -39,14 +38,14 @@ def claims(draft=DRAFT):
 def test_gate_allows_a_rewrite_when_a_business_claim_has_grounding_evidence():
     gate = repair_gate(claims(), [RECORD])
     assert gate.allowed
-    assert business_claims_have_evidence(claims(), [RECORD, PASSAGE])
+    assert repair_gate(claims(), [RECORD, PASSAGE]).allowed
 
 
 def test_gate_refuses_a_rewrite_from_nothing():
     gate = repair_gate(claims(), [])
     assert not gate.allowed and "second hallucination" in gate.reason
     # a passage cannot ground a claim about this case's record
-    assert not business_claims_have_evidence(claims(), [PASSAGE])
+    assert not repair_gate(claims(), [PASSAGE]).allowed
     assert not repair_gate(claims(), [POLICY]).allowed
 
 

@@ -5,8 +5,6 @@ currency is. Each is general language (no case's wording): extend it here, for e
 """
 from __future__ import annotations
 
-import re
-
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                "November", "December")
 MONTH_WORD = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
@@ -18,6 +16,3 @@ CURRENCY_OF_SYMBOL = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
 """The one-character currency marks and the ISO code each is read as (grounding/values.py reads more)."""
 SYMBOL_OF_CURRENCY = {code: symbol for symbol, code in CURRENCY_OF_SYMBOL.items()}
 
-COUNTED_ITEMS = re.compile(r"\b(?P<n>\d+)\s+(?P<unit>items?|units?|packages?|parcels?|boxes?|pieces?|seats?"
-                           r"|licen[cs]es?|users?)\b", re.IGNORECASE)
-"""A count of things a record can hold ("3 items", "2 seats")."""

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from ..patterns import COUNTED_ITEMS, CURRENCY_OF_SYMBOL, MONTH_NAMES, MONTH_WORD
+from ..patterns import CURRENCY_OF_SYMBOL, MONTH_NAMES, MONTH_WORD
 
 _CURRENCY_WORDS = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR", "euros": "EUR",
                    "gbp": "GBP", "pound": "GBP", "pounds": "GBP"}
@@ -16,7 +16,6 @@ _MONEY = re.compile(
     r"(?P<sym>[$€£¥])\s?(?P<a1>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"|(?P<code1>USD|EUR|GBP)\s?(?P<a2>\d+(?:[.,]\d+)?)"
     r"|(?P<a3>\d+(?:\.\d+)?)\s?(?P<code2>USD|EUR|GBP|dollars?|euros?|pounds?)\b", re.IGNORECASE)
-_IDENT = re.compile(r"#\s?(?P<hash>\d{3,})\b|\b(?P<id>[A-Z]{1,4}-?\d{2,}[A-Z0-9-]*)\b")
 _MONTH_RE = "(?P<{name}>" + MONTH_WORD + ")"
 _DATE = re.compile(
     r"\b(?P<iy>\d{4})-(?P<im>\d{2})-(?P<id>\d{2})\b"
@@ -65,11 +64,6 @@ def money_mentions(text: str) -> list[Mention]:
     return out
 
 
-def identifier_mentions(text: str) -> list[Mention]:
-    return [Mention("identifier", m.start(), m.end(), m.group(0), normalise_identifier(m.group(0)))
-            for m in _IDENT.finditer(text)]
-
-
 def normalise_identifier(value: Any) -> str:
     return re.sub(r"[^A-Z0-9]", "", str(value).upper())
 
@@ -97,11 +91,6 @@ def date_mentions(text: str) -> list[Mention]:
         out.append(Mention("date", m.start(), m.end(), m.group(0).strip(), (year, month, day),
                            _is_negated(text, m.start())))
     return out
-
-
-def quantity_mentions(text: str) -> list[Mention]:
-    return [Mention("quantity", m.start(), m.end(), m.group(0), (int(m.group("n")), m.group("unit").lower().rstrip("s")))
-            for m in COUNTED_ITEMS.finditer(text)]
 
 
 def parse_record_date(value: Any) -> tuple[int, int, int] | None:

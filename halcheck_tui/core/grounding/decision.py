@@ -88,9 +88,6 @@ class DecisionModel:
         z = self.bias + sum(w * x for w, x in zip(self.weights, signals.vector()))
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
-    def fails(self, signals: ClaimSignals) -> bool:
-        return self.fail_probability(signals) >= self.fail_threshold
-
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"features": list(FEATURES), "weights": [round(w, 6) for w in self.weights],
                                "bias": round(self.bias, 6), "fail_threshold": round(self.fail_threshold, 6)}

@@ -84,8 +84,6 @@ class ClaimVerdict:
     signals: ClaimSignals | None = None
     """What the decision model read (NLI-decided claims only)."""
     fail_probability: float | None = None
-    grounded_on: tuple[str, ...] = ()
-    """The evidence kinds this claim was allowed to be grounded on ("policy", "passage", "record")."""
     figures_read: bool = False
     """A deterministic reading found every figure of the claim in the evidence sentence it restates (not
     NLI): a figure the generator wrote unsure of itself is then confirmed, as a record field confirms one."""

@@ -23,8 +23,6 @@ NUMBER_WORDS = {
     "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "single": 1, "double": 2,
     "once": 1, "twice": 2, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "half": 0.5,
 }
-ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-                 "eighth": 8, "ninth": 9, "tenth": 10, "last": -1}
 
 # Currency marks and the ISO code each stands for. "$" alone is read as any dollar.
 CURRENCY_MARKS = {

@@ -84,10 +84,6 @@ def repair_gate(claims: Sequence[ClaimLike], evidence: Sequence[Evidence]) -> Re
                             "that could ground them")
 
 
-def business_claims_have_evidence(claims: Sequence[ClaimLike], evidence: Sequence[Evidence]) -> bool:
-    return repair_gate(claims, evidence).allowed
-
-
 REPAIR_SYSTEM = (
     "You rewrite a customer support reply so that every statement in it is backed by the evidence. "
     "Use only facts from the evidence: keep what it supports, correct what it contradicts, and remove "
