@@ -300,17 +300,7 @@ def private_imports_in(text: str, name: str, is_package: bool) -> list[str]:
     return found
 
 
-KNOWN_PRIVATE_IMPORTS = {
-    # Left for the owners of core/grounding/ and core/decomposition/ (both ends of each are theirs).
-    "halcheck_tui.core.grounding.records: _COMPLETION from halcheck_tui.core.decomposition.mentions",
-    "halcheck_tui.core.grounding.records: _REFUSAL_WORDS from halcheck_tui.core.decomposition.mentions",
-    "halcheck_tui.core.grounding.records: _is_negated from halcheck_tui.core.decomposition.mentions",
-    "halcheck_tui.core.grounding.records: _RULE_CUES from halcheck_tui.core.decomposition.decompose",
-    "halcheck_tui.core.grounding.states: _is_negated from halcheck_tui.core.decomposition.mentions",
-    # Public names for these need core/grounding/grounder.py, also theirs.
-    "halcheck_tui.core.release.conflicts: _CONTENT from halcheck_tui.core.grounding.grounder",
-    "halcheck_tui.core.release.conflicts: _UNIT_WORDS from halcheck_tui.core.grounding.grounder",
-}
+KNOWN_PRIVATE_IMPORTS: set[str] = set()
 """Delete an entry when its import is gone; nothing new joins the list."""
 
 

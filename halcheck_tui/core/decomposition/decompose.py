@@ -320,7 +320,7 @@ _SPECIFIC_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_PATTERN}\b|\
 _CASE_NOUNS = (r"(?:order|refund|parcel|package|shipment|delivery|plan|subscription|account|payment|invoice"
                r"|ticket|booking|reservation|return|exchange|replacement|claim|case|request|card|charge|bill"
                r"|balance|credit|item|items|purchase|tracking)")
-_RULE_CUES = re.compile(
+RULE_CUES = re.compile(
     r"\b(?:must|need to|needs to|required|requires|require|mandatory|policy|policies|allowed|not allowed"
     r"|eligible|entitled|always|never|every|each|within\s+\d|up to\s+\d|at least|at most|no later than"
     r"|guarantee[ds]?|we(?:'ll| will)|you(?:'ll| will) (?:receive|get|see|be (?:able|refunded|credited|charged))"
@@ -398,7 +398,7 @@ def classify(text: str) -> ClaimClass:
     # promise ("You'll get your $118.84 back today"); a period or promise without one is policy.
     if about_case and (_IDENTIFIER.search(text) or _AMOUNT.search(text) or _SPECIFIC_DATE.search(text)):
         return ClaimClass.RECORD
-    if _RULE_CUES.search(text):
+    if RULE_CUES.search(text):
         return ClaimClass.RULE
     if about_case:
         return ClaimClass.RECORD

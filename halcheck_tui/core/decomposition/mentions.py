@@ -24,11 +24,12 @@ _DATE = re.compile(
     re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|never|no longer|hasn't|haven't|isn't|aren't|wasn't|weren't|won't|didn't|doesn't"
                        r"|don't|can't|cannot|couldn't|yet to be|has yet to|have yet to)\b|n't\b", re.IGNORECASE)
-_REFUSAL_WORDS = re.compile(r"\b(?:refused|denied|declined|rejected|escalated|could not|couldn't|can't|cannot|unable"
+REFUSAL_WORDS = re.compile(r"\b(?:refused|denied|declined|rejected|escalated|could not|couldn't|can't|cannot|unable"
                             r"|wasn't able|not able|needs? (?:approval|review)|pending (?:approval|review)|not (?:been )?"
                             r"(?:processed|completed|executed|done))\b", re.IGNORECASE)
-_COMPLETION = re.compile(r"^\s*(?:done|all done|all set|completed|finished|sorted|taken care of)\s*[.!]*\s*$",
-                         re.IGNORECASE)
+COMPLETION_REPLY = re.compile(r"^\s*(?:done|all done|all set|completed|finished|sorted|taken care of)\s*[.!]*\s*$",
+                              re.IGNORECASE)
+"""A whole claim that only says the thing is done ("All set!"): a completed state with no subject of its own."""
 KNOWN_CARRIERS = ["DHL", "UPS", "FedEx", "USPS", "DPD", "GLS", "Royal Mail", "Hermes", "Evri", "TNT", "Canada Post",
                   "Australia Post", "La Poste", "Correos", "PostNL", "Purolator", "Amazon Logistics"]
 
@@ -44,7 +45,7 @@ class Mention:
     negated: bool = False
 
 
-def _is_negated(text: str, start: int) -> bool:
+def is_negated(text: str, start: int) -> bool:
     window = text[max(0, start - 40):start]
     clause_start = max(window.rfind(","), window.rfind(";"))
     return bool(_NEGATION.search(window[clause_start + 1:]))
@@ -89,7 +90,7 @@ def date_mentions(text: str) -> list[Mention]:
         if m.group("m2") and m.group("m2").lower() == "may" and not re.match(r"\s*\d", text[m.end("m2"):]):
             continue
         out.append(Mention("date", m.start(), m.end(), m.group(0).strip(), (year, month, day),
-                           _is_negated(text, m.start())))
+                           is_negated(text, m.start())))
     return out
 
 

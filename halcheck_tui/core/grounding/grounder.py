@@ -121,8 +121,8 @@ _UNIT = (r"(?P<unit>business days?|working days?|days?|weeks?|months?|years?|hou
          r"|digits?|times?|percent|%|items?|kg|km|litres?|liters?|gb|mb)")
 _QUANTITY = re.compile(rf"\b(?P<num>\d+(?:\.\d+)?|{'|'.join(_NUMBER_WORDS)})(?:\s*(?:to|-|–|or)\s*(?P<num2>\d+))?"
                        rf"[\s-]*{_UNIT}\b", re.IGNORECASE)
-_CONTENT = re.compile(r"[a-z]{4,}")
-_UNIT_WORDS = {"business", "working", "day", "week", "month", "year", "hour", "minute", "character", "digit", "time",
+CONTENT_WORD = re.compile(r"[a-z]{4,}")
+UNIT_WORDS = {"business", "working", "day", "week", "month", "year", "hour", "minute", "character", "digit", "time",
                "percent", "item", "litre", "liter", "your", "with", "that", "this", "will", "have", "must", "need",
                "every", "within", "after", "least", "most", "from", "than"}
 
@@ -147,7 +147,7 @@ def numeric_conflict(claim: str, premise: str) -> str | None:
     against 'expire after 90 days'. Models read numbers poorly; the text can be read directly."""
     claimed, stated = quantities(claim), quantities(premise)
     def stems(text: str) -> set[str]:
-        return {w.rstrip("s") for w in _CONTENT.findall(text.lower())} - _UNIT_WORDS
+        return {w.rstrip("s") for w in CONTENT_WORD.findall(text.lower())} - UNIT_WORDS
 
     shared_words = stems(claim) & stems(premise)
     # A specific unit both texts use ("business days") is itself a sign they talk about the same thing.

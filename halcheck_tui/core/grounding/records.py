@@ -17,7 +17,7 @@ from typing import Any
 
 from ...config import Settings
 from ..case import Evidence, EvidenceKind, flatten_fields
-from ..decomposition.mentions import _COMPLETION, _REFUSAL_WORDS, Mention, _is_negated
+from ..decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention, is_negated
 from ..types import ReasonCode, Verdict
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, same_word, words_of
 from .governing import action_denied, leftover_denied, terms_left, timing_left
@@ -279,7 +279,7 @@ class RecordChecker:
         for call in self.refused:
             forms, noun = _verb_forms(call.tool)
             record_value = f"{call.tool} {call.decision}"
-            if _COMPLETION.match(text):
+            if COMPLETION_REPLY.match(text):
                 checks.append(MentionCheck(Mention("state", 0, len(text), text.strip(), "done"), False, call.id,
                                            "decision", record_value, ReasonCode.NOT_EXECUTED,
                                            f"the {call.tool} call was refused ({call.decision}); nothing was done"))
@@ -288,15 +288,15 @@ class RecordChecker:
             if about is None and len(self.refused) == 1 and (
                     (call.decision == "ESCALATE" and _HANDED_ON.search(text)) or
                     # an escalated call was not done either: "I couldn't activate it yet" agrees with it
-                    (_REFUSAL_WORDS.search(text) and re.search(r"\b(?:i|we)\b", text, re.I))):
+                    (REFUSAL_WORDS.search(text) and re.search(r"\b(?:i|we)\b", text, re.I))):
                 # "I've forwarded it to them", "we couldn't do that": the one refused call of the case.
-                m = _HANDED_ON.search(text) or _REFUSAL_WORDS.search(text)
+                m = _HANDED_ON.search(text) or REFUSAL_WORDS.search(text)
                 about = (m.start(), m.end())
             if about is None:
                 continue
             start, end = about
-            mention = Mention("state", start, end, text[start:end], "executed", _is_negated(text, start))
-            if _REFUSAL_WORDS.search(text) or _HANDED_ON.search(text) or _is_negated(text, start):
+            mention = Mention("state", start, end, text[start:end], "executed", is_negated(text, start))
+            if REFUSAL_WORDS.search(text) or _HANDED_ON.search(text) or is_negated(text, start):
                 checks.append(MentionCheck(mention, True, call.id, "decision", record_value, None,
                                            f"the {call.tool} call was refused ({call.decision}), as the claim says"))
             elif (not any(_names_action(verb, call.tool, forms) for verb in _done_verbs(text))
@@ -356,13 +356,13 @@ class RecordChecker:
                 # The claim repeats what was asked ("frozen for two months") without saying it was refused:
                 # an effect reported as done is NOT_EXECUTED; anything else the arguments cannot confirm.
                 done = [v for v in _done_verbs(text) if _names_action(v, call.tool, _verb_forms(call.tool)[0])]
-                if done and not _REFUSAL_WORDS.search(text) and not _HANDED_ON.search(text):
+                if done and not REFUSAL_WORDS.search(text) and not _HANDED_ON.search(text):
                     checks.append(MentionCheck(Mention("state", 0, len(text), text.strip(), "executed"), False, call.id,
                                                "decision", f"{call.tool} {call.decision}", ReasonCode.NOT_EXECUTED,
                                                f"'{done[0]}' reports the effect of the {call.tool} call, which was "
                                                f"refused ({call.decision}) and never executed"))
                     executed = True
-                elif re.search(r"\bnow\b", text, re.IGNORECASE) and not _REFUSAL_WORDS.search(text) \
+                elif re.search(r"\bnow\b", text, re.IGNORECASE) and not REFUSAL_WORDS.search(text) \
                         and not _HANDED_ON.search(text) and not _REQUESTED.search(text) \
                         and not any(w.lower() in _LOOKED for w in re.findall(r"[A-Za-z-]+", text)):
                     # "Your wages now go to the account ending 3093": a value only the refused call carried,
@@ -386,7 +386,7 @@ class RecordChecker:
                                                                                 for c in refused))]
         # "... has been passed to our team for review": when the claim says what became of a refused call, its
         # words for that ("review", "pending") are the call's state, not a record's status.
-        said_of_call = [(m.start(), m.end()) for pattern in (_HANDED_ON, _REFUSAL_WORDS)
+        said_of_call = [(m.start(), m.end()) for pattern in (_HANDED_ON, REFUSAL_WORDS)
                         for m in pattern.finditer(text)] if any(c.ok for c in refused) else []
         for f in alignment.findings:
             if f.ok is None or (executed and f.kind == "state"):
@@ -492,7 +492,7 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
     read as a rule (or a fact) against that text."""
     from dataclasses import replace
 
-    from ..decomposition.decompose import _RULE_CUES
+    from ..decomposition.decompose import RULE_CUES
     from ..types import ClaimClass
     records = [e for e in evidence if e.kind in (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL)]
     if not records:
@@ -516,11 +516,11 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
                     for f in aligner.align(claim.text, claim.context_text).findings))):
             # "Your policy lists Thailand": a rule-shaped sentence about this customer's own record
             claim = replace(claim, claim_class=ClaimClass.RECORD)
-        elif claim.claim_class is ClaimClass.RECORD and has_text and not _COMPLETION.match(claim.text) \
+        elif claim.claim_class is ClaimClass.RECORD and has_text and not COMPLETION_REPLY.match(claim.text) \
                 and not refers_to_records(aligner, claim.text, claim.context_text) \
                 and not any(f.leaf is not None for f in aligner.align(claim.text, claim.context_text).findings) \
                 and not checker._check_refused(claim.text):
-            claim = replace(claim, claim_class=ClaimClass.RULE if _RULE_CUES.search(claim.context_text)
+            claim = replace(claim, claim_class=ClaimClass.RULE if RULE_CUES.search(claim.context_text)
                             else ClaimClass.FACT)
         claims.append(claim)
     return replace(decomposition, claims=tuple(claims))

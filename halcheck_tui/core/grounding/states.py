@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..decomposition.mentions import Mention, _is_negated
+from ..decomposition.mentions import Mention, is_negated
 
 
 @dataclass(frozen=True)
@@ -103,7 +103,7 @@ def state_mentions(text: str, domain: StateDomain) -> list[Mention]:
     for pattern, state in domain.phrases:
         m = re.search(rf"\b(?:{pattern})\b", text, re.IGNORECASE)
         if m:
-            return [Mention("state", m.start(), m.end(), m.group(0), state, _is_negated(text, m.start()))]
+            return [Mention("state", m.start(), m.end(), m.group(0), state, is_negated(text, m.start()))]
     return []
 
 

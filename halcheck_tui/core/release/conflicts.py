@@ -29,9 +29,9 @@ from datetime import UTC, date, datetime
 from ..case import Case, Evidence
 from ..decomposition.decompose import Decomposition
 from ..grounding.grounder import (
-    _CONTENT,
-    _UNIT_WORDS,
     ALLOWED_KINDS,
+    CONTENT_WORD,
+    UNIT_WORDS,
     ClaimVerdict,
     GroundingResult,
     numeric_conflict,
@@ -67,7 +67,7 @@ class Conflict:
 
 def _stems(text: str) -> set[str]:
     # The same notion of "talks about the same thing" as level 2's numeric check.
-    return {w.rstrip("s") for w in _CONTENT.findall(text.lower())} - _UNIT_WORDS
+    return {w.rstrip("s") for w in CONTENT_WORD.findall(text.lower())} - UNIT_WORDS
 
 
 def _stance(claim_text: str, sentence: str) -> bool | None:

@@ -22,7 +22,7 @@ from typing import Any
 
 from ..case import Case, Evidence, EvidenceKind, flatten_fields
 from ..decomposition.decompose import Claim, Decomposition
-from ..decomposition.mentions import Mention, date_mentions, money_mentions, parse_record_date
+from ..decomposition.mentions import COMPLETION_REPLY, Mention, date_mentions, money_mentions, parse_record_date
 from ..grounding.api_values import key_currency, leaf_amount
 from ..grounding.grounder import GroundingResult, quantities
 from ..grounding.records import MentionCheck, record_checker
@@ -118,8 +118,6 @@ _NEGATED_FUTURE = (
 _CONDITION = re.compile(r"\b(?P<cond>(?:once|after|when|as soon as)\s+(?:(?:it|they|the \w+|your \w+)\s+"
                         r"(?:is|are|has been|have been)\s+)?\w+ed)\b", re.IGNORECASE)
 _CLAIM_CONDITION = re.compile(r"\b(?:once|after|when|as soon as|if|until|unless)\b", re.IGNORECASE)
-_COMPLETION = re.compile(r"^\s*(?:done|all done|all set|completed|finished|sorted|taken care of)\s*[.!]*\s*$",
-                         re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -713,7 +711,7 @@ def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
     """The effect of a refused call -> a plain statement that it was not done (None: drop the claim)."""
     escalated = str(call.decision).upper() == "ESCALATE"
     verb, noun = _tool_words(call.tool)
-    if check.mention.value == "done" or _COMPLETION.match(text):  # a bare "Done!"
+    if check.mention.value == "done" or COMPLETION_REPLY.match(text):  # a bare "Done!"
         if others_cover_it:
             return None
         subject = f"Your {noun}" if noun else "Your request"
@@ -1203,7 +1201,7 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
     for o in failed:
         for check in grounding.for_claim(o.claim.id).record_checks:
             if check.reason is ReasonCode.NOT_EXECUTED and check.mention.value != "done" and not check.ok \
-                    and not _COMPLETION.match(o.claim.text):
+                    and not COMPLETION_REPLY.match(o.claim.text):
                 covered_calls.add(check.evidence_id)
     plan: dict[str, list[_Fix] | None] = {
         o.claim.id: _claim_fixes(o.claim, o, grounding, evidence, covered_calls, voice) for o in failed}
