@@ -33,9 +33,9 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
-from halcheck_tui.config import NLIThresholds, load_settings  # noqa: E402
+from halcheck_tui.config import NLIThresholds, Settings, load_settings  # noqa: E402
 from halcheck_tui.core.decomposition.decompose import Claim, Decomposition  # noqa: E402
-from halcheck_tui.core.grounding.grounder import Grounder, GroundingResult, Premise  # noqa: E402
+from halcheck_tui.core.grounding.grounder import Grounder, GroundingResult, GroundingSettings, Premise  # noqa: E402
 from halcheck_tui.core.pipeline import Checker  # noqa: E402
 from halcheck_tui.core.types import Verdict  # noqa: E402
 from halcheck_tui.errors import HalcheckError  # noqa: E402
@@ -93,9 +93,7 @@ class RecordingGrounder(Grounder):
 class RecordingChecker(Checker):
     def ground(self, case, decomposition: Decomposition) -> GroundingResult:
         grounder = RecordingGrounder(self.runtimes.nli, self.runtimes.embedder, self.nli_thresholds(),
-                                     self.settings.retrieval_top_k, self.settings.retrieval_embedding_weight,
-                                     self.settings.require_names_in_premise,
-                                     restatement=self.settings.restatement_support)
+                                     GroundingSettings.from_settings(self.settings))
         result = grounder.ground(case, decomposition)
         self.last_recorded = grounder.recorded
         return result
@@ -136,7 +134,8 @@ class Score:
 
 def predictions(recorded: Sequence[RecordedRecord], thresholds: NLIThresholds) -> list[tuple[bool, str]]:
     """(predicted hallucinated, predicted 3-way label) per record, as `halcheck eval` derives them."""
-    decider = Grounder(None, None, thresholds)  # names were judged when recorded (Premise.names_ok)
+    # names were judged when recorded (Premise.names_ok)
+    decider = Grounder(None, None, thresholds, GroundingSettings.from_settings(Settings()))
     out = []
     for record in recorded:
         verdicts = [c.verdict if isinstance(c, FixedClaim) else decider._decide(c.claim, list(c.single),

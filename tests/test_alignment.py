@@ -4,9 +4,10 @@ Field names here are made up for the tests; the code knows none of them.
 """
 import pytest
 
+from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
 from halcheck_tui.core.grounding.alignment import RecordAligner, flatten, state_word_agrees
-from halcheck_tui.core.grounding.records import RecordChecker, route_by_records
+from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker, route_by_records
 from halcheck_tui.core.grounding.values import looks_like_id, specifics
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
@@ -126,7 +127,7 @@ def _classes(draft, fields):
     case = parse_case({"draft": draft, "evidence": [{"id": "r", "kind": "record", "fields": fields},
                                                    {"id": "p", "kind": "passage",
                                                     "text": "Refunds are processed in the order received."}]})
-    decomposition = route_by_records(Checker().decompose(case), case.evidence)
+    decomposition = route_by_records(Checker().decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
     return [c.claim_class for c in decomposition.claims if c.claim_class is not ClaimClass.CONVERSATIONAL]
 
 
@@ -243,7 +244,7 @@ def test_a_rule_shaped_sentence_about_your_own_record_is_read_against_it():
                        "evidence": [{"id": "pol#1", "kind": "record", "source": "tool:get_policy",
                                      "fields": {"plan": "Silver", "countries": ["Norway", "Chile"]}},
                                     {"id": "terms#1", "kind": "policy", "text": "Silver plans cover listed countries."}]})
-    routed = route_by_records(Checker().decompose(case), case.evidence)
+    routed = route_by_records(Checker().decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
     assert routed.claims[0].claim_class is ClaimClass.RECORD
 
 
@@ -297,7 +298,7 @@ def test_a_rule_shaped_sentence_about_it_after_the_record_is_read_against_it():
                        "evidence": [{"id": "lease#1", "kind": "record", "source": "tool:get_lease",
                                      "fields": {"unit": "Loft B", "max_rooms": 3, "parking_spaces": 2}},
                                     {"id": "terms#1", "kind": "policy", "text": "Rent changes need 60 days' notice."}]})
-    routed = route_by_records(Checker().decompose(case), case.evidence)
+    routed = route_by_records(Checker().decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
     assert routed.claims[0].claim_class is ClaimClass.RECORD
 
 

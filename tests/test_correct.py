@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind, load_case, parse_case
 from halcheck_tui.core.confidence.assess import evidence_figures, figure_keys, specific_spans
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
 from halcheck_tui.core.grounding.states import STATE_DOMAINS, compare_states, state_mentions
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.repair.correct import STATE_PHRASES, correct_draft
@@ -289,7 +289,7 @@ def _new_figures(draft: str, text: str) -> set[str]:
 def test_correction_property(case):
     check = checker()
     first = check.assess(case)
-    correction = correct_draft(case, first.decomposition, first.outcomes, first.grounding)
+    correction = correct_draft(case, first.decomposition, first.outcomes, first.grounding, AlignmentLimits.from_settings(Settings()))
     if not correction.text:
         return
     # 1. never a value the evidence does not hold

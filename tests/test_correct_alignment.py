@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from halcheck_tui.config import NLIThresholds
+from halcheck_tui.config import NLIThresholds, Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind
 from halcheck_tui.core.decomposition.decompose import decompose
 from halcheck_tui.core.decomposition.mentions import Mention
 from halcheck_tui.core.grounding.grounder import ClaimVerdict, GroundingResult, Premise
-from halcheck_tui.core.grounding.records import MentionCheck
+from halcheck_tui.core.grounding.records import AlignmentLimits, MentionCheck
 from halcheck_tui.core.release.policy import ClaimOutcome
 from halcheck_tui.core.repair.correct import Voice, base_of, correct_draft, past_of, reads_well
 from halcheck_tui.core.repair.draft_style import (
@@ -73,7 +73,7 @@ def run(draft: str, evidence: list[Evidence], findings: list[tuple[str, str, str
     grounding = GroundingResult(tuple(verdicts), None, NLIThresholds())
     all_evidence = list(evidence) + [Evidence("policy", EvidenceKind.POLICY, text=t) for t in (policy or {}).values()]
     case = Case(draft=draft, evidence=tuple(all_evidence))
-    return correct_draft(case, decomposition, outcomes, grounding, voice)
+    return correct_draft(case, decomposition, outcomes, grounding, AlignmentLimits.from_settings(Settings()), voice)
 
 
 def _leaf(fields, path):
@@ -331,12 +331,12 @@ def test_a_statement_that_a_refused_call_was_not_done_is_a_record_claim_the_call
     evidence = (record({"upn": "a@b.example", "account_status": "locked"}), call, policy)
     for text in ("I could not reset the password.", "Your request to reset the password has been passed to "
                                                     "our team for review."):
-        routed = route_by_records(decompose(text), evidence)
+        routed = route_by_records(decompose(text), evidence, AlignmentLimits.from_settings(Settings()))
         claim = routed.claims[0]
         assert claim.claim_class is ClaimClass.RECORD
         assert RecordChecker(evidence).check(claim.text, claim.context_text).verdict is Verdict.SUPPORTED
     # A policy sentence that names the same action is not about this customer's call: it stays a rule or fact.
-    routed = route_by_records(decompose("Passwords cannot be reset without identity verification."), evidence)
+    routed = route_by_records(decompose("Passwords cannot be reset without identity verification."), evidence, AlignmentLimits.from_settings(Settings()))
     assert routed.claims[0].claim_class is not ClaimClass.RECORD
 
 

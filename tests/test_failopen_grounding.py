@@ -91,10 +91,10 @@ def test_a_restatement_must_fall_within_one_clause_of_the_window():
 
 
 def test_a_figure_is_stated_only_in_its_own_unit():
-    from halcheck_tui.config import NLIThresholds
+    from halcheck_tui.config import NLIThresholds, Settings
     from halcheck_tui.core.decomposition.decompose import decompose
-    from halcheck_tui.core.grounding.grounder import Grounder, Premise
-    grounder = Grounder(None, None, NLIThresholds())
+    from halcheck_tui.core.grounding.grounder import Grounder, GroundingSettings, Premise
+    grounder = Grounder(None, None, NLIThresholds(), GroundingSettings.from_settings(Settings()))
     claim = decompose("Lessons can be cancelled within 20 days of booking.").claims[0]
     other_unit = Premise("p#1", 0, 80, "Cancel within 7 days of booking if under 20% of lessons were used.", 0.0)
     same_unit = Premise("p#1", 0, 80, "Cancel within 20 days of booking.", 0.0)

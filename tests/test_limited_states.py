@@ -2,9 +2,10 @@
 effect is said as done. Records, tools and values are made up for the tests."""
 import pytest
 
+from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.grounding.limited_states import limited_state_agrees, limits_of, whole_of_partial
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
 from halcheck_tui.core.types import ReasonCode, Verdict
 
 
@@ -110,10 +111,10 @@ def test_what_became_of_a_request_with_only_a_refused_call():
     from halcheck_tui.core.types import ClaimClass
     evidence = [Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="open_gate", decision="DENY", args={"gate": "G-9"}),
                 Evidence("rules#1", EvidenceKind.POLICY, text="Gates stay shut after dark.")]
-    routed = route_by_records(decompose("Sorry, the request to open gate G-9 was denied."), evidence)
+    routed = route_by_records(decompose("Sorry, the request to open gate G-9 was denied."), evidence, AlignmentLimits.from_settings(Settings()))
     assert [c.claim_class for c in routed.claims if c.claim_class is not ClaimClass.CONVERSATIONAL] == [ClaimClass.RECORD]
     escalated = route_by_records(decompose("The gate request has been escalated."), [
-        Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="open_gate", decision="ESCALATE", args={"gate": "G-9"})])
+        Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="open_gate", decision="ESCALATE", args={"gate": "G-9"})], AlignmentLimits.from_settings(Settings()))
     assert escalated.claims[0].claim_class is ClaimClass.RECORD
 
 

@@ -1,6 +1,8 @@
 """Paraphrase read by general machinery: ranges of days that write the month once. Made-up examples."""
 import pytest
 
+from halcheck_tui.config import Settings
+from halcheck_tui.core.grounding.records import AlignmentLimits
 from halcheck_tui.core.grounding.values import specifics
 
 
@@ -43,7 +45,7 @@ def test_a_rule_shaped_sentence_of_what_you_have_is_read_against_the_record():
     from halcheck_tui.core.types import ClaimClass
     evidence = [Evidence("get_trip#TR-5", EvidenceKind.RECORD, fields={"trip": "TR-5", "luggage": {"cases": 3, "kg": 18}}),
                 Evidence("terms#1", EvidenceKind.POLICY, text="Each case may weigh up to 18 kg.")]
-    routed = route_by_records(decompose("You have three cases of 18 kg each."), evidence)
+    routed = route_by_records(decompose("You have three cases of 18 kg each."), evidence, AlignmentLimits.from_settings(Settings()))
     assert routed.claims[0].claim_class is ClaimClass.RECORD
 
 

@@ -21,8 +21,8 @@ from .confidence.assess import ConfidenceResult, assess_confidence, evidence_fig
 from .decomposition import citations
 from .decomposition.decompose import Decomposition, answer_in_context, answer_lead_ins, decompose
 from .grounding import second_opinion
-from .grounding.grounder import ClaimVerdict, Grounder, GroundingResult
-from .grounding.records import route_by_records
+from .grounding.grounder import ClaimVerdict, Grounder, GroundingResult, GroundingSettings
+from .grounding.records import AlignmentLimits, route_by_records
 from .levels import FIRST_PASS, Cancelled, Level, Steps, beside, run_through
 from .memo import per_evidence
 from .prompts import scoring_evidence
@@ -148,6 +148,7 @@ class Checker:
         """Claims, classed and routed by the case's records. With `earlier` (a check of another text over
         the same evidence: a repair's re-check), a claim split and classed as before keeps the class the
         records gave it then; only the others are routed again (routing reads each claim on its own)."""
+        limits = AlignmentLimits.from_settings(self.settings)
         result = self._split(case)
         if self.classify_claims and earlier is not None and earlier.case.evidence == case.evidence:
             before = self._split(earlier.case)
@@ -155,12 +156,12 @@ class Checker:
                       for c, r in zip(before.claims, earlier.decomposition.claims) if c.id == r.id}
             key = lambda c: (c.text, c.context_text, c.claim_class)  # noqa: E731
             changed = tuple(c for c in result.claims if key(c) not in routed)
-            fresh = {c.id: c.claim_class for c in route_by_records(replace(result, claims=changed), case.evidence).claims} \
+            fresh = {c.id: c.claim_class for c in route_by_records(replace(result, claims=changed), case.evidence, limits).claims} \
                 if changed else {}
             return replace(result, claims=tuple(replace(c, claim_class=fresh[c.id] if c.id in fresh else routed[key(c)])
                                                 for c in result.claims))
         if self.classify_claims:
-            return route_by_records(result, case.evidence)
+            return route_by_records(result, case.evidence, limits)
         claims = tuple(c if c.claim_class is ClaimClass.CONVERSATIONAL else replace(c, claim_class=ClaimClass.FACT)
                        for c in result.claims)
         return replace(result, claims=claims)
@@ -188,12 +189,7 @@ class Checker:
         are grounded: a repair's re-check pays for what the repair changed, not for the whole reply again.
         A verdict depends on nothing but the claim, its context and the evidence, so it is the same verdict."""
         grounder = Grounder(self.runtimes.nli, self.runtimes.embedder, self.nli_thresholds(),
-                            self.settings.retrieval_top_k, self.settings.retrieval_embedding_weight,
-                            self.settings.require_names_in_premise, self.runtimes.decision,
-                            self.settings.nli_chunk_words, self.settings.record_residual_max,
-                            self.settings.record_novel_max, self.settings.nli_subject_overlap,
-                            self.settings.restatement_support, self.settings.nli_figure_guard,
-                            self.settings.nli_subject_ratio, self.settings.restatement_novel_max)
+                            GroundingSettings.from_settings(self.settings), self.runtimes.decision)
         known = case.evidence_by_id()
         clean = citations.clean_claims(decomposition, known)
         earlier = reused_verdicts(clean, reuse, citations.clean_claims(reused_from, known)) \
@@ -332,7 +328,7 @@ class Checker:
         """Evidence-grounded correction (no model), re-checked once by the whole pipeline."""
         voice = Voice(self.settings.correction_denied_phrase, self.settings.correction_escalated_phrase)
         correction: Correction = correct_draft(first.case, first.decomposition, first.outcomes, first.grounding,
-                                               voice)
+                                               AlignmentLimits.from_settings(self.settings), voice)
         if not correction.corrected:
             return RepairResult(False, correction.reason, method=RepairMethod.CORRECTION)
         if cancel is not None and cancel.is_set():

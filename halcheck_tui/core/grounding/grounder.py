@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ...config import NLIThresholds
+from ...config import NLIThresholds, Settings
 from ...ports import Embedder, NLIModel, NLIProbs
 from ..case import Case, EvidenceKind, flatten_fields
 from ..decomposition.decompose import Claim, Decomposition, is_fragment, is_yes_no
@@ -30,7 +30,7 @@ from .alignment import (
 )
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .governing import condition_dropped, governed_figure_conflict, immediacy_conflict, scoped_term_conflict
-from .records import MentionCheck, RecordChecker, record_checker, verbalise_record
+from .records import AlignmentLimits, MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
 from .values import numbers_agree, specifics
 from .words import stem as _stem
@@ -300,33 +300,50 @@ def quotation(fragment: str, evidence) -> Premise | None:
     return None
 
 
+@dataclass(frozen=True)
+class GroundingSettings:
+    """Level 2's settings, typed and named (config.py says what each does); built from the user's settings
+    by `from_settings`, so the first check and a repair's re-check ground with the same ones."""
+
+    top_k: int
+    embedding_weight: float
+    require_names: bool
+    chunk_words: int
+    subject_overlap: float
+    restatement: bool
+    figure_guard: bool
+    subject_ratio: float
+    limits: AlignmentLimits
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> GroundingSettings:
+        return cls(top_k=settings.retrieval_top_k, embedding_weight=settings.retrieval_embedding_weight,
+                   require_names=settings.require_names_in_premise, chunk_words=settings.nli_chunk_words,
+                   subject_overlap=settings.nli_subject_overlap, restatement=settings.restatement_support,
+                   figure_guard=settings.nli_figure_guard, subject_ratio=settings.nli_subject_ratio,
+                   limits=AlignmentLimits.from_settings(settings))
+
+
 class Grounder:
     def __init__(self, nli: NLIModel | None, embedder: Embedder | None, thresholds: NLIThresholds,
-                 top_k: int = 3, embedding_weight: float = 0.5, require_names: bool = True,
-                 decision: DecisionModel | None = None, chunk_words: int = 150,
-                 record_residual_max: int | None = None, record_novel_max: int | None = None,
-                 subject_overlap: float = 0.0, restatement: bool = True, figure_guard: bool = True,
-                 subject_ratio: float = 0.0, restatement_novel_max: int | None = None) -> None:
-        self.restatement = restatement
-        self.restatement_novel_max = restatement_novel_max
-        self.figure_guard = figure_guard
-        self.subject_overlap = subject_overlap
-        self.subject_ratio = subject_ratio
-        self.record_residual_max = record_residual_max
-        self.record_novel_max = record_novel_max
+                 settings: GroundingSettings, decision: DecisionModel | None = None) -> None:
+        self.settings = settings
+        self.restatement = settings.restatement
+        self.figure_guard = settings.figure_guard
+        self.subject_overlap = settings.subject_overlap
+        self.subject_ratio = settings.subject_ratio
         self.decision = decision
-        self.chunk_words = chunk_words
-        self.embedding_weight = embedding_weight
-        self.require_names = require_names
+        self.chunk_words = settings.chunk_words
+        self.embedding_weight = settings.embedding_weight
+        self.require_names = settings.require_names
         self.nli = nli
         self.embedder = embedder
         self.thresholds = thresholds
-        self.top_k = top_k
+        self.top_k = settings.top_k
 
     def ground(self, case: Case, decomposition: Decomposition, claim_ids: set[str] | None = None) -> GroundingResult:
         """Verdicts for every claim (or only `claim_ids`; the rest are left out)."""
-        records = record_checker(case.evidence, self.record_residual_max, self.record_novel_max,
-                                 self.restatement_novel_max)
+        records = record_checker(case.evidence, self.settings.limits)
         sentences = split_evidence(case.evidence)
         retriever = Retriever(sentences, self.embedder, embedding_weight=self.embedding_weight)
         retriever.expect([c.context_text for c in decomposition.claims if c.claim_class in ALLOWED_KINDS

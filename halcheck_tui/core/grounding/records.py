@@ -245,6 +245,24 @@ def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> t
     return min(spans)
 
 
+@dataclass(frozen=True)
+class AlignmentLimits:
+    """When the fields settle a record claim whose specifics all agree: the user's settings (config.py),
+    handed in by whoever checks, never read from defaults here, so a repair's re-check and the routing of
+    a claim apply the same limits as the first check."""
+
+    residual_max: int
+    """How many content words no aligned field spells a claim may hold and still be settled by fields."""
+    novel_max: int
+    """How many of those may be words no evidence of the case uses at all."""
+    restatement_novel_max: int
+    """How many words of its own a claim that restates a policy sentence around its fields may hold."""
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> AlignmentLimits:
+        return cls(settings.record_residual_max, settings.record_novel_max, settings.restatement_novel_max)
+
+
 class RecordChecker:
     """Checks one case's record claims against its records and refused calls."""
 
@@ -482,7 +500,7 @@ _YOURS = re.compile(r"\byour\b|^\W*(?:it|its|it's|this|they)\b|^\W*you(?:'ve| ha
 _SAYS_WHAT_WE_DID = re.compile(r"\s*(?:I|we)\b|\s*(?:your|the|this) (?:[\w-]+ ){0,2}request\b", re.IGNORECASE)
 
 
-def route_by_records(decomposition, evidence: Sequence[Evidence]):
+def route_by_records(decomposition, evidence: Sequence[Evidence], limits: AlignmentLimits):
     """Route claims by what this case's records hold.
 
     A claim filed as a world fact (or as a rule) that names what the records hold is a record claim: it is
@@ -497,7 +515,7 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
     records = [e for e in evidence if e.kind in (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL)]
     if not records:
         return decomposition  # a refused call alone still says what became of the request
-    checker = record_checker(evidence)
+    checker = record_checker(evidence, limits)
     aligner = checker.aligner
     has_text = any(e.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE) for e in evidence)
     claims = []
@@ -529,8 +547,7 @@ def route_by_records(decomposition, evidence: Sequence[Evidence]):
 _RECENT = threading.local()
 
 
-def record_checker(evidence: Sequence[Evidence], residual_max: int | None = None,
-                   novel_max: int | None = None, restatement_novel_max: int | None = None) -> RecordChecker:
+def record_checker(evidence: Sequence[Evidence], limits: AlignmentLimits) -> RecordChecker:
     """The record checker of one evidence list, its records flattened and aligned once: routing and
     grounding of the same case (and the repair's re-check, which keeps the evidence) share the work. One
     slot per thread; it holds the list itself, so that list's identity cannot be reused while cached."""
@@ -539,9 +556,7 @@ def record_checker(evidence: Sequence[Evidence], residual_max: int | None = None
         cached = (evidence, RecordChecker(evidence))
         _RECENT.slot = cached
     checker = copy.copy(cached[1])  # same aligner, this caller's settings
-    defaults = Settings()
-    checker.residual_max = defaults.record_residual_max if residual_max is None else residual_max
-    checker.novel_max = defaults.record_novel_max if novel_max is None else novel_max
-    checker.restatement_novel_max = defaults.restatement_novel_max if restatement_novel_max is None \
-        else restatement_novel_max
+    checker.residual_max = limits.residual_max
+    checker.novel_max = limits.novel_max
+    checker.restatement_novel_max = limits.restatement_novel_max
     return checker

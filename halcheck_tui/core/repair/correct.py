@@ -25,7 +25,7 @@ from ..decomposition.decompose import Claim, Decomposition
 from ..decomposition.mentions import COMPLETION_REPLY, Mention, date_mentions, money_mentions, parse_record_date
 from ..grounding.api_values import key_currency, leaf_amount
 from ..grounding.grounder import GroundingResult, quantities
-from ..grounding.records import MentionCheck, record_checker
+from ..grounding.records import AlignmentLimits, MentionCheck, record_checker
 from ..grounding.states import domain_for, normalise_state
 from ..memo import per_value
 from ..release.policy import ClaimOutcome
@@ -1185,7 +1185,7 @@ def _apply(text: str, fixes: Sequence[_Fix]) -> str:
 
 
 def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[ClaimOutcome],
-                  grounding: GroundingResult, voice: Voice | None = None) -> Correction:
+                  grounding: GroundingResult, limits: AlignmentLimits, voice: Voice | None = None) -> Correction:
     """The draft with every correctable contradiction corrected and every other failed claim dropped.
 
     Returns an empty text when no claim could be corrected: dropping alone is what trimming does, and
@@ -1209,8 +1209,8 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
     for o in failed:
         fixes = plan.get(o.claim.id)
         added = [f for f in fixes or () if f.start == f.end == len(o.claim.text) and f.field == "text"]
-        if added and record_checker(case.evidence).check(_apply(o.claim.text, fixes)).verdict is Verdict.CONTRADICTED \
-                and record_checker(case.evidence).check(_apply(o.claim.text, [f for f in fixes if f not in added])
+        if added and record_checker(case.evidence, limits).check(_apply(o.claim.text, fixes)).verdict is Verdict.CONTRADICTED \
+                and record_checker(case.evidence, limits).check(_apply(o.claim.text, [f for f in fixes if f not in added])
                                                         ).verdict is not Verdict.CONTRADICTED:
             # The policy's condition ("once approved") is one the records rule out (the refund was denied):
             # the figure is corrected, the condition is not added.
