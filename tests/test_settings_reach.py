@@ -38,3 +38,22 @@ def test_a_non_default_config_reaches_the_recheck_of_a_fix(monkeypatch):
     assert expected != AlignmentLimits.from_settings(defaults)
     assert len(seen) >= 4, "routing and grounding of the first check and of the re-check"
     assert set(seen) == {expected}
+
+
+def test_the_recheck_of_a_fix_runs_through_the_one_level_runner(monkeypatch):
+    """A level added to the runner runs in both passes: the re-check is `run_through`, not its own sequence."""
+    from halcheck_tui.core import levels
+
+    ran: list[tuple[str, bool]] = []
+    real = levels.run_level
+
+    def spy(checker, steps, level, **kwargs):
+        ran.append((str(level), steps.earlier is not None))
+        return real(checker, steps, level, **kwargs)
+
+    monkeypatch.setattr(levels, "run_level", spy)
+    checker = Checker(Settings(repair_mode="auto"), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder()))
+    result = checker.check(load_case(SCENARIOS / "refund-queued.json"))
+    assert result.repair is not None and result.repair.recheck is not None
+    rechecked = [level for level, is_recheck in ran if is_recheck]
+    assert rechecked == ["decompose", "confidence", "grounding"]

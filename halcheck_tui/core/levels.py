@@ -33,12 +33,13 @@ class LevelRunner(Protocol):
     settings: Settings
     runtimes: Runtimes
 
-    def decompose(self, case: Case) -> Decomposition: ...
+    def decompose(self, case: Case, earlier: Assessment | None = None) -> Decomposition: ...
 
     def confidence(self, case: Case, decomposition: Decomposition,
                    generated_by: str | None = None) -> ConfidenceResult: ...
 
-    def ground(self, case: Case, decomposition: Decomposition) -> GroundingResult: ...
+    def ground(self, case: Case, decomposition: Decomposition, reuse: GroundingResult | None = None,
+               reused_from: Decomposition | None = None) -> GroundingResult: ...
 
     def assemble(self, case: Case, decomposition: Decomposition, confidence: ConfidenceResult,
                  grounding: GroundingResult, timings: dict[str, float] | None = None) -> Assessment: ...
@@ -108,6 +109,9 @@ class Steps:
     started: float | None = None
     """perf_counter when the levels run in one go (Checker.check): `total` is then the wall time. None
     (the step-through, which waits on the user between levels) sums the levels instead."""
+    earlier: Assessment | None = None
+    """A re-check: the first pass over another text of the same evidence (a repair's correction). Its
+    claims keep the classes they had, and its verdicts stand for the claims the new text left as they were."""
 
     def done(self, level: str) -> bool:
         value = {Level.DECOMPOSE: self.decomposition, Level.CONFIDENCE: self.confidence,
@@ -136,14 +140,15 @@ def run_level(checker: LevelRunner, steps: Steps, level: str, *, repair: bool = 
         # Every level reads the evidence as cleaned of hidden controls (notes in the trace say which
         # items); the first level swaps it in, so the CLI, the TUI's step-through and the server agree.
         case = evidence_as_checked(case)
-        return replace(steps, case=case, decomposition=checker.decompose(case), timings_ms=took())
+        return replace(steps, case=case, decomposition=checker.decompose(case, earlier=steps.earlier),
+                       timings_ms=took())
     assert steps.decomposition is not None, "decompose first"
     if level is Level.CONFIDENCE:
         return replace(steps, confidence=checker.confidence(case, steps.decomposition, generated_by),
                        timings_ms=took())
     assert steps.confidence is not None, "confidence first"
     if level is Level.GROUNDING:
-        grounding = checker.ground(case, steps.decomposition)
+        grounding = _ground(checker, steps)
         took()
         first = checker.assemble(case, steps.decomposition, steps.confidence, grounding,
                                  {k: v for k, v in timings.items() if k in FIRST_PASS})
@@ -158,6 +163,14 @@ def run_level(checker: LevelRunner, steps: Steps, level: str, *, repair: bool = 
     else:
         timings["total"] = round(sum(v for k, v in timings.items() if k in LEVELS), 1)
     return replace(steps, result=checker.conclude(steps.first, steps.repair, timings), timings_ms=timings)
+
+
+def _ground(checker: LevelRunner, steps: Steps) -> GroundingResult:
+    """Level 2 of `steps`; a re-check reuses the first pass's verdicts for the claims left unchanged."""
+    assert steps.decomposition is not None
+    if steps.earlier is None:
+        return checker.ground(steps.case, steps.decomposition)
+    return checker.ground(steps.case, steps.decomposition, steps.earlier.grounding, steps.earlier.decomposition)
 
 
 def _overlaps(checker: LevelRunner, steps: Steps, target: Level) -> bool:
@@ -215,8 +228,23 @@ def _confidence_beside_grounding(checker: LevelRunner, steps: Steps, cancel: thr
 
     if on_start:
         on_start(Level.CONFIDENCE)
-    steps, grounding, grounding_ms = beside(confidence, lambda: checker.ground(case, decomposition),
-                                            "halcheck-grounding")  # type: ignore[assignment]
+    if steps.earlier is not None and on_start is None and on_done is None:
+        # A re-check grounds in this thread, which routed its claims a moment ago, so it finds the case's
+        # record checker (one per thread, records.record_checker) with their alignments; level 1 scores
+        # beside it. Nothing waits on a callback here, so which thread reports first does not matter.
+        grounding_took: list[float] = []
+
+        def ground_here() -> GroundingResult:
+            started = time.perf_counter()  # its own time, not the wait for level 1 beside it
+            result = _ground(checker, steps)
+            grounding_took.append(round((time.perf_counter() - started) * 1000, 1))
+            return result
+
+        grounding, steps, _ = beside(ground_here, confidence, "halcheck-recheck-confidence")  # type: ignore[assignment]
+        grounding_ms = grounding_took[0]
+    else:
+        steps, grounding, grounding_ms = beside(confidence, lambda: _ground(checker, steps),
+                                                "halcheck-grounding")  # type: ignore[assignment]
     if cancel is not None and cancel.is_set():
         raise _cancelled()
     timings = {**steps.timings_ms, Level.GROUNDING.value: grounding_ms}

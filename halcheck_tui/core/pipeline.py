@@ -23,7 +23,7 @@ from .decomposition.decompose import Decomposition, answer_in_context, answer_le
 from .grounding import second_opinion
 from .grounding.grounder import ClaimVerdict, Grounder, GroundingResult, GroundingSettings
 from .grounding.records import AlignmentLimits, route_by_records
-from .levels import FIRST_PASS, Cancelled, Level, Steps, beside, run_through
+from .levels import FIRST_PASS, Cancelled, Level, Steps, run_through
 from .memo import per_evidence
 from .prompts import scoring_evidence
 from .release.conflicts import resolve_conflicts, review_unresolved
@@ -224,42 +224,15 @@ class Checker:
         return steps.first
 
     def recheck(self, first: Assessment, text: str, cancel: threading.Event | None = None) -> Assessment:
-        """A corrected text through every level of the first pass, by the same runner; grounding reuses the
-        first check's verdicts for the claims the correction left as they were (Checker.ground).
-
-        When the generator scores level 1, it does so in a helper thread while this one grounds, as in the
-        first pass (levels._confidence_beside_grounding): the re-check's wall time is the slower of the two,
-        not their sum. Grounding stays in this thread, which routed the claims a moment ago, so it finds the
-        case's record checker (one per thread, records.record_checker) with their alignments."""
+        """A corrected text through every level of the first pass, by the one level runner (`run_through`
+        up to grounding, with `Steps.earlier`): decomposition keeps the classes the first pass gave the
+        claims it split the same way, grounding reuses the first check's verdicts for the claims the
+        correction left as they were (Checker.ground), and level 1 scores beside grounding when the
+        generator is loaded, as in the first pass. A level added to the runner runs in both passes."""
         case = replace(first.case, draft=text, logprobs=None)
-        started = time.perf_counter()
-        decomposition = self.decompose(case, earlier=first)
-        timings = {Level.DECOMPOSE.value: round((time.perf_counter() - started) * 1000, 1)}
-        if cancel is not None and cancel.is_set():
-            raise Cancelled("check cancelled", "run it again when you are ready")
-        grounding_ms: list[float] = []
-
-        def ground() -> GroundingResult:
-            started = time.perf_counter()
-            result = self.ground(case, decomposition, first.grounding, first.decomposition)
-            grounding_ms.append(round((time.perf_counter() - started) * 1000, 1))
-            return result
-
-        def score() -> ConfidenceResult:
-            return self.confidence(case, decomposition)
-
-        if self.runtimes.generator is not None and self.settings.overlap_levels:
-            grounding, confidence, confidence_ms = beside(ground, score, "halcheck-recheck-confidence")
-        else:
-            started = time.perf_counter()
-            confidence = score()
-            confidence_ms = round((time.perf_counter() - started) * 1000, 1)
-            grounding = ground()
-        timings.update({Level.CONFIDENCE.value: confidence_ms, Level.GROUNDING.value: grounding_ms[0]})
-        if cancel is not None and cancel.is_set():
-            raise Cancelled("check cancelled", "run it again when you are ready")
-        assert isinstance(confidence, ConfidenceResult) and isinstance(grounding, GroundingResult)
-        return self.assemble(case, decomposition, confidence, grounding, timings)
+        steps = run_through(self, Steps(case=case, earlier=first), Level.GROUNDING, cancel=cancel)
+        assert steps.first is not None
+        return steps.first
 
     def assemble(self, case: Case, decomposition: Decomposition, confidence: ConfidenceResult,
                  grounding: GroundingResult, timings: dict[str, float] | None = None) -> Assessment:
