@@ -44,6 +44,7 @@ from .draft_style import (
     parse_record_time,
     status_phrase,
 )
+from .fix_trial import ruled_out_fixes
 
 # Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
 # builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.
@@ -1215,6 +1216,11 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
             # The policy's condition ("once approved") is one the records rule out (the refund was denied):
             # the figure is corrected, the condition is not added.
             plan[o.claim.id] = [f for f in fixes if f not in added]
+    for o in failed:
+        fixes = plan.get(o.claim.id)
+        wrong = ruled_out_fixes(o.claim.text, fixes, case.evidence) if fixes else []
+        if wrong:  # a figure the records rule out where the claim's was not: that span keeps its figure
+            plan[o.claim.id] = [f for f in fixes if f not in wrong] or None
     for o in failed:
         fixes = plan.get(o.claim.id)
         if fixes and any(_stated_elsewhere(case.draft, o.claim, f, fixes) for f in fixes):
