@@ -36,3 +36,13 @@ def test_only_the_ruled_out_fix_goes():
     keep = _Fix(hall, hall + 5, "North", "r", "visit.hall", ReasonCode.VALUE_MISMATCH)
     wrong = _Fix(at, at + 5, "02:00", "r", "text", ReasonCode.VALUE_MISMATCH)
     assert ruled_out_fixes(text, [keep, wrong], EVIDENCE) == [wrong]
+
+
+def test_a_refused_effect_whose_negation_meets_the_calls_date_is_restated_as_the_call():
+    from tests.test_correct_alignment import call, run
+
+    refused = call("move_visit", "ESCALATE", new_visit_date="2031-09-14")
+    draft = "Your visit has been moved to September 14."
+    out = run(draft, [refused], [("state", "moved", "move_visit#1", "decision")])
+    assert "has not been moved" not in out.text  # "not ... to September 14" reads as "not on that date"
+    assert out.text.startswith("Your request to move the visit") and "passed to our team" in out.text

@@ -44,7 +44,7 @@ from .draft_style import (
     parse_record_time,
     status_phrase,
 )
-from .fix_trial import ruled_out_fixes
+from .fix_trial import contradicted, ruled_out_fixes
 
 # Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
 # builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.
@@ -748,9 +748,32 @@ def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
             new = " " + new  # "it's cancelled" -> "it could not be cancelled"
         return _Fix(passive.start(), len(text.rstrip()), new, call.id, "decision", check.reason)
     # Any other wording of the effect ("is now active", "now goes to ..."): say what the call was.
+    return _plain_call_fix(text, call, voice, check.reason)
+
+
+def _plain_call_fix(text: str, call: Evidence, voice: Voice, reason: ReasonCode | None) -> _Fix:
+    """The whole claim -> the plain statement of the refused call, in the call's own words."""
     action = _call_action(call, text)
+    escalated = str(call.decision).upper() == "ESCALATE"
     new = f"Your request to {action} has been {voice.escalated}" if escalated else f"I {voice.denied} {action}"
-    return _Fix(0, len(text.rstrip()), new, call.id, "decision", check.reason)
+    return _Fix(0, len(text.rstrip()), new, call.id, "decision", reason)
+
+
+def _restate_refused(plan: dict[str, list[_Fix] | None], failed: Sequence[ClaimOutcome], case: Case,
+                     evidence: Mapping[str, Evidence], voice: Voice) -> None:
+    """A refused call's effect rewritten in the draft's words ("could not be extended to <date>") that the
+    records still contradict (the negation meets a value the call's arguments hold): the plain statement
+    of the call instead, or the claim dropped when that too is contradicted."""
+    for o in failed:
+        fixes = plan.get(o.claim.id)
+        if not fixes or len(fixes) != 1 or fixes[0].field != "decision" or fixes[0].start == 0:
+            continue
+        call = evidence.get(fixes[0].evidence_id)
+        if call is None or call.kind is not EvidenceKind.REFUSED_CALL \
+                or not contradicted(o.claim.text, fixes, case.evidence):
+            continue
+        plain = _plain_call_fix(o.claim.text, call, voice, fixes[0].reason)
+        plan[o.claim.id] = None if contradicted(o.claim.text, [plain], case.evidence) else [plain]
 
 
 _DONE_BY_US = re.compile(r"\b(?:I|we)(?:\s*(?:'ve|have|had|just))?\s+(?:now\s+|already\s+|just\s+|also\s+)?"
@@ -1221,6 +1244,7 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
         wrong = ruled_out_fixes(o.claim.text, fixes, case.evidence) if fixes else []
         if wrong:  # a figure the records rule out where the claim's was not: that span keeps its figure
             plan[o.claim.id] = [f for f in fixes if f not in wrong] or None
+    _restate_refused(plan, failed, case, evidence, voice)
     for o in failed:
         fixes = plan.get(o.claim.id)
         if fixes and any(_stated_elsewhere(case.draft, o.claim, f, fixes) for f in fixes):

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..case import Evidence
 from ..grounding.records import record_checker
+from ..types import Verdict
 
 
 def _failing_spans(text: str, evidence: Sequence[Evidence]) -> list[tuple[int, int]]:
@@ -30,6 +31,11 @@ def _apply_placed(text: str, fixes: Sequence[Any]) -> tuple[str, list[tuple[Any,
         cursor = fix.end
     out.append(text[cursor:])
     return "".join(out), placed
+
+
+def contradicted(text: str, fixes: Sequence[Any], evidence: Sequence[Evidence]) -> bool:
+    """Whether the records contradict the claim once the fixes are made."""
+    return record_checker(evidence).check(_apply_placed(text, fixes)[0]).verdict is Verdict.CONTRADICTED
 
 
 def _overlaps(a: int, b: int, spans: Sequence[tuple[int, int]]) -> bool:
