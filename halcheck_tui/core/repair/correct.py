@@ -45,6 +45,7 @@ from .draft_style import (
     status_phrase,
 )
 from .fix_trial import contradicted, ruled_out_fixes
+from .unit_leaf import unit_leaf_fixes
 
 # Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
 # builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.
@@ -759,6 +760,18 @@ def _plain_call_fix(text: str, call: Evidence, voice: Voice, reason: ReasonCode 
     return _Fix(0, len(text.rstrip()), new, call.id, "decision", reason)
 
 
+def _unit_leaf_plan(plan: dict[str, list[_Fix] | None], failed: Sequence[ClaimOutcome], draft: str,
+                    evidence: Mapping[str, Evidence]) -> None:
+    """An unsupported record claim left to be dropped whose unit figure one leaf corrects (unit_leaf.py)."""
+    for o in failed:
+        if o.claim.id not in plan or plan[o.claim.id] is not None or o.verdict is not Verdict.INSUFFICIENT \
+                or o.claim.claim_class is not ClaimClass.RECORD:
+            continue
+        fixes = [_Fix(a, b, new, eid, path, ReasonCode.VALUE_MISMATCH)
+                 for a, b, new, eid, path in unit_leaf_fixes(o.claim.text, draft, evidence)]
+        plan[o.claim.id] = _harmless(o.claim.text, fixes) if fixes else None
+
+
 def _restate_refused(plan: dict[str, list[_Fix] | None], failed: Sequence[ClaimOutcome], case: Case,
                      evidence: Mapping[str, Evidence], voice: Voice) -> None:
     """A refused call's effect rewritten in the draft's words ("could not be extended to <date>") that the
@@ -1230,6 +1243,7 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
     plan: dict[str, list[_Fix] | None] = {
         o.claim.id: _claim_fixes(o.claim, o, grounding, evidence, covered_calls, voice) for o in failed}
     plan = {cid: fixes for cid, fixes in plan.items() if fixes is not _KEEP}  # kept claims are not edited
+    _unit_leaf_plan(plan, failed, case.draft, evidence)
     for o in failed:
         fixes = plan.get(o.claim.id)
         added = [f for f in fixes or () if f.start == f.end == len(o.claim.text) and f.field == "text"]
