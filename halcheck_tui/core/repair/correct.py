@@ -45,6 +45,7 @@ from .draft_style import (
     status_phrase,
 )
 from .fix_trial import contradicted, ruled_out_fixes
+from .name_leaf import name_leaf_fix
 from .unit_leaf import unit_leaf_fixes
 
 # Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
@@ -762,13 +763,16 @@ def _plain_call_fix(text: str, call: Evidence, voice: Voice, reason: ReasonCode 
 
 def _unit_leaf_plan(plan: dict[str, list[_Fix] | None], failed: Sequence[ClaimOutcome], draft: str,
                     evidence: Mapping[str, Evidence]) -> None:
-    """An unsupported record claim left to be dropped whose unit figure one leaf corrects (unit_leaf.py)."""
+    """An unsupported record claim left to be dropped whose unit figure (unit_leaf.py) or name (name_leaf.py)
+    one leaf corrects."""
     for o in failed:
         if o.claim.id not in plan or plan[o.claim.id] is not None or o.verdict is not Verdict.INSUFFICIENT \
                 or o.claim.claim_class is not ClaimClass.RECORD:
             continue
+        found = unit_leaf_fixes(o.claim.text, draft, evidence)
+        name = name_leaf_fix(o.claim.text, draft, evidence) if not found else None
         fixes = [_Fix(a, b, new, eid, path, ReasonCode.VALUE_MISMATCH)
-                 for a, b, new, eid, path in unit_leaf_fixes(o.claim.text, draft, evidence)]
+                 for a, b, new, eid, path in found + ([name] if name else [])]
         plan[o.claim.id] = _harmless(o.claim.text, fixes) if fixes else None
 
 
