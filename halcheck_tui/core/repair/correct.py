@@ -45,6 +45,7 @@ from .draft_style import (
     status_phrase,
 )
 from .fix_trial import contradicted, ruled_out_fixes
+from .month_leaf import month_leaf_fix
 from .name_leaf import name_leaf_fix
 from .unit_leaf import unit_leaf_fixes
 
@@ -763,16 +764,17 @@ def _plain_call_fix(text: str, call: Evidence, voice: Voice, reason: ReasonCode 
 
 def _unit_leaf_plan(plan: dict[str, list[_Fix] | None], failed: Sequence[ClaimOutcome], draft: str,
                     evidence: Mapping[str, Evidence]) -> None:
-    """An unsupported record claim left to be dropped whose unit figure (unit_leaf.py) or name (name_leaf.py)
-    one leaf corrects."""
+    """An unsupported record claim left to be dropped whose unit figure (unit_leaf.py), name (name_leaf.py) or
+    month (month_leaf.py) one leaf corrects."""
     for o in failed:
         if o.claim.id not in plan or plan[o.claim.id] is not None or o.verdict is not Verdict.INSUFFICIENT \
                 or o.claim.claim_class is not ClaimClass.RECORD:
             continue
         found = unit_leaf_fixes(o.claim.text, draft, evidence)
-        name = name_leaf_fix(o.claim.text, draft, evidence) if not found else None
+        one = None if found else name_leaf_fix(o.claim.text, draft, evidence) or month_leaf_fix(o.claim.text, draft,
+                                                                                              evidence)
         fixes = [_Fix(a, b, new, eid, path, ReasonCode.VALUE_MISMATCH)
-                 for a, b, new, eid, path in found + ([name] if name else [])]
+                 for a, b, new, eid, path in found + ([one] if one else [])]
         plan[o.claim.id] = _harmless(o.claim.text, fixes) if fixes else None
 
 
