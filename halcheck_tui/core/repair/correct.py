@@ -780,7 +780,7 @@ def _unit_leaf_plan(plan: dict[str, list[_Fix] | None], failed: Sequence[ClaimOu
 
 def _restate_refused(plan: dict[str, list[_Fix] | None], failed: Sequence[ClaimOutcome], case: Case,
                      evidence: Mapping[str, Evidence], voice: Voice) -> None:
-    """A refused call's effect rewritten in the draft's words ("could not be extended to <date>") that the
+    """A refused call's effect rewritten in the draft's words ("could not be moved to <date>") that the
     records still contradict (the negation meets a value the call's arguments hold): the plain statement
     of the call instead, or the claim dropped when that too is contradicted."""
     for o in failed:

@@ -1,7 +1,7 @@
-"""A month and year no leaf settled ("ends in June 2028" against `end_date` = 2028-08-31), corrected to the
-full date of the one date leaf whose key names the claim's role (a key word the claim also uses: "end" of
-`end_date` for "ends"). A claim whose month and year a date leaf holds stands; two candidate leaves or none
-and nothing is written. The full date is put in ("on August 31, 2028", in the draft's date style where the
+"""A month and year no leaf settled ("expires in July 2029" against `expiry_date` = 2029-10-15), corrected to the
+full date of the one date leaf whose key names the claim's role (a key word the claim also uses: "expiry" of
+`expiry_date` for "expires"). A claim whose month and year a date leaf holds stands; two candidate leaves or none
+and nothing is written. The full date is put in ("on October 15, 2029", in the draft's date style where the
 draft gives a date), since a month alone cannot be read against a day; the re-check decides."""
 from __future__ import annotations
 

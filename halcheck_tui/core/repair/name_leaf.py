@@ -1,4 +1,4 @@
-"""A name no record leaf settled ("a Harbour Suite" when the record's one name-like value is another),
+"""A name no record leaf settled ("a Harbour Cabin" when the record's one name-like value is another),
 corrected from the record when exactly one name-like leaf is left: a value written in capitalised words
 that the draft nowhere gives. Two such leaves or none, or more than one unsettled name in the claim, and
 nothing is written; the pipeline's re-check reads the corrected claim as a fresh check would."""

@@ -1,6 +1,6 @@
-"""A figure with a unit that no record leaf settled ("80 GB of storage" when the alignment found nothing to
+"""A figure with a unit that no record leaf settled ("8 TB of storage" when the alignment found nothing to
 hold it against), corrected from the one leaf whose key names that unit and the thing the claim counts:
-`storage_allowance_gb` for "GB ... storage". A leaf whose value the draft already gives, in this claim or
+`storage_quota_tb` for "TB ... storage". A leaf whose value the draft already gives, in this claim or
 another, belongs to that figure and is no candidate; two candidates or none and nothing is written. The
 pipeline's re-check reads the corrected claim as a fresh check would."""
 from __future__ import annotations
@@ -17,7 +17,7 @@ _NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\d]|[.,]\d)")
 
 
 def _key_words(path: str) -> set[str]:
-    """The last key's words other than its unit, four letters kept ("data_allowance_gb" -> {"data", "allo"})."""
+    """The last key's words other than its unit, four letters kept ("storage_quota_tb" -> {"stor", "quot"})."""
     key = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path.split(".")[-1]).lower()
     words = [w for w in re.split(r"[^a-z]+", key) if len(w) >= 3]
     return {w[:4] for w in words[:-1]}
