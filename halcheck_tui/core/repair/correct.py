@@ -44,6 +44,10 @@ from .draft_style import (
     parse_record_time,
     status_phrase,
 )
+from .fix_trial import contradicted, ruled_out_fixes
+from .month_leaf import month_leaf_fix
+from .name_leaf import name_leaf_fix
+from .unit_leaf import unit_leaf_fixes
 
 # Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
 # builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.
@@ -747,9 +751,48 @@ def _fix_refused(text: str, check: MentionCheck, call: Evidence, voice: Voice,
             new = " " + new  # "it's cancelled" -> "it could not be cancelled"
         return _Fix(passive.start(), len(text.rstrip()), new, call.id, "decision", check.reason)
     # Any other wording of the effect ("is now active", "now goes to ..."): say what the call was.
+    return _plain_call_fix(text, call, voice, check.reason)
+
+
+def _plain_call_fix(text: str, call: Evidence, voice: Voice, reason: ReasonCode | None) -> _Fix:
+    """The whole claim -> the plain statement of the refused call, in the call's own words."""
     action = _call_action(call, text)
+    escalated = str(call.decision).upper() == "ESCALATE"
     new = f"Your request to {action} has been {voice.escalated}" if escalated else f"I {voice.denied} {action}"
-    return _Fix(0, len(text.rstrip()), new, call.id, "decision", check.reason)
+    return _Fix(0, len(text.rstrip()), new, call.id, "decision", reason)
+
+
+def _unit_leaf_plan(plan: dict[str, list[_Fix] | None], failed: Sequence[ClaimOutcome], draft: str,
+                    evidence: Mapping[str, Evidence]) -> None:
+    """An unsupported record claim left to be dropped whose unit figure (unit_leaf.py), name (name_leaf.py) or
+    month (month_leaf.py) one leaf corrects."""
+    for o in failed:
+        if o.claim.id not in plan or plan[o.claim.id] is not None or o.verdict is not Verdict.INSUFFICIENT \
+                or o.claim.claim_class is not ClaimClass.RECORD:
+            continue
+        found = unit_leaf_fixes(o.claim.text, draft, evidence)
+        one = None if found else name_leaf_fix(o.claim.text, draft, evidence) or month_leaf_fix(o.claim.text, draft,
+                                                                                              evidence)
+        fixes = [_Fix(a, b, new, eid, path, ReasonCode.VALUE_MISMATCH)
+                 for a, b, new, eid, path in found + ([one] if one else [])]
+        plan[o.claim.id] = _harmless(o.claim.text, fixes) if fixes else None
+
+
+def _restate_refused(plan: dict[str, list[_Fix] | None], failed: Sequence[ClaimOutcome], case: Case,
+                     evidence: Mapping[str, Evidence], voice: Voice) -> None:
+    """A refused call's effect rewritten in the draft's words ("could not be moved to <date>") that the
+    records still contradict (the negation meets a value the call's arguments hold): the plain statement
+    of the call instead, or the claim dropped when that too is contradicted."""
+    for o in failed:
+        fixes = plan.get(o.claim.id)
+        if not fixes or len(fixes) != 1 or fixes[0].field != "decision" or fixes[0].start == 0:
+            continue
+        call = evidence.get(fixes[0].evidence_id)
+        if call is None or call.kind is not EvidenceKind.REFUSED_CALL \
+                or not contradicted(o.claim.text, fixes, case.evidence):
+            continue
+        plain = _plain_call_fix(o.claim.text, call, voice, fixes[0].reason)
+        plan[o.claim.id] = None if contradicted(o.claim.text, [plain], case.evidence) else [plain]
 
 
 _DONE_BY_US = re.compile(r"\b(?:I|we)(?:\s*(?:'ve|have|had|just))?\s+(?:now\s+|already\s+|just\s+|also\s+)?"
@@ -1206,6 +1249,7 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
     plan: dict[str, list[_Fix] | None] = {
         o.claim.id: _claim_fixes(o.claim, o, grounding, evidence, covered_calls, voice) for o in failed}
     plan = {cid: fixes for cid, fixes in plan.items() if fixes is not _KEEP}  # kept claims are not edited
+    _unit_leaf_plan(plan, failed, case.draft, evidence)
     for o in failed:
         fixes = plan.get(o.claim.id)
         added = [f for f in fixes or () if f.start == f.end == len(o.claim.text) and f.field == "text"]
@@ -1215,6 +1259,12 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
             # The policy's condition ("once approved") is one the records rule out (the refund was denied):
             # the figure is corrected, the condition is not added.
             plan[o.claim.id] = [f for f in fixes if f not in added]
+    for o in failed:
+        fixes = plan.get(o.claim.id)
+        wrong = ruled_out_fixes(o.claim.text, fixes, case.evidence) if fixes else []
+        if wrong:  # a figure the records rule out where the claim's was not: that span keeps its figure
+            plan[o.claim.id] = [f for f in fixes if f not in wrong] or None
+    _restate_refused(plan, failed, case, evidence, voice)
     for o in failed:
         fixes = plan.get(o.claim.id)
         if fixes and any(_stated_elsewhere(case.draft, o.claim, f, fixes) for f in fixes):
