@@ -2,7 +2,9 @@
 out, where the claim's own figure stood, is not made. Made-up records."""
 from __future__ import annotations
 
+from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.grounding.records import AlignmentLimits
 from halcheck_tui.core.repair.correct import _Fix
 from halcheck_tui.core.repair.fix_trial import ruled_out_fixes
 from halcheck_tui.core.types import ReasonCode
@@ -10,6 +12,8 @@ from halcheck_tui.core.types import ReasonCode
 EVIDENCE = (Evidence("r", EvidenceKind.RECORD,
                      fields={"visit": {"hall": "North Hall", "at": "2031-04-07T14:30:00+02:00"}}),)
 TEXT = "Your visit is at North Hall on 7 April at 16:45"
+
+LIMITS = AlignmentLimits.from_settings(Settings())
 
 
 def _fix(start_word: str, new: str) -> _Fix:
@@ -19,14 +23,14 @@ def _fix(start_word: str, new: str) -> _Fix:
 
 def test_the_recorded_figure_is_put_in():
     right = _fix("16:45", "14:30")
-    assert ruled_out_fixes(TEXT, [right], EVIDENCE) == []
+    assert ruled_out_fixes(TEXT, [right], EVIDENCE, LIMITS) == []
 
 
 def test_a_confirmed_figure_is_never_replaced():
     text = "Your visit is at North Hall on 7 April at 14:30"
     start = text.index("14:30")
     fix = _Fix(start, start + 5, "02:00", "r", "text", ReasonCode.VALUE_MISMATCH)
-    assert ruled_out_fixes(text, [fix], EVIDENCE) == [fix]
+    assert ruled_out_fixes(text, [fix], EVIDENCE, LIMITS) == [fix]
 
 
 def test_only_the_ruled_out_fix_goes():
@@ -35,7 +39,7 @@ def test_only_the_ruled_out_fix_goes():
     at = text.index("14:30")
     keep = _Fix(hall, hall + 5, "North", "r", "visit.hall", ReasonCode.VALUE_MISMATCH)
     wrong = _Fix(at, at + 5, "02:00", "r", "text", ReasonCode.VALUE_MISMATCH)
-    assert ruled_out_fixes(text, [keep, wrong], EVIDENCE) == [wrong]
+    assert ruled_out_fixes(text, [keep, wrong], EVIDENCE, LIMITS) == [wrong]
 
 
 def test_a_refused_effect_whose_negation_meets_the_calls_date_is_restated_as_the_call():

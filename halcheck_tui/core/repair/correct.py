@@ -779,7 +779,7 @@ def _unit_leaf_plan(plan: dict[str, list[_Fix] | None], failed: Sequence[ClaimOu
 
 
 def _restate_refused(plan: dict[str, list[_Fix] | None], failed: Sequence[ClaimOutcome], case: Case,
-                     evidence: Mapping[str, Evidence], voice: Voice) -> None:
+                     evidence: Mapping[str, Evidence], voice: Voice, limits: AlignmentLimits) -> None:
     """A refused call's effect rewritten in the draft's words ("could not be moved to <date>") that the
     records still contradict (the negation meets a value the call's arguments hold): the plain statement
     of the call instead, or the claim dropped when that too is contradicted."""
@@ -789,10 +789,10 @@ def _restate_refused(plan: dict[str, list[_Fix] | None], failed: Sequence[ClaimO
             continue
         call = evidence.get(fixes[0].evidence_id)
         if call is None or call.kind is not EvidenceKind.REFUSED_CALL \
-                or not contradicted(o.claim.text, fixes, case.evidence):
+                or not contradicted(o.claim.text, fixes, case.evidence, limits):
             continue
         plain = _plain_call_fix(o.claim.text, call, voice, fixes[0].reason)
-        plan[o.claim.id] = None if contradicted(o.claim.text, [plain], case.evidence) else [plain]
+        plan[o.claim.id] = None if contradicted(o.claim.text, [plain], case.evidence, limits) else [plain]
 
 
 _DONE_BY_US = re.compile(r"\b(?:I|we)(?:\s*(?:'ve|have|had|just))?\s+(?:now\s+|already\s+|just\s+|also\s+)?"
@@ -1261,10 +1261,10 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
             plan[o.claim.id] = [f for f in fixes if f not in added]
     for o in failed:
         fixes = plan.get(o.claim.id)
-        wrong = ruled_out_fixes(o.claim.text, fixes, case.evidence) if fixes else []
+        wrong = ruled_out_fixes(o.claim.text, fixes, case.evidence, limits) if fixes else []
         if wrong:  # a figure the records rule out where the claim's was not: that span keeps its figure
             plan[o.claim.id] = [f for f in fixes if f not in wrong] or None
-    _restate_refused(plan, failed, case, evidence, voice)
+    _restate_refused(plan, failed, case, evidence, voice, limits)
     for o in failed:
         fixes = plan.get(o.claim.id)
         if fixes and any(_stated_elsewhere(case.draft, o.claim, f, fixes) for f in fixes):

@@ -9,12 +9,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..case import Evidence
-from ..grounding.records import record_checker
+from ..grounding.records import AlignmentLimits, record_checker
 from ..types import Verdict
 
 
-def _failing_spans(text: str, evidence: Sequence[Evidence]) -> list[tuple[int, int]]:
-    result = record_checker(evidence).check(text)
+def _failing_spans(text: str, evidence: Sequence[Evidence], limits: AlignmentLimits) -> list[tuple[int, int]]:
+    result = record_checker(evidence, limits).check(text)
     return [(c.mention.start, c.mention.end) for c in result.checks
             if not c.ok and 0 <= c.mention.start < c.mention.end]
 
@@ -33,26 +33,26 @@ def _apply_placed(text: str, fixes: Sequence[Any]) -> tuple[str, list[tuple[Any,
     return "".join(out), placed
 
 
-def contradicted(text: str, fixes: Sequence[Any], evidence: Sequence[Evidence]) -> bool:
+def contradicted(text: str, fixes: Sequence[Any], evidence: Sequence[Evidence], limits: AlignmentLimits) -> bool:
     """Whether the records contradict the claim once the fixes are made."""
-    return record_checker(evidence).check(_apply_placed(text, fixes)[0]).verdict is Verdict.CONTRADICTED
+    return record_checker(evidence, limits).check(_apply_placed(text, fixes)[0]).verdict is Verdict.CONTRADICTED
 
 
 def _overlaps(a: int, b: int, spans: Sequence[tuple[int, int]]) -> bool:
     return any(s < b and a < e for s, e in spans)
 
 
-def ruled_out_fixes(text: str, fixes: Sequence[Any], evidence: Sequence[Evidence]) -> list[Any]:
+def ruled_out_fixes(text: str, fixes: Sequence[Any], evidence: Sequence[Evidence], limits: AlignmentLimits) -> list[Any]:
     """The fixes (each with start, end, new and a figure in `new`) whose new figure the records rule out in
     the corrected claim while the claim's own figure there was not ruled out."""
     figures = [f for f in fixes if any(ch.isdigit() for ch in f.new)]
     if not figures:
         return []
     corrected, placed = _apply_placed(text, fixes)
-    after = _failing_spans(corrected, evidence)
+    after = _failing_spans(corrected, evidence, limits)
     if not after:
         return []
-    before = _failing_spans(text, evidence)
+    before = _failing_spans(text, evidence, limits)
     wrong = [fix for fix, a, b in placed if fix in figures and _overlaps(a, b, after)
              and not _overlaps(fix.start, fix.end, before)]
     # a word that only agreed with a dropped figure ("1 day" -> "3 days") goes with it
