@@ -17,7 +17,7 @@ from ..config import load_settings
 from ..errors import RuntimeMissing
 from ..ports import ChatMessage
 from .generator import LlamaGenerator, load_generator
-from .native_probe import Proof, prove
+from .native_probe import Proof
 
 # Long enough (about 120 tokens) that llama.cpp runs the prompt as one batched matrix product, the path
 # where the AMX kernels fault, and short enough to score in a second on the shipped model.
@@ -64,21 +64,20 @@ def child(model_path: Path, n_threads: int | None, weights: str = "as-is", weigh
 
 
 def setup_self_test() -> int:
-    """scripts/setup.sh's self-test on the shipped model: one line, exit 0 (works) or 1 (does not)."""
-
+    """scripts/setup.sh's self-test on the shipped model, proven as every later load is (LlamaGenerator.prove,
+    which remembers the verdict): one line, exit 0 (works) or 1 (does not)."""
     try:
         generator = load_generator(load_settings())
     except RuntimeMissing as exc:
         print(f"setup: self-test: {exc.one_line()}", file=sys.stderr)
         return 1
-    model = generator.model_path
-    proof = prove(model, weights=generator.weights, weights_dirs=generator.weights_dirs,
-                  n_threads=generator.n_threads)
-    if proof.ok:
-        print(f"setup: self-test: llama.cpp loads and scores {model.name} on this CPU", file=sys.stderr)
-        return 0
-    print(f"setup: self-test failed: {proof.reason}", file=sys.stderr)
-    return 1
+    try:
+        generator.prove()
+    except RuntimeMissing as exc:
+        print(f"setup: self-test failed: {exc.title}", file=sys.stderr)
+        return 1
+    print(f"setup: self-test: llama.cpp loads and scores {generator.model_path.name} on this CPU", file=sys.stderr)
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
