@@ -354,7 +354,7 @@ def test_a_correction_never_writes_a_zero_into_a_figure_the_claim_gave():
         "id": "zero-credit", "question": "Will I get anything for the outage?",
         "draft": "Sorry about the outage on your line. We've added a $15 goodwill credit to account AC-7731.",
         "evidence": [{"id": "acct#AC-7731", "kind": "record",
-                      "fields": {"account_id": "AC-7731", "goodwill_credit": 0.0, "credit_currency": "USD"}}]})
+                      "fields": {"account_ref": "AC-7731", "goodwill_credit": 0.0, "credit_currency": "USD"}}]})
     result = checker().check(case)
     assert "$0" not in result.final_text
     assert "$15" not in result.final_text

@@ -23,11 +23,11 @@ from .native_probe import Proof
 # where the AMX kernels fault, and short enough to score in a second on the shipped model.
 _PROBE_SYSTEM = ("You are a support assistant. Answer from the evidence only. Evidence: order A-100 was "
                  "placed on 3 March for 42.50 USD and shipped on 5 March by courier; the returns policy "
-                 "allows a refund within 30 days of delivery when the item is unused and in its box; "
-                 "refunds go back to the original card within five business days of approval.")
+                 "allows a refund for 30 days after the parcel arrives when the item is unused and boxed; "
+                 "the money is returned to the paying card in five business days once approved.")
 _PROBE_QUESTION = "Can I still return my order, and when would I get the money back?"
-_PROBE_REPLY = ("Yes, you can return order A-100 within 30 days of delivery if it is unused. Once approved, "
-                "the refund of 42.50 USD goes back to your original card within five business days.")
+_PROBE_REPLY = ("Yes, order A-100 can come back for 30 days after it arrived, as long as it is unused. Once approved, "
+                "the 42.50 USD is returned to the card you paid with in five business days.")
 
 
 def sane_scores(logprobs: list[float]) -> str:
