@@ -20,6 +20,7 @@ from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention, is_negated
 from ..types import ReasonCode, Verdict
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, same_word, words_of
+from .attributive_states import reread_attributive
 from .governing import action_denied, leftover_denied, terms_left, timing_left
 from .values import looks_like_id
 
@@ -412,6 +413,7 @@ class RecordChecker:
             if f.kind == "state" and any(a < f.end and f.start < b for a, b in said_of_call):
                 continue
             checks.append(_as_check(f))
+        checks = reread_attributive(read, checks, self.aligner.leaves)  # "your cancelled box": the box's state
         return self._settle_aligned(checks, alignment, refused)
 
     def _reason_restated(self, text: str, open_specifics: Sequence[Finding]) -> bool:
