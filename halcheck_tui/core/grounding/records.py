@@ -22,6 +22,7 @@ from ..types import ReasonCode, Verdict
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, same_word, words_of
 from .attributive_states import reread_attributive
 from .governing import action_denied, leftover_denied, terms_left, timing_left
+from .pinned_heads import settle_head_nouns
 from .values import looks_like_id
 
 
@@ -414,6 +415,7 @@ class RecordChecker:
                 continue
             checks.append(_as_check(f))
         checks = reread_attributive(read, checks, self.aligner.leaves)  # "your cancelled box": the box's state
+        checks = settle_head_nouns(read, checks, alignment.residual, self.aligner.leaves)  # "your lamp" on its order
         return self._settle_aligned(checks, alignment, refused)
 
     def _reason_restated(self, text: str, open_specifics: Sequence[Finding]) -> bool:
