@@ -23,6 +23,7 @@ from .alignment import Alignment, Finding, RecordAligner, refers_to_records, res
 from .attributive_states import reread_attributive
 from .governing import action_denied, leftover_denied, terms_left, timing_left
 from .pinned_heads import settle_head_nouns
+from .refused_in_force import in_force_span
 from .values import looks_like_id
 
 
@@ -321,11 +322,13 @@ class RecordChecker:
                                            f"the {call.tool} call was refused ({call.decision}), as the claim says"))
             elif (not any(_names_action(verb, call.tool, forms) for verb in _done_verbs(text))
                   and not _FUTURE_OR_CONDITION.search(text[:start]) and not _REQUESTED.search(text)
-                  and (_reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun))):
+                  and (_reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun)
+                       or in_force_span(text, call.tool))):
                 # "I've added the 900 tokens" (add_tokens refused), "your plan is now active"
                 # (activate_plan refused): the writer reports doing something to what the call was about,
                 # or the state the call would have made, and the case's only record of it is the refusal.
-                at = _reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun)
+                at = _reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun) \
+                    or in_force_span(text, call.tool)  # "the payment stop is in place"
                 mention = Mention("state", at[0], at[1], text[at[0]:at[1]], "executed", False)
                 checks.append(MentionCheck(mention, False, call.id, "decision", record_value, ReasonCode.NOT_EXECUTED,
                                            f"'{text[at[0]:at[1]]}' reports the effect of the {call.tool} call, which "
