@@ -28,6 +28,7 @@ from .alignment import (
     verbalise_leaves,
     words_of,
 )
+from .attribution import without_attribution
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .governing import condition_dropped, governed_figure_conflict, immediacy_conflict, scoped_term_conflict
 from .records import AlignmentLimits, MentionCheck, RecordChecker, record_checker, verbalise_record
@@ -520,6 +521,8 @@ class Grounder:
     def _run_nli(self, pending, verdicts: list, records: RecordChecker) -> None:
         if not pending:
             return
+        # "..., in line with our policy": NLI reads what the rule says, not where it is written
+        pending = [(i, replace(c, context_text=without_attribution(c.context_text)), *rest) for i, c, *rest in pending]
         if self.nli is None:
             for index, claim, premises, window_premises, _texts in pending:
                 reason = ReasonCode.NLI_NOT_ENTAILED
