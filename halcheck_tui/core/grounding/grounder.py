@@ -31,6 +31,7 @@ from .alignment import (
 from .attribution import without_attribution
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .governing import condition_dropped, governed_figure_conflict, immediacy_conflict, scoped_term_conflict
+from .name_bridge import bridged_pairs
 from .records import AlignmentLimits, MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
 from .values import numbers_agree, specifics
@@ -453,6 +454,9 @@ class Grounder:
         anchors = [(s.evidence_id, s.index) for s, _ in ranked if s.kind in kinds]
         window_premises = [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True)
                            for w in chunk_windows(sentences, anchors, self.chunk_words)]
+        # A line that leaves out the claim's name, read with the line that names it: it may confirm, never refute
+        premises += [Premise(eid, a, b, text, 0.0, may_refute=False)
+                     for eid, a, b, text in bridged_pairs(claim.context_text, premises, sentences, missing_names)]
         return None, premises, window_premises
 
     @staticmethod
