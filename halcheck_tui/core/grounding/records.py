@@ -21,6 +21,7 @@ from ..decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention, i
 from ..types import ReasonCode, Verdict
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, same_word, words_of
 from .attributive_states import reread_attributive
+from .empty_fields import empty_fields_named
 from .governing import action_denied, leftover_denied, terms_left, timing_left
 from .pinned_heads import settle_head_nouns
 from .refused_in_force import in_force_span
@@ -419,6 +420,7 @@ class RecordChecker:
             checks.append(_as_check(f))
         checks = reread_attributive(read, checks, self.aligner.leaves)  # "your cancelled box": the box's state
         checks = settle_head_nouns(read, checks, alignment.residual, self.aligner.leaves)  # "your lamp" on its order
+        alignment.blocking += empty_fields_named(read, checks, self.aligner.leaves)  # "added a credit": null
         return self._settle_aligned(checks, alignment, refused)
 
     def _reason_restated(self, text: str, open_specifics: Sequence[Finding]) -> bool:
