@@ -29,3 +29,8 @@ def test_a_name_in_another_record_does_not_count():
     other = ("get_basket#9-02", {"basket_id": "9-02", "goods": [{"label": "Steel floor lamp"}]})
     bare = ("get_basket#7-31", {"basket_id": "7-31", "goods": [{"label": "Wool throw"}]})
     assert check("Your lamp is in basket 7-31", bare, other).verdict is not Verdict.SUPPORTED
+
+
+def test_a_capitalised_word_is_a_name_not_a_kind():
+    place = ("get_basket#7-31", {"basket_id": "7-31", "depot": "North Harwick"})
+    assert "head noun" not in check("Basket 7-31 left Harwick", place).detail

@@ -2,7 +2,8 @@
 the order's item "Brass desk lamp" is what "lamp" names, by its head noun (the last word of the name). Read only
 when an identifier settles the claim to one record, so a word of another record's name never counts.
 
-Nothing here knows a field name: a head noun is the last word of a name of two words or more.
+Nothing here knows a field name: a head noun is the last word of a name of two words or more, and the claim
+must write it as a common noun (in lower case).
 """
 from __future__ import annotations
 
@@ -38,8 +39,8 @@ def settle_head_nouns(text: str, checks: Sequence, residual: list[str], leaves: 
     for word in list(residual):
         leaf = heads.get(stem(word.lower()))
         at = re.search(rf"\b{re.escape(word)}\b", text, re.IGNORECASE) if leaf is not None else None
-        if at is None:
-            continue
+        if at is None or (at.group(0)[:1].isupper() and text[:at.start()].strip()):
+            continue  # a capitalised word names a place or a brand ("Laredo" is not "Nuevo Laredo"), not a kind
         residual.remove(word)
         out.append(replace(anchor, mention=Mention("value", at.start(), at.end(), at.group(0), at.group(0)),
                            field_path=leaf.path, record_value=leaf.value,
