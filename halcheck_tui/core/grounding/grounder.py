@@ -454,9 +454,10 @@ class Grounder:
         anchors = [(s.evidence_id, s.index) for s, _ in ranked if s.kind in kinds]
         window_premises = [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True)
                            for w in chunk_windows(sentences, anchors, self.chunk_words)]
-        # A line that leaves out the claim's name, read with the line that names it: it may confirm, never refute
-        premises += [Premise(eid, a, b, text, 0.0, may_refute=False)
-                     for eid, a, b, text in bridged_pairs(claim.context_text, premises, sentences, missing_names)]
+        # A line of a support case's document that leaves out the claim's name, read with the line that names
+        # it: it may confirm, never refute (a passage with no records beside it is read line by line: NLI dev set)
+        premises += [Premise(eid, a, b, text, 0.0, may_refute=False) for eid, a, b, text in (bridged_pairs(
+            claim.context_text, premises, sentences, missing_names) if records.has_tool_evidence else ())]
         return None, premises, window_premises
 
     @staticmethod
