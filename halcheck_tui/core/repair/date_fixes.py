@@ -14,8 +14,8 @@ from .fix import CannotFix, Fix, locate
 from .leaf_lookup import better_date_leaf, dates_said, leaf_value, opposite_roles, parent_path, role_words
 from .word_tables import PERIOD_END_WORDS, PERIOD_START_WORDS
 
-# A negation that a right date makes wrong, and what it becomes: "will not be billed on June 1" -> "will
-# still be billed", tried in this order so the longest form is taken first.
+# A negation that a right date makes wrong, and what it becomes: "won't be posted on 3 May" -> "will still be
+# posted", tried in this order so the longest form is taken first.
 _NEGATED_FUTURE = (
     (re.compile(r"\bwill not be\b", re.I), "will still be"),
     (re.compile(r"\bwon't be\b", re.I), "will still be"),
