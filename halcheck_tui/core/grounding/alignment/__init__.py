@@ -11,8 +11,17 @@ of that kind where the claim is); otherwise it is left unsettled for NLI over th
 Nothing here knows a field name: the vocabulary is how people write figures, states and flags.
 
 The package is split by what a reader looks for, lowest first (each imports only those before it):
-`vocabulary` (the word tables, each with its why, and the word helpers), `leaves` (flattening and roles),
-`findings` (what the alignment returns), `state_words`, `spans` (values as written), `restatement`
-(policy windows), `figures`, `flags`, `naming`, then `aligner` (the driver). Import each name from the
-module that defines it; this `__init__` re-exports nothing.
+
+- the words and values the rules read: `vocabulary` (the word tables, each with its why, and the word
+  helpers), `leaves` (flattening and roles), `findings` (what the alignment returns), `state_words`, `spans`
+  (values as written), `restatement` (policy windows), `index` (the case's records read once), `figures`
+  (the figure checks), `flags`, `naming`;
+- the rules, as a linter's: `run` (`AlignmentRun`, the claim's working state, and `Rule`), the rule
+  families (`value_rules`, `name_rules`, `figure_rules`, `flag_rules`, `state_rules`, `item_rules`,
+  `residual_rules`), and `rules.RULES`, the one registry, in run order;
+- `aligner`: `RecordAligner`, which walks `RULES` over each claim, and `refers_to_records` for routing.
+
+A new rule is one function `(run: AlignmentRun) -> None` in a `*_rules.py` module and one `Rule(...)` line in
+`rules.RULES` where it must run; `tests/test_alignment_rules.py` checks every such function is registered.
+Import each name from the module that defines it; this `__init__` re-exports nothing.
 """

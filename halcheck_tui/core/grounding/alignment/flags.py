@@ -4,21 +4,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..values import (
-    leaf_number,
-)
+from ..values import leaf_number
 from ..words import stem as _stem
 from .findings import Alignment
-from .leaves import (
-    Leaf,
-    is_money_leaf,
-)
-from .vocabulary import (
-    INCLUDED_KEYS,
-    LIGHT,
-    POLAR_KEYS,
-    same_word,
-)
+from .leaves import Leaf, is_money_leaf
+from .vocabulary import INCLUDED_KEYS, LIGHT, POLAR_KEYS, same_word
 
 
 def flag_key(leaf: Leaf) -> list[str]:

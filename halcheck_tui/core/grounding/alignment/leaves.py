@@ -12,24 +12,10 @@ from typing import Any
 from ...patterns import MONTH_NAMES
 from .. import api_values
 from ..key_units import key_currency, minor_units
-from ..values import (
-    ISO_CURRENCIES,
-    leaf_date,
-    leaf_dates,
-    leaf_number,
-    leaf_time,
-    normalise_id,
-)
+from ..values import ISO_CURRENCIES, leaf_date, leaf_dates, leaf_number, leaf_time, normalise_id
 from ..words import edit_distance
 from ..words import stem as _stem
-from .vocabulary import (
-    GENERIC_KEYS,
-    LIGHT,
-    MONEY_WORDS,
-    same_word,
-    split_path_words,
-    words_of,
-)
+from .vocabulary import GENERIC_KEYS, LIGHT, MONEY_WORDS, same_word, split_path_words, words_of
 
 
 @dataclass(frozen=True)

@@ -5,18 +5,9 @@ import re
 from collections.abc import Sequence
 
 from ..lexicon import CANONICAL_WORDS, canonical
-from ..values import (
-    specifics,
-)
+from ..values import specifics
 from ..words import stem as _stem
-from .vocabulary import (
-    CASE_NOUNS,
-    DECISIVE,
-    LIGHT,
-    NEGATION,
-    same_word,
-    words_of,
-)
+from .vocabulary import CASE_NOUNS, DECISIVE, LIGHT, NEGATION, same_word, words_of
 
 _CONDITIONAL = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|provided|as long as|only)\b", re.IGNORECASE)
 

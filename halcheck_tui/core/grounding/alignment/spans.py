@@ -4,17 +4,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..values import (
-    leaf_date,
-    leaf_time,
-    looks_like_id,
-)
-from .leaves import (
-    Leaf,
-)
-from .vocabulary import (
-    words_of,
-)
+from ..values import leaf_date, leaf_time, looks_like_id
+from .leaves import Leaf
+from .vocabulary import words_of
 
 
 def _phrase_pattern(value: str) -> re.Pattern | None:

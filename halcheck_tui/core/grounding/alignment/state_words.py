@@ -7,25 +7,10 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..states import compare_states, condition_of, domain_for, state_mentions
-from ..values import (
-    leaf_date,
-    leaf_time,
-    looks_like_id,
-)
+from ..values import leaf_date, leaf_time, looks_like_id
 from ..words import stem as _stem
-from .leaves import (
-    Leaf,
-)
-from .vocabulary import (
-    CLASS_OF,
-    NEGATION,
-    STATUS_PATH_STEMS,
-    STATUS_WORDS,
-    WAITING,
-    same_word,
-    stems_of,
-    words_of,
-)
+from .leaves import Leaf
+from .vocabulary import CLASS_OF, NEGATION, STATUS_PATH_STEMS, STATUS_WORDS, WAITING, same_word, stems_of, words_of
 
 _STATE_HINT = re.compile(r"^[a-z]+(?:[_ -][a-z]+){0,3}$")
 
