@@ -80,5 +80,14 @@ def test_a_rule_added_to_the_walk_sees_the_earlier_rules_work():
     assert seen["scoped"] > 0 and seen["findings"] >= 3
 
 
+def test_no_function_of_the_alignment_runs_over_80_lines():
+    long = []
+    for path in sorted(PACKAGE.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and node.end_lineno - node.lineno + 1 > 80:
+                long.append(f"{path.name}:{node.lineno} {node.name}")
+    assert not long, long
+
+
 def test_every_module_of_the_alignment_stays_under_450_lines():
     assert not [p.name for p in PACKAGE.glob("*.py") if len(p.read_text(encoding="utf-8").splitlines()) > 450]

@@ -2,14 +2,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from ..governing import governing_action, policy_denies, role_agrees
 from ..lexicon import METHOD_GROUPS, method_groups
 from ..record_links import moment_mismatch, one_moment
-from ..values import leaf_number, looks_like_id, near_miss, normalise_id, one_slip, specifics
+from ..values import Specific, leaf_number, looks_like_id, near_miss, normalise_id, one_slip, specifics
 from ..words import stem as _stem
 from .figures import bound_met, figure, figure_elsewhere, rate_base
 from .findings import Finding, negated_at
+from .index import RecordIndex
 from .leaves import Leaf, is_money_leaf, names_role, near_stems, role_score, same_kind
 from .run import AlignmentRun
 from .vocabulary import IMPLIED, same_word, split_path_words, words_of
@@ -156,25 +158,7 @@ def near_misses(run: AlignmentRun) -> None:
         scoped_ids = {leaf.evidence_id for leaf in scoped}
         unlike = [leaf for leaf in index.leaves if leaf.evidence_id in scoped_ids or not any(
             index.look_alike_records(leaf.evidence_id, rid) for rid in scoped_ids)]  # never the other order's
-        for pool in (scoped, unlike):
-            found = {}
-            for leaf in pool:
-                if (leaf.evidence_id, leaf.path) in taken or leaf.is_count or leaf.evidence_id in index.call_ids \
-                        or isinstance(leaf.value, bool):
-                    continue
-                if s.kind == "identifier":
-                    held = normalise_id(leaf.value)
-                    slip = looks_like_id(str(leaf.value)) and len(held) >= 4 and any(
-                        len(r) == len(held) and one_slip(r, held) for r in s.readings)
-                elif s.kind == "money" and not is_money_leaf(leaf) and leaf_number(leaf.value) is not None \
-                        and looks_like_id(str(leaf.value)):
-                    slip = False  # an amount is not a copy of a code
-                else:
-                    slip = near_miss(s.kind, s.readings, leaf.value)
-                if slip:
-                    found.setdefault(str(leaf.value), leaf)
-            if found:
-                break
+        found = _slips(index, s, (scoped, unlike), taken)
         if len(found) == 1:
             leaf = next(iter(found.values()))
             if misplaced and (f.leaf.evidence_id, f.leaf.path) not in taken \
@@ -189,3 +173,28 @@ def near_misses(run: AlignmentRun) -> None:
             result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, leaf,
                                          f"{f.text} is one slip away from the recorded {leaf.path} = {leaf.value}",
                                          f.negated)
+
+
+def _slips(index: RecordIndex, s: Specific, pools: Sequence[Sequence[Leaf]], taken: set[tuple[str, str]]) -> dict:
+    """The leaves one slip of the pen from a specific, by value, from the first pool that has any: none that
+    another specific took, no list length, refused call's argument or yes/no."""
+    for pool in pools:
+        found = {}
+        for leaf in pool:
+            if (leaf.evidence_id, leaf.path) in taken or leaf.is_count or leaf.evidence_id in index.call_ids \
+                    or isinstance(leaf.value, bool):
+                continue
+            if s.kind == "identifier":
+                held = normalise_id(leaf.value)
+                slip = looks_like_id(str(leaf.value)) and len(held) >= 4 and any(
+                    len(r) == len(held) and one_slip(r, held) for r in s.readings)
+            elif s.kind == "money" and not is_money_leaf(leaf) and leaf_number(leaf.value) is not None \
+                    and looks_like_id(str(leaf.value)):
+                slip = False  # an amount is not a copy of a code
+            else:
+                slip = near_miss(s.kind, s.readings, leaf.value)
+            if slip:
+                found.setdefault(str(leaf.value), leaf)
+        if found:
+            return found
+    return {}

@@ -122,84 +122,103 @@ def disputing(s: Specific, near: Sequence[str], rivals: Sequence[Leaf], numeric:
 
 
 def figure(index: RecordIndex, s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
-    reason_kind = s.kind
+    """What the claim's records say of a figure: the leaf that holds it (best named by the words `near` it), the
+    leaf of its role that holds another value, or nothing that settles it."""
     if s.kind in ("money", "number"):
-        numeric = [leaf for leaf in scoped if leaf_number(leaf.value) is not None
-                   or api_values.measure_of(leaf.path, leaf.value)]  # "PT45M" is a measure too
-        money = [leaf for leaf in numeric if is_money_leaf(leaf)]
-        # Any plain number may hold an amount ("nightly": 40); only fields that are money may dispute one.
-        pool = [leaf for leaf in numeric if not leaf.is_count] if s.kind == "money" else numeric
-        agreeing = [leaf for leaf in pool if api_values.figure_holds(s, leaf.path, leaf.value)
-                    and (s.kind != "money" or currencies_agree(s.currency, leaf.currency))
-                    and (not leaf.is_count or role_score(leaf, near) >= 0.5)]
-        if not agreeing and s.kind == "number":
-            # a count written as a number may be the length of a list ("two refills", "3 items")
-            agreeing = []
-        if not [leaf for leaf in agreeing if not leaf.is_count]:
-            counted = qualified_count(index, s, text, near, scoped)
-            if counted is not None:
-                return counted
-        if agreeing:
-            best = max(agreeing, key=lambda leaf: role_score(leaf, near))
-            before = [_stem(w) for w in words_of(text[max(0, s.start - 25):s.start])[-3:] if w not in LIGHT
-                      and not w.isdigit()]  # "ending 6612 is $18.20": 6612 names no amount
-            named = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count),
-                        key=lambda leaf: role_score(leaf, before), default=None)
-            rival = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count
-                         and not is_money_leaf(leaf)), key=lambda leaf: role_score(leaf, near), default=None)
-            beside = [_stem(w) for w in words_of(text[max(0, s.start - 20):s.start])[-2:]
-                      + words_of(text[s.end:s.end + 30])[1:3] if w not in LIGHT]
-            distinctive = [w for w in set(rival.key_words) - set(best.key_words) if w not in LIGHT] if rival else []
-            if s.kind == "number" and rival is not None and distinctive and role_score(rival, near) >= 1.0 \
-                    and role_score(best, near) < role_score(rival, near) \
-                    and any(same_word(w, c) for w in distinctive for c in beside) \
-                    and not any(same_word(w, c) for w in set(best.key_words) - set(rival.key_words) for c in near):
-                # "312 minutes used" is minutes_used even if minutes_included happens to hold 312
-                return Finding(reason_kind, s.start, s.end, s.text, False, rival,
-                               f"{s.text} is {best.path}, not {rival.path} = {rival.value}")
-            if s.kind == "money" and named is not None and role_score(named, before) >= 0.5 and before \
-                    and any(same_word(w, c) for w in named.words if w not in GENERIC_KEYS for c in before) \
-                    and role_score(best, near) < 0.25 and distinct_key(named, best) and owns_money(text, s, named):
-                # "$910.00 transfer" against transfer_net = 875.0 and sales_gross = 910.0: the figure is
-                # the record's, but the claim gives it to the other field.
-                return Finding(reason_kind, s.start, s.end, s.text, False, named,
-                               f"{s.text} is {best.path}, not {named.path} = {named.value}")
-            owner = named_owner(index, s, text, best, [leaf for leaf in pool if leaf not in agreeing])
-            if s.kind == "money" and owner is not None and not own_figure_written(text, s, owner):
-                # "Your pension payment was $42.00" against dental = 42.0 and pension = 150.0: the claim
-                # names the field outright, and names nothing of the one that happens to hold $42.00.
-                return Finding(reason_kind, s.start, s.end, s.text, False, owner,
-                               f"{s.text} is {best.path}, not {owner.path} = {owner.value}")
-            return Finding(reason_kind, s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
-        if s.kind == "money":
-            same_amount = [leaf for leaf in pool if api_values.figure_holds(s, leaf.path, leaf.value)]
-            if same_amount:
-                leaf = same_amount[0]
-                return Finding("money", s.start, s.end, s.text, False, leaf,
-                               f"{s.text} is in another currency than {leaf.path} = {leaf.value} {leaf.currency}")
-        rivals = money if s.kind == "money" else figure_rivals(numeric)
-        role = disputing(s, near, rivals, numeric)
-        if role is not None:
-            noun = "amount" if s.kind == "money" else "figure"
-            return Finding(reason_kind, s.start, s.end, s.text, False, role,
-                           f"{s.text} is not the recorded {noun} ({role.path} = {role.value})")
-        return items_counted(s, near, scoped) or unheld(reason_kind, s)
+        return _amount_or_number(index, s, near, scoped, text)
     if s.kind == "date":
-        pool = [(leaf, d) for leaf in scoped for d in leaf_dates(leaf.value)]
-        agreeing = [leaf for leaf, d in pool if any(dates_agree(r, d) for r in s.readings)]
-        negated = negated_at(text, s.start)
-        if agreeing:
-            best = max(agreeing, key=lambda leaf: role_score(leaf, near))
-            if negated and role_score(best, near) > 0:
-                return Finding("date", s.start, s.end, s.text, False, best,
-                               f"the record has {best.path} = {best.value}: it does happen on that date", True)
-            return Finding("date", s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
-        role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
-        if role is not None and not negated and role_score(role, near) >= 0.5 and names_role(role, near):
-            return Finding("date", s.start, s.end, s.text, False, role,
-                           f"{s.text} is not the recorded date ({role.path} = {role.value})")
-        return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
-    # time
+        return _date(s, near, scoped, text)
+    return _time(s, near, scoped, text)
+
+
+def _amount_or_number(index: RecordIndex, s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
+    """Money or a plain number: held by a leaf, a count of qualifying items, or disputed by the field of its role
+    (only money fields dispute money)."""
+    numeric = [leaf for leaf in scoped if leaf_number(leaf.value) is not None
+               or api_values.measure_of(leaf.path, leaf.value)]  # "PT45M" is a measure too
+    money = [leaf for leaf in numeric if is_money_leaf(leaf)]
+    # Any plain number may hold an amount ("nightly": 40); only fields that are money may dispute one.
+    pool = [leaf for leaf in numeric if not leaf.is_count] if s.kind == "money" else numeric
+    agreeing = [leaf for leaf in pool if api_values.figure_holds(s, leaf.path, leaf.value)
+                and (s.kind != "money" or currencies_agree(s.currency, leaf.currency))
+                and (not leaf.is_count or role_score(leaf, near) >= 0.5)]
+    if not [leaf for leaf in agreeing if not leaf.is_count]:
+        counted = qualified_count(index, s, text, near, scoped)
+        if counted is not None:
+            return counted
+    if agreeing:
+        return _agreeing(index, s, near, pool, agreeing, text)
+    if s.kind == "money":
+        same_amount = [leaf for leaf in pool if api_values.figure_holds(s, leaf.path, leaf.value)]
+        if same_amount:
+            leaf = same_amount[0]
+            return Finding("money", s.start, s.end, s.text, False, leaf,
+                           f"{s.text} is in another currency than {leaf.path} = {leaf.value} {leaf.currency}")
+    rivals = money if s.kind == "money" else figure_rivals(numeric)
+    role = disputing(s, near, rivals, numeric)
+    if role is not None:
+        noun = "amount" if s.kind == "money" else "figure"
+        return Finding(s.kind, s.start, s.end, s.text, False, role,
+                       f"{s.text} is not the recorded {noun} ({role.path} = {role.value})")
+    return items_counted(s, near, scoped) or unheld(s.kind, s)
+
+
+def _agreeing(index: RecordIndex, s: Specific, near: list[str], pool: Sequence[Leaf], agreeing: Sequence[Leaf],
+              text: str) -> Finding:
+    """The figure some leaves hold: the best named of them, unless the claim gives the figure to another field."""
+    best = max(agreeing, key=lambda leaf: role_score(leaf, near))
+    before = [_stem(w) for w in words_of(text[max(0, s.start - 25):s.start])[-3:] if w not in LIGHT
+              and not w.isdigit()]  # "ending 6612 is $18.20": 6612 names no amount
+    named = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count),
+                key=lambda leaf: role_score(leaf, before), default=None)
+    rival = max((leaf for leaf in pool if leaf not in agreeing and not leaf.is_count
+                 and not is_money_leaf(leaf)), key=lambda leaf: role_score(leaf, near), default=None)
+    beside = [_stem(w) for w in words_of(text[max(0, s.start - 20):s.start])[-2:]
+              + words_of(text[s.end:s.end + 30])[1:3] if w not in LIGHT]
+    distinctive = [w for w in set(rival.key_words) - set(best.key_words) if w not in LIGHT] if rival else []
+    if s.kind == "number" and rival is not None and distinctive and role_score(rival, near) >= 1.0 \
+            and role_score(best, near) < role_score(rival, near) \
+            and any(same_word(w, c) for w in distinctive for c in beside) \
+            and not any(same_word(w, c) for w in set(best.key_words) - set(rival.key_words) for c in near):
+        # "312 minutes used" is minutes_used even if minutes_included happens to hold 312
+        return Finding(s.kind, s.start, s.end, s.text, False, rival,
+                       f"{s.text} is {best.path}, not {rival.path} = {rival.value}")
+    if s.kind == "money" and named is not None and role_score(named, before) >= 0.5 and before \
+            and any(same_word(w, c) for w in named.words if w not in GENERIC_KEYS for c in before) \
+            and role_score(best, near) < 0.25 and distinct_key(named, best) and owns_money(text, s, named):
+        # "$910.00 transfer" against transfer_net = 875.0 and sales_gross = 910.0: the figure is
+        # the record's, but the claim gives it to the other field.
+        return Finding(s.kind, s.start, s.end, s.text, False, named,
+                       f"{s.text} is {best.path}, not {named.path} = {named.value}")
+    owner = named_owner(index, s, text, best, [leaf for leaf in pool if leaf not in agreeing])
+    if s.kind == "money" and owner is not None and not own_figure_written(text, s, owner):
+        # "Your pension payment was $42.00" against dental = 42.0 and pension = 150.0: the claim
+        # names the field outright, and names nothing of the one that happens to hold $42.00.
+        return Finding(s.kind, s.start, s.end, s.text, False, owner,
+                       f"{s.text} is {best.path}, not {owner.path} = {owner.value}")
+    return Finding(s.kind, s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
+
+
+def _date(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
+    """A date: held by a leaf (wrong when the claim says it does not happen then) or not the date of its role."""
+    pool = [(leaf, d) for leaf in scoped for d in leaf_dates(leaf.value)]
+    agreeing = [leaf for leaf, d in pool if any(dates_agree(r, d) for r in s.readings)]
+    negated = negated_at(text, s.start)
+    if agreeing:
+        best = max(agreeing, key=lambda leaf: role_score(leaf, near))
+        if negated and role_score(best, near) > 0:
+            return Finding("date", s.start, s.end, s.text, False, best,
+                           f"the record has {best.path} = {best.value}: it does happen on that date", True)
+        return Finding("date", s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
+    role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
+    if role is not None and not negated and role_score(role, near) >= 0.5 and names_role(role, near):
+        return Finding("date", s.start, s.end, s.text, False, role,
+                       f"{s.text} is not the recorded date ({role.path} = {role.value})")
+    return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
+
+
+def _time(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
+    """A clock time, read in the record's clock unless the claim says UTC."""
     utc = api_values.said_in_utc(text, s.end)  # "16:00 UTC" is the instant; any other time the record's clock
     pool = [(leaf, t) for leaf in scoped for t in api_values.clock_minutes(leaf.value, utc)]
     agreeing = [leaf for leaf, t in pool if t in s.readings]
@@ -211,6 +230,7 @@ def figure(index: RecordIndex, s: Specific, near: list[str], scoped: Sequence[Le
         return Finding("time", s.start, s.end, s.text, False, role,
                        f"{s.text} is not the recorded time ({role.path} = {role.value})")
     return Finding("time", s.start, s.end, s.text, None, None, f"no record time is {s.text}")
+
 
 
 def qualified_count(index: RecordIndex, s: Specific, text: str, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:
