@@ -65,7 +65,6 @@ class RecordAligner(RecordIndex):
         return None
 
 
-
 _STRONG_KINDS = {"identifier", "money", "date", "time"}
 
 

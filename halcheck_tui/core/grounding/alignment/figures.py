@@ -120,7 +120,6 @@ def disputing(s: Specific, near: Sequence[str], rivals: Sequence[Leaf], numeric:
     return api_values.unit_rival(s, list(numeric), lambda leaf: role_score(leaf, near))
 
 
-
 def figure(index: RecordIndex, s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
     """What the claim's records say of a figure: the leaf that holds it (best named by the words `near` it), the
     leaf of its role that holds another value, or nothing that settles it."""
@@ -230,7 +229,6 @@ def _time(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Fi
         return Finding("time", s.start, s.end, s.text, False, role,
                        f"{s.text} is not the recorded time ({role.path} = {role.value})")
     return Finding("time", s.start, s.end, s.text, None, None, f"no record time is {s.text}")
-
 
 
 def qualified_count(index: RecordIndex, s: Specific, text: str, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:

@@ -53,6 +53,9 @@ class RecordIndex:
         self.vocabulary = {w for leaf in self.leaves for w in leaf.words} | {
             _stem(w) for leaf in self.leaves if isinstance(leaf.value, str) for w in words_of(leaf.value)}
         self.all_words = self.vocabulary | self.other_words | {w for ws in self.source_words.values() for w in ws}
+        # The records' text values (refused calls' arguments aside): where a person's name or a code is held.
+        self.string_leaves = [leaf for leaf in self.leaves if isinstance(leaf.value, str)
+                              and leaf.evidence_id not in self.call_ids]
 
     # Scope: the record or list item the claim's ids and values point at.
     def scope_of(self, anchors: Sequence[Leaf]) -> set[tuple[str, str]]:

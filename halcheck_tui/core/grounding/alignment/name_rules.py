@@ -15,16 +15,11 @@ from .run import AlignmentRun
 from .vocabulary import NAME_PARTS, PERSON_VALUE, same_word, split_path_words, words_of
 
 
-def _string_leaves(index: RecordIndex) -> list[Leaf]:
-    """The records' text values (a refused call's arguments aside): where a person's name or a code is held."""
-    return [leaf for leaf in index.leaves if isinstance(leaf.value, str) and leaf.evidence_id not in index.call_ids]
-
-
 def titled_people(run: AlignmentRun) -> None:
     """A titled name ("Dr. Sato") is the record's titled person or, when that person is another, wrong
     (names.titled_names)."""
     text, covered, result = run.text, run.covered, run.result
-    strings = _string_leaves(run.index)
+    strings = run.index.string_leaves
     for a, b, title, name in titled_names(text):
         if overlaps(a, b, covered):
             continue
@@ -41,7 +36,7 @@ def role_named_people(run: AlignmentRun) -> None:
     """"Your driver Ines": a name right after the noun of a person field's object (driver.given_name) is
     that field's value, compared as written."""
     text, covered, result = run.text, run.covered, run.result
-    strings = _string_leaves(run.index)
+    strings = run.index.string_leaves
     for m in re.finditer(r"\b(?P<noun>[a-z]{4,})\s+(?P<name>[A-Z][a-z'’-]+)\b", text):
         a, b = m.start("name"), m.end("name")
         if overlaps(a, b, covered):
@@ -61,7 +56,7 @@ def short_codes_named(run: AlignmentRun) -> None:
     """A short code ("T1") where the one code field the claim's words name holds another is wrong
     (names.short_codes)."""
     text, covered, result = run.text, run.covered, run.result
-    strings = _string_leaves(run.index)
+    strings = run.index.string_leaves
     for a, b, code in short_codes(text):
         near = near_stems(text, a, b)
         kin = [leaf for leaf in strings if SHORT_CODE.fullmatch(leaf.value.strip()) and role_score(leaf, near) >= 0.5]

@@ -36,7 +36,7 @@ RULES: tuple[Rule, ...] = (
     Rule("anchor-figures", "a claim with no value or id is placed by the figures a leaf holds",
          "nothing: adds run.anchors", anchor_figures),
     Rule("scope", "a claim is about the record and item most of its anchors sit in",
-         "nothing: sets run.scope and run.scoped", claim_scope),
+         "nothing: sets run.scope, run.scoped and run.states", claim_scope),
     Rule("look-alikes", "a value taken from another record or item than the one the claim is about",
          "any kind, overruled to wrong or unsettled", look_alikes),
     Rule("figures", "money, numbers, dates and times agree with a leaf or are disputed by the leaf of their role",

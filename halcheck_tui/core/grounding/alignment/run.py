@@ -8,7 +8,6 @@ from ..values import Specific
 from .findings import Alignment
 from .index import RecordIndex
 from .leaves import Leaf
-from .state_words import state_leaves
 
 
 @dataclass
@@ -32,11 +31,8 @@ class AlignmentRun:
     """The records (and list items) the claim is about."""
     scoped: list[Leaf] = field(default_factory=list)
     """The leaves in that scope, plus every refused call's arguments."""
-
-    @property
-    def states(self) -> list[Leaf]:
-        """The scoped leaves that hold a state."""
-        return state_leaves(self.scoped)
+    states: list[Leaf] = field(default_factory=list)
+    """The scoped leaves that hold a state (read by the state rules and the residual's)."""
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,8 @@ def anchor_figures(run: AlignmentRun) -> None:
 
 
 def claim_scope(run: AlignmentRun) -> None:
-    """The record (and item) most anchors sit in: later rules compare the claim with its leaves only."""
+    """The record (and item) most anchors sit in: later rules compare the claim with its leaves only, and the
+    state rules with its state leaves."""
     run.scope = run.index.scope_of(run.anchors)
     run.scoped = [leaf for leaf in run.index.leaves if run.index.in_scope(leaf, run.scope)]
+    run.states = state_leaves(run.scoped)

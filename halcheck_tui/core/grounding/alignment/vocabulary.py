@@ -56,9 +56,8 @@ points miles
 """.strip().splitlines())
 
 
+# Each stem's synonym groups, so `same_word` looks a word up once instead of scanning every group.
 _GROUP_OF: dict[str, set[int]] = {}
-
-
 for _i, _g in enumerate(SYNONYMS):
     for _w in _g:
         _GROUP_OF.setdefault(_stem(_w), set()).add(_i)
@@ -104,20 +103,19 @@ case request purchase policy
 """.split())
 
 
+# How a claim negates what follows: a negated state or flag is compared as its opposite, never dropped.
 NEGATION = re.compile(r"(?<!-)\b(?:not(?!-)|never|no(?!-)|none|nothing|without|hasn't|haven't|isn't|aren't|wasn't|weren't|won't"
                       r"|didn't|doesn't|don't|can't|cannot|couldn't|yet to|no longer)\b|n't\b", re.IGNORECASE)
 
 
+# Words that say a flag's yes or no in the claim's own wording: never left over as unsettled words.
 TRUE_WORDS = {"on", "enabled", "active", "yes", "included", "includes", "include", "available", "turned", "switched",
                "allowed", "eligible", "covered", "set"}
-
-
 FALSE_WORDS = {"off", "disabled", "inactive", "unavailable", "excluded", "ineligible"}
 
 
+# A word as the alignment reads it: letters and digits, with one inner apostrophe ("hasn't", "it's").
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
-
-
 _LETTER_IN_BRACKETS = re.compile(r"(\d)\(([a-z])\)")
 
 
@@ -158,14 +156,14 @@ public/private primary/secondary standard/express standard/expedited new/used ne
 """.split())
 
 
+# Each stem's opposites, both ways round.
 OPPOSITE_OF: dict[str, set[str]] = {}
-
-
 for _a, _b in OPPOSITES:
     OPPOSITE_OF.setdefault(_stem(_a), set()).add(_stem(_b))
     OPPOSITE_OF.setdefault(_stem(_b), set()).add(_stem(_a))
 
 
+# Key words that make a number money even with no currency beside it ("deductible": 250, "net": 12.5).
 MONEY_WORDS = frozenset(_stem(w) for w in SYNONYMS[0] | SYNONYMS[1] | SYNONYMS[2] | SYNONYMS[3] | {
                                                                         "deductible", "copay", "premium", "rent",
                                                                         "payout", "net", "gross", "earnings", "income",
@@ -174,6 +172,7 @@ MONEY_WORDS = frozenset(_stem(w) for w in SYNONYMS[0] | SYNONYMS[1] | SYNONYMS[2
                                                                         "donation", "gift", "tip", "subtotal"})
 
 
+# Key words that say a value's type, not its role: "refund" names `refund.amount`, "amount" names nothing.
 GENERIC_KEYS = frozenset(_stem(w) for w in "amount value date time number total at on id type".split()) \
     | api_values.UNIT_KEY_WORDS  # "cents" of amount_cents, "usd" of totalUsd: the unit, not the role
 
@@ -205,9 +204,12 @@ review
 """.split())
 
 
+# Key words of a status field: whatever such a field holds is a state, compared as one.
 STATUS_PATH_STEMS = frozenset(_stem(w) for w in ("status", "state", "stage", "phase"))
 
 
+# Where a state word stands in a case's course: done, an early step, or still in progress. Why: a claim that
+# something is done agrees only with a value that says so (fail closed), an early step with any later one.
 _STATE_CLASSES = {
     "done": """issued refunded shipped delivered completed complete approved paid resolved closed cancelled canceled
                done sent processed granted activated credited posted cleared settled returned collected picked arrived
@@ -218,11 +220,10 @@ _STATE_CLASSES = {
     "progress": """pending queued review reviewing awaiting waiting processing transit hold paused open active ready
                    available backordered delayed boarding progress draft waitlisted waitlist""",
 }
-
-
 CLASS_OF = {_stem(w): cls for cls, ws in _STATE_CLASSES.items() for w in ws.split()}
 
 
+# State words that say a case waits on someone: two of them agree whatever each waits for.
 WAITING = frozenset(_stem(w) for w in "pending awaiting waiting queued hold".split())
 
 
@@ -238,8 +239,6 @@ POLAR_KEYS = frozenset(_stem(w) for w in "enabled disabled active inactive on of
 
 # A person's name as a field holds it, and the key words that only say which part of a name it is.
 PERSON_VALUE = re.compile(r"^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}$")
-
-
 NAME_PARTS = frozenset(_stem(w) for w in "name first last full given family display".split())
 
 
@@ -249,12 +248,15 @@ TIMING_WORDS = {"today", "tomorrow", "tonight", "yesterday", "immediately", "ins
                  "overnight", "asap"}
 
 
+# Month and day names: capitalised, yet never a name the claim made up.
 CALENDAR_WORDS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                    "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
 
+# Stems of the pronouns a claim's subject may be: they name no record, so the case's one status is meant.
 PRONOUN_STEMS = {"it'", "thi", "that", "everyth", "someth", "it", "this"}
 
 
+# The role word a figure's kind implies when the claim names none ("$12" is an amount, "9 May" a date).
 IMPLIED = {"money": ["amount"], "date": ["date"], "time": ["time"]}
 
