@@ -18,16 +18,9 @@ from ...ports import Embedder, NLIModel, NLIProbs
 from ..case import Case, EvidenceKind, flatten_fields
 from ..decomposition.decompose import Claim, Decomposition, is_fragment, is_yes_no
 from ..types import ClaimClass, Method, ReasonCode, Verdict
-from .alignment import (
-    NEGATION,
-    clause_parts,
-    content_stems,
-    restating_window,
-    same_word,
-    split_path_words,
-    verbalise_leaves,
-    words_of,
-)
+from .alignment.leaves import verbalise_leaves
+from .alignment.restatement import clause_parts, content_stems, restating_window
+from .alignment.vocabulary import NEGATION, same_word, split_path_words, words_of
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .governing import condition_dropped, governed_figure_conflict, immediacy_conflict, scoped_term_conflict
 from .records import AlignmentLimits, MentionCheck, RecordChecker, record_checker, verbalise_record

@@ -19,7 +19,10 @@ from ...config import Settings
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention, is_negated
 from ..types import ReasonCode, Verdict
-from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, same_word, words_of
+from .alignment.aligner import RecordAligner, refers_to_records
+from .alignment.findings import Alignment, Finding
+from .alignment.restatement import restating_window
+from .alignment.vocabulary import same_word, words_of
 from .governing import action_denied, leftover_denied, terms_left, timing_left
 from .values import looks_like_id
 
