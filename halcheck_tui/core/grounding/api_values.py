@@ -17,8 +17,9 @@ from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
+from ..patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, OFFSET_TIMESTAMP
 from .key_units import MINOR_UNIT_WORDS
-from .values import ISO_CURRENCIES, Specific, leaf_dates, leaf_number, leaf_time, numbers_agree
+from .values import Specific, leaf_dates, leaf_number, leaf_time, numbers_agree
 from .words import stem
 
 # --- units --------------------------------------------------------------------------------------------
@@ -244,28 +245,23 @@ def weekday_checks(text: str, dated: list[tuple[int, int, Any]]) -> list[tuple[i
     return out
 
 
-_OFFSET_STAMP = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$")
 # A clock time followed by UTC or GMT, alone or as the far end of a range ("9 and 11am UTC").
-_SAID_UTC = re.compile(r"\s*(?:(?:-|–|to|and|until)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*)?(?:\(\s*)?(?:UTC|GMT)\b"
+_SAID_UTC = re.compile(rf"\s*(?:(?:-|–|to|and|until)\s*\d{{1,2}}(?::\d{{2}})?\s*(?:{AM_PM})?\s*)?(?:\(\s*)?(?:UTC|GMT)\b"
                        r"(?![+-]\d)", re.IGNORECASE)
 
 
 def utc_minutes(value: Any) -> int | None:
     """Minutes after midnight, in UTC, of a timestamp that carries its offset ('…T17:00:00+01:00' -> 960)."""
-    if not isinstance(value, str) or not _OFFSET_STAMP.match(value.strip()):
+    if not isinstance(value, str) or not OFFSET_TIMESTAMP.match(value.strip()):
         return None
     stamp = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
     utc = stamp - stamp.utcoffset()
     return utc.hour * 60 + utc.minute
 
 
-_STAMP = r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
-_INTERVAL = re.compile(rf"\s*(?P<a>{_STAMP})\s*(?:/|\.\.|–|\bto\b)\s*(?P<b>{_STAMP})\s*")
-
-
 def interval_ends(value: Any) -> list[str]:
     """Both ends of an ISO 8601 interval written as one value ('…T17:00:00+01:00/…T19:00:00+01:00'), or []."""
-    m = _INTERVAL.fullmatch(value) if isinstance(value, str) else None
+    m = DATE_OR_TIMESTAMP_INTERVAL.fullmatch(value) if isinstance(value, str) else None
     return [m.group("a"), m.group("b")] if m else []
 
 
