@@ -101,6 +101,10 @@ OFFSET_TIMESTAMP = re.compile(rf"^{ISO_DATE}[T ]\d{{2}}:\d{{2}}(?::\d{{2}}(?:\.\
 """A whole value that is a timestamp carrying its offset: only such a time can be read in UTC."""
 TIMESTAMP_INTERVAL = re.compile(rf"\s*({ISO_TIMESTAMP})\s*(?:/|\.\.|–|to)\s*({ISO_TIMESTAMP})\s*")
 """Two timestamps as one value ("…T17:00+01:00/…T19:00+01:00"). Groups: the two ends."""
+ISO_DURATION = re.compile(r"P(?:(?P<w>\d+(?:\.\d+)?)W)?(?:(?P<d>\d+(?:\.\d+)?)D)?"
+                          r"(?:T(?:(?P<h>\d+(?:\.\d+)?)H)?(?:(?P<m>\d+(?:\.\d+)?)M)?(?:(?P<s>\d+(?:\.\d+)?)S)?)?")
+"""An ISO 8601 duration as tools write one ("PT1H30M", "P2W", "P1DT12H"). Groups: w, d, h, m, s (months and
+years are left out: their length depends on the calendar)."""
 DATE_OR_TIMESTAMP_INTERVAL = re.compile(
     rf"\s*(?P<a>{ISO_DATE_OR_TIMESTAMP})\s*(?:/|\.\.|–|\bto\b)\s*(?P<b>{ISO_DATE_OR_TIMESTAMP})\s*")
 """An interval whose ends may be dates or timestamps. Groups: a, b. Why a variant of `TIMESTAMP_INTERVAL`: a
@@ -165,6 +169,7 @@ NUMBER_SCALE = r"(?:\s?(?P<scale>[kKmMbB]|million|billion|thousand|bn)\b)?"
 SCALE_FACTORS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
 """What each scale word multiplies by."""
 
+# Every mark and code as one alternation, longest mark first so "US$" is not read as "$".
 _MARK_ALTERNATION = "|".join(re.escape(m) for m in sorted(CURRENCY_MARKS, key=len, reverse=True))
 _CODE_ALTERNATION = "|".join(sorted(ISO_CURRENCIES))
 MONEY_AMOUNT = re.compile(
@@ -194,6 +199,7 @@ MONEY_CUE = re.compile(r"[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|doll
 """That a sentence names an amount. Why a variant: the decomposer only asks whether a claim is specific."""
 NUMBER_SPAN = r"\d+(?:,\d{3})*(?:\.\d+)?"
 """A plain number as level 1 keys it: "118.84", "1,250.00" (a trailing comma is punctuation), as a fragment."""
+# The codes level 1 takes for money: the common ones, so a capitalised word is rarely read as an amount.
 _SPAN_CODES = r"(?:USD|EUR|GBP|INR|JPY|CAD|AUD|CHF)"
 MONEY_SPANS = (
     re.compile(rf"[$\u20ac\u00a3\u00a5\u20b9]\s?{NUMBER_SPAN}"),

@@ -121,6 +121,7 @@ and or but nor if because while until unless although though whether either neit
 other some such any all what which who whom whose when where why how
 """.split())
 
+# A word, apostrophes inside it included ("customer's"), as level 1 counts content words.
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
 # Each pattern finds one kind of specific (the vocabulary's spans of amounts, dates, ids, then any number);

@@ -163,6 +163,7 @@ def governed_figure_conflict(claim: str, premise: str, around: str = "") -> str 
 # the same thing begins only after a wait ("after a 30-day waiting period", "after 6 weeks").
 IMMEDIATE = re.compile(r"\b(?:right away|straight away|at once|immediately|instantly|from day one|effective immediately"
                        r"|same[- ]day|without (?:any )?wait(?:ing)?)\b", re.IGNORECASE)
+# A rule that says the thing begins only after a wait ("after a 6-week wait", "after the waiting period").
 _AFTER_A_WAIT = re.compile(rf"\bafter (?:an? )?(?:\d+|[a-z]+)[\s-]*{DURATION_UNIT}\b|\bwaiting period\b|\bafter (?:an? )?"
                            r"(?:initial |qualifying )?(?:wait|delay)\b", re.IGNORECASE)
 # Words passed over when a rule's subject is compared with a claim's: linking words and auxiliaries.
@@ -189,6 +190,7 @@ def immediacy_conflict(claim: str, premise: str) -> str | None:
 # term to the other scope, which a small verifier reads as entailed (the words are all there).
 _SCOPED_TERM = re.compile(r"\b(?P<term>free|included|covered|waived|refundable|complimentary)\s+(?:of charge\s+)?for\s+"
                           r"(?:the\s+|all\s+|your\s+)?(?P<scope>[a-z]+)", re.IGNORECASE)
+# Words that say the other scope is charged for ("a fee for returns"), so the term holds for one scope only.
 _CHARGED = re.compile(r"\b(?:fee|fees|charge|charged|charges|deducted|costs?|not|no|non|excluded|pay)\b", re.IGNORECASE)
 
 
@@ -215,6 +217,7 @@ def scoped_term_conflict(claim: str, premise: str) -> str | None:
 # every word of the claim is in the rule.
 _CLASSED = re.compile(r"\b(?:counts?|counted|qualif(?:y|ies|ied)|(?:is|are|was|were|be) (?:considered|treated|classed|deemed"
                       r"|regarded|classified))(?: as)?\s+(?:an?\s+|the\s+)?(?P<cls>[a-z]+(?:\s+[a-z]+)?)", re.IGNORECASE)
+# The rule's side: the value is not in the class ("not considered a delay").
 _NOT_CLASSED = re.compile(r"\b(?:not|never|no longer|n't)\s+(?:be\s+)?(?:considered|treated as|classed as|deemed|counted as"
                           r"|regarded as|classified as|count as|qualify as)\s+(?:an?\s+)?(?P<cls>[a-z]+(?:\s+[a-z]+)?)",
                           re.IGNORECASE)

@@ -34,6 +34,7 @@ from ..patterns import (
     NUMBER_SCALE,
     NUMBER_WORD_VALUES,
     ONE_CURRENCY_UNIT,
+    ORDINAL_SUFFIX,
     SCALE_FACTORS,
     TIMESTAMP_INTERVAL,
     WRITTEN_NUMBER,
@@ -321,7 +322,8 @@ def _worded_money(text: str, found: list[Specific]) -> list[Specific]:
 # Between the two ends of a range of days. Why: "from 10 to 14 January" and "January 10 through 14" write the
 # month once; the bare day is a date in that month, not a number.
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|to|until|till|through|thru|and)\s*", re.IGNORECASE)
-_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)?")
+# A bare day of the month ("14", "14th").
+_DAY = re.compile(rf"\d{{1,2}}{ORDINAL_SUFFIX}?")
 
 
 def _range_ends(text: str, found: list[Specific]) -> list[Specific]:
