@@ -75,7 +75,7 @@ DATE_SPANS = (
     re.compile(rf"\b{MONTH_PATTERN}\.?\s+\d{{1,2}}{ORDINAL_SUFFIX}?\b(?:,?\s+\d{{4}}\b)?", re.I),
     re.compile(r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b"),
 )
-"""Where a date sits in a sentence, with no groups: "2031-10-02T08:30", "2 October 2031", "October 2, 2031",
+"""The span a date covers in a sentence (no groups): "2031-10-02T08:30", "2 October 2031", "October 2, 2031",
 "10/02/2031". Why a variant: level 1 cuts the span a token covers, so it wants every written date, whole,
 without reading it."""
 RECORD_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$")
@@ -206,7 +206,7 @@ MONEY_SPANS = (
     re.compile(rf"\b{NUMBER_SPAN}\s?(?:{_SPAN_CODES}|dollars?|euros?|pounds?|rupees?)\b", re.I),
     re.compile(rf"\b{_SPAN_CODES}\s?{NUMBER_SPAN}"),
 )
-"""Where an amount sits in a sentence, with no groups: "$118.84", "118.84 USD", "USD 118.84". Why a variant:
+"""The span an amount covers in a sentence (no groups): "$118.84", "118.84 USD", "USD 118.84". Why a variant:
 level 1 cuts the span a token covers; a code before the number only in capitals ("eur 5" is rarely money)."""
 
 # --- identifiers ----------------------------------------------------------------------------------------
@@ -229,7 +229,7 @@ IDENTIFIER_SPANS = (
     re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,}\b"),
     re.compile(r"#\d+\b"),
 )
-"""Where an identifier sits in a sentence, with no groups: "A-4417", "1Z999AA1012", "#4417". Why a variant:
+"""The span an identifier covers in a sentence (no groups): "A-4417", "1Z999AA1012", "#4417". Why a variant:
 level 1 cuts the span a token covers; one hyphenated prefix or six capitals and digits, no reading."""
 ALNUM_IDENTIFIER = re.compile(r"[A-Za-z]*\d[A-Za-z0-9]*|[A-Za-z]+-[A-Za-z0-9-]*\d[A-Za-z0-9-]*")
 """A whole token that is a code of letters and digits ("A4417", "ord-2031-7"), to key it as an identifier."""
