@@ -249,15 +249,13 @@ def test_counted_quantities():
 
 # --- one place for month names ------------------------------------------------------------------------------
 
-# The modules that read months from the vocabulary. alignment.py and repair/correct.py are being split and
-# switch after it: add them here then, and any new module that writes dates.
-READS_MONTHS_FROM_THE_VOCABULARY = (
-    "decomposition/mentions.py", "decomposition/decompose.py", "grounding/values.py", "confidence/assess.py",
-    "repair/draft_style.py", "repair/month_leaf.py", "grounding/governing.py", "grounding/api_values.py",
-    "grounding/lexicon.py", "grounding/key_units.py",
-)
+# Every core module but the vocabulary itself reads month and weekday names from it.
+READS_MONTHS_FROM_THE_VOCABULARY = tuple(sorted(str(p.relative_to(CORE)) for p in CORE.rglob("*.py")
+                                                if p.name != "patterns.py" or p.parent != CORE))
 # "jan(?:uary)?|feb", "January", "February", "jan", "feb": a month list or alternation of its own.
 _OWN_MONTHS = re.compile(r"\bjan\W{0,12}(?:uary\W{0,12})?feb", re.IGNORECASE)
+# "monday mon", "Monday", "Tuesday": a weekday list of its own.
+_OWN_WEEKDAYS = re.compile(r"\bmonday\W{0,12}(?:mon\W{0,12})?tuesday", re.IGNORECASE)
 
 
 @pytest.mark.parametrize("module", READS_MONTHS_FROM_THE_VOCABULARY)
@@ -265,6 +263,7 @@ def test_no_module_writes_its_own_month_names(module):
     source = (CORE / module).read_text(encoding="utf-8")
     assert not _OWN_MONTHS.search(source), f"{module}: read month names from core/patterns.py"
     assert "join(MONTH_NAMES)" not in source, f"{module}: use patterns.FULL_MONTH_NAME"
+    assert not _OWN_WEEKDAYS.search(source), f"{module}: read weekday names from core/patterns.py"
 
 
 def test_the_month_check_finds_a_list_of_its_own():

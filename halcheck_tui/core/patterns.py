@@ -26,6 +26,12 @@ MONTH_PATTERN = rf"(?:{MONTH_WORD})"
 """`MONTH_WORD` in a non-capturing group, ready to sit inside a longer pattern."""
 MONTH_ABBREVIATIONS = ("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec")
 """The short forms a month is written in with a full stop after it ("Sept."); "may" is a word of its own."""
+WEEKDAYS = ("monday mon", "tuesday tue tues", "wednesday wed", "thursday thu thur thurs", "friday fri",
+            "saturday sat", "sunday sun")
+"""Each weekday's name and its usual abbreviations, Monday first (`date.weekday()` order)."""
+WEEKDAY_NAMES = tuple(names.split()[0].capitalize() for names in WEEKDAYS)
+"""The days of the week as written in full, Monday first."""
+
 FULL_MONTH_NAME = "|".join(MONTH_NAMES)
 """Only the full, capitalised names, as an alternation. Why a variant: a month-and-year correction rewrites the
 name as the draft wrote it, and an abbreviation or a lower-case "may" is too often another word."""

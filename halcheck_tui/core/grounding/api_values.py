@@ -17,7 +17,7 @@ from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
-from ..patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, ISO_DURATION, OFFSET_TIMESTAMP
+from ..patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, ISO_DURATION, OFFSET_TIMESTAMP, WEEKDAYS
 from .key_units import MINOR_UNIT_WORDS
 from .values import Specific, leaf_dates, leaf_number, leaf_time, numbers_agree
 from .words import stem
@@ -215,9 +215,6 @@ def unit_rival(s: Specific, leaves: list, score: Callable[[Any], float] = lambda
 
 # --- dates and times ----------------------------------------------------------------------------------
 
-# Weekday names and their usual abbreviations, Monday first (date.weekday() order).
-WEEKDAYS = ("monday mon", "tuesday tue tues", "wednesday wed", "thursday thu thur thurs", "friday fri",
-            "saturday sat", "sunday sun")
 # Each weekday's names, and the pattern that finds one, longest name first ("thurs" before "thu").
 _DAY_OF = {w: i for i, names in enumerate(WEEKDAYS) for w in names.split()}
 _WEEKDAY_RE = re.compile(r"\b(?P<day>" + "|".join(sorted(_DAY_OF, key=len, reverse=True)) + r")\b\.?", re.IGNORECASE)

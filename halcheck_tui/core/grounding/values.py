@@ -39,8 +39,8 @@ from ..patterns import (
     TIMESTAMP_INTERVAL,
     WRITTEN_NUMBER,
     month_number,
+    normalise_identifier,
 )
-from ..patterns import normalise_identifier as normalise_id
 
 
 def currencies_agree(claimed: str | None, recorded: str | None) -> bool:
@@ -235,9 +235,9 @@ def _add_identifiers(text: str, found: list[Specific]) -> None:
             token = m.group(0).rstrip(".-/")
             if _NUMBER_WITH_UNIT.fullmatch(token) or _HYPHENED_UNIT.fullmatch(token):
                 continue  # 284k, 1.284M, 20mg, 5GB: a figure with its unit, read below as a number
-            if len(normalise_id(token)) >= 3:
+            if len(normalise_identifier(token)) >= 3:
                 found.append(Specific("identifier", m.start(), m.start() + len(token), token,
-                                      frozenset({normalise_id(token)})))
+                                      frozenset({normalise_identifier(token)})))
 
 
 def _word_count(text: str, m: re.Match) -> frozenset | None:
@@ -358,7 +358,7 @@ def _looks_like_id(value: str) -> bool:
     """'QX7-221', 'RX-88213', '0419 2283 5571', '40917': a code to compare as written, not a word or a
     name with a figure in it ('Atorvastatin 20 mg tablets')."""
     s = str(value).strip()
-    if not s or len(normalise_id(s)) < 3 or not any(c.isdigit() for c in s):
+    if not s or len(normalise_identifier(s)) < 3 or not any(c.isdigit() for c in s):
         return False
     tokens = s.split()
     if len(tokens) > 1:

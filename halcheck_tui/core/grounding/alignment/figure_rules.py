@@ -4,10 +4,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ...patterns import normalise_identifier
 from ..governing import governing_action, policy_denies, role_agrees
 from ..lexicon import METHOD_GROUPS, method_groups
 from ..record_links import moment_mismatch, one_moment
-from ..values import Specific, leaf_number, looks_like_id, near_miss, normalise_id, one_slip, specifics
+from ..values import Specific, leaf_number, looks_like_id, near_miss, one_slip, specifics
 from ..words import stem as _stem
 from .figures import bound_met, figure, figure_elsewhere, rate_base
 from .findings import Finding, negated_at
@@ -185,7 +186,7 @@ def _slips(index: RecordIndex, s: Specific, pools: Sequence[Sequence[Leaf]], tak
                     or isinstance(leaf.value, bool):
                 continue
             if s.kind == "identifier":
-                held = normalise_id(leaf.value)
+                held = normalise_identifier(leaf.value)
                 slip = looks_like_id(str(leaf.value)) and len(held) >= 4 and any(
                     len(r) == len(held) and one_slip(r, held) for r in s.readings)
             elif s.kind == "money" and not is_money_leaf(leaf) and leaf_number(leaf.value) is not None \

@@ -9,10 +9,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...patterns import MONTH_NAMES
+from ...patterns import ISO_CURRENCIES, MONTH_NAMES, normalise_identifier
 from .. import api_values
 from ..key_units import key_currency, minor_units
-from ..values import ISO_CURRENCIES, leaf_date, leaf_dates, leaf_number, leaf_time, normalise_id
+from ..values import leaf_date, leaf_dates, leaf_number, leaf_time
 from ..words import edit_distance
 from ..words import stem as _stem
 from .vocabulary import GENERIC_KEYS, LIGHT, MONEY_WORDS, same_word, split_path_words, words_of
@@ -160,7 +160,7 @@ def distinct_key(a: Leaf, b: Leaf) -> bool:
 
 
 def close_id(said: str, value: Any) -> bool:
-    a, b = normalise_id(said), normalise_id(value)
+    a, b = normalise_identifier(said), normalise_identifier(value)
     return len(b) >= 5 and edit_distance(a, b) <= 2
 
 

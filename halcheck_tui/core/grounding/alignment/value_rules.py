@@ -1,7 +1,8 @@
 """Rules for values written as the record writes them, identifiers, and the claim's scope."""
 from __future__ import annotations
 
-from ..values import Specific, leaf_date, leaf_time, looks_like_id, normalise_id, specifics
+from ...patterns import normalise_identifier
+from ..values import Specific, leaf_date, leaf_time, looks_like_id, specifics
 from .figures import figure
 from .findings import Finding, negated_at, overlaps
 from .index import RecordIndex
@@ -52,7 +53,7 @@ def identifiers(run: AlignmentRun) -> None:
         if s.kind != "identifier":
             continue
         holder = next((leaf for leaf in index.leaves if isinstance(leaf.value, (str, int)) and not isinstance(leaf.value, bool)
-                       and normalise_id(leaf.value) in s.readings), None)
+                       and normalise_identifier(leaf.value) in s.readings), None)
         covered.append((s.start, s.end))
         if holder:
             anchors.append(holder)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ...patterns import MONTH_NAMES, WEEKDAY_NAMES
 from .. import api_values
 from ..words import stem as _stem
 
@@ -249,8 +250,7 @@ TIMING_WORDS = {"today", "tomorrow", "tonight", "yesterday", "immediately", "ins
 
 
 # Month and day names: capitalised, yet never a name the claim made up.
-CALENDAR_WORDS = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                   "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+CALENDAR_WORDS = {month.lower() for month in MONTH_NAMES} | {day.lower() for day in WEEKDAY_NAMES}
 
 
 # Stems of the pronouns a claim's subject may be: they name no record, so the case's one status is meant.
