@@ -18,12 +18,14 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import TYPE_CHECKING, Protocol
 
 from ...config import ConfidenceThresholds
 from ...errors import RuntimeMissing
 from ...ports import TokenLogprob
-from ..case import Case, Evidence
+from ..case import Case, Evidence, flatten_fields
+from ..decomposition.mentions import date_mentions, parse_record_date
 from ..memo import per_evidence
 from ..patterns import (
     ALNUM_IDENTIFIER,
@@ -149,16 +151,12 @@ def specific_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _number_key(raw: str) -> str:
-    from decimal import Decimal
-
     return "num:" + format(Decimal(raw.replace(",", "")).normalize(), "f")
 
 
 def figure_keys(text: str) -> frozenset[str]:
     """What a specific means, with its writing normalised: "$118.84" and 118.84 -> num:118.84; "12 May" and
     2026-05-12 -> date:5-12; "10:30" and "10.30 a.m." -> time:10:30; "A-4417" and "a4417" -> id:A4417."""
-    from ..decomposition.mentions import date_mentions, parse_record_date
-
     keys: set[str] = set()
     record_date = parse_record_date(text)
     dates = [m.value for m in date_mentions(text)] + ([record_date] if record_date else [])
@@ -185,8 +183,6 @@ def evidence_figures(evidence) -> frozenset[str]:
     """Every figure any evidence holds (record fields and args, policy and passage text), normalised
     by `figure_keys`: level 1 never cuts a specific that the evidence holds. Once per evidence tuple (the
     draft's check and its repair's re-check read the same)."""
-    from ..case import flatten_fields
-
     keys: set[str] = set()
     for item in evidence:
         values = list(flatten_fields(item.fields).values()) + list(item.args.values())
