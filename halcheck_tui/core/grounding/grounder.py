@@ -15,8 +15,10 @@ from dataclasses import dataclass, replace
 
 from ...config import NLIThresholds, Settings
 from ...ports import Embedder, NLIModel, NLIProbs
-from ..case import Case, EvidenceKind, flatten_fields
+from ..case import Case
 from ..decomposition.decompose import Claim, Decomposition, is_fragment, is_yes_no
+from ..evidence_kinds import registry
+from ..evidence_kinds.base import EvidenceKind, KindName, Reading
 from ..types import ClaimClass, Method, ReasonCode, Verdict
 from .alignment import (
     NEGATION,
@@ -30,7 +32,7 @@ from .alignment import (
 )
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .governing import condition_dropped, governed_figure_conflict, immediacy_conflict, scoped_term_conflict
-from .records import AlignmentLimits, MentionCheck, RecordChecker, record_checker, verbalise_record
+from .records import AlignmentLimits, MentionCheck, RecordChecker, record_checker
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
 from .values import numbers_agree, specifics
 from .words import stem as _stem
@@ -98,21 +100,6 @@ class GroundingResult:
     def for_claim(self, claim_id: str) -> ClaimVerdict:
         return next(v for v in self.verdicts if v.claim_id == claim_id)
 
-
-ALLOWED_KINDS = {
-    ClaimClass.RULE: (EvidenceKind.POLICY,),
-    ClaimClass.FACT: (EvidenceKind.PASSAGE, EvidenceKind.POLICY),
-}
-
-
-def allowed_kinds(claim_class: ClaimClass, evidence) -> tuple[EvidenceKind, ...]:
-    """What may ground a claim of this class in this case. A rule with no policy text in the case is read
-    against the passages (support teams keep policy in KB articles); NO_POLICY_EVIDENCE only when
-    neither exists."""
-    kinds = ALLOWED_KINDS[claim_class]
-    if claim_class is ClaimClass.RULE and not any(item.kind is EvidenceKind.POLICY for item in evidence):
-        return (EvidenceKind.PASSAGE,)
-    return kinds
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20,
@@ -214,8 +201,8 @@ def greeting_name_mismatch(text: str, evidence) -> tuple[str, tuple[str, ...]] |
     if not m:
         return None
     name = m.group("name").lower()
-    written = {item.id: [v for v in flatten_fields(item.fields).values() if isinstance(v, str)] for item in evidence}
-    people = [(item.id, v) for item in evidence if item.kind is EvidenceKind.RECORD
+    written = {item.id: [v for v in item.flat_fields().values() if isinstance(v, str)] for item in evidence}
+    people = [(item.id, v) for item in evidence if registry.reading_of(item) is Reading.FIELDS
               for v in written[item.id] if _PERSON.match(v)]
     if not people:
         return None
@@ -346,7 +333,8 @@ class Grounder:
         records = record_checker(case.evidence, self.settings.limits)
         sentences = split_evidence(case.evidence)
         retriever = Retriever(sentences, self.embedder, embedding_weight=self.embedding_weight)
-        retriever.expect([c.context_text for c in decomposition.claims if c.claim_class in ALLOWED_KINDS
+        text_classes = registry.text_grounded_classes()
+        retriever.expect([c.context_text for c in decomposition.claims if c.claim_class in text_classes
                           and (claim_ids is None or c.id in claim_ids)])  # one encoder call, not one per claim
         verdicts: list[ClaimVerdict | None] = []
         pending: list[tuple[int, Claim, list[Premise], list[Premise], list[str]]] = []
@@ -359,7 +347,7 @@ class Grounder:
                 if claim.claim_class is ClaimClass.RECORD:
                     texts = [p.text for p in premises]
                 else:
-                    kinds = allowed_kinds(claim.claim_class, case.evidence)
+                    kinds = registry.grounding_kinds(claim.claim_class, case.evidence)
                     texts = [e.text for e in case.evidence if e.kind in kinds]
                 pending.append((len(verdicts) - 1, claim, premises, window_premises, texts))
         self._run_nli(pending, verdicts, records)
@@ -368,60 +356,74 @@ class Grounder:
 
     def _deterministic(self, case: Case, claim: Claim, records: RecordChecker, retriever: Retriever,
                        sentences: Sequence[EvidenceSentence]):
+        """A verdict read without NLI, or None with the premises and windows NLI is to read."""
         if claim.claim_class is ClaimClass.CONVERSATIONAL:
-            wrong_name = greeting_name_mismatch(claim.text, case.evidence)
-            if wrong_name:
-                return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.RECORD,
-                                    wrong_name[1], wrong_name[0]), [], []
-            return ClaimVerdict(claim.id, Verdict.NOT_APPLICABLE, None, Method.NONE, (),
-                                "conversational: asserts nothing, so it is not checked"), [], []
+            return self._conversational(case, claim), [], []
         if claim.claim_class is ClaimClass.RECORD:
-            check = records.check(claim.text, claim.context_text)
-            if check.verdict is not None:
-                method = Method.NONE if check.reason is ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE else Method.RECORD
-                return ClaimVerdict(claim.id, check.verdict, check.reason, method, check.evidence_ids, check.detail,
-                                    record_checks=check.checks), [], []
-            if not any(c.ok for c in check.checks) and self.restatement:
-                # Nothing of the records is in it ("Vouchers are added to your next statement"): a policy line
-                # said to this customer, supported when it restates one sentence of the policy or passages.
-                restated = self._restated(claim, records, sentences, (EvidenceKind.POLICY, EvidenceKind.PASSAGE),
-                                          records.restatement_novel_max)
-                if restated is not None:
-                    return restated, [], []
-            # NLI reads only the leaves the claim aligned to, verbalised for a reader ("minutes used: 312;
-            # cycle end: 10 May 2026"), never the whole record: a record of forty fields buries the one
-            # that matters, and the small verifier then entails nothing.
-            by_record: dict[str, list] = {}
-            for leaf in check.leaves:
-                by_record.setdefault(leaf.evidence_id, []).append(leaf)
-            premises = [Premise(rid, -1, -1, verbalise_leaves(leaves), 0.0) for rid, leaves in by_record.items()]
-            premises += [Premise(item.id, -1, -1, sentence, 0.0) for item in case.evidence
-                         if item.kind is EvidenceKind.REFUSED_CALL for sentence in verbalise_record(item)]
-            if not premises:
-                return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE,
-                                    Method.NONE, (), "no record field is about this claim, so nothing in the "
-                                    "records can confirm it"), [], []
-            if (ruled := self._figures_read(case, claim, (EvidenceKind.POLICY, EvidenceKind.PASSAGE), premises)):
-                return ruled, [], []
-            summary = Premise(premises[0].evidence_id, -1, -1, " ".join(p.text for p in premises), 0.0, True)
-            texts = {}
-            for p in premises:
-                texts[p.evidence_id] = texts.get(p.evidence_id, "") + " " + p.text.lower()
-            windows = [summary] if len(premises) > 1 else []
-            # A case claim often restates the policy around the record ("we'll keep it at the front desk until
-            # 18 April"): the policy and passage text may confirm what the fields do not spell.
-            text_kinds = (EvidenceKind.POLICY, EvidenceKind.PASSAGE)
-            if any(item.kind in text_kinds for item in case.evidence):
-                ranked = retriever.top_k(claim.context_text, self.top_k, kinds=text_kinds)
-                premises += [Premise(s.evidence_id, s.start, s.end, s.text, score, may_refute=False)
-                             for s, score in ranked]
-                for item in case.evidence:
-                    if item.kind in text_kinds:
-                        texts[item.id] = item.text.lower()
-                # No chunks here: stitched sentences of a policy "entail" too many wrong case claims
-                # (a figure from one line, a condition from the next).
-            return None, self._mark_names(claim, premises, texts), windows
-        kinds = allowed_kinds(claim.claim_class, case.evidence)
+            return self._case_claim(case, claim, records, retriever, sentences)
+        return self._text_claim(case, claim, records, retriever, sentences)
+
+    @staticmethod
+    def _conversational(case: Case, claim: Claim) -> ClaimVerdict:
+        wrong_name = greeting_name_mismatch(claim.text, case.evidence)
+        if wrong_name:
+            return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.RECORD,
+                                wrong_name[1], wrong_name[0])
+        return ClaimVerdict(claim.id, Verdict.NOT_APPLICABLE, None, Method.NONE, (),
+                            "conversational: asserts nothing, so it is not checked")
+
+    def _case_claim(self, case: Case, claim: Claim, records: RecordChecker, retriever: Retriever,
+                    sentences: Sequence[EvidenceSentence]):
+        """A claim about this case: the record checker reads the fields; NLI what they cannot settle."""
+        text_kinds = registry.kinds_read_as(Reading.TEXT)
+        check = records.check(claim.text, claim.context_text)
+        if check.verdict is not None:
+            method = Method.NONE if check.reason is ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE else Method.RECORD
+            return ClaimVerdict(claim.id, check.verdict, check.reason, method, check.evidence_ids, check.detail,
+                                record_checks=check.checks), [], []
+        if not any(c.ok for c in check.checks) and self.restatement:
+            # Nothing of the records is in it ("Vouchers are added to your next statement"): a policy line
+            # said to this customer, supported when it restates one sentence of the policy or passages.
+            restated = self._restated(claim, records, sentences, text_kinds, records.restatement_novel_max)
+            if restated is not None:
+                return restated, [], []
+        # NLI reads only the leaves the claim aligned to, verbalised for a reader ("minutes used: 312;
+        # cycle end: 10 May 2026"), never the whole record: a record of forty fields buries the one
+        # that matters, and the small verifier then entails nothing.
+        by_record: dict[str, list] = {}
+        for leaf in check.leaves:
+            by_record.setdefault(leaf.evidence_id, []).append(leaf)
+        premises = [Premise(rid, -1, -1, verbalise_leaves(leaves), 0.0) for rid, leaves in by_record.items()]
+        premises += [Premise(item.id, -1, -1, sentence, 0.0) for item in case.evidence
+                     for sentence in registry.unit_of(item.kind).premises_beside_fields(item)]
+        if not premises:
+            return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE,
+                                Method.NONE, (), "no record field is about this claim, so nothing in the "
+                                "records can confirm it"), [], []
+        if (ruled := self._figures_read(case, claim, text_kinds, premises)):
+            return ruled, [], []
+        summary = Premise(premises[0].evidence_id, -1, -1, " ".join(p.text for p in premises), 0.0, True)
+        texts = {}
+        for p in premises:
+            texts[p.evidence_id] = texts.get(p.evidence_id, "") + " " + p.text.lower()
+        windows = [summary] if len(premises) > 1 else []
+        # A case claim often restates the policy around the record ("we'll keep it at the front desk until
+        # 18 April"): the policy and passage text may confirm what the fields do not spell.
+        if any(item.kind in text_kinds for item in case.evidence):
+            ranked = retriever.top_k(claim.context_text, self.top_k, kinds=text_kinds)
+            premises += [Premise(s.evidence_id, s.start, s.end, s.text, score, may_refute=False)
+                         for s, score in ranked]
+            for item in case.evidence:
+                if item.kind in text_kinds:
+                    texts[item.id] = item.text.lower()
+            # No chunks here: stitched sentences of a policy "entail" too many wrong case claims
+            # (a figure from one line, a condition from the next).
+        return None, self._mark_names(claim, premises, texts), windows
+
+    def _text_claim(self, case: Case, claim: Claim, records: RecordChecker, retriever: Retriever,
+                    sentences: Sequence[EvidenceSentence]):
+        """A rule or a fact: read against the text kinds that may ground its class."""
+        kinds = registry.grounding_kinds(claim.claim_class, case.evidence)
         if not any(item.kind in kinds for item in case.evidence):
             if claim.claim_class is ClaimClass.RULE:
                 return ClaimVerdict(claim.id, Verdict.INSUFFICIENT, ReasonCode.NO_POLICY_EVIDENCE, Method.NONE, (),
@@ -481,7 +483,7 @@ class Grounder:
 
     @staticmethod
     def _restated(claim: Claim, records: RecordChecker | None, sentences: Sequence[EvidenceSentence],
-                  kinds: Sequence[EvidenceKind], novel_allowed: int = 0) -> ClaimVerdict | None:
+                  kinds: Sequence[EvidenceKind | KindName], novel_allowed: int = 0) -> ClaimVerdict | None:
         own = [x for x in sentences if x.kind in kinds and x.anchored and not x.is_window]
         # Single sentences only: two sentences together let a claim pick words from each ("The Basic plan
         # includes live chat" from "The Basic plan includes email support only. Live chat comes with Pro.").

@@ -13,34 +13,16 @@ import re
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ...config import Settings
-from ..case import Evidence, EvidenceKind, flatten_fields
+from ..case import Evidence
 from ..decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention, is_negated
+from ..evidence_kinds import registry
+from ..evidence_kinds.base import Reading
 from ..types import ReasonCode, Verdict
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, same_word, words_of
 from .governing import action_denied, leftover_denied, terms_left, timing_left
 from .values import looks_like_id
-
-
-def humanise(value: Any) -> str:
-    return str(value).replace("_", " ")
-
-
-def verbalise_record(item: Evidence) -> list[str]:
-    """A record as short sentences ('status is queued for review') so NLI can read what fields cannot settle."""
-    if item.kind is EvidenceKind.REFUSED_CALL:
-        args = ", ".join(f"{k} {v}" for k, v in item.args.items())
-        return [f"The {humanise(item.tool)} call ({args}) was refused ({item.decision}) and was not executed."]
-    sentences = []
-    for path, value in flatten_fields(item.fields).items():
-        name = humanise(path.split(".")[-1] if not path.split(".")[-1].isdigit() else path)
-        sentences.append(f"The {name} is {humanise(value)}.")
-    return sentences
-
-
-
 
 # --- the check ------------------------------------------------------------------------------------
 
@@ -281,10 +263,11 @@ class RecordChecker:
         self.restatement_novel_max = defaults.restatement_novel_max if restatement_novel_max is None \
             else restatement_novel_max
         """How many words of such a claim may be its own, used by no evidence at all ("covers")."""
-        self.records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
-        self.refused = [e for e in evidence if e.kind is EvidenceKind.REFUSED_CALL]
+        readings = [registry.reading_of(e) for e in evidence]
+        self.records = [e for e, r in zip(evidence, readings) if r is Reading.FIELDS]
+        self.refused = [e for e, r in zip(evidence, readings) if r is Reading.REFUSED_ACTION]
         self.aligner = RecordAligner(self.records + self.refused,
-                                     [e.text for e in evidence if e.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE)])
+                                     [e.text for e, r in zip(evidence, readings) if r is Reading.TEXT])
 
     @property
     def has_tool_evidence(self) -> bool:
@@ -512,12 +495,13 @@ def route_by_records(decomposition, evidence: Sequence[Evidence], limits: Alignm
 
     from ..decomposition.decompose import RULE_CUES
     from ..types import ClaimClass
-    records = [e for e in evidence if e.kind in (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL)]
+    tool_kinds, text_kinds = registry.tool_kinds(), registry.kinds_read_as(Reading.TEXT)
+    records = [e for e in evidence if e.kind in tool_kinds]
     if not records:
         return decomposition  # a refused call alone still says what became of the request
     checker = record_checker(evidence, limits)
     aligner = checker.aligner
-    has_text = any(e.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE) for e in evidence)
+    has_text = any(e.kind in text_kinds for e in evidence)
     claims = []
     for claim in decomposition.claims:
         if claim.claim_class in (ClaimClass.FACT, ClaimClass.RULE) and _SAYS_WHAT_WE_DID.match(claim.text) \
