@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from ..case import Case, Evidence
 from ..evidence_kinds import registry
 from ..evidence_kinds.base import Reading
-from ..grounding.grounder import ClaimVerdict, GroundingResult
+from ..grounding.verdicts import ClaimVerdict, GroundingResult
 from ..types import ClaimClass, ReasonCode, Verdict
 from .decompose import Decomposition, Sentence
 

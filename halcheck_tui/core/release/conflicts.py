@@ -29,15 +29,9 @@ from datetime import UTC, date, datetime
 from ..case import Case, Evidence
 from ..decomposition.decompose import Decomposition
 from ..evidence_kinds import registry
-from ..grounding.grounder import (
-    CONTENT_WORD,
-    UNIT_WORDS,
-    ClaimVerdict,
-    GroundingResult,
-    numeric_conflict,
-    quantities,
-)
+from ..grounding.quantities import CONTENT_WORD, UNIT_WORDS, numeric_conflict, quantities
 from ..grounding.retrieval import split_evidence
+from ..grounding.verdicts import ClaimVerdict, GroundingResult
 from ..types import Decision, Method, ReasonCode, Verdict
 from .policy import Release
 

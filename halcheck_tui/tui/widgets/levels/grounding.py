@@ -16,7 +16,7 @@ from ....core.types import REASON_EXPLANATIONS
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
-    from ....core.grounding.grounder import ClaimVerdict
+    from ....core.grounding.verdicts import ClaimVerdict
     from ....core.results import Assessment
 
 BAR_WIDTH = 10
