@@ -4,9 +4,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...config import NLIThresholds
+from ..decomposition.mentions import Mention
 from ..types import Method, ReasonCode, Verdict
 from .decision import ClaimSignals
-from .records import MentionCheck
+
+
+@dataclass(frozen=True)
+class MentionCheck:
+    mention: Mention
+    ok: bool
+    evidence_id: str
+    field_path: str
+    record_value: str
+    reason: ReasonCode | None
+    detail: str
 
 
 @dataclass(frozen=True)
