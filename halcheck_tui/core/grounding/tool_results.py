@@ -179,8 +179,8 @@ class _Ids:
         return self.keep(candidate)
 
 
-def evidence_from_paste(text: str, taken_ids: Iterable[str] = (), text_kind: EvidenceKind | KindName = EvidenceKind.POLICY,
-                        first_index: int = 0) -> list[Evidence]:
+def evidence_from_paste(text: str, taken_ids: Iterable[str] = (),
+                        text_kind: EvidenceKind | KindName = EvidenceKind.POLICY, first_index: int = 0) -> list[Evidence]:
     """Evidence items for a pasted tool result (and any text pasted with it), validated by the case parser.
 
     `taken_ids`: ids already in the case (never reused); `text_kind`: what plain text becomes (policy or
@@ -211,7 +211,8 @@ def evidence_from_paste(text: str, taken_ids: Iterable[str] = (), text_kind: Evi
         for fields in records:
             if not fields:
                 continue
-            raw = {"id": ids.new(block.tool or "record", _identifier(fields)), "kind": EvidenceKind.RECORD.value, "fields": fields}
+            raw = {"id": ids.new(block.tool or "record", _identifier(fields)), "kind": EvidenceKind.RECORD.value,
+                   "fields": fields}
             raw["source"] = f"tool:{block.tool}" if block.tool else "paste"
             raw_items.append(raw)
     if not raw_items:

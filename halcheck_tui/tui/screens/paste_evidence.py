@@ -53,7 +53,8 @@ class PasteEvidence(ModalScreen[list[Evidence] | None]):
             yield TextArea(self.initial_text, id="paste-body", soft_wrap=True, tab_behavior="focus")
             with Horizontal(classes="form-row"):
                 yield Label("plain text lines are", classes="field-label")
-                yield Select([(k.value, k) for k in kinds_read_as(Reading.TEXT)], value=EvidenceKind.POLICY, allow_blank=False, id="paste-text-kind",
+                yield Select([(k.value, k) for k in kinds_read_as(Reading.TEXT)], value=EvidenceKind.POLICY,
+                             allow_blank=False, id="paste-text-kind",
                              compact=True)
                 yield Button("From file\u2026", id="paste-file", compact=True)
             yield Static(id="paste-preview", classes="problem")
