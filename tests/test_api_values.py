@@ -7,7 +7,7 @@ import pytest
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
-from halcheck_tui.core.grounding.alignment import split_path_words
+from halcheck_tui.core.grounding.alignment.vocabulary import split_path_words
 from halcheck_tui.core.grounding.api_values import key_unit
 from halcheck_tui.core.grounding.records import RecordChecker
 from halcheck_tui.core.pipeline import Checker

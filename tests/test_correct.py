@@ -16,8 +16,9 @@ from halcheck_tui.core.confidence.assess import evidence_figures, figure_keys, s
 from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
 from halcheck_tui.core.grounding.states import STATE_DOMAINS, compare_states, state_mentions
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.core.repair.correct import STATE_PHRASES, correct_draft
+from halcheck_tui.core.repair.correct import correct_draft
 from halcheck_tui.core.repair.draft_style import format_amount, format_date
+from halcheck_tui.core.repair.word_tables import STATE_PHRASES
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ReasonCode, Verdict
 from halcheck_tui.errors import InputError

@@ -12,7 +12,7 @@ from halcheck_tui.core.decomposition.mentions import Mention
 from halcheck_tui.core.grounding.grounder import ClaimVerdict, GroundingResult, Premise
 from halcheck_tui.core.grounding.records import AlignmentLimits, MentionCheck
 from halcheck_tui.core.release.policy import ClaimOutcome
-from halcheck_tui.core.repair.correct import Voice, base_of, correct_draft, past_of, reads_well
+from halcheck_tui.core.repair.correct import correct_draft
 from halcheck_tui.core.repair.draft_style import (
     format_date,
     format_number,
@@ -20,6 +20,9 @@ from halcheck_tui.core.repair.draft_style import (
     parse_record_time,
     status_phrase,
 )
+from halcheck_tui.core.repair.reading import reads_well
+from halcheck_tui.core.repair.refused_calls import Voice
+from halcheck_tui.core.repair.verbs import base_of, past_of
 from halcheck_tui.core.types import ClaimClass, Method, ReasonCode, Verdict
 
 KIND_REASON = {"money": ReasonCode.AMOUNT_MISMATCH, "date": ReasonCode.DATE_MISMATCH,

@@ -85,7 +85,7 @@ def test_only_a_sentence_about_the_claims_subject_may_refute_it():
 
 
 def test_a_restatement_must_fall_within_one_clause_of_the_window():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("terms#2", "Gift wrap is free on weekdays; on weekends, a $3 fee is charged.", 0, 64)]
     assert restating_window("Gift wrap is free on weekends", window) is None
     assert restating_window("Gift wrap is free on weekdays", window) is not None

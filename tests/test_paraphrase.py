@@ -50,7 +50,7 @@ def test_a_rule_shaped_sentence_of_what_you_have_is_read_against_the_record():
 
 
 def test_free_and_no_charge_restate_each_other():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     from halcheck_tui.core.grounding.lexicon import canonical
     assert canonical("Parking at the depot is free") == "Parking at the depot is nocharge"
     window = [("fees#1", "We don't charge for parking at the north depot.", 0, 47)]
@@ -103,7 +103,7 @@ def test_how_the_money_goes():
 
 
 def test_two_rules_joined_each_restate_a_sentence():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     windows = [("desk#1", "Parcel pickup at the desk is from 9:00 AM and drop-off is by 6:00 PM.", 0, 50),
                ("desk#1", "Late pickup requests are subject to staffing and cannot be promised.", 51, 120)]
     assert restating_window("Parcel pickup at the desk is from 9:00 AM, and late pickup requests are subject to staffing",
@@ -136,7 +136,7 @@ def test_a_flag_that_can_be_switched_on_later_is_not_read_as_on():
 
 
 def test_cannot_be_and_non_able_restate_each_other_and_cents_sign():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("terms#1", "Season passes are non-transferable unless the club agrees.", 0, 58)]
     assert restating_window("Season passes can't be transferred unless the club agrees.", window) is not None
     assert restating_window("Season passes can be transferred unless the club agrees.", window) is None
@@ -144,7 +144,7 @@ def test_cannot_be_and_non_able_restate_each_other_and_cents_sign():
 
 
 def test_an_unconditional_rule_holds_under_a_condition():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("terms#1", "You can swap the seat holder up to 2 days before the match.", 0, 58)]
     assert restating_window("If a friend can go instead, you can swap the seat holder up to 2 days before the match.",
                             window) is not None
@@ -155,14 +155,14 @@ def test_an_unconditional_rule_holds_under_a_condition():
 
 
 def test_no_need_and_dont_need_restate_each_other():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("terms#1", "You don't need to bring faulty chargers back.", 0, 45)]
     assert restating_window("There's no need to bring faulty chargers back.", window) is not None
     assert restating_window("You need to bring faulty chargers back.", window) is None
 
 
 def test_a_trailing_instruction_is_not_part_of_the_rule():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("terms#1", "Lockers left unpaid after 7 days are emptied.", 0, 45)]
     assert restating_window("Lockers left unpaid after 7 days are emptied, so please renew yours soon.", window)
     assert restating_window("Lockers left unpaid after 3 days are emptied, so please renew yours soon.", window) is None

@@ -4,7 +4,7 @@ import pytest
 
 from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.grounding.records import RecordChecker
-from halcheck_tui.core.repair.correct import _call_action
+from halcheck_tui.core.repair.refused_calls import call_action
 from halcheck_tui.core.types import ReasonCode, Verdict
 
 
@@ -47,4 +47,4 @@ def test_words_for_what_became_of_the_call_are_not_a_record_status():
 def test_argument_names_with_figures_read_as_words():
     call = Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="change_payout", decision="ESCALATE",
                     args={"new_iban_last4": "5104"})
-    assert _call_action(call, "Your payments now go to the account ending 5104") == "change the payout (new iban 5104)"
+    assert call_action(call, "Your payments now go to the account ending 5104") == "change the payout (new iban 5104)"

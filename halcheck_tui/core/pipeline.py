@@ -28,7 +28,9 @@ from .memo import per_evidence
 from .prompts import scoring_evidence
 from .release.conflicts import resolve_conflicts, review_unresolved
 from .release.policy import ClaimOutcome, decide
-from .repair.correct import Correction, Voice, correct_draft
+from .repair.correct import correct_draft
+from .repair.fix import Correction
+from .repair.refused_calls import Voice
 from .repair.rewrite import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
 from .results import Assessment, CheckResult, RepairResult
 from .types import REASON_EXPLANATIONS, ClaimClass, Method, Outcome, ReasonCode, RepairMethod, RepairMode, Verdict

@@ -10,15 +10,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ..patterns import MONTH_PATTERN
+from ..patterns import CASE_IDENTIFIER, DATE_CUE, IDENTIFIER_CUE, MONEY_CUE, MONTH_ABBREVIATIONS
 from ..types import ClaimClass
 from .closings import is_advice, is_closing_wish, is_signature
 
 # Words after which a period does not end a sentence even when a capital follows ("Mr. Smith").
 ABBREVIATIONS = {
     "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "mt", "vs", "etc", "e.g", "i.e", "approx", "dept",
-    "no", "nos", "fig", "inc", "ltd", "co", "corp", "jan", "feb", "mar", "apr", "jun", "jul", "aug",
-    "sep", "sept", "oct", "nov", "dec", "mon", "tue", "wed", "thu", "fri", "sat", "sun", "u.s", "u.k",
+    "no", "nos", "fig", "inc", "ltd", "co", "corp", *MONTH_ABBREVIATIONS,
+    "mon", "tue", "wed", "thu", "fri", "sat", "sun", "u.s", "u.k",
     "e.u", "a.m", "p.m", "ref", "tel", "ext", "vol", "art", "sec", "min", "max", "est", "cf", "al",
 }
 
@@ -313,10 +313,8 @@ _CONVERSATIONAL = re.compile(
 # A sign-off word alone on its line ("Best,", "Cheers"): the name under it is the signature.
 _SIGN_OFF = re.compile(r"(?:best|cheers|regards|thanks|warmly|sincerely|respectfully|yours)", re.IGNORECASE)
 _COMPLETION = re.compile(r"^(?:done|all done|all set|completed|finished|sorted|taken care of)$", re.IGNORECASE)
-_AMOUNT = re.compile(r"[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b", re.IGNORECASE)
-_IDENTIFIER = re.compile(r"(?:#\s?\d{3,}|\b[A-Z]{1,4}-?\d{2,}[A-Z0-9-]*\b)")
-_SPECIFIC_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_PATTERN}\b|\b{MONTH_PATTERN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
-                            r"|\b\d{4}-\d{2}-\d{2}\b", re.IGNORECASE)
+# What makes a claim specific, as the vocabulary defines it (core/patterns.py): an amount, a reference, a day.
+_AMOUNT, _IDENTIFIER, _SPECIFIC_DATE = MONEY_CUE, IDENTIFIER_CUE, DATE_CUE
 _CASE_NOUNS = (r"(?:order|refund|parcel|package|shipment|delivery|plan|subscription|account|payment|invoice"
                r"|ticket|booking|reservation|return|exchange|replacement|claim|case|request|card|charge|bill"
                r"|balance|credit|item|items|purchase|tracking)")
@@ -355,7 +353,7 @@ _STATED_STATE = re.compile(
 
 
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you'll|you've)\b", re.IGNORECASE)
-_CASE_IDENTIFIER = re.compile(r"#\s?\d{3,}\b|\b[A-Z]{1,4}-\d{2,}[A-Z0-9-]*\b")
+_CASE_IDENTIFIER = CASE_IDENTIFIER  # a reference to the reader's own case (the vocabulary's)
 _YOUR_CASE_NOUN = re.compile(rf"\b(?:your|this|that)\s+(?:[\w$.,-]+\s+){{0,2}}{_CASE_NOUNS}\b", re.IGNORECASE)
 _AGENT_ACTION = re.compile(
     r"\b(?:i|we)(?:'ve| have| had|'d)?\s+(?:just\s+|already\s+)?(?:issued|refunded|cancell?ed|sent|shipped|processed"

@@ -20,12 +20,9 @@ from ..decomposition.decompose import Claim, Decomposition, is_fragment, is_yes_
 from ..evidence_kinds import registry
 from ..evidence_kinds.base import EvidenceKind, KindName, Reading
 from ..types import ClaimClass, Method, ReasonCode, Verdict
-from .alignment import (
-    restating_window,
-    split_path_words,
-    verbalise_leaves,
-    words_of,
-)
+from .alignment.leaves import verbalise_leaves
+from .alignment.restatement import restating_window
+from .alignment.vocabulary import split_path_words, words_of
 from .decision import DecisionModel
 from .governing import governed_figure_conflict, immediacy_conflict, scoped_term_conflict
 from .nli_verdicts import NLIDecisions

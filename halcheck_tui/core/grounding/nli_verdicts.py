@@ -10,7 +10,8 @@ from ...config import NLIThresholds
 from ...ports import NLIProbs
 from ..decomposition.decompose import Claim
 from ..types import Method, ReasonCode, Verdict
-from .alignment import NEGATION, clause_parts, content_stems, same_word, words_of
+from .alignment.restatement import clause_parts, content_stems
+from .alignment.vocabulary import NEGATION, same_word, words_of
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .governing import condition_dropped
 from .retrieval import terms

@@ -20,7 +20,10 @@ from ..decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention
 from ..evidence_kinds import registry
 from ..evidence_kinds.base import Reading
 from ..types import ReasonCode, Verdict
-from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, same_word, words_of
+from .alignment.aligner import RecordAligner, refers_to_records
+from .alignment.findings import Alignment, Finding
+from .alignment.restatement import restating_window
+from .alignment.vocabulary import same_word, words_of
 from .governing import action_denied, leftover_denied, terms_left, timing_left
 from .refused_calls import (
     FUTURE_OR_CONDITION,
