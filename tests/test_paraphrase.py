@@ -33,7 +33,7 @@ def test_numbers_in_words_over_several_words(text, kind, value, currency):
 
 
 def test_a_negation_past_its_quantifier():
-    from halcheck_tui.core.grounding.grounder import negates
+    from halcheck_tui.core.grounding.nli_verdicts import negates
     assert not negates("no further fees will be charged to it", "After closing, no further fees are charged to it.")
     assert negates("further fees will be charged to it", "After closing, no further fees are charged to it.")
 
