@@ -5,14 +5,19 @@ Field names here are made up for the tests; the code knows none of them.
 import pytest
 
 from halcheck_tui.config import Settings
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
 from halcheck_tui.core.grounding.alignment.aligner import RecordAligner
 from halcheck_tui.core.grounding.alignment.leaves import flatten
 from halcheck_tui.core.grounding.alignment.state_words import state_word_agrees
 from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker, route_by_records
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.values import looks_like_id, specifics
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
+from halcheck_tui.ports import Runtimes
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 
 def record(fields, rid="rec#1", source="tool:lookup_thing"):
@@ -26,7 +31,7 @@ def check(text, *records, refused=None, policy=None):
                                  args=refused[2] if len(refused) > 2 else {}))
     if policy:
         evidence.append(Evidence("pol#1", EvidenceKind.POLICY, text=policy))
-    return RecordChecker(evidence).check(text)
+    return RecordChecker(evidence, SHIPPED_LIMITS).check(text)
 
 
 PLAN = {"plan": {"name": "Family 4", "lines": 4}, "minutes_used": 312, "minutes_included": 1000,
@@ -129,7 +134,7 @@ def _classes(draft, fields):
     case = parse_case({"draft": draft, "evidence": [{"id": "r", "kind": "record", "fields": fields},
                                                    {"id": "p", "kind": "passage",
                                                     "text": "Refunds are processed in the order received."}]})
-    decomposition = route_by_records(Checker().decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
+    decomposition = route_by_records(Checker(Settings(), Runtimes()).decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
     return [c.claim_class for c in decomposition.claims if c.claim_class is not ClaimClass.CONVERSATIONAL]
 
 
@@ -246,7 +251,7 @@ def test_a_rule_shaped_sentence_about_your_own_record_is_read_against_it():
                        "evidence": [{"id": "pol#1", "kind": "record", "source": "tool:get_policy",
                                      "fields": {"plan": "Silver", "countries": ["Norway", "Chile"]}},
                                     {"id": "terms#1", "kind": "policy", "text": "Silver plans cover listed countries."}]})
-    routed = route_by_records(Checker().decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
+    routed = route_by_records(Checker(Settings(), Runtimes()).decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
     assert routed.claims[0].claim_class is ClaimClass.RECORD
 
 
@@ -274,10 +279,10 @@ def test_a_which_clause_is_its_own_claim_and_must_meet_a_field_itself():
     # a copula or a clause in mid-sentence stays whole
     assert len(decompose("Your refund of $20, which was issued on May 2, is on its way.").claims) == 1
     plan = record({"account": "AC-9", "plan": "Pro", "seats": 5})
-    result = RecordChecker([plan]).check("includes a dedicated onboarding call",
+    result = RecordChecker([plan], SHIPPED_LIMITS).check("includes a dedicated onboarding call",
                                          "the Pro plan includes a dedicated onboarding call")
     assert result.verdict is not Verdict.SUPPORTED, result.detail
-    assert RecordChecker([plan]).check("includes 5 seats", "the Pro plan includes 5 seats").verdict \
+    assert RecordChecker([plan], SHIPPED_LIMITS).check("includes 5 seats", "the Pro plan includes 5 seats").verdict \
         is Verdict.SUPPORTED
 
 
@@ -300,7 +305,7 @@ def test_a_rule_shaped_sentence_about_it_after_the_record_is_read_against_it():
                        "evidence": [{"id": "lease#1", "kind": "record", "source": "tool:get_lease",
                                      "fields": {"unit": "Loft B", "max_rooms": 3, "parking_spaces": 2}},
                                     {"id": "terms#1", "kind": "policy", "text": "Rent changes need 60 days' notice."}]})
-    routed = route_by_records(Checker().decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
+    routed = route_by_records(Checker(Settings(), Runtimes()).decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
     assert routed.claims[0].claim_class is ClaimClass.RECORD
 
 
@@ -346,7 +351,7 @@ def test_a_word_that_excludes_the_named_fields_value_is_a_mismatch():
 def test_a_true_flag_of_the_pinned_object_records_its_completed_state():
     dispute = record({"case": "D-8", "status": "under_review",
                       "hold": {"amount": 30.0, "date": "2026-05-02", "released": True}})
-    result = RecordChecker([dispute], 6, 4).check("We released the $30.00 hold on 2 May.")
+    result = RecordChecker([dispute], _AlignmentLimits(6, 4, SHIPPED_LIMITS.restatement_novel_max)).check("We released the $30.00 hold on 2 May.")
     assert result.verdict is Verdict.SUPPORTED, result.detail
 
 

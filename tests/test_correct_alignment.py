@@ -6,11 +6,13 @@ from __future__ import annotations
 import pytest
 
 from halcheck_tui.config import NLIThresholds, Settings
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind
 from halcheck_tui.core.decomposition.decompose import decompose
 from halcheck_tui.core.decomposition.mentions import Mention
 from halcheck_tui.core.grounding.grounder import ClaimVerdict, GroundingResult, Premise
 from halcheck_tui.core.grounding.records import AlignmentLimits, MentionCheck
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.release.policy import ClaimOutcome
 from halcheck_tui.core.repair.correct import correct_draft
 from halcheck_tui.core.repair.draft_style import (
@@ -24,6 +26,8 @@ from halcheck_tui.core.repair.reading import reads_well
 from halcheck_tui.core.repair.refused_calls import Voice
 from halcheck_tui.core.repair.verbs import base_of, past_of
 from halcheck_tui.core.types import ClaimClass, Method, ReasonCode, Verdict
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 KIND_REASON = {"money": ReasonCode.AMOUNT_MISMATCH, "date": ReasonCode.DATE_MISMATCH,
                "identifier": ReasonCode.IDENTIFIER_MISMATCH, "state": ReasonCode.RECORD_STATE_MISMATCH,
@@ -337,7 +341,7 @@ def test_a_statement_that_a_refused_call_was_not_done_is_a_record_claim_the_call
         routed = route_by_records(decompose(text), evidence, AlignmentLimits.from_settings(Settings()))
         claim = routed.claims[0]
         assert claim.claim_class is ClaimClass.RECORD
-        assert RecordChecker(evidence).check(claim.text, claim.context_text).verdict is Verdict.SUPPORTED
+        assert RecordChecker(evidence, SHIPPED_LIMITS).check(claim.text, claim.context_text).verdict is Verdict.SUPPORTED
     # A policy sentence that names the same action is not about this customer's call: it stays a rule or fact.
     routed = route_by_records(decompose("Passwords cannot be reset without identity verification."), evidence, AlignmentLimits.from_settings(Settings()))
     assert routed.claims[0].claim_class is not ClaimClass.RECORD

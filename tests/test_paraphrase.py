@@ -2,8 +2,12 @@
 import pytest
 
 from halcheck_tui.config import Settings
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.grounding.records import AlignmentLimits
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.values import specifics
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 
 @pytest.mark.parametrize("text, days", [
@@ -63,7 +67,7 @@ def test_free_and_no_charge_restate_each_other():
 def _one_record(fields):
     from halcheck_tui.core.case import Evidence, EvidenceKind
     from halcheck_tui.core.grounding.records import RecordChecker
-    return RecordChecker([Evidence("get_tab#TB-3", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_tab"})])
+    return RecordChecker([Evidence("get_tab#TB-3", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_tab"})], SHIPPED_LIMITS)
 
 
 def test_keys_that_carry_units():

@@ -2,17 +2,21 @@
 correction's words for the call's arguments. Tools, fields and values are made up for the tests."""
 import pytest
 
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.records import RecordChecker
 from halcheck_tui.core.repair.refused_calls import call_action
 from halcheck_tui.core.types import ReasonCode, Verdict
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 
 def check(text, tool, decision, args, fields=None):
     evidence = [Evidence("rec#1", EvidenceKind.RECORD, fields=fields or {"holder": "P. Amari", "tier": "silver"},
                          lineage={"source": "tool:x"}),
                 Evidence("call#1", EvidenceKind.REFUSED_CALL, tool=tool, decision=decision, args=args)]
-    return RecordChecker(evidence).check(text)
+    return RecordChecker(evidence, SHIPPED_LIMITS).check(text)
 
 
 @pytest.mark.parametrize("text, tool, args", [

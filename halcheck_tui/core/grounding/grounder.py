@@ -187,7 +187,7 @@ class Grounder(NLIDecisions):
         if not any(c.ok for c in check.checks) and self.restatement:
             # Nothing of the records is in it ("Vouchers are added to your next statement"): a policy line
             # said to this customer, supported when it restates one sentence of the policy or passages.
-            restated = self._restated(claim, records, sentences, text_kinds, records.restatement_novel_max)
+            restated = self._restated(claim, records, sentences, text_kinds, records.limits.restatement_novel_max)
             if restated is not None:
                 return restated, [], []
         # NLI reads only the leaves the claim aligned to, verbalised for a reader ("minutes used: 312;
@@ -236,7 +236,7 @@ class Grounder(NLIDecisions):
         # A claim that restates one window of the policy or passage text word for word (synonyms aside),
         # with its figures and polarity, is supported by that window without asking NLI, which reads
         # paraphrase poorly and calls most re-worded rules contradictions.
-        restated = self._restated(claim, records, sentences, kinds, records.restatement_novel_max) \
+        restated = self._restated(claim, records, sentences, kinds, records.limits.restatement_novel_max) \
             if self.restatement else None
         if restated is not None:
             return restated, [], []

@@ -78,21 +78,12 @@ class AlignmentLimits:
 class RecordChecker:
     """Checks one case's record claims against its records and refused calls."""
 
-    def __init__(self, evidence: Sequence[Evidence], residual_max: int | None = None, novel_max: int | None = None,
-                 policy_restatement: bool = True, restatement_novel_max: int | None = None) -> None:
-        defaults = Settings()
-        residual_max = defaults.record_residual_max if residual_max is None else residual_max
-        novel_max = defaults.record_novel_max if novel_max is None else novel_max
-        self.residual_max = residual_max
-        """How many content words no aligned field spells a claim may hold and still be settled by fields."""
-        self.novel_max = novel_max
-        """How many of those may be words no evidence of the case uses at all."""
+    def __init__(self, evidence: Sequence[Evidence], limits: AlignmentLimits, policy_restatement: bool = True) -> None:
+        self.limits = limits
+        """How many words of its own a claim settled by fields may hold (the user's settings, never a default)."""
         self.policy_restatement = policy_restatement
         """Settle a case claim whose fields agree and whose every other word and figure one policy or
         passage window holds (it restates the policy around the record)."""
-        self.restatement_novel_max = defaults.restatement_novel_max if restatement_novel_max is None \
-            else restatement_novel_max
-        """How many words of such a claim may be its own, used by no evidence at all ("covers")."""
         readings = [registry.reading_of(e) for e in evidence]
         self.records = [e for e, r in zip(evidence, readings) if r is Reading.FIELDS]
         self.refused = [e for e, r in zip(evidence, readings) if r is Reading.REFUSED_ACTION]
@@ -216,8 +207,8 @@ class RecordChecker:
             worst = settled[0]
             return RecordCheck(Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, ids, tuple(checks),
                                f"{worst.detail}; the policy says otherwise: '{denied[:120]}'", leaves)
-        if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.residual_max \
-                and len(alignment.novel) <= self.novel_max and not (only_ids and alignment.residual) \
+        if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.limits.residual_max \
+                and len(alignment.novel) <= self.limits.novel_max and not (only_ids and alignment.residual) \
                 and not terms:
             # Every specific agrees and what is left are words the fields do not spell ("heading to you",
             # "was emailed"): a few such words do not make a claim unsettled (fitted leave-one-domain-out).
@@ -226,7 +217,7 @@ class RecordChecker:
                                leaves)
         if settled and not alignment.blocking and self.policy_restatement and all(
                 "stated by the case's policy" in f.detail for f in open_specifics):
-            window = self.aligner.restated_text(alignment, self.restatement_novel_max)
+            window = self.aligner.restated_text(alignment, self.limits.restatement_novel_max)
             if window is not None and not any(t.lower() not in window.lower() for t in timing):
                 return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks),
                                    "; ".join(c.detail for c in settled) + f"; the rest restates the policy text "
@@ -315,10 +306,8 @@ def record_checker(evidence: Sequence[Evidence], limits: AlignmentLimits) -> Rec
     slot per thread; it holds the list itself, so that list's identity cannot be reused while cached."""
     cached = getattr(_RECENT, "slot", None)
     if cached is None or cached[0] is not evidence:
-        cached = (evidence, RecordChecker(evidence))
+        cached = (evidence, RecordChecker(evidence, limits))
         _RECENT.slot = cached
     checker = copy.copy(cached[1])  # same aligner, this caller's settings
-    checker.residual_max = limits.residual_max
-    checker.novel_max = limits.novel_max
-    checker.restatement_novel_max = limits.restatement_novel_max
+    checker.limits = limits
     return checker
