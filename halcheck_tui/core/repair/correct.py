@@ -86,8 +86,8 @@ class Voice:
 
     denied: str = "could not"
     """A denied call: "I could not transfer prescription RX-1", "Your plan could not be cancelled"."""
-    escalated: str = "passed to our team for review"
-    """An escalated call: "Your request to move your exam has been passed to our team for review"."""
+    escalated: str = "escalated to our team for review"
+    """An escalated call: "Your request to move your exam has been escalated to our team for review"."""
 
 
 # The auxiliary before a state word belongs to the replaced span: "has been issued" -> "is queued for
