@@ -21,6 +21,7 @@ from typing import Any
 from ..case import Evidence, EvidenceKind
 from ..patterns import MONTH_NAMES
 from . import api_values
+from .figure_basis import basis_conflict
 from .governing import governing_action, policy_denies, role_agrees
 from .key_units import key_currency, minor_units
 from .lexicon import CANONICAL_WORDS, METHOD_GROUPS, canonical, method_groups
@@ -879,9 +880,17 @@ class RecordAligner:
         that governs a figure, then near misses."""
         self._sibling_twins(result)
         self._governed(text, result)
+        self._bases(text, result, scoped)
         self._moments(text, result)
         self._methods(text, result, scoped)
         self._near_misses(result, specs, scoped)
+
+    def _bases(self, text: str, result: Alignment, scoped: Sequence[Leaf]) -> None:
+        """A figure said as money before or after deductions, matched to a field of the other (figure_basis)."""
+        for i, f in enumerate(result.findings):
+            if f.ok is True and f.kind == "money" and f.leaf is not None and f.leaf.evidence_id not in self.call_ids \
+                    and (other := basis_conflict(text, f.start, f.end, f.leaf, scoped)) is not None:
+                result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, other.leaf, other.detail, f.negated)
 
     def _methods(self, text: str, result: Alignment, scoped: Sequence[Leaf]) -> None:
         """How the money went (lexicon.METHOD_GROUPS): a figure the claim matched sits beside a field that says

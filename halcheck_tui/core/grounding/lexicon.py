@@ -63,3 +63,12 @@ def method_groups(text: str) -> set[str]:
     """The groups of METHOD_GROUPS a text names (a field's value with its underscores read as spaces)."""
     spaced = text.replace("_", " ")
     return {name for name, pattern in METHOD_GROUPS.items() if pattern.search(spaced)}
+
+
+# What an amount is measured before or after: money coming in before fees and deductions, or what is left and
+# paid out after them. Why: a record that holds both ("gross" and "net") gives a claim two look-alike figures;
+# the word that governs the claim's figure ("your payout of ...") says which of them it must be. Stems.
+AMOUNT_BASES: dict[str, frozenset[str]] = {
+    "before deductions": frozenset("gross subtotal pretax revenue turnover sale".split()),
+    "after deductions": frozenset("net payout takehome disbursement disbursed remitted remittance".split()),
+}
