@@ -27,6 +27,7 @@ from .key_units import key_currency, minor_units
 from .lexicon import CANONICAL_WORDS, METHOD_GROUPS, canonical, method_groups
 from .limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from .names import SHORT_CODE, other_name_tail, short_codes, titled_name_differs, titled_names
+from .recency import newest_conflict
 from .record_links import anchor_weight, links, moment_mismatch, one_moment, own_ids, with_linked
 from .states import compare_conditioned, compare_states, condition_of, domain_for, state_mentions
 from .values import (
@@ -881,6 +882,7 @@ class RecordAligner:
         self._sibling_twins(result)
         self._governed(text, result)
         self._bases(text, result, scoped)
+        self._newest(text, result, scoped)
         self._moments(text, result)
         self._methods(text, result, scoped)
         self._near_misses(result, specs, scoped)
@@ -891,6 +893,14 @@ class RecordAligner:
             if f.ok is True and f.kind == "money" and f.leaf is not None and f.leaf.evidence_id not in self.call_ids \
                     and (other := basis_conflict(text, f.start, f.end, f.leaf, scoped)) is not None:
                 result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, other.leaf, other.detail, f.negated)
+
+    def _newest(self, text: str, result: Alignment, scoped: Sequence[Leaf]) -> None:
+        """A figure said of the latest item of a dated list, matched to an older one (recency)."""
+        pinned = [f.leaf for f in result.findings if f.ok and f.leaf is not None]
+        for i, f in enumerate(result.findings):
+            if f.ok is True and f.kind == "money" and f.leaf is not None \
+                    and (newest := newest_conflict(text, f.start, f.leaf, scoped, pinned)) is not None:
+                result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, newest.leaf, newest.detail, f.negated)
 
     def _methods(self, text: str, result: Alignment, scoped: Sequence[Leaf]) -> None:
         """How the money went (lexicon.METHOD_GROUPS): a figure the claim matched sits beside a field that says
