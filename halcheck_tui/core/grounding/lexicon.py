@@ -72,3 +72,15 @@ AMOUNT_BASES: dict[str, frozenset[str]] = {
     "before deductions": frozenset("gross subtotal pretax revenue turnover sale".split()),
     "after deductions": frozenset("net payout takehome disbursement disbursed remitted remittance".split()),
 }
+
+
+# Effects a claim may say an event has on something scheduled, by canonical verb. Why: "is put on hold", "is
+# paused" and "stops" say one thing, so a policy that says a thing "does not stop" the event rules out a claim
+# that it "is put on hold", though no word of the two is the same.
+EFFECT_VERBS: dict[str, re.Pattern] = {
+    "halt": re.compile(r"\b(?:(?:put|placed|kept|held) on hold|on hold|stop(?:s|ped|ping)?|pause[sd]?|pausing|halt(?:s|ed|ing)?"
+                       r"|freeze[sd]?|frozen|hold(?:s|ing)? off|suspend(?:s|ed|ing)?|postpone[sd]?|delay(?:s|ed)?)\b",
+                       re.IGNORECASE),
+    "cancel": re.compile(r"\b(?:cancel(?:s|led|ed|ling|ing)?|call(?:s|ed)? off|void(?:s|ed)?|revoke[sd]?|annul(?:s|led)?)\b",
+                         re.IGNORECASE),
+}

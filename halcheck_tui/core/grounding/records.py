@@ -20,6 +20,7 @@ from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention, is_negated
 from ..types import ReasonCode, Verdict
 from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, same_word, words_of
+from .effect_denial import effect_denied
 from .governing import action_denied, leftover_denied, terms_left, timing_left
 from .values import looks_like_id
 
@@ -434,7 +435,8 @@ class RecordChecker:
                                tuple(dict.fromkeys([worst.evidence_id, *ids])), tuple(checks), worst.detail, leaves)
         settled = [c for c in checks if c.ok]
         open_specifics = [f for f in alignment.unsettled]
-        if refused and all(c.ok for c in refused) and (not open_specifics or self._reason_restated(alignment.text,
+        effect = effect_denied(alignment.text, self.aligner.sentences)  # "it's paused" / "does not stop it"
+        if refused and all(c.ok for c in refused) and not effect and (not open_specifics or self._reason_restated(alignment.text,
                                                                                                    open_specifics)):
             # "I couldn't cancel it", "I've passed this to our team": the call itself says so.
             return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled), leaves)
@@ -449,7 +451,7 @@ class RecordChecker:
             + timing
         values = [w for c in settled if c.mention.kind in ("value", "state") for w in words_of(c.mention.text)]
         denied = leftover_denied(alignment.text, alignment.residual, values, self.aligner.sentences) or \
-            action_denied(alignment.text, self.aligner.sentences, same_word)
+            action_denied(alignment.text, self.aligner.sentences, same_word) or effect
         if denied and settled and not open_specifics:
             # "the heatwave counts as severe weather" against a policy that says heatwaves are not considered so
             worst = settled[0]
