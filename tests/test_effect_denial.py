@@ -32,3 +32,18 @@ def test_a_refused_call_does_not_settle_a_claimed_effect_the_policy_denies():
     result = rc.check("While your appeal is open, the June 4 meter removal is put on hold.")
     assert result.verdict is Verdict.CONTRADICTED, result.detail
     assert rc.check("The meter removal is planned for June 4.").verdict is Verdict.SUPPORTED
+
+
+COVER = ["The Silver tier covers lost luggage.", "Worn parts such as belts, hoses and filters are not covered.",
+         "Cosmetic damage is excluded."]
+
+
+def test_a_cover_claim_against_a_list_the_rule_leaves_out_or_an_antonym():
+    assert effect_denied("Your belts and hoses are covered for two years.", COVER) == COVER[1]
+    assert effect_denied("Cosmetic damage to the panel is fully covered.", COVER) == COVER[2]
+
+
+def test_a_participle_before_a_noun_and_another_named_scope_are_not_denied():
+    assert effect_denied("Repairs after a covered cosmetic damage claim take a week.", COVER) is None
+    rules = ["The Bronze tier includes no spare filters; filters are not included."]
+    assert effect_denied("Your Gold tier includes spare filters at no cost.", rules) is None

@@ -29,6 +29,7 @@ from .alignment import (
     words_of,
 )
 from .decision import ClaimSignals, DecisionModel, absent_share
+from .effect_denial import effect_conflict
 from .governing import condition_dropped, governed_figure_conflict, immediacy_conflict, scoped_term_conflict
 from .records import AlignmentLimits, MentionCheck, RecordChecker, record_checker, verbalise_record
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence, terms
@@ -473,7 +474,8 @@ class Grounder:
         sentence = draft[left:min(ends) if ends else len(draft)]
         for item in (e for e in case.evidence if e.kind in kinds and e.text):
             conflict = governed_figure_conflict(claim.context_text, item.text, sentence) or \
-                immediacy_conflict(claim.context_text, item.text) or scoped_term_conflict(claim.context_text, item.text)
+                immediacy_conflict(claim.context_text, item.text) or scoped_term_conflict(claim.context_text, item.text) \
+                or effect_conflict(claim.context_text, item.text)
             if conflict:
                 return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
                                     (item.id,), f"{conflict} ({item.id})", premises=tuple(premises))

@@ -83,4 +83,12 @@ EFFECT_VERBS: dict[str, re.Pattern] = {
                        re.IGNORECASE),
     "cancel": re.compile(r"\b(?:cancel(?:s|led|ed|ling|ing)?|call(?:s|ed)? off|void(?:s|ed)?|revoke[sd]?|annul(?:s|led)?)\b",
                          re.IGNORECASE),
+    "cover": re.compile(r"\b(?:covered|covers|included|includes)\b", re.IGNORECASE),
+}
+# Words that say an effect's opposite without a negation ("excluded" is "not covered", "still goes ahead" is
+# "is not stopped"): a policy that uses one denies the effect as a negated verb would.
+EFFECT_ANTONYMS: dict[str, re.Pattern] = {
+    "halt": re.compile(r"\b(?:still (?:goes|go|going) ahead|goes ahead|proceeds? as (?:scheduled|planned)"
+                       r"|continues? as (?:scheduled|planned))\b", re.IGNORECASE),
+    "cover": re.compile(r"\b(?:excluded|exempt(?:ed)? from cover(?:age)?)\b", re.IGNORECASE),
 }
