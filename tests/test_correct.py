@@ -184,7 +184,7 @@ def test_amounts_and_dates_in_the_drafts_style():
 def test_a_refused_escalation_says_it_is_with_the_team():
     result = checker().check(load_case(LOCAL / "refund-escalated.json"))
     edit = next(e for e in result.repair.edits if e.reason_code == "NOT_EXECUTED")
-    assert edit.new.startswith("has not been issued yet") and "passed to our team for review" in edit.new
+    assert edit.new.startswith("has not been issued yet") and "escalated to our team for review" in edit.new
 
 
 def test_a_condition_on_a_later_state_agrees_with_an_earlier_record():

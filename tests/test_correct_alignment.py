@@ -218,7 +218,7 @@ def test_an_escalated_call_is_passed_to_the_team_in_the_teams_voice():
     refused = call("upgrade_seat", "ESCALATE", booking="QX-7")
     out = run("We've upgraded your seat to business class.", [refused],
               [("state", "upgraded", "upgrade_seat#1", "decision")])
-    assert out.text == "Your request to upgrade the seat has been passed to our team for review."
+    assert out.text == "Your request to upgrade the seat has been escalated to our team for review."
     out = run("We've upgraded your seat to business class.", [refused],
               [("state", "upgraded", "upgrade_seat#1", "decision")],
               voice=Voice(escalated="sent to a supervisor to approve"))
@@ -236,7 +236,7 @@ def test_an_effect_in_other_words_is_rewritten_from_the_call_and_its_arguments()
     refused = call("activate_roaming", "ESCALATE", line="+44 7700 900123")
     out = run("Roaming on +44 7700 900123 now works in Canada.", [refused],
               [("state", "now works", "activate_roaming#1", "decision")])
-    assert out.text == ("Your request to activate the roaming (line +44 7700 900123) has been passed to our team "
+    assert out.text == ("Your request to activate the roaming (line +44 7700 900123) has been escalated to our team "
                         "for review.")
     assert "because" not in out.text  # no reason the call does not give
 

@@ -52,3 +52,10 @@ def test_argument_names_with_figures_read_as_words():
     call = Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="change_payout", decision="ESCALATE",
                     args={"new_iban_last4": "5104"})
     assert call_action(call, "Your payments now go to the account ending 5104") == "change the payout (new iban 5104)"
+
+
+def test_the_corrections_own_words_for_an_escalation_are_not_a_record_status():
+    # Why: a correction now says "escalated to our team"; its re-check must read that as the call's state.
+    result = check("Your request to award the miles (miles 1,500) has been escalated to our team for review.",
+                   "award_miles", "ESCALATE", {"miles": 1500}, {"holder": "P. Amari", "status": "completed"})
+    assert result.verdict is Verdict.SUPPORTED, result.detail

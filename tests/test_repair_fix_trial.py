@@ -49,4 +49,4 @@ def test_a_refused_effect_whose_negation_meets_the_calls_date_is_restated_as_the
     draft = "Your visit has been moved to September 14."
     out = run(draft, [refused], [("state", "moved", "move_visit#1", "decision")])
     assert "has not been moved" not in out.text  # "not ... to September 14" reads as "not on that date"
-    assert out.text.startswith("Your request to move the visit") and "passed to our team" in out.text
+    assert out.text.startswith("Your request to move the visit") and "escalated to our team" in out.text

@@ -128,6 +128,10 @@ _SUBJECTS = rf"(?:{_SUBJECT_WORDS}|[A-Z][\w-]*)"
 IGNORECASE the name pattern would accept every word, and "regional and global scales" would split)."""
 _CORRELATIVE = re.compile(r"\b(?:both|between|either|neither)\s+(?:\S+\s+){0,3}\S+\s*$", re.IGNORECASE)
 """'both X and Y', 'between X and Y': the conjunction joins two nouns, not two claims."""
+_IMPERATIVE_CONDITION = re.compile(r"^\s*(?!(?:[\w-]+(?:s|ed|ing))\b)[A-Za-z][a-z-]+\s+(?:a|an|the|your|our|us|me|it|this|that|one|any)"
+                                   r"\b[^,;]{0,40}$", re.IGNORECASE)
+"""'Pick a tier and the fee drops', 'call us and we'll fix it': an order followed by 'and' and a clause is the
+condition of that clause (if you pick a tier, the fee drops): the two halves are one claim."""
 _AUX = (r"(?:is|are|was|were|be|been|being|am|has|have|had|will|would|shall|should|can|could|may|might|must"
         r"|do|does|did|won't|can't|isn't|aren't|wasn't|weren't|hasn't|haven't|didn't|doesn't|don't|'s|'re|'ll|'ve)")
 _VERB_LIKE = re.compile(rf"\b{_AUX}\b|\b\w+(?:ed|es)\b|\b(?:arrive|ship|send|get|receive|see|take|need|reach|"
@@ -277,7 +281,7 @@ def _split_claims(draft: str, sentence: Sentence) -> list[tuple[int, int, str]]:
             right_kind = "clause" if is_semicolon else _starts_clause(right, left)
         if right_kind is None or not (_VERB_LIKE.search(left) or _FINITE_VERB.search(left)):
             continue
-        if not is_semicolon and _CORRELATIVE.search(left):
+        if not is_semicolon and (_CORRELATIVE.search(left) or (right_kind == "clause" and _IMPERATIVE_CONDITION.match(left))):
             continue
         pieces.append((cursor, match.start(), kind))
         cursor, kind = match.end(), right_kind

@@ -24,6 +24,7 @@ from .alignment.leaves import verbalise_leaves
 from .alignment.restatement import restating_window
 from .alignment.vocabulary import split_path_words, words_of
 from .decision import DecisionModel
+from .effect_denial import effect_conflict
 from .governing import governed_figure_conflict, immediacy_conflict, scoped_term_conflict
 from .nli_verdicts import NLIDecisions
 from .quantities import numeric_conflict, quantities
@@ -278,7 +279,8 @@ class Grounder(NLIDecisions):
         sentence = draft[left:min(ends) if ends else len(draft)]
         for item in (e for e in case.evidence if e.kind in kinds and e.text):
             conflict = governed_figure_conflict(claim.context_text, item.text, sentence) or \
-                immediacy_conflict(claim.context_text, item.text) or scoped_term_conflict(claim.context_text, item.text)
+                immediacy_conflict(claim.context_text, item.text) or scoped_term_conflict(claim.context_text, item.text) \
+                or effect_conflict(claim.context_text, item.text)
             if conflict:
                 return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.PASSAGE,
                                     (item.id,), f"{conflict} ({item.id})", premises=tuple(premises))

@@ -24,6 +24,7 @@ from .alignment.aligner import RecordAligner, refers_to_records
 from .alignment.findings import Alignment, Finding
 from .alignment.restatement import restating_window
 from .alignment.vocabulary import same_word, words_of
+from .effect_denial import effect_denied
 from .governing import action_denied, leftover_denied, terms_left, timing_left
 from .refused_calls import (
     FUTURE_OR_CONDITION,
@@ -186,7 +187,8 @@ class RecordChecker:
                                tuple(dict.fromkeys([worst.evidence_id, *ids])), tuple(checks), worst.detail, leaves)
         settled = [c for c in checks if c.ok]
         open_specifics = [f for f in alignment.unsettled]
-        if refused and all(c.ok for c in refused) and (not open_specifics or self._reason_restated(alignment.text,
+        effect = effect_denied(alignment.text, self.aligner.sentences)  # "it's paused" / "does not stop it"
+        if refused and all(c.ok for c in refused) and not effect and (not open_specifics or self._reason_restated(alignment.text,
                                                                                                    open_specifics)):
             # "I couldn't cancel it", "I've passed this to our team": the call itself says so.
             return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled), leaves)
@@ -201,7 +203,7 @@ class RecordChecker:
             + timing
         values = [w for c in settled if c.mention.kind in ("value", "state") for w in words_of(c.mention.text)]
         denied = leftover_denied(alignment.text, alignment.residual, values, self.aligner.sentences) or \
-            action_denied(alignment.text, self.aligner.sentences, same_word)
+            action_denied(alignment.text, self.aligner.sentences, same_word) or effect
         if denied and settled and not open_specifics:
             # "the heatwave counts as severe weather" against a policy that says heatwaves are not considered so
             worst = settled[0]

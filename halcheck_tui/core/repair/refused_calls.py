@@ -25,8 +25,8 @@ class Voice:
 
     denied: str = "could not"
     """A denied call: "I could not transfer prescription RX-1", "Your plan could not be cancelled"."""
-    escalated: str = "passed to our team for review"
-    """An escalated call: "Your request to move your exam has been passed to our team for review"."""
+    escalated: str = "escalated to our team for review"
+    """An escalated call: "Your request to move your exam has been escalated to our team for review"."""
 
 
 _PASSIVE_AUX = re.compile(r"\b(?P<aux>is|are|was|were|has been|have been|had been|will be|'s been|'ve been|'s|'re)\s*"

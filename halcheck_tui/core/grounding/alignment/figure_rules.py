@@ -5,8 +5,10 @@ import re
 from collections.abc import Sequence
 
 from ...patterns import normalise_identifier
+from ..figure_basis import basis_conflict
 from ..governing import governing_action, policy_denies, role_agrees
 from ..lexicon import METHOD_GROUPS, method_groups
+from ..recency import newest_conflict
 from ..record_links import moment_mismatch, one_moment
 from ..values import Specific, leaf_number, looks_like_id, near_miss, one_slip, specifics
 from ..words import stem as _stem
@@ -100,6 +102,27 @@ def governed(run: AlignmentRun) -> None:
             result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, f.leaf,
                                          f"'{said[0]} {f.text}': {f.leaf.path} records no {said[1]}, and the "
                                          f"policy says '{denied[:100]}'", f.negated)
+
+
+def amount_bases(run: AlignmentRun) -> None:
+    """A figure said as money before or after deductions ("gross", "payout", "net"), matched to a field of the
+    other basis, is that record's other field's figure said wrongly (figure_basis)."""
+    index, text, result = run.index, run.text, run.result
+    for i, f in enumerate(result.findings):
+        if f.ok is True and f.kind == "money" and f.leaf is not None and f.leaf.evidence_id not in index.call_ids \
+                and (other := basis_conflict(text, f.start, f.end, f.leaf, run.scoped)) is not None:
+            result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, other.leaf, other.detail, f.negated)
+
+
+def newest_items(run: AlignmentRun) -> None:
+    """A figure said of the latest, most recent or last item of a dated list, matched to an older item's
+    field, is the newest item's figure said wrongly (recency)."""
+    result = run.result
+    pinned = [f.leaf for f in result.findings if f.ok and f.leaf is not None]
+    for i, f in enumerate(result.findings):
+        if f.ok is True and f.kind == "money" and f.leaf is not None \
+                and (newest := newest_conflict(run.text, f.start, f.leaf, run.scoped, pinned)) is not None:
+            result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, newest.leaf, newest.detail, f.negated)
 
 
 def moments(run: AlignmentRun) -> None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .figure_rules import figures, governed, methods, moments, near_misses, sibling_twins
+from .figure_rules import amount_bases, figures, governed, methods, moments, near_misses, newest_items, sibling_twins
 from .findings import Alignment
 from .flag_rules import absences, flags, promised_flags, weekdays
 from .item_rules import item_look_alikes, look_alikes, named_items
@@ -45,6 +45,10 @@ RULES: tuple[Rule, ...] = (
          "any figure, overruled to wrong", sibling_twins),
     Rule("governed", "a figure under an action its field does not record, which the policy says is not taken",
          "money, overruled to wrong", governed),
+    Rule("amount-bases", "an amount said before or after deductions comes from a field of that basis",
+         "money, overruled to wrong (naming the field of the basis said)", amount_bases),
+    Rule("newest-items", "an amount said of the latest item of a dated list is the newest item's",
+         "money, overruled to wrong (naming the newest item's field)", newest_items),
     Rule("moments", "a date said with another timestamp's clock time names that moment",
          "date, overruled to wrong", moments),
     Rule("payment-methods", "a matched amount paid out another way than its field says",
