@@ -2,15 +2,18 @@
 up for the tests."""
 import pytest
 
+from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.grounding.attributive_states import describes_noun
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
 from halcheck_tui.core.types import Verdict
+
+LIMITS = AlignmentLimits.from_settings(Settings())
 
 
 def check(text, fields):
     evidence = [Evidence("get_payback#PB-4", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_refund"})]
-    return RecordChecker(evidence).check(text)
+    return RecordChecker(evidence, LIMITS).check(text)
 
 
 @pytest.mark.parametrize("text, word, noun", [

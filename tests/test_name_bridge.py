@@ -1,9 +1,10 @@
 """A line that leaves out a claim's name, read with the line of the same text that names it
 (grounding.name_bridge). Wording is made up for the tests."""
 from halcheck_tui.core.case import EvidenceKind
-from halcheck_tui.core.grounding.grounder import Premise, missing_names
+from halcheck_tui.core.grounding.grounder import missing_names
 from halcheck_tui.core.grounding.name_bridge import bridged_pairs
 from halcheck_tui.core.grounding.retrieval import EvidenceSentence
+from halcheck_tui.core.grounding.verdicts import Premise
 
 LINES = ["Quotas keep the Relay service fair for everyone.", "The Gold tier allows 40 uploads a day.",
          "The Tin tier allows 4 uploads a day.", "Uploads are not resumable."]

@@ -1,14 +1,17 @@
 """A word of a claim that is the head noun of a name in the record its id pins (grounding.pinned_heads).
 Records and wording are made up for the tests."""
+from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
 from halcheck_tui.core.types import Verdict
+
+LIMITS = AlignmentLimits.from_settings(Settings())
 
 
 def check(text, *records):
     evidence = [Evidence(rid, EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_basket"})
                 for rid, fields in records]
-    return RecordChecker(evidence).check(text)
+    return RecordChecker(evidence, LIMITS).check(text)
 
 
 BASKET = ("get_basket#7-31", {"basket_id": "7-31", "goods": [{"label": "Brass desk lamp"}], "state": "packed"})

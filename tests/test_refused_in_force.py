@@ -2,16 +2,19 @@
 up for the tests."""
 import pytest
 
+from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
 from halcheck_tui.core.grounding.refused_in_force import in_force_span
 from halcheck_tui.core.types import ReasonCode, Verdict
+
+LIMITS = AlignmentLimits.from_settings(Settings())
 
 
 def check(text, tool, args, fields):
     evidence = [Evidence("get_card#41", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_card"}),
                 Evidence("call#1", EvidenceKind.REFUSED_CALL, tool=tool, decision="DENY", args=args)]
-    return RecordChecker(evidence).check(text)
+    return RecordChecker(evidence, LIMITS).check(text)
 
 
 @pytest.mark.parametrize("text, tool, said", [
