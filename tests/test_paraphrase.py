@@ -170,3 +170,22 @@ def test_a_trailing_instruction_is_not_part_of_the_rule():
     window = [("terms#1", "Lockers left unpaid after 7 days are emptied.", 0, 45)]
     assert restating_window("Lockers left unpaid after 7 days are emptied, so please renew yours soon.", window)
     assert restating_window("Lockers left unpaid after 3 days are emptied, so please renew yours soon.", window) is None
+
+
+@pytest.mark.parametrize("text, written", [
+    ("the crew can take the old crates away", "the crew can remove the old crates"),
+    ("we haul away any rubble", "we remove any rubble"),
+    ("the courier picks it up at noon", "the courier collect it at noon"),
+    ("please send the spare key back", "please return the spare key"),
+    ("the ferry took off at dawn", "the ferry took off at dawn"),  # no particle the table holds
+])
+def test_a_verb_with_its_particle_is_the_one_verb_a_policy_uses(text, written):
+    from halcheck_tui.core.grounding.lexicon import canonical
+    assert canonical(text) == written
+
+
+def test_a_phrasal_verb_restates_the_policys_passive():
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    window = [("yard#2", "Old crates are removed on request.", 0, 34)]
+    assert restating_window("If you want, we can also take the old crates away on request", window) is not None
+    assert restating_window("If you want, we can also take the old crates home on request", window) is None

@@ -23,9 +23,11 @@ from ..types import ClaimClass, Method, ReasonCode, Verdict
 from .alignment.leaves import verbalise_leaves
 from .alignment.restatement import restating_window
 from .alignment.vocabulary import split_path_words, words_of
+from .attribution import without_attribution
 from .decision import DecisionModel
 from .effect_denial import effect_conflict
 from .governing import governed_figure_conflict, immediacy_conflict, scoped_term_conflict
+from .name_bridge import bridged_pairs
 from .nli_verdicts import NLIDecisions
 from .quantities import numeric_conflict, quantities
 from .records import AlignmentLimits, RecordChecker, record_checker
@@ -258,6 +260,10 @@ class Grounder(NLIDecisions):
         anchors = [(s.evidence_id, s.index) for s, _ in ranked if s.kind in kinds]
         window_premises = [Premise(w.evidence_id, w.start, w.end, w.text, 0.0, True)
                            for w in chunk_windows(sentences, anchors, self.chunk_words)]
+        # A line of a support case's document that leaves out the claim's name, read with the line that names
+        # it: it may confirm, never refute (a passage with no records beside it is read line by line: NLI dev set)
+        premises += [Premise(eid, a, b, text, 0.0, may_refute=False) for eid, a, b, text in (bridged_pairs(
+            claim.context_text, premises, sentences, missing_names) if records.has_tool_evidence else ())]
         return None, premises, window_premises
 
     @staticmethod
@@ -327,6 +333,8 @@ class Grounder(NLIDecisions):
     def _run_nli(self, pending, verdicts: list, records: RecordChecker) -> None:
         if not pending:
             return
+        # "..., in line with our policy": NLI reads what the rule says, not where it is written
+        pending = [(i, replace(c, context_text=without_attribution(c.context_text)), *rest) for i, c, *rest in pending]
         if self.nli is None:
             for index, claim, premises, window_premises, _texts in pending:
                 reason = ReasonCode.NLI_NOT_ENTAILED

@@ -37,8 +37,22 @@ _CANNOT_BE = re.compile(r"\b(?:can't|cannot|can not|won't|will not) be (?P<verb>
 _NON_ABLE = re.compile(r"\b(?:non-?|not |isn't |aren't )(?P<verb>[a-z]{3,})(?:e?able|ible)\b", re.IGNORECASE)
 
 
+# Verbs written with a particle, the object between or after ("take the boxes away", "take away the boxes"), and
+# the one verb a policy uses for them. Why: "we take the packaging away" restates "packaging is removed".
+PHRASAL_VERBS: dict[str, tuple[str, str]] = {
+    "remove": (r"tak(?:e|es|ing|en)|took|carr(?:y|ies|ied)|haul(?:s|ed)?", "away"),
+    "collect": (r"pick(?:s|ed|ing)?", "up"),
+    "return": (r"(?:send|sends|sent|give|gives|gave|given|bring|brings|brought)", "back"),
+}
+_PHRASAL = [(word, re.compile(rf"\b(?:{verb})\s+(?:(?P<obj>(?:the|your|its|their|it|them|any|all)(?:\s+[\w-]+){{0,2}}?)\s+)?"
+                              rf"(?:{particle})\b", re.IGNORECASE))
+            for word, (verb, particle) in PHRASAL_VERBS.items()]
+
+
 def canonical(text: str) -> str:
     """The text with each phrasing of the table written as its canonical word."""
+    for word, pattern in _PHRASAL:
+        text = pattern.sub(lambda m, word=word: f"{word} {m.group('obj')}" if m.group("obj") else word, text)
     for word, pattern in _COMPILED:
         text = pattern.sub(word, text)
     text = _CANNOT_BE.sub(lambda m: f"cannot {m.group('verb')[:5].lower()}", text)

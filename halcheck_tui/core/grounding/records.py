@@ -24,8 +24,11 @@ from .alignment.aligner import RecordAligner, refers_to_records
 from .alignment.findings import Alignment, Finding
 from .alignment.restatement import restating_window
 from .alignment.vocabulary import same_word, words_of
+from .attributive_states import reread_attributive
 from .effect_denial import effect_denied
+from .empty_fields import empty_fields_named
 from .governing import action_denied, leftover_denied, terms_left, timing_left
+from .pinned_heads import settle_head_nouns
 from .refused_calls import (
     FUTURE_OR_CONDITION,
     HANDED_ON,
@@ -165,6 +168,9 @@ class RecordChecker:
             if f.kind == "state" and any(a < f.end and f.start < b for a, b in said_of_call):
                 continue
             checks.append(_as_check(f))
+        checks = reread_attributive(read, checks, self.aligner.leaves)  # "your cancelled box": the box's state
+        checks = settle_head_nouns(read, checks, alignment.residual, self.aligner.leaves)  # "your lamp" on its order
+        alignment.blocking += empty_fields_named(read, checks, self.aligner.leaves)  # "added a credit": null
         return self._settle_aligned(checks, alignment, refused)
 
     def _reason_restated(self, text: str, open_specifics: Sequence[Finding]) -> bool:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from ..case import Evidence
 from ..decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention, is_negated
 from ..types import ReasonCode
+from .refused_in_force import in_force_span
 from .verdicts import MentionCheck
 
 
@@ -214,11 +215,13 @@ def check_refused(calls: Sequence[Evidence], text: str) -> list[MentionCheck]:
                                        f"the {call.tool} call was refused ({call.decision}), as the claim says"))
         elif (not any(names_action(verb, call.tool, forms) for verb in done_verbs(text))
               and not FUTURE_OR_CONDITION.search(text[:start]) and not REQUESTED.search(text)
-              and (_reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun))):
+              and (_reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun)
+                   or in_force_span(text, call.tool))):
             # "I've added the 900 tokens" (add_tokens refused), "your plan is now active"
             # (activate_plan refused): the writer reports doing something to what the call was about,
             # or the state the call would have made, and the case's only record of it is the refusal.
-            at = _reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun)
+            at = _reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun) \
+                or in_force_span(text, call.tool)  # "the payment stop is in place"
             mention = Mention("state", at[0], at[1], text[at[0]:at[1]], "executed", False)
             checks.append(MentionCheck(mention, False, call.id, "decision", record_value, ReasonCode.NOT_EXECUTED,
                                        f"'{text[at[0]:at[1]]}' reports the effect of the {call.tool} call, which "
