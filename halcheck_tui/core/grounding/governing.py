@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from ..patterns import COUNTED_QUANTITY, DURATION_UNIT, SHORT_ALNUM_CODE
+from .lexicon import ROLE_FAMILIES, ROLE_OPPOSITES
 from .words import stem
 
 # Actions that move money or set its terms, by group (a field's role agrees with a group when one of its
@@ -284,4 +285,66 @@ def action_denied(text: str, sentences: Iterable[str], same_word: Callable[[str,
             held = {w for w in rest if any(same_word(w, c) for c in said)}
             if len(held) >= 2 and len(held) >= 0.6 * len(rest):
                 return sentence
+    return None
+
+
+# --- the role a word gives a value: when it happens, what it counts (lexicon.ROLE_FAMILIES) ----------------
+
+# Where a value's clause ends, for the word that governs it. Why: in "arrives on 3 July, leaves on 10 July"
+# the second date belongs to "leaves"; a comma bounds a role word's reach as a full stop does.
+_ROLE_CLAUSE_END = re.compile(r"[.!?:,;\n(]|\bbut\b|\bwhile\b|\bwhereas\b|\band\b|\bor\b", re.IGNORECASE)
+# How far after a value its role word may stand ("6 credits left", "€40 per night"). Why: beyond that the
+# words are about the next thing said.
+_ROLE_WORDS_AFTER = 3
+
+
+def role_tokens(words: Sequence[str]) -> list[str]:
+    """The words as the role table spells them: each word, and each word joined to the one after it once its
+    ending is off ("checks out" -> "checkout", "pick up" -> "pickup"), in order."""
+    low = [w.lower() for w in words]
+    return low + [stem(a) + b for a, b in zip(low, low[1:], strict=False)]
+
+
+def families_of(words: Sequence[str]) -> set[str]:
+    """The role families (ROLE_FAMILIES) the words name."""
+    tokens = set(role_tokens(words))
+    return {name for name, forms in ROLE_FAMILIES.items() if tokens & forms}
+
+
+def are_opposite(a: str, b: str) -> bool:
+    return frozenset((a, b)) in ROLE_OPPOSITES
+
+
+def governing_role(text: str, start: int, end: int, after: bool = True) -> tuple[str, str] | None:
+    """The role word that governs the value at [start, end): the nearest word of a role family before it in its
+    clause, else (with `after`) one of the few words right after it. (word as written, family)."""
+    head = text[:start]
+    cut = max((m.end() for m in _ROLE_CLAUSE_END.finditer(head)), default=0)
+    before = [m.group(0) for m in re.finditer(r"[A-Za-z]+", head[cut:])]
+    for i in range(len(before) - 1, -1, -1):
+        found = _role_at(before, i)
+        if found:
+            return found
+    if not after:
+        return None
+    tail = text[end:]
+    stop = _ROLE_CLAUSE_END.search(tail)
+    after = [m.group(0) for m in re.finditer(r"[A-Za-z]+", tail[:stop.start() if stop else len(tail)])]
+    for i in range(min(len(after), _ROLE_WORDS_AFTER)):
+        found = _role_at(after, i)
+        if found:
+            return found
+    return None
+
+
+def _role_at(words: Sequence[str], i: int) -> tuple[str, str] | None:
+    """The role the word at `i` names alone, or joined to the next one ("check" + "in")."""
+    found = families_of(words[i:i + 1])
+    if found:
+        return words[i], sorted(found)[0]
+    if i + 1 < len(words):
+        joined = stem(words[i].lower()) + words[i + 1].lower()
+        found = {name for name, forms in ROLE_FAMILIES.items() if joined in forms}
+        if found:
+            return f"{words[i]} {words[i + 1]}", sorted(found)[0]
     return None

@@ -106,3 +106,52 @@ EFFECT_ANTONYMS: dict[str, re.Pattern] = {
                        r"|continues? as (?:scheduled|planned))\b", re.IGNORECASE),
     "cover": re.compile(r"\b(?:excluded|exempt(?:ed)? from cover(?:age)?)\b", re.IGNORECASE),
 }
+
+
+# The role a word gives the value it governs, by family, as written (a verb's forms, its noun, two words that
+# make one: "check in" is "checkin"). Why: "arrives on 10 July" is said of an arrival; a record whose 10 July is
+# its departure does not support it, however many fields hold dates. A field's path words name its role the
+# same way ("landsAt", "collect_time"). General English for when things happen and what a figure counts,
+# never a schema's keys.
+ROLE_FAMILIES: dict[str, frozenset[str]] = {
+    name: frozenset(words.split()) for name, words in {
+        "arrival": "arrive arrives arrived arriving arrival arrivals deliver delivers delivered delivering delivery "
+                   "deliveries dropoff",
+        "departure": "depart departs departed departing departure departures sail sails sailed sailing",
+        "collection": "collect collects collected collecting collection pickup",
+        "checkin": "checkin",
+        "checkout": "checkout",
+        "start": "start starts started starting begin begins beginning commence commences",
+        "end": "end ends ended ending finish finishes finished",
+        "open": "open opens opened opening",
+        "close": "close closes closed closing cutoff",
+        "due": "due deadline payable",
+        "renewal": "renew renews renewed renewal renewing",
+        "expiry": "expire expires expired expiry expiration",
+        "inspection": "inspect inspects inspected inspection inspections",
+        "installation": "install installs installed installation",
+        "shipping": "ship ships shipped shipping dispatch dispatched",
+        "used": "used consumed spent",
+        "remaining": "remaining remain remains left unused",
+        "total": "total totals overall altogether",
+        "unit_rate": "nightly daily hourly weekly monthly rate rates per each",
+        "capacity": "rated rating capacity size",
+        "peak": "peak maximum highest",
+        "labour": "labour labor workmanship",
+        "parts": "parts materials",
+    }.items()}
+# Families whose words name the other side of one pair. Why: a field of the opposite role ("remaining" for a
+# claim of what was "used") says nothing for the claim even when no field of the claim's own role is there.
+ROLE_OPPOSITES: frozenset[frozenset[str]] = frozenset(frozenset(p.split("/")) for p in """
+arrival/departure arrival/collection checkin/checkout start/end open/close used/remaining total/unit_rate
+capacity/peak labour/parts
+""".split())
+
+
+# The two ends of a way from one place (or person, or state) to another, by the word before a value and by a
+# field's path words. Why: in "from Alder to Birch" Birch is the destination; compared with the origin field it
+# would be "repaired" into "from Alder to Alder".
+ROUTE_ENDS: dict[str, frozenset[str]] = {
+    "origin": frozenset("from origin source".split()),
+    "destination": frozenset("to destination dest target".split()),
+}

@@ -8,7 +8,9 @@ from .findings import Alignment
 from .flag_rules import absences, flags, promised_flags, weekdays
 from .item_rules import item_look_alikes, look_alikes, named_items
 from .name_rules import name_tails, other_names, role_named_people, short_codes_named, titled_people
+from .pin_rules import pinned_units
 from .residual_rules import aligned_leaves, completed_states, opposites, residual, residual_words, unlisted_items
+from .role_rules import governed_actions, governed_roles, route_ends
 from .run import AlignmentRun, Rule
 from .state_rules import state_machines, states_other_fields_hold, unplaced_states, whole_claimed
 from .value_rules import anchor_figures, claim_scope, identifiers, open_specifics, values_as_written
@@ -29,6 +31,8 @@ RULES: tuple[Rule, ...] = (
          "value, overruled to wrong", name_tails),
     Rule("other-names", "a made-up name where a name field's value stands is not that value",
          "value, wrong", other_names),
+    Rule("route-ends", "a value right after 'from' or 'to' is compared with the field of that end of the way",
+         "value, re-pointed, agreeing or wrong", route_ends),
     Rule("open-specifics", "the claim's figures and ids the values left uncovered are the ones to compare",
          "nothing: sets run.specs", open_specifics),
     Rule("identifiers", "an id is compared as written, with the id the claim's words name",
@@ -55,6 +59,10 @@ RULES: tuple[Rule, ...] = (
          "value, wrong", methods),
     Rule("near-misses", "a figure or id one slip of the pen from a leaf is a wrong copy of it",
          "any figure or identifier, overruled to wrong", near_misses),
+    Rule("governed-roles", "a value under a role word its leaf's path does not name is that role's leaf's",
+         "date | time | money | number, re-pointed, overruled to wrong or unsettled", governed_roles),
+    Rule("governed-actions", "an amount said refunded or waived where a field beside it says that was not done",
+         "state, wrong", governed_actions),
     Rule("flags", "a yes/no field the claim's words name, said yes or no",
          "flag, agreeing or wrong", flags),
     Rule("weekdays", "a weekday beside a recorded date must be that date's weekday",
@@ -75,6 +83,8 @@ RULES: tuple[Rule, ...] = (
          "any figure or state, overruled to wrong", item_look_alikes),
     Rule("named-items", "a figure belongs to the list item the claim names beside it",
          "any figure, overruled to wrong", named_items),
+    Rule("pinned-units", "a value from a look-alike of the one record or item the claim's ids and names pin",
+         "any figure or value, overruled to wrong", pinned_units),
     Rule("aligned-leaves", "NLI and the reader see the leaves the claim points at, best first",
          "nothing: sets result.leaves", aligned_leaves),
     Rule("residual", "content words no finding and no aligned leaf account for are left over",
