@@ -1,6 +1,6 @@
 """The event log: one JSON line per check, appended to `events.jsonl` in the data dir.
 
-Every front end that runs a check (CLI single and batch, TUI) calls `record_check`. A line holds what a
+Every front end's checks reach `record_check` through its `service.EventLogWriter`. A line holds what a
 team needs to answer "how often do our drafts fail, on what, and did repair save them" weeks later:
 time, case id, decision, outcome, per-claim class/verdict/reason/method, level timings, model names,
 evidence ids and revisions. Draft and evidence text only with `log_text = true` (they may hold

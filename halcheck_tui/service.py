@@ -11,8 +11,8 @@ their cases to a `CaseService`. It is the only place that
 - runs the levels (`check` all at once; `step_through` up to a level, reporting each level as it
   starts and ends, for the TUI's step-through),
 - and appends the check to the event log (`EventLogWriter`: a log that cannot be written warns once
-  through the front end's own channel and never fails a check). `check --batch` is the exception: its
-  workers check with logging off and the command writes each result's line in order itself.
+  through the front end's own channel and never fails a check). A batch's worker processes check with
+  logging off; the batch's own service then appends each of their results (`record`), in input order.
 
 It returns the pipeline's typed `CheckResult` (or `Steps` for the step-through); printing, JSON and
 HTTP stay with the front ends.
@@ -163,8 +163,8 @@ class CaseService:
             pass
 
     def check(self, case: Case, *, repair: bool = True, log: bool = True, resolved: bool = False) -> CheckResult:
-        """Every level of one case; the result is logged unless `log=False` (a batch's workers hand
-        their results to the process that logs them). `resolved=True`: the caller already added the
+        """Every level of one case; the result is logged unless `log=False` (a batch hands its results
+        to its own service's `record`, in input order). `resolved=True`: the caller already added the
         case's snapshot evidence with `resolve_case` (a batch does, to tell a refused line from a check
         that failed), so it is not added twice."""
         if not resolved:
@@ -173,6 +173,11 @@ class CaseService:
         if log:
             self.log(result)
         return result
+
+    def record(self, result: CheckResult) -> None:
+        """Append a check that ran with `log=False` elsewhere (a batch worker's, in another process) to this
+        service's event log, the same line its own `check` writes."""
+        self.log(result)
 
     def step_through(self, steps: Steps, target: Level | str, *, repair: bool = True,
                      cancel: threading.Event | None = None,

@@ -135,8 +135,8 @@ SHOWN_ERRORS = 10
 
 def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
     from ...core.trace import build_trace
-    from ...service import EventLogWriter
-    from .. import batch
+    from ...service import CaseService
+    from .. import batch, batch_lines
     from ..ci import BatchSummary, batch_exit_code
     from ..outputs import BatchOutput
     from ..progress import ProgressBar
@@ -152,9 +152,9 @@ def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
         # input as a whole (exit 2, nothing written), named by its first line.
         count = checkable = 0
         any_json, first_refused = False, None
-        for number, line in batch.read_batch(batch_path, args.batch):
+        for number, line in batch_lines.read_batch(batch_path, args.batch):
             count += 1
-            case = batch.case_or_refusal(number, line)
+            case = batch_lines.case_or_refusal(number, line)
             if isinstance(case, BatchError):
                 first_refused = first_refused or case
                 any_json = any_json or not case.not_json
@@ -168,13 +168,15 @@ def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
         settings = _settings(args)
         # Every line refused: one process, which loads no model, writes the error records.
         workers = batch.choose_workers(args.workers, checkable, args.engine) if checkable else 1
-        job = batch.BatchJob(batch_path, settings, args.model, args.no_generator, not args.no_repair, workers,
+        job = batch_lines.BatchJob(batch_path, settings, args.model, args.no_generator, not args.no_repair, workers,
                              args.engine if checkable else "local", args.address)
         progress = ProgressBar(count, counts=True)
-        # The workers check without logging; their results are logged here, in order, by one writer.
-        log_check = EventLogWriter(settings, "batch", not args.no_log, warn_on_stderr)
+        # The batch's own service: it checks in one process (its models load at the first line it checks),
+        # and writes every result's event-log line here, in input order, whichever engine checked it.
+        service = CaseService.build(settings, model=args.model, no_generator=args.no_generator, front_end="batch",
+                                    event_log=not args.no_log, warn=warn_on_stderr, lazy=True)
         summary = BatchSummary()
-        with closing(batch.results(job)) as checked:  # closed on any error: the workers stop at once
+        with closing(batch.results(job, service)) as checked:  # closed on any error: the workers stop at once
             for item in checked:
                 if isinstance(item, BatchError):
                     output.write(json.dumps(item.to_json(), ensure_ascii=False) + "\n")
@@ -183,7 +185,7 @@ def _run_batch(args: argparse.Namespace, batch_path: Path) -> int:
                         named = f" ({item.case_id})" if item.case_id else ""
                         shown.append(f"halcheck: {args.batch}: line {item.line}{named}: {item.one_line()}")
                 else:
-                    log_check(item)
+                    service.record(item)
                     output.write(json.dumps(build_trace(item), ensure_ascii=False) + "\n")
                     summary.add(item.decision, item.outcome)
                 progress.advance()
