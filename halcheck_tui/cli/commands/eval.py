@@ -1,12 +1,13 @@
 """`halcheck eval DATA.jsonl [--limit N] [--per-source N] [--out-dir DIR]`: the command line of
-evaluation.py (schema, metrics, running) and eval_report.py (tables, report files, plot)."""
+eval_records.py (the data), eval_metrics.py (the figures), evaluation.py (running, summing up) and
+eval_report.py (tables, report files, plot)."""
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
 
-from ... import eval_report, evaluation
+from ... import eval_records, eval_report, evaluation
 from ...errors import InputError
 
 
@@ -41,7 +42,7 @@ def cmd_eval(args: argparse.Namespace) -> int:
     from ...config import load_settings
     from ..progress import ProgressBar
 
-    records = evaluation.select(evaluation.load_records(args.data), args.per_source, args.limit)
+    records = eval_records.select(eval_records.load_records(args.data), args.per_source, args.limit)
     out_dir: Path = args.out_dir
     if out_dir.exists() and not out_dir.is_dir():
         raise InputError(f"{out_dir}: exists and is not a directory", "choose another --out-dir")
