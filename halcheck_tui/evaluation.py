@@ -29,6 +29,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .core.types import Verdict
 from .eval_metrics import RiskCurve, auroc, balanced_accuracy, confusion_matrix, median, rate, risk_coverage
 from .eval_records import EvalRecord
 
@@ -69,7 +70,6 @@ class RecordOutcome:
 def claim_support(outcome: ClaimOutcome, verdict: ClaimVerdict) -> float:
     """How strongly the evidence supports one claim: the entailment probability of the premise that
     decided it; 0 for a contradicted or cut claim; 1 for one supported without NLI (records, passages)."""
-    from .core.types import Verdict
 
     if outcome.cut_by_confidence or outcome.verdict is Verdict.CONTRADICTED:
         return 0.0
@@ -79,8 +79,6 @@ def claim_support(outcome: ClaimOutcome, verdict: ClaimVerdict) -> float:
 
 
 def outcome_of(record: EvalRecord, result: CheckResult) -> RecordOutcome:
-    from .core.types import Verdict
-
     first = result.first
     checked = [o for o in first.outcomes if o.checked]
     failed = [o for o in checked if o.failed]
@@ -228,6 +226,7 @@ def build_service(settings, classify_claims: bool = False) -> CaseService:
     """The case service over the real NLI and embedder, no generator, its checks kept out of the event
     log (RuntimeMissing, exit 3, when a model is missing). `classify_claims=False` is what `halcheck eval`
     measures: every assertive claim is a fact."""
+    # deferred: the service costs 10 ms at `halcheck --help` (cli/commands/eval imports this), measured 2026-12-02
     from .service import CaseService
 
     return CaseService.build(settings, no_generator=True, front_end="eval", event_log=False,

@@ -22,6 +22,8 @@ from typing import Any
 
 from . import locations
 from .config import Settings
+from .core.input_files import judge_input
+from .errors import InputFileError
 from .version import __version__
 
 EVENT_SCHEMA = "halcheck.event/1"
@@ -155,8 +157,6 @@ def valid_event(event: Any) -> bool:
 def read_events(paths: list[Path]) -> tuple[list[dict[str, Any]], int]:
     """Every event in `paths`, in order, and how many lines could not be read (torn, foreign, or with a
     field of the wrong type). A log file that cannot be opened is an InputFileError (exit 2)."""
-    from .core.input_files import judge_input
-    from .errors import InputFileError
 
     events, bad = [], 0
     for path in paths:

