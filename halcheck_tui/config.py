@@ -187,9 +187,9 @@ class Settings:
     correction_denied_phrase: str = "could not"
     """How a correction says a refused (DENY) call was not done: "I could not transfer prescription RX-1",
     "Your plan could not be cancelled" (a team may set its own voice, e.g. "couldn't")."""
-    correction_escalated_phrase: str = "passed to our team for review"
+    correction_escalated_phrase: str = "escalated to our team for review"
     """How a correction says an escalated call awaits people: "Your request to move your exam has been
-    passed to our team for review"; it follows "has been"."""
+    escalated to our team for review"; it follows "has been"."""
     second_opinion: bool = False
     """Ask a second verifier about claims the NLI pass left insufficient_evidence; it may lift one to
     supported (trace method `second_opinion`), never refute (core/second_opinion.py)."""

@@ -92,12 +92,13 @@ def pipeline_prompt():
     from halcheck_tui.core.pipeline import Checker
     from halcheck_tui.core.prompts import scoring_evidence
     from halcheck_tui.core.types import ClaimClass
+    from halcheck_tui.ports import Runtimes
 
     case = load_case(Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios" / "refund-queued.json")
     settings = Settings()
     from halcheck_tui.core.confidence.assess import scoring_messages
 
-    claims = [c.context_text for c in Checker(settings).decompose(case).claims
+    claims = [c.context_text for c in Checker(settings, Runtimes()).decompose(case).claims
               if c.claim_class is not ClaimClass.CONVERSATIONAL]
     return case, scoring_messages(case, scoring_evidence(case.evidence, claims, settings.retrieval_top_k),
                                   settings.scoring_layout)

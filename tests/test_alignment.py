@@ -1,16 +1,23 @@
-"""Record alignment for any schema (core/alignment.py via records.RecordChecker), on hand-written records.
+"""Record alignment for any schema (core/grounding/alignment/ via records.RecordChecker), on hand-written records.
 
 Field names here are made up for the tests; the code knows none of them.
 """
 import pytest
 
 from halcheck_tui.config import Settings
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
-from halcheck_tui.core.grounding.alignment import RecordAligner, flatten, state_word_agrees
+from halcheck_tui.core.grounding.alignment.aligner import RecordAligner
+from halcheck_tui.core.grounding.alignment.leaves import flatten
+from halcheck_tui.core.grounding.alignment.state_words import state_word_agrees
 from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker, route_by_records
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.values import looks_like_id, specifics
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
+from halcheck_tui.ports import Runtimes
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 
 def record(fields, rid="rec#1", source="tool:lookup_thing"):
@@ -24,7 +31,7 @@ def check(text, *records, refused=None, policy=None):
                                  args=refused[2] if len(refused) > 2 else {}))
     if policy:
         evidence.append(Evidence("pol#1", EvidenceKind.POLICY, text=policy))
-    return RecordChecker(evidence).check(text)
+    return RecordChecker(evidence, SHIPPED_LIMITS).check(text)
 
 
 PLAN = {"plan": {"name": "Family 4", "lines": 4}, "minutes_used": 312, "minutes_included": 1000,
@@ -127,7 +134,7 @@ def _classes(draft, fields):
     case = parse_case({"draft": draft, "evidence": [{"id": "r", "kind": "record", "fields": fields},
                                                    {"id": "p", "kind": "passage",
                                                     "text": "Refunds are processed in the order received."}]})
-    decomposition = route_by_records(Checker().decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
+    decomposition = route_by_records(Checker(Settings(), Runtimes()).decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
     return [c.claim_class for c in decomposition.claims if c.claim_class is not ClaimClass.CONVERSATIONAL]
 
 
@@ -244,7 +251,7 @@ def test_a_rule_shaped_sentence_about_your_own_record_is_read_against_it():
                        "evidence": [{"id": "pol#1", "kind": "record", "source": "tool:get_policy",
                                      "fields": {"plan": "Silver", "countries": ["Norway", "Chile"]}},
                                     {"id": "terms#1", "kind": "policy", "text": "Silver plans cover listed countries."}]})
-    routed = route_by_records(Checker().decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
+    routed = route_by_records(Checker(Settings(), Runtimes()).decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
     assert routed.claims[0].claim_class is ClaimClass.RECORD
 
 
@@ -272,10 +279,10 @@ def test_a_which_clause_is_its_own_claim_and_must_meet_a_field_itself():
     # a copula or a clause in mid-sentence stays whole
     assert len(decompose("Your refund of $20, which was issued on May 2, is on its way.").claims) == 1
     plan = record({"account": "AC-9", "plan": "Pro", "seats": 5})
-    result = RecordChecker([plan]).check("includes a dedicated onboarding call",
+    result = RecordChecker([plan], SHIPPED_LIMITS).check("includes a dedicated onboarding call",
                                          "the Pro plan includes a dedicated onboarding call")
     assert result.verdict is not Verdict.SUPPORTED, result.detail
-    assert RecordChecker([plan]).check("includes 5 seats", "the Pro plan includes 5 seats").verdict \
+    assert RecordChecker([plan], SHIPPED_LIMITS).check("includes 5 seats", "the Pro plan includes 5 seats").verdict \
         is Verdict.SUPPORTED
 
 
@@ -298,7 +305,7 @@ def test_a_rule_shaped_sentence_about_it_after_the_record_is_read_against_it():
                        "evidence": [{"id": "lease#1", "kind": "record", "source": "tool:get_lease",
                                      "fields": {"unit": "Loft B", "max_rooms": 3, "parking_spaces": 2}},
                                     {"id": "terms#1", "kind": "policy", "text": "Rent changes need 60 days' notice."}]})
-    routed = route_by_records(Checker().decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
+    routed = route_by_records(Checker(Settings(), Runtimes()).decompose(case), case.evidence, AlignmentLimits.from_settings(Settings()))
     assert routed.claims[0].claim_class is ClaimClass.RECORD
 
 
@@ -326,7 +333,7 @@ def test_a_completed_state_a_field_name_spells_is_still_checked_against_the_stat
 
 
 def test_a_rule_may_name_the_cases_own_thing_where_the_policy_names_its_kind():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("returns#1", "You don't need to send faulty items back.", 0, 40)]
     assert restating_window("you won't need to send the kettle back", window, {"kettle"}) is not None
     assert restating_window("you won't need to send the kettle back", window) is None
@@ -344,7 +351,7 @@ def test_a_word_that_excludes_the_named_fields_value_is_a_mismatch():
 def test_a_true_flag_of_the_pinned_object_records_its_completed_state():
     dispute = record({"case": "D-8", "status": "under_review",
                       "hold": {"amount": 30.0, "date": "2026-05-02", "released": True}})
-    result = RecordChecker([dispute], 6, 4).check("We released the $30.00 hold on 2 May.")
+    result = RecordChecker([dispute], _AlignmentLimits(6, 4, SHIPPED_LIMITS.restatement_novel_max)).check("We released the $30.00 hold on 2 May.")
     assert result.verdict is Verdict.SUPPORTED, result.detail
 
 
@@ -380,7 +387,7 @@ def test_a_figure_given_to_a_field_the_clause_names_outright_is_that_fields_mism
 
 
 def test_a_key_led_by_digits_is_a_word_of_its_path():
-    from halcheck_tui.core.grounding.alignment import split_path_words
+    from halcheck_tui.core.grounding.alignment.vocabulary import split_path_words
     assert split_path_words("deductions.401k") == ["deductions", "401k"]
     assert split_path_words("rate_per_1k") == ["rate", "per", "1k"]
     assert split_path_words("old_card_last4") == ["old", "card", "last"]
@@ -421,14 +428,14 @@ def test_a_record_claim_may_restate_the_policy_around_its_fields(text, supported
 
 
 def test_a_windows_second_predicate_is_a_clause_of_its_own():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("pol#1", "Vouchers are added to the next statement and cannot be swapped for cash.", 0, 70)]
     assert restating_window("Vouchers are added to your next statement", window) is not None
     assert restating_window("Vouchers can be swapped for cash", window) is None  # the clause says cannot
 
 
 def test_an_id_the_records_hold_is_not_a_figure_a_restated_rule_must_hold():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("pol#1", "Fare Plus includes two free seat changes.", 0, 40)]
     assert restating_window("Booking ZK4Q8 on Fare Plus includes two free seat changes", window, {"zk4q8"}) is not None
     assert restating_window("Booking ZK4Q8 on Fare Plus includes two free seat changes", window) is None
@@ -445,14 +452,14 @@ def test_a_waiting_word_agrees_with_a_state_that_waits_on_someone():
 
 
 def test_the_policy_a_claim_names_is_not_a_word_the_rule_must_hold():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("pol#1", "Kayaking, rafting and caving are not included.", 0, 47)]
     assert restating_window("Kayaking isn't included in the policy", window) is not None
     assert restating_window("Kayaking is included in the policy", window) is None
 
 
 def test_a_rule_and_its_condition_may_restate_two_adjacent_sentences_each_whole():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     text = "Members can bring one child per class, provided they're 12 or older and wear closed shoes"
     windows = [("kb#1", "Members can bring one child per class.", 0, 38),
                ("kb#1", "Children must be 12 or older and wear closed shoes.", 39, 90)]
@@ -472,7 +479,7 @@ def test_a_two_letter_code_matches_only_as_written():
 
 
 def test_a_rule_may_hold_one_word_of_its_own_but_never_a_decisive_one():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("pol#1", "Extra suitcases are bookable through our kiosk for €45 each.", 0, 60)]
     known = {"extra", "suitcas", "are", "bookable", "through", "our", "kiosk", "for", "each"}
     said = "For a bigger suitcase, book it through our kiosk for €45"
@@ -489,7 +496,7 @@ def test_a_rule_may_hold_one_word_of_its_own_but_never_a_decisive_one():
 
 
 def test_back_is_a_word_of_returning_and_once_a_light_word():
-    from halcheck_tui.core.grounding.alignment import LIGHT, same_word
+    from halcheck_tui.core.grounding.alignment.vocabulary import LIGHT, same_word
     assert same_word("back", "return") and same_word("back", "refund")
     assert "once" in LIGHT
     order = record({"basket_ref": "W-310", "price": {"amount": 58.0, "currency": "EUR"}, "card": "Visa ending 2201"},

@@ -6,9 +6,11 @@ Every schema, value and sentence here is made up for the tests; the code knows n
 import pytest
 
 from halcheck_tui.config import Settings
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
-from halcheck_tui.core.grounding.alignment import split_path_words
+from halcheck_tui.core.grounding.alignment.vocabulary import split_path_words
 from halcheck_tui.core.grounding.api_values import key_unit
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.records import RecordChecker
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.trace import build_trace
@@ -16,6 +18,8 @@ from halcheck_tui.core.types import ReasonCode, Verdict
 from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 S, C = Verdict.SUPPORTED, Verdict.CONTRADICTED
 
@@ -25,7 +29,7 @@ def record(fields, rid="rec#1", source="tool:lookup_thing"):
 
 
 def verdict(text, fields):
-    return RecordChecker([record(fields)]).check(text)
+    return RecordChecker([record(fields)], SHIPPED_LIMITS).check(text)
 
 
 def repaired(draft, fields):

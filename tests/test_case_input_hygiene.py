@@ -14,7 +14,8 @@ import pytest
 
 from halcheck_tui import cli, wiring
 from halcheck_tui.config import Settings
-from halcheck_tui.core.case import CASE_KEYS, evidence_as_checked, near_miss, parse_case, parse_case_text
+from halcheck_tui.core.case import CASE_KEYS, near_miss, parse_case, parse_case_text
+from halcheck_tui.core.evidence_cleaning import evidence_as_checked
 from halcheck_tui.core.grounding.tool_results import evidence_from_paste
 from halcheck_tui.core.levels import Level, Steps, run_through
 from halcheck_tui.core.pipeline import Checker

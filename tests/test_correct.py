@@ -11,13 +11,16 @@ from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
 from halcheck_tui.config import Settings
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind, load_case, parse_case
 from halcheck_tui.core.confidence.assess import evidence_figures, figure_keys, specific_spans
 from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.states import STATE_DOMAINS, compare_states, state_mentions
 from halcheck_tui.core.pipeline import Checker
-from halcheck_tui.core.repair.correct import STATE_PHRASES, correct_draft
+from halcheck_tui.core.repair.correct import correct_draft
 from halcheck_tui.core.repair.draft_style import format_amount, format_date
+from halcheck_tui.core.repair.word_tables import STATE_PHRASES
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ReasonCode, Verdict
 from halcheck_tui.errors import InputError
@@ -25,6 +28,8 @@ from halcheck_tui.ports import NLIProbs, Runtimes, TokenLogprob
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
 from halcheck_tui.runtimes.nli import FakeNLI
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "scenarios"
 LOCAL = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
@@ -179,18 +184,18 @@ def test_amounts_and_dates_in_the_drafts_style():
 def test_a_refused_escalation_says_it_is_with_the_team():
     result = checker().check(load_case(LOCAL / "refund-escalated.json"))
     edit = next(e for e in result.repair.edits if e.reason_code == "NOT_EXECUTED")
-    assert edit.new.startswith("has not been issued yet") and "passed to our team for review" in edit.new
+    assert edit.new.startswith("has not been issued yet") and "escalated to our team for review" in edit.new
 
 
 def test_a_condition_on_a_later_state_agrees_with_an_earlier_record():
-    records = RecordChecker(scenario("refund-queued").evidence)
+    records = RecordChecker(scenario("refund-queued").evidence, SHIPPED_LIMITS)
     once = records.check("Your refund of $118.84 will reach your card once approved")
     assert once.reason is not ReasonCode.RECORD_STATE_MISMATCH and once.verdict is not Verdict.CONTRADICTED
     assert records.check("Your refund of $118.84 has been approved").reason is ReasonCode.RECORD_STATE_MISMATCH
-    shipped = RecordChecker([Evidence("o", EvidenceKind.RECORD, fields={"order_id": "B-1", "status": "delivered"})])
+    shipped = RecordChecker([Evidence("o", EvidenceKind.RECORD, fields={"order_id": "B-1", "status": "delivered"})], SHIPPED_LIMITS)
     assert shipped.check("You can change the address of order B-1 before it has shipped").reason \
         is ReasonCode.RECORD_STATE_MISMATCH
-    packing = RecordChecker([Evidence("o", EvidenceKind.RECORD, fields={"order_id": "B-1", "status": "packing"})])
+    packing = RecordChecker([Evidence("o", EvidenceKind.RECORD, fields={"order_id": "B-1", "status": "packing"})], SHIPPED_LIMITS)
     assert packing.check("Your order B-1 will be sent once it has shipped").verdict is not Verdict.CONTRADICTED
 
 

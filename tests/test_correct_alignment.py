@@ -6,13 +6,15 @@ from __future__ import annotations
 import pytest
 
 from halcheck_tui.config import NLIThresholds, Settings
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind
 from halcheck_tui.core.decomposition.decompose import decompose
 from halcheck_tui.core.decomposition.mentions import Mention
 from halcheck_tui.core.grounding.grounder import ClaimVerdict, GroundingResult, Premise
 from halcheck_tui.core.grounding.records import AlignmentLimits, MentionCheck
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.release.policy import ClaimOutcome
-from halcheck_tui.core.repair.correct import Voice, base_of, correct_draft, past_of, reads_well
+from halcheck_tui.core.repair.correct import correct_draft
 from halcheck_tui.core.repair.draft_style import (
     format_date,
     format_number,
@@ -20,7 +22,12 @@ from halcheck_tui.core.repair.draft_style import (
     parse_record_time,
     status_phrase,
 )
+from halcheck_tui.core.repair.reading import reads_well
+from halcheck_tui.core.repair.refused_calls import Voice
+from halcheck_tui.core.repair.verbs import base_of, past_of
 from halcheck_tui.core.types import ClaimClass, Method, ReasonCode, Verdict
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 KIND_REASON = {"money": ReasonCode.AMOUNT_MISMATCH, "date": ReasonCode.DATE_MISMATCH,
                "identifier": ReasonCode.IDENTIFIER_MISMATCH, "state": ReasonCode.RECORD_STATE_MISMATCH,
@@ -211,7 +218,7 @@ def test_an_escalated_call_is_passed_to_the_team_in_the_teams_voice():
     refused = call("upgrade_seat", "ESCALATE", booking="QX-7")
     out = run("We've upgraded your seat to business class.", [refused],
               [("state", "upgraded", "upgrade_seat#1", "decision")])
-    assert out.text == "Your request to upgrade the seat has been passed to our team for review."
+    assert out.text == "Your request to upgrade the seat has been escalated to our team for review."
     out = run("We've upgraded your seat to business class.", [refused],
               [("state", "upgraded", "upgrade_seat#1", "decision")],
               voice=Voice(escalated="sent to a supervisor to approve"))
@@ -229,7 +236,7 @@ def test_an_effect_in_other_words_is_rewritten_from_the_call_and_its_arguments()
     refused = call("activate_roaming", "ESCALATE", line="+44 7700 900123")
     out = run("Roaming on +44 7700 900123 now works in Canada.", [refused],
               [("state", "now works", "activate_roaming#1", "decision")])
-    assert out.text == ("Your request to activate the roaming (line +44 7700 900123) has been passed to our team "
+    assert out.text == ("Your request to activate the roaming (line +44 7700 900123) has been escalated to our team "
                         "for review.")
     assert "because" not in out.text  # no reason the call does not give
 
@@ -334,7 +341,7 @@ def test_a_statement_that_a_refused_call_was_not_done_is_a_record_claim_the_call
         routed = route_by_records(decompose(text), evidence, AlignmentLimits.from_settings(Settings()))
         claim = routed.claims[0]
         assert claim.claim_class is ClaimClass.RECORD
-        assert RecordChecker(evidence).check(claim.text, claim.context_text).verdict is Verdict.SUPPORTED
+        assert RecordChecker(evidence, SHIPPED_LIMITS).check(claim.text, claim.context_text).verdict is Verdict.SUPPORTED
     # A policy sentence that names the same action is not about this customer's call: it stays a rule or fact.
     routed = route_by_records(decompose("Passwords cannot be reset without identity verification."), evidence, AlignmentLimits.from_settings(Settings()))
     assert routed.claims[0].claim_class is not ClaimClass.RECORD

@@ -34,6 +34,13 @@ def test_semicolon_and_clause_conjunctions_split_but_noun_lists_do_not():
     assert [c.text for c in claims] == ["We sell salt and pepper in glass jars"]
 
 
+def test_an_order_and_a_clause_is_one_conditional_claim():
+    # "Pick X and Y happens" means "if you pick X, Y happens": split, the order alone reads as a claim of its own
+    claims = decompose("Keep the old router and the rental stays at $4; send it back and the rental stops.").claims
+    assert [c.text for c in claims] == ["Keep the old router and the rental stays at $4", "send it back and the rental stops"]
+    assert len(decompose("Orders ship in two days and the label is emailed to you.").claims) == 2
+
+
 def test_correlatives_and_plural_nouns_do_not_split_a_claim():
     for text in ("Case studies on both regional and global scales show that renewables can provide baseload power.",
                  "The fee is between 5 and 10 dollars.",

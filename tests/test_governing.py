@@ -1,7 +1,8 @@
 """What a claim says about each value (grounding.governing): the action that governs a figure, a policy that
 says the action is not taken for it, and words that set the terms never left unread. Made-up records."""
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.alignment import same_word
+from halcheck_tui.core.grounding.alignment.vocabulary import same_word
 from halcheck_tui.core.grounding.governing import (
     governed_figure_conflict,
     governing_action,
@@ -11,15 +12,18 @@ from halcheck_tui.core.grounding.governing import (
     terms_left,
     timing_left,
 )
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.records import RecordChecker
 from halcheck_tui.core.types import Verdict
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 
 def checker(fields, policy=""):
     evidence = [Evidence("get_swap#SW-4", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_swap"})]
     if policy:
         evidence.append(Evidence("terms#1", EvidenceKind.POLICY, text=policy))
-    return RecordChecker(evidence)
+    return RecordChecker(evidence, SHIPPED_LIMITS)
 
 
 def test_the_action_governing_a_figure():
@@ -117,7 +121,7 @@ def test_a_strong_condition_the_claim_drops():
 
 
 def test_an_action_the_policy_says_is_not_taken():
-    from halcheck_tui.core.grounding.alignment import same_word
+    from halcheck_tui.core.grounding.alignment.vocabulary import same_word
     from halcheck_tui.core.grounding.governing import action_denied
     rule = ["When you leave, you keep access until the term ends.", "We don't reimburse partial terms."]
     assert action_denied("We'll also reimburse the unused part of this term to you.", rule, same_word)

@@ -3,17 +3,21 @@ effect is said as done. Records, tools and values are made up for the tests."""
 import pytest
 
 from halcheck_tui.config import Settings
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.grounding.limited_states import limited_state_agrees, limits_of, whole_of_partial
 from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.types import ReasonCode, Verdict
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 
 def check(text, fields, call=None):
     evidence = [Evidence("get_widget#W-71", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_widget"})]
     if call:
         evidence.append(Evidence("call#1", EvidenceKind.REFUSED_CALL, tool=call[0], decision=call[1], args=call[2]))
-    return RecordChecker(evidence).check(text)
+    return RecordChecker(evidence, SHIPPED_LIMITS).check(text)
 
 
 def test_limit_words_and_what_they_limit():
@@ -85,7 +89,7 @@ def test_a_part_said_to_be_done_takes_the_part_state():
     result = RecordChecker([
         Evidence("get_widget#W-71", EvidenceKind.RECORD, fields=evidence_fields, lineage={"source": "tool:get_widget"}),
         Evidence("get_leg#LG-2", EvidenceKind.RECORD, fields={"leg": "LG-2", "status": "delivered"},
-                 lineage={"source": "tool:get_leg"})]).check("Part of W-71 has already arrived.")
+                 lineage={"source": "tool:get_leg"})], SHIPPED_LIMITS).check("Part of W-71 has already arrived.")
     assert result.verdict is not Verdict.CONTRADICTED, result.detail
 
 
@@ -101,7 +105,7 @@ def test_a_refusal_said_rightly_with_its_reason():
                          lineage={"source": "tool:get_widget"}),
                 Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="move_bay", decision="DENY", args={"bay": "2"}),
                 Evidence("rules#1", EvidenceKind.POLICY, text="Bays 1-4 are kept for staff vans.")]
-    result = RecordChecker(evidence).check("I couldn't move W-71 to bay 2, since bays 1-4 are kept for staff vans.")
+    result = RecordChecker(evidence, SHIPPED_LIMITS).check("I couldn't move W-71 to bay 2, since bays 1-4 are kept for staff vans.")
     assert result.verdict is Verdict.SUPPORTED, result.detail
 
 

@@ -5,15 +5,19 @@ Field names and values here are made up for the tests; the code knows none of th
 """
 import pytest
 
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.records import RecordChecker
 from halcheck_tui.core.grounding.values import near_miss, one_slip, specifics
 from halcheck_tui.core.types import Verdict
 
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
+
 
 def check(text, fields):
     record = Evidence("rec#1", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:x"})
-    return RecordChecker([record]).check(text)
+    return RecordChecker([record], SHIPPED_LIMITS).check(text)
 
 
 @pytest.mark.parametrize("said, held, slip", [
@@ -82,7 +86,7 @@ def two_records(text):
                 Evidence("quote#1", EvidenceKind.RECORD,
                          fields={"upgrade": {"amount": 41.37, "summary": "4 extra desks, May 3 - May 31"}},
                          lineage={"source": "tool:quote_upgrade"})]
-    return RecordChecker(evidence).check(text)
+    return RecordChecker(evidence, SHIPPED_LIMITS).check(text)
 
 
 def test_a_near_miss_in_another_record_replaces_a_leaf_whose_role_the_claim_names_no_better():
@@ -110,7 +114,7 @@ def test_a_near_miss_in_a_look_alike_record_or_for_another_named_role_is_not_tak
     later = Evidence("get_parcel#P-2", EvidenceKind.RECORD,
                      fields={"parcel": "P-2", "status": "packing", "leaves_by": "2026-08-30"},
                      lineage={"source": "tool:get_parcel"})
-    result = RecordChecker([earlier, later]).check("Parcel P-2 should leave by August 14.")
+    result = RecordChecker([earlier, later], SHIPPED_LIMITS).check("Parcel P-2 should leave by August 14.")
     assert not any("slip" in c.detail for c in result.checks), result.detail
     fields = {"arrived_on": "2026-08-04", "dispatch_by": "2026-08-20"}
     result = check("It should be dispatched by August 14.", fields)

@@ -2,8 +2,12 @@
 import pytest
 
 from halcheck_tui.config import Settings
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.grounding.records import AlignmentLimits
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.values import specifics
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 
 @pytest.mark.parametrize("text, days", [
@@ -33,7 +37,7 @@ def test_numbers_in_words_over_several_words(text, kind, value, currency):
 
 
 def test_a_negation_past_its_quantifier():
-    from halcheck_tui.core.grounding.grounder import negates
+    from halcheck_tui.core.grounding.nli_verdicts import negates
     assert not negates("no further fees will be charged to it", "After closing, no further fees are charged to it.")
     assert negates("further fees will be charged to it", "After closing, no further fees are charged to it.")
 
@@ -50,7 +54,7 @@ def test_a_rule_shaped_sentence_of_what_you_have_is_read_against_the_record():
 
 
 def test_free_and_no_charge_restate_each_other():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     from halcheck_tui.core.grounding.lexicon import canonical
     assert canonical("Parking at the depot is free") == "Parking at the depot is nocharge"
     window = [("fees#1", "We don't charge for parking at the north depot.", 0, 47)]
@@ -63,7 +67,7 @@ def test_free_and_no_charge_restate_each_other():
 def _one_record(fields):
     from halcheck_tui.core.case import Evidence, EvidenceKind
     from halcheck_tui.core.grounding.records import RecordChecker
-    return RecordChecker([Evidence("get_tab#TB-3", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_tab"})])
+    return RecordChecker([Evidence("get_tab#TB-3", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_tab"})], SHIPPED_LIMITS)
 
 
 def test_keys_that_carry_units():
@@ -103,7 +107,7 @@ def test_how_the_money_goes():
 
 
 def test_two_rules_joined_each_restate_a_sentence():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     windows = [("desk#1", "Parcel pickup at the desk is from 9:00 AM and drop-off is by 6:00 PM.", 0, 50),
                ("desk#1", "Late pickup requests are subject to staffing and cannot be promised.", 51, 120)]
     assert restating_window("Parcel pickup at the desk is from 9:00 AM, and late pickup requests are subject to staffing",
@@ -136,7 +140,7 @@ def test_a_flag_that_can_be_switched_on_later_is_not_read_as_on():
 
 
 def test_cannot_be_and_non_able_restate_each_other_and_cents_sign():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("terms#1", "Season passes are non-transferable unless the club agrees.", 0, 58)]
     assert restating_window("Season passes can't be transferred unless the club agrees.", window) is not None
     assert restating_window("Season passes can be transferred unless the club agrees.", window) is None
@@ -144,7 +148,7 @@ def test_cannot_be_and_non_able_restate_each_other_and_cents_sign():
 
 
 def test_an_unconditional_rule_holds_under_a_condition():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("terms#1", "You can swap the seat holder up to 2 days before the match.", 0, 58)]
     assert restating_window("If a friend can go instead, you can swap the seat holder up to 2 days before the match.",
                             window) is not None
@@ -155,14 +159,14 @@ def test_an_unconditional_rule_holds_under_a_condition():
 
 
 def test_no_need_and_dont_need_restate_each_other():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("terms#1", "You don't need to bring faulty chargers back.", 0, 45)]
     assert restating_window("There's no need to bring faulty chargers back.", window) is not None
     assert restating_window("You need to bring faulty chargers back.", window) is None
 
 
 def test_a_trailing_instruction_is_not_part_of_the_rule():
-    from halcheck_tui.core.grounding.alignment import restating_window
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
     window = [("terms#1", "Lockers left unpaid after 7 days are emptied.", 0, 45)]
     assert restating_window("Lockers left unpaid after 7 days are emptied, so please renew yours soon.", window)
     assert restating_window("Lockers left unpaid after 3 days are emptied, so please renew yours soon.", window) is None

@@ -1,9 +1,13 @@
 import pytest
 
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, flatten_fields
 from halcheck_tui.core.decomposition.mentions import date_mentions, money_mentions
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.records import RecordChecker
 from halcheck_tui.core.types import ReasonCode, Verdict
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 
 def check(text, fields=None, refused=None, context=None):
@@ -12,7 +16,7 @@ def check(text, fields=None, refused=None, context=None):
         evidence.append(Evidence("rec", EvidenceKind.RECORD, fields=fields))
     if refused:
         evidence.append(Evidence("call", EvidenceKind.REFUSED_CALL, tool=refused[0], decision=refused[1], args={}))
-    return RecordChecker(evidence).check(text, context)
+    return RecordChecker(evidence, SHIPPED_LIMITS).check(text, context)
 
 
 def test_flatten_nested_and_lists():

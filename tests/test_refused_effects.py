@@ -2,17 +2,21 @@
 correction's words for the call's arguments. Tools, fields and values are made up for the tests."""
 import pytest
 
+from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.records import RecordChecker
-from halcheck_tui.core.repair.correct import _call_action
+from halcheck_tui.core.repair.refused_calls import call_action
 from halcheck_tui.core.types import ReasonCode, Verdict
+
+SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 
 
 def check(text, tool, decision, args, fields=None):
     evidence = [Evidence("rec#1", EvidenceKind.RECORD, fields=fields or {"holder": "P. Amari", "tier": "silver"},
                          lineage={"source": "tool:x"}),
                 Evidence("call#1", EvidenceKind.REFUSED_CALL, tool=tool, decision=decision, args=args)]
-    return RecordChecker(evidence).check(text)
+    return RecordChecker(evidence, SHIPPED_LIMITS).check(text)
 
 
 @pytest.mark.parametrize("text, tool, args", [
@@ -47,4 +51,11 @@ def test_words_for_what_became_of_the_call_are_not_a_record_status():
 def test_argument_names_with_figures_read_as_words():
     call = Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="change_payout", decision="ESCALATE",
                     args={"new_iban_last4": "5104"})
-    assert _call_action(call, "Your payments now go to the account ending 5104") == "change the payout (new iban 5104)"
+    assert call_action(call, "Your payments now go to the account ending 5104") == "change the payout (new iban 5104)"
+
+
+def test_the_corrections_own_words_for_an_escalation_are_not_a_record_status():
+    # Why: a correction now says "escalated to our team"; its re-check must read that as the call's state.
+    result = check("Your request to award the miles (miles 1,500) has been escalated to our team for review.",
+                   "award_miles", "ESCALATE", {"miles": 1500}, {"holder": "P. Amari", "status": "completed"})
+    assert result.verdict is Verdict.SUPPORTED, result.detail

@@ -5,7 +5,7 @@ from __future__ import annotations
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.grounding.records import AlignmentLimits
-from halcheck_tui.core.repair.correct import _Fix
+from halcheck_tui.core.repair.fix import Fix
 from halcheck_tui.core.repair.fix_trial import ruled_out_fixes
 from halcheck_tui.core.types import ReasonCode
 
@@ -16,9 +16,9 @@ TEXT = "Your visit is at North Hall on 7 April at 16:45"
 LIMITS = AlignmentLimits.from_settings(Settings())
 
 
-def _fix(start_word: str, new: str) -> _Fix:
+def _fix(start_word: str, new: str) -> Fix:
     start = TEXT.index(start_word)
-    return _Fix(start, start + len(start_word), new, "r", "text", ReasonCode.VALUE_MISMATCH)
+    return Fix(start, start + len(start_word), new, "r", "text", ReasonCode.VALUE_MISMATCH)
 
 
 def test_the_recorded_figure_is_put_in():
@@ -29,7 +29,7 @@ def test_the_recorded_figure_is_put_in():
 def test_a_confirmed_figure_is_never_replaced():
     text = "Your visit is at North Hall on 7 April at 14:30"
     start = text.index("14:30")
-    fix = _Fix(start, start + 5, "02:00", "r", "text", ReasonCode.VALUE_MISMATCH)
+    fix = Fix(start, start + 5, "02:00", "r", "text", ReasonCode.VALUE_MISMATCH)
     assert ruled_out_fixes(text, [fix], EVIDENCE, LIMITS) == [fix]
 
 
@@ -37,8 +37,8 @@ def test_only_the_ruled_out_fix_goes():
     text = "Your visit is at South Hall on 7 April at 14:30"
     hall = text.index("South")
     at = text.index("14:30")
-    keep = _Fix(hall, hall + 5, "North", "r", "visit.hall", ReasonCode.VALUE_MISMATCH)
-    wrong = _Fix(at, at + 5, "02:00", "r", "text", ReasonCode.VALUE_MISMATCH)
+    keep = Fix(hall, hall + 5, "North", "r", "visit.hall", ReasonCode.VALUE_MISMATCH)
+    wrong = Fix(at, at + 5, "02:00", "r", "text", ReasonCode.VALUE_MISMATCH)
     assert ruled_out_fixes(text, [keep, wrong], EVIDENCE, LIMITS) == [wrong]
 
 
@@ -49,4 +49,4 @@ def test_a_refused_effect_whose_negation_meets_the_calls_date_is_restated_as_the
     draft = "Your visit has been moved to September 14."
     out = run(draft, [refused], [("state", "moved", "move_visit#1", "decision")])
     assert "has not been moved" not in out.text  # "not ... to September 14" reads as "not on that date"
-    assert out.text.startswith("Your request to move the visit") and "passed to our team" in out.text
+    assert out.text.startswith("Your request to move the visit") and "escalated to our team" in out.text

@@ -11,7 +11,7 @@ from halcheck_tui import locations
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import EvidenceKind, parse_case
 from halcheck_tui.core.decomposition.decompose import classify
-from halcheck_tui.core.grounding.grounder import allowed_kinds
+from halcheck_tui.core.evidence_kinds.registry import grounding_kinds
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
 from halcheck_tui.ports import NLIProbs, Runtimes
@@ -47,9 +47,9 @@ def test_claims_are_classed_by_what_they_are_about(text, expected):
 
 def test_a_rule_without_policy_text_reads_the_passages():
     evidence = case("x", passage("Returns are accepted within 30 days.")).evidence
-    assert allowed_kinds(ClaimClass.RULE, evidence) == (EvidenceKind.PASSAGE,)
+    assert grounding_kinds(ClaimClass.RULE, evidence) == (EvidenceKind.PASSAGE,)
     with_policy = case("x", passage("a"), {"id": "p", "kind": "policy", "text": "Returns: 30 days."}).evidence
-    assert allowed_kinds(ClaimClass.RULE, with_policy) == (EvidenceKind.POLICY,)
+    assert grounding_kinds(ClaimClass.RULE, with_policy) == (EvidenceKind.POLICY,)
 
 
 def fake_checker(rule):

@@ -57,3 +57,19 @@ def test_the_recheck_of_a_fix_runs_through_the_one_level_runner(monkeypatch):
     assert result.repair is not None and result.repair.recheck is not None
     rechecked = [level for level, is_recheck in ran if is_recheck]
     assert rechecked == ["decompose", "confidence", "grounding"]
+
+
+def test_no_core_module_builds_default_settings():
+    """The core reads the settings it is handed: a `Settings()` inside it would silently replace the user's
+    config with the shipped defaults (as the repair's re-check once did)."""
+    import ast
+    from pathlib import Path
+
+    import halcheck_tui.core as core
+
+    builders = []
+    for path in Path(core.__file__).parent.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) == "Settings":
+                builders.append(f"{path.name}:{node.lineno}")
+    assert builders == []

@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 from ..errors import InputError
+from .case import JSONSyntaxError
 
 BATCH_ERROR_SCHEMA = "halcheck.batch-error/1"
 MAX_ECHOED_ID = 200
@@ -53,8 +54,6 @@ class BatchError:
     def refused(cls, exc: InputError, raw: Any, *, line: int | None = None, index: int | None = None) -> BatchError:
         """From the InputError the case raised; `raw` is the case as given (JSON text or the parsed value),
         read only for its id."""
-        from .case import JSONSyntaxError
-
         syntax = isinstance(exc, JSONSyntaxError)
         # A batch line is one line of JSON: "at line 1 column 7" would name the JSON's line, not the batch's.
         title = f"invalid JSON at column {exc.colno}: {exc.msg}" if syntax else exc.title

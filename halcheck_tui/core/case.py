@@ -10,15 +10,15 @@ import json
 import math
 import re
 import sys
-from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
-from enum import Enum
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..errors import CaseError, InputFileError, LimitError
 from ..ports import TokenLogprob  # cases carry the generator's token logprobs
+from .evidence_kinds import registry
+from .evidence_kinds.base import EvidenceKind, KindName, invalid, read_string
 from .input_files import read_input_bytes
 
 CASE_SCHEMA = "halcheck.case/1"
@@ -39,20 +39,13 @@ MAX_NESTING = 64
 a pathological file from exhausting the stack anywhere downstream (the record checker walks fields)."""
 
 
-class EvidenceKind(str, Enum):
-    RECORD = "record"
-    POLICY = "policy"
-    PASSAGE = "passage"
-    REFUSED_CALL = "refused_call"
-
-
 LINEAGE_FIELDS = ("source", "revision", "authority", "valid_from", "valid_to", "corpus", "tenant")
 
 
 @dataclass(frozen=True)
 class Evidence:
     id: str
-    kind: EvidenceKind
+    kind: EvidenceKind | KindName
     text: str = ""
     fields: Mapping[str, Any] = field(default_factory=dict)
     tool: str = ""
@@ -62,14 +55,13 @@ class Evidence:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "kind": self.kind.value}
-        if self.kind is EvidenceKind.RECORD:
-            out["fields"] = dict(self.fields)
-        elif self.kind is EvidenceKind.REFUSED_CALL:
-            out.update(tool=self.tool, decision=self.decision, args=dict(self.args))
-        else:
-            out["text"] = self.text
+        out.update(registry.unit_of(self.kind).body_json(self))
         out.update(self.lineage)
         return out
+
+    def flat_fields(self) -> dict[str, Any]:
+        """Its fields by dot path (flatten_fields)."""
+        return flatten_fields(self.fields)
 
 
 @dataclass(frozen=True)
@@ -108,44 +100,13 @@ class Case:
         return out
 
 
-def _fail(path: str, problem: str, fix: str = "") -> CaseError:
-    return CaseError(f"{path}: {problem}", fix)
-
-
 HIDDEN_CONTROLS = frozenset([*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x7F, *range(0x80, 0xA0)])
 """Characters that change what a person sees without being seen: the bidi embeddings, overrides and isolates
 (U+202A-U+202E, U+2066-U+2069: "\u202e48.811" shows as 118.84 reversed), DEL and the C1 controls
 (U+0080-U+009F; U+0085 is a line break to some readers and none to others, U+009B starts a terminal escape).
 Refused in the draft (what the customer reads must be what was checked) and in every other string of a
-case (ids, keys, the question, lineage) except evidence text, which is cleaned instead (EVIDENCE_CLEANED)."""
+case (ids, keys, the question, lineage) except evidence text, which is cleaned instead (evidence_cleaning.EVIDENCE_CLEANED)."""
 _HIDDEN_RE = re.compile("[" + "".join(f"\\u{cp:04x}" for cp in sorted(HIDDEN_CONTROLS)) + "]")
-
-EVIDENCE_CONTROLS = frozenset([0x7F, *range(0x80, 0xA0)])
-"""DEL and the C1 controls: in evidence text each is replaced by U+FFFD, one for one. Not by a space: these
-mostly come from text decoded with the wrong code page (0x80 was a euro sign, 0x92 an apostrophe, 0x96 a
-dash), and a space would invent a word or number boundary that was never there ("1\x80000" would read
-"1 000", a thousands separator), while U+FFFD marks that something unreadable stood there, joins nothing
-and splits nothing that was one word. One for one also keeps every offset into the text where it was."""
-BIDI_CONTROLS = frozenset([*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0x061C])
-"""The bidi embeddings, overrides and isolates, and the LRM, RLM and ALM marks: removed from evidence
-text. They carry no letters (only the order they are shown in), so the text checked is the text in the
-order it is stored, and `iss\u202dued` reads "issued"."""
-_EVIDENCE_CONTROLS_RE = re.compile("[" + "".join(f"\\u{cp:04x}" for cp in sorted(EVIDENCE_CONTROLS)) + "]")
-_BIDI_RE = re.compile("[" + "".join(f"\\u{cp:04x}" for cp in sorted(BIDI_CONTROLS)) + "]")
-EVIDENCE_CLEANED = EVIDENCE_CONTROLS | BIDI_CONTROLS
-"""What evidence text may hold and is checked without (a superset of HIDDEN_CONTROLS): a passage scraped
-from a web page or a record copied from a legacy system often carries one, and refusing the whole case
-for it helped nobody. Each cleaned item is named, with its count, in the trace's notes."""
-_EVIDENCE_CLEANED_RE = re.compile("[" + "".join(f"\\u{cp:04x}" for cp in sorted(EVIDENCE_CLEANED)) + "]")
-
-
-def _string(value: Any, path: str, required: bool = False) -> str:
-    if value is None and not required:
-        return ""
-    if not isinstance(value, str):
-        raise _fail(path, f"expected a string, got {type(value).__name__}")
-    return value
-
 
 def _describe_path(parts: list) -> str:
     """`evidence[0].fields.a`; a deep path keeps its ends, and keys are escaped so the message prints."""
@@ -165,13 +126,13 @@ def check_json_values(raw: Any, *, evidence_item: bool = False) -> None:
     """Reject what JSON allows but nothing downstream can write back out: lone UTF-16 surrogates (the
     trace could not be encoded as UTF-8), NaN and Infinity (not JSON at all; `json` accepts them), and
     nesting deeper than MAX_NESTING; and hidden controls (HIDDEN_CONTROLS) anywhere but in evidence text,
-    which the check cleans instead (`evidence_as_checked`). `raw` is a case, or with `evidence_item` one
+    which the check cleans instead (`evidence_cleaning.evidence_as_checked`). `raw` is a case, or with `evidence_item` one
     evidence item (a paste in the TUI). Iterative, so depth itself cannot blow the stack."""
     stack: list[tuple[Any, list]] = [(raw, [])]
     while stack:
         value, parts = stack.pop()
         if len(parts) > MAX_NESTING:
-            raise _fail(_describe_path(parts[:MAX_NESTING]), f"nested more than {MAX_NESTING} levels deep",
+            raise invalid(_describe_path(parts[:MAX_NESTING]), f"nested more than {MAX_NESTING} levels deep",
                         "flatten the record: tool results are a few levels deep")
         if isinstance(value, str):
             _check_text(value, parts, hidden_allowed=_is_evidence_text(parts, evidence_item))
@@ -184,18 +145,18 @@ def check_json_values(raw: Any, *, evidence_item: bool = False) -> None:
             if len(parts) == 3 and parts[0] == "logprobs" and isinstance(raw["logprobs"][parts[1]], dict):
                 where += f" (token {raw['logprobs'][parts[1]].get('token')!r})"
                 fix = "give a finite log-probability (<= 0) for every token, or \"logprobs\": null"
-            raise _fail(where, f"{value} is not a number", fix)
+            raise invalid(where, f"{value} is not a number", fix)
         elif isinstance(value, dict):  # pushed in reverse, so the first problem in the file is reported
             for key in value:
                 if not isinstance(key, str):  # only from the Python API: JSON object keys are strings
-                    raise _fail(_describe_path(parts + [key]), f"key {key!r} is a {type(key).__name__}",
+                    raise invalid(_describe_path(parts + [key]), f"key {key!r} is a {type(key).__name__}",
                                 "object keys must be strings")
                 _check_text(key, parts + [key])  # a key is a name (a field's dot path), never cleaned
             stack.extend((value[key], parts + [key]) for key in reversed(list(value)))
         elif isinstance(value, list):
             stack.extend((value[i], parts + [i]) for i in reversed(range(len(value))))
         elif not isinstance(value, float):  # only reachable from the Python API: parsed JSON has no others
-            raise _fail(_describe_path(parts), f"expected a JSON value, got {type(value).__name__}",
+            raise invalid(_describe_path(parts), f"expected a JSON value, got {type(value).__name__}",
                         "use only str, int, float, bool, None, dict and list (what json.loads returns)")
 
 
@@ -226,12 +187,12 @@ def _check_text(value: str, parts: list, hidden_allowed: bool = False) -> None:
                "halcheck never cleans it (evidence text is cleaned, and the trace says so)" if where == "draft" else
                "remove it: bidi overrides, isolates and C1 controls change what a reader sees, so halcheck "
                "refuses them here rather than check different text")
-        raise _fail(where, f"contains the invisible control character U+{ord(hidden.group()):04X} at "
+        raise invalid(where, f"contains the invisible control character U+{ord(hidden.group()):04X} at "
                     f"character {hidden.start()}", fix)
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise _fail(_describe_path(parts), f"contains a lone surrogate (U+{ord(value[exc.start]):04X}) at "
+        raise invalid(_describe_path(parts), f"contains a lone surrogate (U+{ord(value[exc.start]):04X}) at "
                     f"character {exc.start}", "escape the whole character as a UTF-16 pair (\\ud83d\\ude00) "
                     "or remove it") from None
 
@@ -239,39 +200,21 @@ def _check_text(value: str, parts: list, hidden_allowed: bool = False) -> None:
 def parse_evidence(raw: Any, index: int) -> Evidence:
     path = f"evidence[{index}]"
     if not isinstance(raw, dict):
-        raise _fail(path, "expected an object")
+        raise invalid(path, "expected an object")
     item_id = raw.get("id")
     if not isinstance(item_id, str) or not item_id.strip():
-        raise _fail(f"{path}.id", "expected a non-empty string")
+        raise invalid(f"{path}.id", "expected a non-empty string")
     kind_raw = raw.get("kind")
-    try:
-        kind = EvidenceKind(kind_raw)
-    except ValueError:
-        raise _fail(f"{path}.kind", f"unknown kind {kind_raw!r}",
-                    "use one of record, policy, passage, refused_call") from None
+    unit = registry.named(kind_raw)
+    if unit is None:
+        raise invalid(f"{path}.kind", f"unknown kind {kind_raw!r}", f"use one of {', '.join(registry.names())}")
     lineage = {}
     for key in LINEAGE_FIELDS:
         if raw.get(key) is not None:
             lineage[key] = str(raw[key])
-    if kind is EvidenceKind.RECORD:
-        fields = raw.get("fields")
-        if not isinstance(fields, dict):
-            raise _fail(f"{path}.fields", "expected an object")
-        return Evidence(item_id, kind, fields=fields, lineage=lineage)
-    if kind is EvidenceKind.REFUSED_CALL:
-        args = raw.get("args", {})
-        if not isinstance(args, dict):
-            raise _fail(f"{path}.args", "expected an object")
-        tool = _string(raw.get("tool"), f"{path}.tool", required=True)
-        # No default: a refusal's kind (DENY, ESCALATE) is what the reply may say about it.
-        decision = _string(raw.get("decision"), f"{path}.decision").strip()
-        if not decision:
-            raise _fail(f"{path}.decision", "missing", "say how the call was refused, e.g. DENY or ESCALATE")
-        return Evidence(item_id, kind, tool=tool, decision=decision, args=args, lineage=lineage)
-    text = _string(raw.get("text"), f"{path}.text", required=True)
-    if not text.strip():
-        raise _fail(f"{path}.text", "is empty", "give the policy or passage text")
-    return Evidence(item_id, kind, text=text, lineage=lineage)
+    content = unit.parse(raw, path)
+    return Evidence(item_id, unit.kind, text=content.text, fields=content.fields, tool=content.tool,
+                    decision=content.decision, args=content.args, lineage=lineage)
 
 
 def evidence_chars(evidence: tuple[Evidence, ...]) -> int:
@@ -285,88 +228,23 @@ def evidence_chars(evidence: tuple[Evidence, ...]) -> int:
     return total
 
 
-def _clean_text(value: str, found: Counter) -> str:
-    """`value` with EVIDENCE_CONTROLS replaced by U+FFFD and BIDI_CONTROLS removed; each one counted."""
-    for char in value:
-        if ord(char) in EVIDENCE_CLEANED:
-            found[ord(char)] += 1
-    value = _EVIDENCE_CONTROLS_RE.sub("\ufffd", value)
-    return _BIDI_RE.sub("", value)
-
-
-def _clean_value(value: Any, path: str, found: Counter, where: list[str]) -> Any:
-    """A record's (or refused call's) value with every string in it cleaned; `where` gets the dot path of
-    each string that changed (keys are left alone: check_json_values refuses hidden controls in them)."""
-    if isinstance(value, str):
-        if not _EVIDENCE_CLEANED_RE.search(value):
-            return value
-        where.append(path)
-        return _clean_text(value, found)
-    if isinstance(value, Mapping):
-        return {key: _clean_value(item, f"{path}.{key}" if path else str(key), found, where)
-                for key, item in value.items()}
-    if isinstance(value, list):
-        return [_clean_value(item, f"{path}.{i}", found, where) for i, item in enumerate(value)]
-    return value
-
-
-def _cleaning_note(item: Evidence, index: int, found: Counter, where: list[str]) -> str:
-    replaced = sum(n for cp, n in found.items() if cp in EVIDENCE_CONTROLS)
-    removed = sum(n for cp, n in found.items() if cp in BIDI_CONTROLS)
-    done = []
-    if replaced:
-        done.append(f"{replaced} control character{'s' if replaced > 1 else ''} replaced by U+FFFD")
-    if removed:
-        done.append(f"{removed} bidi control{'s' if removed > 1 else ''} removed")
-    shown = ", ".join(where[:3]) + (f" and {len(where) - 3} more" if len(where) > 3 else "")
-    chars = ", ".join(f"U+{cp:04X}" for cp in sorted(found))
-    return f"evidence {item.id!r} (evidence[{index}]) {shown}: {' and '.join(done)} ({chars}) before the check"
-
-
-def evidence_as_checked(case: Case) -> Case:
-    """The case as the levels check it: evidence text (passage and policy text, every string value inside
-    a record's fields or a refused call's args) without hidden controls (EVIDENCE_CLEANED), each cleaned
-    item named with its count in `notes`. `case` itself when there is nothing to clean, so a case is
-    cleaned once however often it is checked (and the evidence tuple, which caches key on, is kept)."""
-    items, notes = [], []
-    for index, item in enumerate(case.evidence):
-        found: Counter = Counter()
-        where: list[str] = []
-        if _EVIDENCE_CLEANED_RE.search(item.text):
-            where.append("text")
-            item = replace(item, text=_clean_text(item.text, found))
-        for name in ("fields", "args"):
-            mapping = getattr(item, name)
-            changed: list[str] = []
-            cleaned = _clean_value(dict(mapping), "", found, changed) if mapping else mapping
-            if changed:
-                where += [f"{name}.{path}" for path in changed]
-                item = replace(item, **{name: cleaned})
-        if found:
-            notes.append(_cleaning_note(item, index, found, where))
-        items.append(item)
-    if not notes:
-        return case
-    return replace(case, evidence=tuple(items), notes=case.notes + tuple(notes))
-
-
 def parse_logprobs(raw: Any, draft: str) -> tuple[TokenLogprob, ...] | None:
     if raw is None:
         return None
     if not isinstance(raw, list):
-        raise _fail("logprobs", "expected a list of {token, logprob} objects or null")
+        raise invalid("logprobs", "expected a list of {token, logprob} objects or null")
     tokens = []
     for i, item in enumerate(raw):
         if not isinstance(item, dict) or not isinstance(item.get("token"), str):
-            raise _fail(f"logprobs[{i}]", "expected an object with a string token")
+            raise invalid(f"logprobs[{i}]", "expected an object with a string token")
         value = item.get("logprob")
         if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value) \
                 or value > 1e-6:
-            raise _fail(f"logprobs[{i}].logprob", "expected a number <= 0",
+            raise invalid(f"logprobs[{i}].logprob", "expected a number <= 0",
                         f"token {item['token']!r} has {value!r}; give each token's natural-log probability")
         tokens.append(TokenLogprob(item["token"], float(value)))
     if "".join(t.token for t in tokens) != draft:
-        raise _fail("logprobs", "the tokens do not concatenate to the draft",
+        raise invalid("logprobs", "the tokens do not concatenate to the draft",
                     "pass the logprobs of exactly this draft, or null")
     return tuple(tokens)
 
@@ -422,27 +300,27 @@ def _key_notes(raw: dict) -> tuple[str, ...]:
 
 def parse_case(raw: Any, default_id: str = "case") -> Case:
     if not isinstance(raw, dict):
-        raise _fail("case", "expected a JSON object")
+        raise invalid("case", "expected a JSON object")
     check_json_values(raw)
     notes = _key_notes(raw)
     schema = raw.get("schema", CASE_SCHEMA)
     if schema != CASE_SCHEMA:
-        raise _fail("schema", f"unknown schema {schema!r}", f"this halcheck reads {CASE_SCHEMA}")
+        raise invalid("schema", f"unknown schema {schema!r}", f"this halcheck reads {CASE_SCHEMA}")
     draft = raw.get("draft")
     if not isinstance(draft, str):
-        raise _fail("draft", "missing or not a string", "every case needs the reply text in \"draft\"")
+        raise invalid("draft", "missing or not a string", "every case needs the reply text in \"draft\"")
     if not draft.strip():
-        raise _fail("draft", "is empty", "paste the reply to check")
+        raise invalid("draft", "is empty", "paste the reply to check")
     if len(draft) > MAX_DRAFT_CHARS:
         raise LimitError(f"draft: is {len(draft):,} characters (limit {MAX_DRAFT_CHARS:,})",
                          "check one reply at a time; split long documents")
     if "\x00" in draft or any(ord(ch) < 32 and ch not in "\n\r\t" for ch in draft):
-        raise _fail("draft", "contains control or binary characters", "paste plain text")
+        raise invalid("draft", "contains control or binary characters", "paste plain text")
     evidence_raw = raw.get("evidence", [])
     if evidence_raw is None:
         evidence_raw = []
     if not isinstance(evidence_raw, list):
-        raise _fail("evidence", "expected a list")
+        raise invalid("evidence", "expected a list")
     evidence = tuple(parse_evidence(item, i) for i, item in enumerate(evidence_raw))
     size = evidence_chars(evidence)
     if size > MAX_EVIDENCE_CHARS:
@@ -451,30 +329,30 @@ def parse_case(raw: Any, default_id: str = "case") -> Case:
     seen: set[str] = set()
     for i, item in enumerate(evidence):
         if item.id in seen:
-            raise _fail(f"evidence[{i}].id", f"duplicate id {item.id!r}", "evidence ids must be unique in a case")
+            raise invalid(f"evidence[{i}].id", f"duplicate id {item.id!r}", "evidence ids must be unique in a case")
         seen.add(item.id)
     case_id = raw.get("id")
     if case_id is None:  # null reads as absent, as for every other optional field
         case_id = default_id
     if not isinstance(case_id, str):
-        raise _fail("id", f"expected a string, got {type(case_id).__name__}", 'quote it: "id": "refund-1"')
+        raise invalid("id", f"expected a string, got {type(case_id).__name__}", 'quote it: "id": "refund-1"')
     snapshot = raw.get("evidence_snapshot")
     if snapshot is not None and not isinstance(snapshot, str):
-        raise _fail("evidence_snapshot", "expected a string such as corpus@sha256:...")
+        raise invalid("evidence_snapshot", "expected a string such as corpus@sha256:...")
     generator = raw.get("generator")
     if generator is not None and not (isinstance(generator, dict) and isinstance(generator.get("model"), str)):
-        raise _fail("generator", 'expected an object such as {"model": "SmolLM2-135M"}',
+        raise invalid("generator", 'expected an object such as {"model": "SmolLM2-135M"}',
                     "leave it as `halcheck generate` wrote it, or remove it")
     logprobs = parse_logprobs(raw.get("logprobs"), draft)
     return Case(
         draft=draft,
         id=str(case_id),
-        question=_string(raw.get("question"), "question"),
+        question=read_string(raw.get("question"), "question"),
         evidence=evidence,
         logprobs=logprobs,
         evidence_snapshot=snapshot,
-        as_of=_string(raw.get("as_of"), "as_of") or None,
-        tenant=_string(raw.get("tenant"), "tenant") or None,
+        as_of=read_string(raw.get("as_of"), "as_of") or None,
+        tenant=read_string(raw.get("tenant"), "tenant") or None,
         # Only tokens the model wrote make the source "generated"; without logprobs there is nothing to tag.
         generated_by=generator["model"] if generator is not None and logprobs is not None else None,
         notes=notes,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -57,8 +58,6 @@ def _over_limit(path: Path, limit: int, fix: str):
 
 def read_input_bytes(path: Path, limit: int, hint: str, limit_fix: str) -> bytes:
     """The whole of an input file of at most `limit` bytes (stdin: read once, up to the limit)."""
-    import sys
-
     info = judge_input(path, hint)
     if info is None:
         data = sys.stdin.buffer.read(limit + 1)
@@ -86,8 +85,6 @@ past this size it is refused, so `cat /dev/zero | halcheck check --batch -` cann
 def spooled_stdin(path: Path, hint: str) -> Iterator[Path]:
     """A regular file holding the input at `path`: the file itself, or stdin copied once into a private
     temp file (removed when the block ends, whatever happens)."""
-    import sys
-
     if judge_input(path, hint) is not None:
         yield path
         return

@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
 from ..errors import HalcheckError
-from .case import evidence_as_checked
+from .evidence_cleaning import evidence_as_checked
 
 if TYPE_CHECKING:  # type names only
     from ..config import Settings

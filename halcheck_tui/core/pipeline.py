@@ -28,7 +28,9 @@ from .memo import per_evidence
 from .prompts import scoring_evidence
 from .release.conflicts import resolve_conflicts, review_unresolved
 from .release.policy import ClaimOutcome, decide
-from .repair.correct import Correction, Voice, correct_draft
+from .repair.correct import correct_draft
+from .repair.fix import Correction
+from .repair.refused_calls import Voice
 from .repair.rewrite import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
 from .results import Assessment, CheckResult, RepairResult
 from .types import REASON_EXPLANATIONS, ClaimClass, Method, Outcome, ReasonCode, RepairMethod, RepairMode, Verdict
@@ -127,10 +129,10 @@ def repair_no_worse(recheck: Assessment, first: Assessment) -> bool:
 
 
 class Checker:
-    def __init__(self, settings: Settings | None = None, runtimes: Runtimes | None = None,
-                 classify_claims: bool = True) -> None:
-        self.settings = settings or Settings()
-        self.runtimes = runtimes or Runtimes()
+    def __init__(self, settings: Settings, runtimes: Runtimes, classify_claims: bool = True) -> None:
+        # Both given, never defaulted here: a front end builds them from the user's config (wiring.build_checker).
+        self.settings = settings
+        self.runtimes = runtimes
         self.classify_claims = classify_claims
         """False treats every assertive claim as a `fact` (for evaluation on data that is not support replies)."""
 

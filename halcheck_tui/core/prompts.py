@@ -6,14 +6,14 @@ prompt it would have been written from.
 """
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 from ..ports import ChatMessage
-from .case import Evidence, EvidenceKind
+from .case import Evidence
+from .evidence_kinds import registry
+from .evidence_kinds.base import Reading
 
 EVIDENCE_OPEN = "<<<EVIDENCE"
 EVIDENCE_CLOSE = "<<<END EVIDENCE>>>"
@@ -31,33 +31,9 @@ def defang(text: str) -> str:
                                     else "\u203a" * len(m.group()), text)
 
 
-def _flatten(value: Any, prefix: str = "") -> Iterable[tuple[str, Any]]:
-    """Dot paths of a record's fields, as the contract addresses them (e.g. refund.status)."""
-    if isinstance(value, Mapping):
-        for key, inner in value.items():
-            yield from _flatten(inner, f"{prefix}.{key}" if prefix else str(key))
-    elif isinstance(value, list) and any(isinstance(v, (Mapping, list)) for v in value):
-        for i, inner in enumerate(value):
-            yield from _flatten(inner, f"{prefix}[{i}]")
-    else:
-        yield prefix, value
-
-
-def _scalar(value: Any) -> str:
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-
-
 def render_evidence_item(item: Evidence) -> str:
-    """One evidence item as plain text lines (the body of its data block)."""
-    if item.kind is EvidenceKind.RECORD:
-        body = "\n".join(f"{path}: {_scalar(value)}" for path, value in _flatten(item.fields))
-    elif item.kind is EvidenceKind.REFUSED_CALL:
-        args = ", ".join(f"{k}={_scalar(v)}" for k, v in item.args.items())
-        body = (f"call {item.tool}({args}) was refused ({item.decision or 'DENY'}): NOT EXECUTED. "
-                f"Its effect did not happen.")
-    else:
-        body = item.text.strip()
-    return defang(body)
+    """One evidence item as plain text lines (the body of its data block), as its kind writes it."""
+    return defang(registry.unit_of(item.kind).prompt_text(item))
 
 
 def render_evidence(evidence: Sequence[Evidence]) -> str:
@@ -113,9 +89,10 @@ def scoring_evidence(evidence: Sequence[Evidence], claim_texts: Sequence[str], t
     compete with, its model calls. The draft's words are the query, so what the model reads is what the
     draft talks about; the specifics' probabilities depend on those sentences, not on the rest.
     """
-    from .grounding.retrieval import TEXT_KINDS, Retriever, split_evidence  # retrieval is heavier than the prompts
+    from .grounding.retrieval import Retriever, split_evidence  # retrieval is heavier than the prompts
 
-    texts = [item for item in evidence if item.kind in TEXT_KINDS]
+    text_kinds = registry.kinds_read_as(Reading.TEXT)
+    texts = [item for item in evidence if item.kind in text_kinds]
     sentences = split_evidence(texts)
     chosen: dict[str, set[int]] = {}
     if sentences:
@@ -126,7 +103,7 @@ def scoring_evidence(evidence: Sequence[Evidence], claim_texts: Sequence[str], t
                     chosen.setdefault(sentence.evidence_id, set()).add(sentence.index)
     out: list[Evidence] = []
     for item in evidence:
-        if item.kind not in TEXT_KINDS:
+        if item.kind not in text_kinds:
             out.append(item)
             continue
         own = [s for s in sentences if s.evidence_id == item.id]

@@ -16,7 +16,7 @@ from .decomposition.decompose import Decomposition
 from .grounding.grounder import GroundingResult
 from .release.conflicts import Conflict
 from .release.policy import ClaimOutcome, Release
-from .repair.correct import Edit
+from .repair.fix import Edit
 from .types import Decision, Outcome, RepairMethod
 
 

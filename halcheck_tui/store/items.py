@@ -32,13 +32,13 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from ..core.case import EvidenceKind
 from ..core.decomposition.anchors import flatten_fields, sentence_spans
+from ..core.evidence_kinds import registry
+from ..core.evidence_kinds.base import EvidenceKind, KindName, Reading
 from ..errors import InputError
 
 TEXT_SUFFIXES = {".md": EvidenceKind.POLICY, ".markdown": EvidenceKind.POLICY, ".txt": EvidenceKind.PASSAGE}
 JSON_SUFFIXES = {".json"}
-STORABLE_KINDS = (EvidenceKind.RECORD, EvidenceKind.POLICY, EvidenceKind.PASSAGE)
 META_KEYS = ("tenant", "authority", "source", "valid_from", "valid_to")
 FRONT_MATTER_KEYS = ("id", "kind", *META_KEYS)
 MAX_FILE_BYTES = 5_000_000
@@ -96,7 +96,7 @@ class StoredItem:
         return None if self.fields is None else canonical_json(self.fields)
 
     def anchors(self) -> tuple[AnchorSpan, ...]:
-        if self.kind is EvidenceKind.RECORD:
+        if registry.unit_of(self.kind).reading is Reading.FIELDS:
             return tuple(AnchorSpan(n, f"{self.item_id}#fields.{path}", f"{path}: {value}", None, None, path)
                          for n, (path, value) in enumerate(flatten_fields(self.fields or {})))
         return tuple(AnchorSpan(n, f"{self.item_id}#s{n}", self.text[start:end], start, end, None)
@@ -243,16 +243,15 @@ def _front_matter(text: str, origin: str) -> tuple[dict[str, str], str]:
     return meta, "\n".join(lines[close + 1:])
 
 
-def _kind(value: Any, default: EvidenceKind, origin: str) -> EvidenceKind:
+def _kind(value: Any, default: EvidenceKind, origin: str) -> EvidenceKind | KindName:
     if value is None:
         return default
-    try:
-        kind = EvidenceKind(value)
-    except ValueError:
-        kind = None
-    if kind not in STORABLE_KINDS:
-        raise InputError(f"{origin}: kind {value!r} cannot be stored", "use record, policy or passage")
-    return kind
+    unit = registry.named(value)
+    if unit is None or not unit.storable:
+        storable = [k.value for k in registry.storable_kinds()]
+        raise InputError(f"{origin}: kind {value!r} cannot be stored",
+                         f"use {', '.join(storable[:-1])} or {storable[-1]}")
+    return unit.kind
 
 
 def _meta(raw: Mapping[str, Any], origin: str, relative: str) -> ItemMeta:
@@ -305,7 +304,7 @@ def _json_item(raw: Any, origin: str, relative: str, default_id: str | None) -> 
         raise InputError(f"{origin}: missing id", "give every item in a JSON list a string `id`")
     kind = _kind(raw.get("kind"), EvidenceKind.RECORD if "fields" in raw else EvidenceKind.PASSAGE, origin)
     meta = _meta(raw, origin, relative)
-    if kind is EvidenceKind.RECORD:
+    if registry.unit_of(kind).reading is Reading.FIELDS:
         fields = raw.get("fields")
         if not isinstance(fields, dict):
             raise InputError(f"{origin}: fields must be an object", "records carry their data in `fields`")

@@ -13,7 +13,10 @@ from pathlib import Path
 from typing import Any
 
 from .. import locations
-from ..core.case import CASE_SCHEMA, EVIDENCE_CLEANED, Case, Evidence, EvidenceKind, parse_case, parse_evidence
+from ..core.case import CASE_SCHEMA, Case, Evidence, parse_case, parse_evidence
+from ..core.evidence_cleaning import EVIDENCE_CLEANED
+from ..core.evidence_kinds.base import Reading
+from ..core.evidence_kinds.registry import unit_of
 from ..errors import InputError
 from ..files import atomic_write_text
 from ..ports import TokenLogprob
@@ -108,7 +111,7 @@ _UNSEEN = re.compile("[" + "".join(f"\\u{cp:04x}" for cp in sorted({*range(0x20)
 def escape_unseen(text: str) -> str:
     """`text` with every character a terminal would hide, act on or reorder by written as its escape: C0
     and C1 controls and DEL as `\\x80`, bidi controls as `\\u202e` (tabs and line feeds stay). The editor shows
-    evidence as stored, before the check cleans it (core.case.evidence_as_checked), so what will be
+    evidence as stored, before the check cleans it (core.evidence_cleaning.evidence_as_checked), so what will be
     replaced or removed can be seen where it is."""
     return _UNSEEN.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100 else f"\\u{ord(m.group()):04x}",
                        text)
@@ -117,21 +120,15 @@ def escape_unseen(text: str) -> str:
 def evidence_summary(item: Evidence, width: int = 46) -> str:
     """One line describing an evidence item, for the editor's evidence list and the paste preview; hidden
     controls are shown escaped (escape_unseen)."""
-    if item.kind is EvidenceKind.RECORD:
-        body = ", ".join(f"{k}={_short(v)}" for k, v in item.fields.items())
-    elif item.kind is EvidenceKind.REFUSED_CALL:
-        args = ", ".join(f"{k}={_short(v)}" for k, v in item.args.items())
-        body = f"{item.tool}({args}) {item.decision}"
+    unit = unit_of(item.kind)
+    if unit.reading is not Reading.TEXT:
+        body = unit.display(item).summary
     else:
         # escaped first: splitlines and strip would swallow U+0085 and the other C0/C1 line breaks unseen
         shown = escape_unseen(item.text.replace("\r\n", "\n"))
         body = " / ".join(line.strip() for line in shown.splitlines() if line.strip())
     body = escape_unseen(body)
     return body if len(body) <= width else body[:width - 1] + "…"
-
-
-def _short(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False) if isinstance(value, (dict, list)) else str(value)
 
 
 # --- autosave -----------------------------------------------------------------------------------------

@@ -18,14 +18,24 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import TYPE_CHECKING, Protocol
 
 from ...config import ConfidenceThresholds
 from ...errors import RuntimeMissing
 from ...ports import TokenLogprob
-from ..case import Case, Evidence
+from ..case import Case, Evidence, flatten_fields
+from ..decomposition.mentions import date_mentions, parse_record_date
 from ..memo import per_evidence
-from ..patterns import MONTH_PATTERN
+from ..patterns import (
+    ALNUM_IDENTIFIER,
+    CLOCK_TIME_KEY,
+    DATE_SPANS,
+    IDENTIFIER_SPANS,
+    MONEY_SPANS,
+    NUMBER_SPAN,
+    normalise_identifier,
+)
 from ..types import ConfidenceFlag, ConfidenceSource
 
 if TYPE_CHECKING:
@@ -113,24 +123,16 @@ and or but nor if because while until unless although though whether either neit
 other some such any all what which who whom whose when where why how
 """.split())
 
+# A word, apostrophes inside it included ("customer's"), as level 1 counts content words.
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
-_CURRENCY_CODES = r"(?:USD|EUR|GBP|INR|JPY|CAD|AUD|CHF)"
-_CURRENCY_WORDS = rf"(?:{_CURRENCY_CODES}|dollars?|euros?|pounds?|rupees?)"
-_NUMBER = r"\d+(?:,\d{3})*(?:\.\d+)?"  # 118.84, 1,250.00 (a trailing comma is punctuation)
-# Each pattern finds one kind of specific; overlapping finds are merged into the longest expression,
-# so "$118.84", "2 October 2024" and "ORD-2024-17" each come out whole.
+# Each pattern finds one kind of specific (the vocabulary's spans of amounts, dates, ids, then any number);
+# overlapping finds are merged into the longest expression, so "$118.84", "2 October 2024" and "ORD-2024-17"
+# each come out whole.
 _SPECIFIC_PATTERNS = (
-    re.compile(rf"[$\u20ac\u00a3\u00a5\u20b9]\s?{_NUMBER}"),                                   # $118.84
-    re.compile(rf"\b{_NUMBER}\s?{_CURRENCY_WORDS}\b", re.I),                                  # 118.84 USD
-    re.compile(rf"\b{_CURRENCY_CODES}\s?{_NUMBER}"),                                           # USD 118.84
-    re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?"),                        # 2024-10-02
-    re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH_PATTERN}\b(?:,?\s+\d{{4}}\b)?", re.I),  # 2 October
-    re.compile(rf"\b{MONTH_PATTERN}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}}\b)?", re.I),     # October 2, 2024
-    re.compile(r"\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b"),                                            # 10/02/2024
-    re.compile(r"#?\b[A-Za-z]{1,8}(?:-[A-Za-z0-9]+)*-\d[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"),       # A-4417
-    re.compile(r"\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{6,}\b"),                           # 1Z999AA1012
-    re.compile(r"#\d+\b"),                                                                      # #4417
+    *MONEY_SPANS,
+    *DATE_SPANS,
+    *IDENTIFIER_SPANS,
     re.compile(r"\b\d+(?:[.:]\d+)*(?:,\d{3})*(?:\s?%)?"),                                       # 14, 32.5, 10:00, 3%
 )
 
@@ -148,21 +150,13 @@ def specific_spans(text: str) -> list[tuple[int, int]]:
     return merged
 
 
-_TIME = re.compile(r"\b(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?|\b(\d{1,2})[.](\d{2})\s*([ap]\.?m\.?)", re.I)
-_ALNUM_ID = re.compile(r"[A-Za-z]*\d[A-Za-z0-9]*|[A-Za-z]+-[A-Za-z0-9-]*\d[A-Za-z0-9-]*")
-
-
 def _number_key(raw: str) -> str:
-    from decimal import Decimal
-
     return "num:" + format(Decimal(raw.replace(",", "")).normalize(), "f")
 
 
 def figure_keys(text: str) -> frozenset[str]:
     """What a specific means, with its writing normalised: "$118.84" and 118.84 -> num:118.84; "12 May" and
     2026-05-12 -> date:5-12; "10:30" and "10.30 a.m." -> time:10:30; "A-4417" and "a4417" -> id:A4417."""
-    from ..decomposition.mentions import date_mentions, normalise_identifier, parse_record_date
-
     keys: set[str] = set()
     record_date = parse_record_date(text)
     dates = [m.value for m in date_mentions(text)] + ([record_date] if record_date else [])
@@ -172,16 +166,16 @@ def figure_keys(text: str) -> frozenset[str]:
             keys.add(f"date:{year}-{month}-{day}")
     if dates:
         return frozenset(keys)
-    for m in _TIME.finditer(text):
+    for m in CLOCK_TIME_KEY.finditer(text):
         hour, minute, half = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(4), m.group(5), m.group(6))
         hour_value = int(hour) % 12 + (12 if half.lower().startswith("p") else 0) if half else int(hour)
         keys.add(f"time:{hour_value}:{minute}")
     if keys:
         return frozenset(keys)
     stripped = text.strip().lstrip("#")
-    if re.search(r"[A-Za-z]", stripped) and _ALNUM_ID.fullmatch(stripped):
+    if re.search(r"[A-Za-z]", stripped) and ALNUM_IDENTIFIER.fullmatch(stripped):
         return frozenset({f"id:{normalise_identifier(stripped)}"})
-    return frozenset(_number_key(number) for number in re.findall(_NUMBER, text))
+    return frozenset(_number_key(number) for number in re.findall(NUMBER_SPAN, text))
 
 
 @per_evidence
@@ -189,8 +183,6 @@ def evidence_figures(evidence) -> frozenset[str]:
     """Every figure any evidence holds (record fields and args, policy and passage text), normalised
     by `figure_keys`: level 1 never cuts a specific that the evidence holds. Once per evidence tuple (the
     draft's check and its repair's re-check read the same)."""
-    from ..case import flatten_fields
-
     keys: set[str] = set()
     for item in evidence:
         values = list(flatten_fields(item.fields).values()) + list(item.args.values())

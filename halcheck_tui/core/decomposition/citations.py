@@ -23,8 +23,10 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from ..case import Case, Evidence, EvidenceKind
-from ..grounding.grounder import ClaimVerdict, GroundingResult
+from ..case import Case, Evidence
+from ..evidence_kinds import registry
+from ..evidence_kinds.base import Reading
+from ..grounding.verdicts import ClaimVerdict, GroundingResult
 from ..types import ClaimClass, ReasonCode, Verdict
 from .decompose import Decomposition, Sentence
 
@@ -149,11 +151,12 @@ def resolve_id(cited: str, evidence: dict[str, Evidence]) -> str | None:
     if not m or m.group("item") not in evidence:
         return None
     item = evidence[m.group("item")]
-    if m.group("n") is not None and item.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE):
+    reading = registry.reading_of(item)
+    if m.group("n") is not None and reading is Reading.TEXT:
         from .anchors import sentence_spans  # pure text splitting: the store's own anchor rule
 
         return item.id if int(m.group("n")) < len(sentence_spans(item.text)) else None
-    if m.group("path") is not None and item.kind is EvidenceKind.RECORD:
+    if m.group("path") is not None and reading is Reading.FIELDS:
         from .anchors import flatten_fields
 
         return item.id if m.group("path") in {p for p, _ in flatten_fields(item.fields)} else None

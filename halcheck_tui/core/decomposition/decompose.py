@@ -10,15 +10,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ..patterns import MONTH_PATTERN
+from ..patterns import CASE_IDENTIFIER, DATE_CUE, IDENTIFIER_CUE, MONEY_CUE, MONTH_ABBREVIATIONS
 from ..types import ClaimClass
 from .closings import is_advice, is_closing_wish, is_signature
 
 # Words after which a period does not end a sentence even when a capital follows ("Mr. Smith").
 ABBREVIATIONS = {
     "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "mt", "vs", "etc", "e.g", "i.e", "approx", "dept",
-    "no", "nos", "fig", "inc", "ltd", "co", "corp", "jan", "feb", "mar", "apr", "jun", "jul", "aug",
-    "sep", "sept", "oct", "nov", "dec", "mon", "tue", "wed", "thu", "fri", "sat", "sun", "u.s", "u.k",
+    "no", "nos", "fig", "inc", "ltd", "co", "corp", *MONTH_ABBREVIATIONS,
+    "mon", "tue", "wed", "thu", "fri", "sat", "sun", "u.s", "u.k",
     "e.u", "a.m", "p.m", "ref", "tel", "ext", "vol", "art", "sec", "min", "max", "est", "cf", "al",
 }
 
@@ -128,6 +128,10 @@ _SUBJECTS = rf"(?:{_SUBJECT_WORDS}|[A-Z][\w-]*)"
 IGNORECASE the name pattern would accept every word, and "regional and global scales" would split)."""
 _CORRELATIVE = re.compile(r"\b(?:both|between|either|neither)\s+(?:\S+\s+){0,3}\S+\s*$", re.IGNORECASE)
 """'both X and Y', 'between X and Y': the conjunction joins two nouns, not two claims."""
+_IMPERATIVE_CONDITION = re.compile(r"^\s*(?!(?:[\w-]+(?:s|ed|ing))\b)[A-Za-z][a-z-]+\s+(?:a|an|the|your|our|us|me|it|this|that|one|any)"
+                                   r"\b[^,;]{0,40}$", re.IGNORECASE)
+"""'Pick a tier and the fee drops', 'call us and we'll fix it': an order followed by 'and' and a clause is the
+condition of that clause (if you pick a tier, the fee drops): the two halves are one claim."""
 _AUX = (r"(?:is|are|was|were|be|been|being|am|has|have|had|will|would|shall|should|can|could|may|might|must"
         r"|do|does|did|won't|can't|isn't|aren't|wasn't|weren't|hasn't|haven't|didn't|doesn't|don't|'s|'re|'ll|'ve)")
 _VERB_LIKE = re.compile(rf"\b{_AUX}\b|\b\w+(?:ed|es)\b|\b(?:arrive|ship|send|get|receive|see|take|need|reach|"
@@ -277,7 +281,7 @@ def _split_claims(draft: str, sentence: Sentence) -> list[tuple[int, int, str]]:
             right_kind = "clause" if is_semicolon else _starts_clause(right, left)
         if right_kind is None or not (_VERB_LIKE.search(left) or _FINITE_VERB.search(left)):
             continue
-        if not is_semicolon and _CORRELATIVE.search(left):
+        if not is_semicolon and (_CORRELATIVE.search(left) or (right_kind == "clause" and _IMPERATIVE_CONDITION.match(left))):
             continue
         pieces.append((cursor, match.start(), kind))
         cursor, kind = match.end(), right_kind
@@ -313,10 +317,8 @@ _CONVERSATIONAL = re.compile(
 # A sign-off word alone on its line ("Best,", "Cheers"): the name under it is the signature.
 _SIGN_OFF = re.compile(r"(?:best|cheers|regards|thanks|warmly|sincerely|respectfully|yours)", re.IGNORECASE)
 _COMPLETION = re.compile(r"^(?:done|all done|all set|completed|finished|sorted|taken care of)$", re.IGNORECASE)
-_AMOUNT = re.compile(r"[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars?|euros?|pounds?)\b", re.IGNORECASE)
-_IDENTIFIER = re.compile(r"(?:#\s?\d{3,}|\b[A-Z]{1,4}-?\d{2,}[A-Z0-9-]*\b)")
-_SPECIFIC_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH_PATTERN}\b|\b{MONTH_PATTERN}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
-                            r"|\b\d{4}-\d{2}-\d{2}\b", re.IGNORECASE)
+# What makes a claim specific, as the vocabulary defines it (core/patterns.py): an amount, a reference, a day.
+_AMOUNT, _IDENTIFIER, _SPECIFIC_DATE = MONEY_CUE, IDENTIFIER_CUE, DATE_CUE
 _CASE_NOUNS = (r"(?:order|refund|parcel|package|shipment|delivery|plan|subscription|account|payment|invoice"
                r"|ticket|booking|reservation|return|exchange|replacement|claim|case|request|card|charge|bill"
                r"|balance|credit|item|items|purchase|tracking)")
@@ -355,7 +357,7 @@ _STATED_STATE = re.compile(
 
 
 _SECOND_PERSON = re.compile(r"\b(?:you|your|yours|you're|you'll|you've)\b", re.IGNORECASE)
-_CASE_IDENTIFIER = re.compile(r"#\s?\d{3,}\b|\b[A-Z]{1,4}-\d{2,}[A-Z0-9-]*\b")
+_CASE_IDENTIFIER = CASE_IDENTIFIER  # a reference to the reader's own case (the vocabulary's)
 _YOUR_CASE_NOUN = re.compile(rf"\b(?:your|this|that)\s+(?:[\w$.,-]+\s+){{0,2}}{_CASE_NOUNS}\b", re.IGNORECASE)
 _AGENT_ACTION = re.compile(
     r"\b(?:i|we)(?:'ve| have| had|'d)?\s+(?:just\s+|already\s+)?(?:issued|refunded|cancell?ed|sent|shipped|processed"

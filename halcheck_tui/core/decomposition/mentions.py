@@ -1,6 +1,7 @@
-"""Typed mentions in a claim (money, identifiers, dates, quantities), parsed for the record check.
+"""Typed mentions in a claim (money, dates), parsed for the record check and the repair.
 
-Moved out of records.py unchanged so that module stays readable; import them from here."""
+What a money amount or a date is comes from the vocabulary (`core/patterns.py`); this module reads one typed
+value from each, and keeps the words that say a mention is negated or refused."""
 from __future__ import annotations
 
 import re
@@ -8,28 +9,26 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from ..patterns import CURRENCY_OF_SYMBOL, MONTH_NAMES, MONTH_WORD
+from ..patterns import (
+    CALENDAR_DATE_MENTION,
+    CURRENCY_OF_SYMBOL,
+    MENTION_CURRENCY_WORDS,
+    MONEY_MENTION,
+    RECORD_DATE,
+    month_number,
+)
 
-_CURRENCY_WORDS = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur": "EUR", "euro": "EUR", "euros": "EUR",
-                   "gbp": "GBP", "pound": "GBP", "pounds": "GBP"}
-_MONEY = re.compile(
-    r"(?P<sym>[$€£¥])\s?(?P<a1>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"|(?P<code1>USD|EUR|GBP)\s?(?P<a2>\d+(?:[.,]\d+)?)"
-    r"|(?P<a3>\d+(?:\.\d+)?)\s?(?P<code2>USD|EUR|GBP|dollars?|euros?|pounds?)\b", re.IGNORECASE)
-_MONTH_RE = "(?P<{name}>" + MONTH_WORD + ")"
-_DATE = re.compile(
-    r"\b(?P<iy>\d{4})-(?P<im>\d{2})-(?P<id>\d{2})\b"
-    rf"|\b(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTH_RE.format(name='m1')}\.?(?:,?\s+(?P<y1>\d{{4}}))?\b"
-    rf"|\b{_MONTH_RE.format(name='m2')}\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(?P<y2>\d{{4}}))?",
-    re.IGNORECASE)
+# Words that negate what follows them in the same clause. Why: "has not shipped on 4 May" does not state the date.
 _NEGATION = re.compile(r"\b(?:not|never|no longer|hasn't|haven't|isn't|aren't|wasn't|weren't|won't|didn't|doesn't"
                        r"|don't|can't|cannot|couldn't|yet to be|has yet to|have yet to)\b|n't\b", re.IGNORECASE)
+# Words that say the agent refused or could not act. Why: "we couldn't refund $20" states no refund.
 REFUSAL_WORDS = re.compile(r"\b(?:refused|denied|declined|rejected|escalated|could not|couldn't|can't|cannot|unable"
                             r"|wasn't able|not able|needs? (?:approval|review)|pending (?:approval|review)|not (?:been )?"
                             r"(?:processed|completed|executed|done))\b", re.IGNORECASE)
 COMPLETION_REPLY = re.compile(r"^\s*(?:done|all done|all set|completed|finished|sorted|taken care of)\s*[.!]*\s*$",
                               re.IGNORECASE)
 """A whole claim that only says the thing is done ("All set!"): a completed state with no subject of its own."""
+# Parcel carriers by name. Why: a carrier's name in a claim is a value to check, not a capitalised word.
 KNOWN_CARRIERS = ["DHL", "UPS", "FedEx", "USPS", "DPD", "GLS", "Royal Mail", "Hermes", "Evri", "TNT", "Canada Post",
                   "Australia Post", "La Poste", "Correos", "PostNL", "Purolator", "Amazon Logistics"]
 
@@ -53,38 +52,29 @@ def is_negated(text: str, start: int) -> bool:
 
 def money_mentions(text: str) -> list[Mention]:
     out = []
-    for m in _MONEY.finditer(text):
+    for m in MONEY_MENTION.finditer(text):
         raw_amount = m.group("a1") or m.group("a2") or m.group("a3")
         amount = float(raw_amount.replace(",", "")) if m.group("a1") else float(raw_amount.replace(",", "."))
         if m.group("sym"):
             currency = CURRENCY_OF_SYMBOL[m.group("sym")]
         else:
             word = (m.group("code1") or m.group("code2")).lower()
-            currency = _CURRENCY_WORDS.get(word, word.upper())
+            currency = MENTION_CURRENCY_WORDS.get(word, word.upper())
         out.append(Mention("money", m.start(), m.end(), m.group(0), (round(amount, 2), currency)))
     return out
 
 
-def normalise_identifier(value: Any) -> str:
-    return re.sub(r"[^A-Z0-9]", "", str(value).upper())
-
-
-def _month_number(name: str) -> int:
-    name = name.lower()[:3]
-    return next(i for i, full in enumerate((month.lower() for month in MONTH_NAMES), 1) if full.startswith(name))
-
-
 def date_mentions(text: str) -> list[Mention]:
     out = []
-    for m in _DATE.finditer(text):
+    for m in CALENDAR_DATE_MENTION.finditer(text):
         if m.group("iy"):
             year, month, day = int(m.group("iy")), int(m.group("im")), int(m.group("id"))
         elif m.group("m1"):
             year = int(m.group("y1")) if m.group("y1") else None
-            month, day = _month_number(m.group("m1")), int(m.group("d1"))
+            month, day = month_number(m.group("m1")), int(m.group("d1"))
         else:
             year = int(m.group("y2")) if m.group("y2") else None
-            month, day = _month_number(m.group("m2")), int(m.group("d2"))
+            month, day = month_number(m.group("m2")), int(m.group("d2"))
         if not (1 <= month <= 12 and 1 <= day <= 31):
             continue
         if m.group("m2") and m.group("m2").lower() == "may" and not re.match(r"\s*\d", text[m.end("m2"):]):
@@ -97,7 +87,7 @@ def date_mentions(text: str) -> list[Mention]:
 def parse_record_date(value: Any) -> tuple[int, int, int] | None:
     if not isinstance(value, str):
         return None
-    m = re.match(r"^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$", value.strip())
+    m = RECORD_DATE.match(value.strip())
     if not m:
         return None
     try:

@@ -17,8 +17,9 @@ from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
+from ..patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, ISO_DURATION, OFFSET_TIMESTAMP, WEEKDAYS
 from .key_units import MINOR_UNIT_WORDS
-from .values import ISO_CURRENCIES, Specific, leaf_dates, leaf_number, leaf_time, numbers_agree
+from .values import Specific, leaf_dates, leaf_number, leaf_time, numbers_agree
 from .words import stem
 
 # --- units --------------------------------------------------------------------------------------------
@@ -67,6 +68,8 @@ MINOR_UNITS = MINOR_UNIT_WORDS
 UNIT_KEY_WORDS = frozenset(stem(w) for w in MINOR_UNITS | {c.lower() for c in ISO_CURRENCIES})
 # A single-letter unit ("h", "s", "g") ends a key only after a word (`duration_h`): alone it is a name.
 _SHORT = frozenset(w for w in UNITS if len(w) == 1)
+# The abbreviations of "minutes" that are also "minimum" (`order_min`): read as minutes only beside a span word.
+_MIN_ABBREVIATIONS = frozenset({"min", "mins"})
 
 
 @dataclass(frozen=True)
@@ -90,7 +93,7 @@ def _key_words(key: str) -> list[str]:
 def key_unit(path: str) -> KeyUnit | None:
     """The unit, currency or scale the last key of `path` names by its last word, or None."""
     words = _key_words(path.split(".")[-1])
-    if not words or (len(words) < 2 and (words[0] in _SHORT or words[0] in ("min", "mins"))):
+    if not words or (len(words) < 2 and (words[0] in _SHORT or words[0] in _MIN_ABBREVIATIONS)):
         return None  # a key that is only "min" or "h" names nothing but itself; "minutes" or "kg" alone do
     last = words[-1]
     if words[-2:-1] == ["per"]:
@@ -100,7 +103,7 @@ def key_unit(path: str) -> KeyUnit | None:
     if last in MINOR_UNITS:
         code = next((w.upper() for w in words[:-1] if w.upper() in ISO_CURRENCIES), None)
         return KeyUnit(currency=code, scale=0.01)
-    if last in ("min", "mins") and not any(stem(w) in _TIME_QUANTITY for w in words[:-1]):
+    if last in _MIN_ABBREVIATIONS and not any(stem(w) in _TIME_QUANTITY for w in words[:-1]):
         return None
     if last in UNITS:
         dimension, size, system = UNITS[last]
@@ -160,8 +163,6 @@ def _written_step(text: str) -> float:
     return 0.5 * 10 ** -(len(m.group(1)) if m else 0)
 
 
-_ISO_DURATION = re.compile(r"P(?:(?P<w>\d+(?:\.\d+)?)W)?(?:(?P<d>\d+(?:\.\d+)?)D)?"
-                           r"(?:T(?:(?P<h>\d+(?:\.\d+)?)H)?(?:(?P<m>\d+(?:\.\d+)?)M)?(?:(?P<s>\d+(?:\.\d+)?)S)?)?")
 # The seconds each part of an ISO 8601 duration stands for ("PT1H30M": 1 hour and 30 minutes; months and
 # years are left out: their length depends on the calendar).
 _DURATION_PARTS = {"w": 604800.0, "d": 86400.0, "h": 3600.0, "m": 60.0, "s": 1.0}
@@ -171,7 +172,7 @@ def measure_of(path: str, value: Any) -> tuple[KeyUnit, float] | None:
     """A leaf's measurement: its number and the unit its key names, or an ISO 8601 duration ('PT45M') in
     seconds; None for anything else."""
     if isinstance(value, str):
-        m = _ISO_DURATION.fullmatch(value.strip().upper())
+        m = ISO_DURATION.fullmatch(value.strip().upper())
         if not m or not any(m.groupdict().values()) or value.strip().upper().endswith("T"):
             return None
         return KeyUnit("time"), sum(float(m.group(k)) * size for k, size in _DURATION_PARTS.items() if m.group(k))
@@ -214,9 +215,7 @@ def unit_rival(s: Specific, leaves: list, score: Callable[[Any], float] = lambda
 
 # --- dates and times ----------------------------------------------------------------------------------
 
-# Weekday names and their usual abbreviations, Monday first (date.weekday() order).
-WEEKDAYS = ("monday mon", "tuesday tue tues", "wednesday wed", "thursday thu thur thurs", "friday fri",
-            "saturday sat", "sunday sun")
+# Each weekday's names, and the pattern that finds one, longest name first ("thurs" before "thu").
 _DAY_OF = {w: i for i, names in enumerate(WEEKDAYS) for w in names.split()}
 _WEEKDAY_RE = re.compile(r"\b(?P<day>" + "|".join(sorted(_DAY_OF, key=len, reverse=True)) + r")\b\.?", re.IGNORECASE)
 
@@ -244,28 +243,23 @@ def weekday_checks(text: str, dated: list[tuple[int, int, Any]]) -> list[tuple[i
     return out
 
 
-_OFFSET_STAMP = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$")
 # A clock time followed by UTC or GMT, alone or as the far end of a range ("9 and 11am UTC").
-_SAID_UTC = re.compile(r"\s*(?:(?:-|–|to|and|until)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*)?(?:\(\s*)?(?:UTC|GMT)\b"
+_SAID_UTC = re.compile(rf"\s*(?:(?:-|–|to|and|until)\s*\d{{1,2}}(?::\d{{2}})?\s*(?:{AM_PM})?\s*)?(?:\(\s*)?(?:UTC|GMT)\b"
                        r"(?![+-]\d)", re.IGNORECASE)
 
 
 def utc_minutes(value: Any) -> int | None:
     """Minutes after midnight, in UTC, of a timestamp that carries its offset ('…T17:00:00+01:00' -> 960)."""
-    if not isinstance(value, str) or not _OFFSET_STAMP.match(value.strip()):
+    if not isinstance(value, str) or not OFFSET_TIMESTAMP.match(value.strip()):
         return None
     stamp = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
     utc = stamp - stamp.utcoffset()
     return utc.hour * 60 + utc.minute
 
 
-_STAMP = r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?"
-_INTERVAL = re.compile(rf"\s*(?P<a>{_STAMP})\s*(?:/|\.\.|–|\bto\b)\s*(?P<b>{_STAMP})\s*")
-
-
 def interval_ends(value: Any) -> list[str]:
     """Both ends of an ISO 8601 interval written as one value ('…T17:00:00+01:00/…T19:00:00+01:00'), or []."""
-    m = _INTERVAL.fullmatch(value) if isinstance(value, str) else None
+    m = DATE_OR_TIMESTAMP_INTERVAL.fullmatch(value) if isinstance(value, str) else None
     return [m.group("a"), m.group("b")] if m else []
 
 
@@ -304,8 +298,12 @@ sign signature
 # Key words that say how or whether a flag is set, not what it says will happen: "auto" of `autoExtend`,
 # "enabled" of `remindersEnabled`. A claim need not name them ("it won't extend").
 FLAG_MANNER = frozenset(stem(w) for w in "auto automatic automatically enabled enable flag on should".split())
+# Words that put a clause in the future. Why: "you'll get a text" is a promise a flag must record.
 _WILL = re.compile(r"\b(?:will|won't|shall|going\s+to)\b|'ll\b", re.IGNORECASE)
+# A key word in "-ed" (`charged`, `shipped`): a state already reached, not a promise.
 _STATE_KEY = re.compile(r"ed$")
+# Auxiliaries that open a yes/no key for a state (`isActive`, `hasShipped`, `didPay`): it records what holds now.
+_STATE_KEY_LEADS = frozenset("is has was had did".split())
 # Adjectives for a condition that holds now (`active`, `eligible`): "will be active" is not the flag's value.
 STATE_ADJECTIVES = frozenset("""active inactive open pending available unavailable ready live paused suspended frozen
 locked blocked eligible ineligible valid invalid current due overdue visible public private primary default""".split())
@@ -334,7 +332,7 @@ def promised_key(path: str, light: frozenset[str]) -> list[str] | None:
     the field records a state (`charged`, `isShipped`, `active`): "will be charged" or
     "will be active" is not its value now. An opt-in (`emailOptIn`) is consent, never read so either."""
     words = _key_words(path.split(".")[-1])
-    if not words or words[0] in ("is", "has", "was", "had", "did") or any(_STATE_KEY.search(w) for w in words) \
+    if not words or words[0] in _STATE_KEY_LEADS or any(_STATE_KEY.search(w) for w in words) \
             or any(w in _REACHED or w in STATE_ADJECTIVES for w in words):
         return None
     key = [stem(w) for w in words if w not in light and stem(w) not in FLAG_MANNER]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
+from ..patterns import COUNTED_QUANTITY, DURATION_UNIT, SHORT_ALNUM_CODE
 from .words import stem
 
 # Actions that move money or set its terms, by group (a field's role agrees with a group when one of its
@@ -49,8 +50,10 @@ def timing_left(text: str, timed: bool) -> list[str]:
     return [] if timed else [m.group(0) for m in TIMING_PHRASES.finditer(text)]
 
 
+# Words that negate an action near them. Why: "we don't refund" denies what "we refund" grants.
 _NEGATION = re.compile(r"\b(?:not|no|never|don't|doesn't|won't|isn't|aren't|cannot|can't|non|only)\b|n't\b",
                        re.IGNORECASE)
+# Where a clause ends. Why: a negation or a condition reaches only the clause it is in.
 _CLAUSE_END = re.compile(r"[.!?:](?=\s|$)|[;\n]|\bbut\b|\bwhile\b|\bwhereas\b", re.IGNORECASE)
 
 
@@ -104,8 +107,6 @@ def policy_denies(group: str, leaf_words: Sequence[str], sentences: Iterable[str
 
 # --- figures of a rule: the one the policy gives for the claim's own action and its own case ---------------
 
-_UNITS = r"(?:business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?)"
-_FIGURE = re.compile(rf"\b(?P<num>\d+(?:\.\d+)?)[\s-]*(?P<unit>{_UNITS})\b", re.IGNORECASE)
 # Words that sit between a figure and the word governing it. Why: in "we fix it within 3 days" the figure's
 # word is "fix", in "a 3-day reply target" it is "reply".
 _LINKING = frozenset("""within in up to for of after by before the a an it them this that your our is are be will
@@ -116,7 +117,6 @@ less more than under over fewer least most no only just
 # threshold that "came 35 minutes late" meets; two bounds ("within 3 days" / "within 6 days") compare.
 _BOUND = re.compile(r"\b(?:more|less|fewer|longer|shorter|later|earlier) than\s*$|\b(?:over|under|at least|at most|up to"
                     r"|within|exceeding|beyond|no later than|no more than)\s*$", re.IGNORECASE)
-_CODE = re.compile(r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,6}\b")
 
 
 def _unit(raw: str) -> str:
@@ -140,15 +140,16 @@ def governed_figure_conflict(claim: str, premise: str, around: str = "") -> str 
     against "T2 cases get a 3-day reply target and a 6-day fix target". The premise's sentences that name
     the claim's own codes (T2) are read; the claim's figure must be the one the premise
     attaches to the claim's governing word. `around` is the claim's whole sentence."""
-    codes = set(_CODE.findall(claim)) | set(_CODE.findall(around))  # the sentence may name the case's code
+    # the sentence may name the case's code
+    codes = set(SHORT_ALNUM_CODE.findall(claim)) | set(SHORT_ALNUM_CODE.findall(around))
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", premise) if s.strip()]
-    named = [s for s in sentences if codes & set(_CODE.findall(s))] if codes else sentences
-    for m in _FIGURE.finditer(claim):
+    named = [s for s in sentences if codes & set(SHORT_ALNUM_CODE.findall(s))] if codes else sentences
+    for m in COUNTED_QUANTITY.finditer(claim):
         said = [w for w in re.findall(r"[a-z]+", claim[:m.start()].lower())[-6:] if w not in _LINKING][-1:]
         if not said:
             continue
         bound = bool(_BOUND.search(claim[:m.start()]))
-        given = [(float(p.group("num")), s) for s in named for p in _FIGURE.finditer(s)
+        given = [(float(p.group("num")), s) for s in named for p in COUNTED_QUANTITY.finditer(s)
                  if _unit(p.group("unit")) == _unit(m.group("unit")) and any(_same_head(said[0], h) for h in _heads(s, p))
                  and (bound or not _BOUND.search(s[:p.start()]))]
         if given and all(abs(v - float(m.group("num"))) > 1e-9 for v, _ in given):
@@ -162,8 +163,10 @@ def governed_figure_conflict(claim: str, premise: str, around: str = "") -> str 
 # the same thing begins only after a wait ("after a 30-day waiting period", "after 6 weeks").
 IMMEDIATE = re.compile(r"\b(?:right away|straight away|at once|immediately|instantly|from day one|effective immediately"
                        r"|same[- ]day|without (?:any )?wait(?:ing)?)\b", re.IGNORECASE)
-_AFTER_A_WAIT = re.compile(rf"\bafter (?:an? )?(?:\d+|[a-z]+)[\s-]*{_UNITS}\b|\bwaiting period\b|\bafter (?:an? )?"
+# A rule that says the thing begins only after a wait ("after a 6-week wait", "after the waiting period").
+_AFTER_A_WAIT = re.compile(rf"\bafter (?:an? )?(?:\d+|[a-z]+)[\s-]*{DURATION_UNIT}\b|\bwaiting period\b|\bafter (?:an? )?"
                            r"(?:initial |qualifying )?(?:wait|delay)\b", re.IGNORECASE)
+# Words passed over when a rule's subject is compared with a claim's: linking words and auxiliaries.
 _STOP = _LINKING | frozenset("and or so if when then has have had does do did can may".split())
 
 
@@ -187,6 +190,7 @@ def immediacy_conflict(claim: str, premise: str) -> str | None:
 # term to the other scope, which a small verifier reads as entailed (the words are all there).
 _SCOPED_TERM = re.compile(r"\b(?P<term>free|included|covered|waived|refundable|complimentary)\s+(?:of charge\s+)?for\s+"
                           r"(?:the\s+|all\s+|your\s+)?(?P<scope>[a-z]+)", re.IGNORECASE)
+# Words that say the other scope is charged for ("a fee for returns"), so the term holds for one scope only.
 _CHARGED = re.compile(r"\b(?:fee|fees|charge|charged|charges|deducted|costs?|not|no|non|excluded|pay)\b", re.IGNORECASE)
 
 
@@ -213,6 +217,7 @@ def scoped_term_conflict(claim: str, premise: str) -> str | None:
 # every word of the claim is in the rule.
 _CLASSED = re.compile(r"\b(?:counts?|counted|qualif(?:y|ies|ied)|(?:is|are|was|were|be) (?:considered|treated|classed|deemed"
                       r"|regarded|classified))(?: as)?\s+(?:an?\s+|the\s+)?(?P<cls>[a-z]+(?:\s+[a-z]+)?)", re.IGNORECASE)
+# The rule's side: the value is not in the class ("not considered a delay").
 _NOT_CLASSED = re.compile(r"\b(?:not|never|no longer|n't)\s+(?:be\s+)?(?:considered|treated as|classed as|deemed|counted as"
                           r"|regarded as|classified as|count as|qualify as)\s+(?:an?\s+)?(?P<cls>[a-z]+(?:\s+[a-z]+)?)",
                           re.IGNORECASE)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .values import ISO_CURRENCIES
+from ..patterns import ISO_CURRENCIES
 
 # Key words that say a money field holds minor units. Why: "amount_cents": 1250 is what a customer reads as
 # $12.50; the claim never says "1250 cents".

@@ -63,3 +63,32 @@ def method_groups(text: str) -> set[str]:
     """The groups of METHOD_GROUPS a text names (a field's value with its underscores read as spaces)."""
     spaced = text.replace("_", " ")
     return {name for name, pattern in METHOD_GROUPS.items() if pattern.search(spaced)}
+
+
+# What an amount is measured before or after: money coming in before fees and deductions, or what is left and
+# paid out after them. Why: a record that holds both ("gross" and "net") gives a claim two look-alike figures;
+# the word that governs the claim's figure ("your payout of ...") says which of them it must be. Stems.
+AMOUNT_BASES: dict[str, frozenset[str]] = {
+    "before deductions": frozenset("gross subtotal pretax revenue turnover sale".split()),
+    "after deductions": frozenset("net payout takehome disbursement disbursed remitted remittance".split()),
+}
+
+
+# Effects a claim may say an event has on something scheduled, by canonical verb. Why: "is put on hold", "is
+# paused" and "stops" say one thing, so a policy that says a thing "does not stop" the event rules out a claim
+# that it "is put on hold", though no word of the two is the same.
+EFFECT_VERBS: dict[str, re.Pattern] = {
+    "halt": re.compile(r"\b(?:(?:put|placed|kept|held) on hold|on hold|stop(?:s|ped|ping)?|pause[sd]?|pausing|halt(?:s|ed|ing)?"
+                       r"|freeze[sd]?|frozen|hold(?:s|ing)? off|suspend(?:s|ed|ing)?|postpone[sd]?|delay(?:s|ed)?)\b",
+                       re.IGNORECASE),
+    "cancel": re.compile(r"\b(?:cancel(?:s|led|ed|ling|ing)?|call(?:s|ed)? off|void(?:s|ed)?|revoke[sd]?|annul(?:s|led)?)\b",
+                         re.IGNORECASE),
+    "cover": re.compile(r"\b(?:covered|covers|included|includes)\b", re.IGNORECASE),
+}
+# Words that say an effect's opposite without a negation ("excluded" is "not covered", "still goes ahead" is
+# "is not stopped"): a policy that uses one denies the effect as a negated verb would.
+EFFECT_ANTONYMS: dict[str, re.Pattern] = {
+    "halt": re.compile(r"\b(?:still (?:goes|go|going) ahead|goes ahead|proceeds? as (?:scheduled|planned)"
+                       r"|continues? as (?:scheduled|planned))\b", re.IGNORECASE),
+    "cover": re.compile(r"\b(?:excluded|exempt(?:ed)? from cover(?:age)?)\b", re.IGNORECASE),
+}

@@ -11,7 +11,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .values import dates_agree, leaf_date, leaf_number, leaf_time, looks_like_id, normalise_id
+from ..patterns import normalise_identifier
+from .values import dates_agree, leaf_date, leaf_number, leaf_time, looks_like_id
 
 
 def _is_code(value: Any) -> bool:
@@ -21,10 +22,10 @@ def _is_code(value: Any) -> bool:
 
 def own_ids(evidence_id: str, top_level: Mapping[str, Any]) -> frozenset[str]:
     """The normalised ids a record is known by: its evidence id's tail and its top-level codes."""
-    ids = {normalise_id(value) for value in top_level.values() if _is_code(value)}
+    ids = {normalise_identifier(value) for value in top_level.values() if _is_code(value)}
     tail = evidence_id.split("#", 1)[1] if "#" in evidence_id else ""
     if tail and looks_like_id(tail):
-        ids.add(normalise_id(tail))
+        ids.add(normalise_identifier(tail))
     return frozenset(i for i in ids if len(i) >= 3)
 
 
@@ -32,7 +33,7 @@ def anchor_weight(leaf_path: str, value: Any, own: frozenset[str]) -> int:
     """How strongly one matched value points at its record: a plain value 1, an id 3, the record's own id 5."""
     if not _is_code(value) or leaf_number(value) is not None and not looks_like_id(str(value)):
         return 1
-    return 5 if "." not in leaf_path and normalise_id(value) in own else 3
+    return 5 if "." not in leaf_path and normalise_identifier(value) in own else 3
 
 
 def links(values_by_record: Mapping[str, Iterable[Any]], own: Mapping[str, frozenset[str]],
@@ -41,11 +42,11 @@ def links(values_by_record: Mapping[str, Iterable[Any]], own: Mapping[str, froze
     call's arguments name both (moving item I to place P links I and P)."""
     out: dict[str, set[str]] = {rid: set() for rid in values_by_record}
     for args in call_args:
-        named = {normalise_id(v) for v in args if _is_code(v)}
+        named = {normalise_identifier(v) for v in args if _is_code(v)}
         both = [rid for rid in values_by_record if own.get(rid, frozenset()) & named]
         for a in both:
             out[a].update(b for b in both if b != a)
-    held = {rid: {normalise_id(v) for v in vals if _is_code(v)} for rid, vals in values_by_record.items()}
+    held = {rid: {normalise_identifier(v) for v in vals if _is_code(v)} for rid, vals in values_by_record.items()}
     for a in values_by_record:
         for b in values_by_record:
             if a != b and held[a] & own.get(b, frozenset()) and not own.get(a, frozenset()) & own.get(b, frozenset()):

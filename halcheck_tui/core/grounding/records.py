@@ -13,47 +13,33 @@ import re
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ...config import Settings
-from ..case import Evidence, EvidenceKind, flatten_fields
-from ..decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention, is_negated
+from ..case import Evidence
+from ..decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention
+from ..evidence_kinds import registry
+from ..evidence_kinds.base import Reading
 from ..types import ReasonCode, Verdict
-from .alignment import Alignment, Finding, RecordAligner, refers_to_records, restating_window, same_word, words_of
+from .alignment.aligner import RecordAligner, refers_to_records
+from .alignment.findings import Alignment, Finding
+from .alignment.restatement import restating_window
+from .alignment.vocabulary import same_word, words_of
+from .effect_denial import effect_denied
 from .governing import action_denied, leftover_denied, terms_left, timing_left
+from .refused_calls import (
+    FUTURE_OR_CONDITION,
+    HANDED_ON,
+    LOOKED_WORDS,
+    REQUESTED,
+    check_refused,
+    done_verbs,
+    names_action,
+    verb_forms,
+)
 from .values import looks_like_id
-
-
-def humanise(value: Any) -> str:
-    return str(value).replace("_", " ")
-
-
-def verbalise_record(item: Evidence) -> list[str]:
-    """A record as short sentences ('status is queued for review') so NLI can read what fields cannot settle."""
-    if item.kind is EvidenceKind.REFUSED_CALL:
-        args = ", ".join(f"{k} {v}" for k, v in item.args.items())
-        return [f"The {humanise(item.tool)} call ({args}) was refused ({item.decision}) and was not executed."]
-    sentences = []
-    for path, value in flatten_fields(item.fields).items():
-        name = humanise(path.split(".")[-1] if not path.split(".")[-1].isdigit() else path)
-        sentences.append(f"The {name} is {humanise(value)}.")
-    return sentences
-
-
-
+from .verdicts import MentionCheck
 
 # --- the check ------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class MentionCheck:
-    mention: Mention
-    ok: bool
-    evidence_id: str
-    field_path: str
-    record_value: str
-    reason: ReasonCode | None
-    detail: str
 
 
 @dataclass(frozen=True)
@@ -70,179 +56,6 @@ class RecordCheck:
 
 _PRIORITY = [ReasonCode.NOT_EXECUTED, ReasonCode.IDENTIFIER_MISMATCH, ReasonCode.AMOUNT_MISMATCH,
              ReasonCode.RECORD_STATE_MISMATCH, ReasonCode.DATE_MISMATCH, ReasonCode.VALUE_MISMATCH]
-
-
-def _verb_forms(tool: str) -> tuple[list[str], str]:
-    """Past forms of a refused tool's action ('cancel_plan' -> cancelled/canceled) and its object noun."""
-    words = [w for w in re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) if w]
-    verb = words[0].lower() if words else tool.lower()
-    noun = " ".join(words[1:]).lower()
-    irregular = {"send": ["sent"], "pay": ["paid"], "make": ["made"], "issue": ["issued"], "reset": ["reset"],
-                 "cancel": ["cancelled", "canceled"], "refund": ["refunded"], "ship": ["shipped"],
-                 "apply": ["applied"], "give": ["given"], "set": ["set"], "put": ["put"], "close": ["closed"],
-                 "delete": ["deleted"], "remove": ["removed"], "update": ["updated"], "change": ["changed"],
-                 "create": ["created"], "approve": ["approved"], "book": ["booked"], "credit": ["credited"],
-                 "freeze": ["frozen", "froze"], "take": ["taken", "took"], "break": ["broken"], "hold": ["held"],
-                 "keep": ["kept"], "withdraw": ["withdrawn"], "undo": ["undone"], "buy": ["bought"],
-                 "spend": ["spent"], "lend": ["lent"], "split": ["split"], "shut": ["shut"], "rebook": ["rebooked"],
-                 "transfer": ["transferred"], "cancel_": ["cancelled"], "move": ["moved"], "waive": ["waived"],
-                 "extend": ["extended"], "unlock": ["unlocked"], "upgrade": ["upgraded"], "pause": ["paused"]}
-    forms = irregular.get(verb, [verb + "d" if verb.endswith("e") else verb + "ed"])
-    if noun == "refund" or verb == "refund":
-        forms = forms + ["refunded", "issued"]
-    return forms, noun
-
-
-# Saying a request was handed on: "passed this to our team", "escalated", "is with a supervisor".
-_HANDED_ON = re.compile(
-    r"\b(?:escalat\w*|forward\w*|referr\w*|pass(?:ed|ing)? (?:it |this |that |your \w+ )?(?:on )?to(?! you)"
-    r"|handed (?:it |this |that |the \w+ |your \w+ )?(?:over )?to(?! you)"
-    r"|sent (?:it |this |that |the \w+ |your \w+ )?(?:on )?(?:to|for)(?! you)"
-    r"|raised (?:it |this |the \w+ |your \w+ )?with"
-    r"|(?:is|are|sits?) (?:now )?with (?:a|an|our|the)|for (?:review|approval|sign-off|a decision)"
-    r"|needs? (?:to be )?(?:approv|review)\w*|needs? (?:the |an? |our |your )?(?:[\w']+ ){0,3}(?:approval|review|sign-off|verification)"
-    r"|awaiting|waiting (?:for|on)|pending|under review|in review"
-    r"|(?:team|supervisor|manager|specialist|department|desk) (?:will|to|can|must|needs)|asked (?:our|the|a)"
-    r"|requested (?:approval|review))", re.IGNORECASE)
-# A completed effect: "I've moved", "has been cancelled", "is now set up", "done".
-_DONE = re.compile(r"\b(?:i|we)(?:'ve| have| had)?\s+(?:just\s+|now\s+|already\s+|gone ahead and\s+)?(?P<v1>\w+(?:ed|en|t|de|ve))\b(?P<up> up)?"
-                   r"|(?:\b(?:has|have|had)|(?<=\w)'(?:ve|s))\s+(?:now\s+|already\s+|just\s+|successfully\s+)?been\s+(?P<v2>\w+)(?P<up2> up)?"
-                   r"|\b(?:is|are|was|were)\s+(?:now\s+|all\s+|already\s+)?(?P<v3>\w+ed|set)(?P<up3> up)?\b", re.IGNORECASE)
-
-
-def _done_verbs(text: str) -> list[str]:
-    """The verbs a claim reports as done: "I've moved" -> moved, "has been set up" -> set up."""
-    out = []
-    for m in _DONE.finditer(text):
-        verb = m.group("v1") or m.group("v2") or m.group("v3")
-        up = m.group("up") or m.group("up2") or m.group("up3") or ""
-        out.append(verb + up)
-    return out
-_FUTURE_OR_CONDITION = re.compile(r"\b(?:will|'ll|once|when|after|if|can|could|would|should)\b[^.]*$", re.IGNORECASE)
-
-
-# Verbs that report the same action as a tool's verb: "moved" for reschedule, "set up" for create.
-_ACTION_GROUPS = tuple(frozenset(g.split()) for g in """
-create set make open add start enrol enroll register activate book
-cancel terminate stop end close deactivate remove delete drop
-update change modify edit move switch amend adjust reschedule rebook swap transfer
-refund reimburse credit return
-waive remove drop forgive
-issue send grant give provide
-extend renew prolong
-upgrade downgrade change switch
-approve authorise authorize accept
-reset unlock restore reactivate reinstate
-replace exchange swap
-apply add redeem
-pause suspend freeze hold
-increase raise decrease lower reduce
-""".strip().splitlines())
-
-
-def _names_action(text: str, tool: str, forms: Sequence[str]) -> bool:
-    """Does the claim report the tool's own action (its verb, or a verb of the same action)?"""
-    verb = (re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) or [tool])[0].lower()
-    for group in _ACTION_GROUPS:
-        if verb in group:
-            for v in group:
-                if any(re.search(rf"\b{re.escape(f)}\b", text, re.IGNORECASE) for f in _verb_forms(v)[0]):
-                    return True
-    if re.search(rf"\b(?:{'|'.join(map(re.escape, forms))})\b", text, re.IGNORECASE):
-        return True
-    verb = (re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) or [tool])[0].lower()
-    lowered = text.lower()
-    for group in _ACTION_GROUPS:
-        if verb in group or any(verb.startswith(v) for v in group if len(v) > 3):
-            for v in group:
-                if re.search(rf"\b{re.escape(v)}(?:s|d|ed|ted|ped|red|led|ned|ped|t)?\b", lowered) or \
-                        re.search(rf"\b{re.escape(v[:-1])}(?:ed|ing)\b", lowered) if len(v) > 3 else False:
-                    return True
-                if v in ("set", "put", "send", "give", "make") and re.search(
-                        {"set": r"\bset (?:it |this |that |you )?up\b|\bset\b", "put": r"\bput\b", "send": r"\bsent\b",
-                         "give": r"\bgiven\b|\bgave\b", "make": r"\bmade\b"}[v], lowered):
-                    return True
-    return False
-
-
-# Verbs that report looking, not doing: "I've checked your order" says nothing was changed.
-_LOOKED = frozenset("""checked looked reviewed verified confirmed found seen noticed noted received located pulled
-viewed read double-checked searched investigated traced tracked""".split())
-_BY_US = re.compile(r"\b(?:I|we)(?:'ve| have)\s+(?:just\s+|now\s+|already\s+|also\s+|gone ahead and\s+)?"
-                    r"(?P<verb>[a-z]+(?:ed|en)|sent|paid|made|set|put|reset|done|got|bought|held|given)\b",
-                    re.IGNORECASE)
-# Asking for the action is not reporting it: "you asked to move it", "your request to swap it".
-_REQUESTED = re.compile(r"\b(?:asked|requested|request|wanted|want|would like|applied)\s+(?:to|for)\b", re.IGNORECASE)
-
-
-def _reported_by_us(text: str) -> tuple[int, int] | None:
-    """The span of a first-person done verb that reports an action ("I've renewed"), not a look-up."""
-    for m in _BY_US.finditer(text):
-        if m.group("verb").lower() not in _LOOKED:
-            return m.start("verb"), m.end("verb")
-    return None
-
-
-def _state_of_action(text: str, tool: str) -> tuple[int, int] | None:
-    """"is now active" for activate_x, "is now enrolled" for enroll_x: the state the tool's verb brings about,
-    said as the present state (its first five letters are the verb's)."""
-    verb = (re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) or [tool])[0].lower()
-    if len(verb) < 5:
-        return None
-    for m in re.finditer(r"\b(?:is|are|'s|'re)\s+(?:now\s+|all\s+)(?P<word>[a-z]+)\b", text, re.IGNORECASE):
-        if m.group("word").lower()[:5] == verb[:5]:
-            return m.start("word"), m.end("word")
-    return None
-
-
-# Words that say a request was taken down, not granted: "your upgrade request has been logged".
-_RECORDED = frozenset("logged noted recorded received submitted filed raised opened flagged".split())
-_PASSIVE_DONE = re.compile(r"(?:\b(?:has|have|had)|(?<=\w)'(?:ve|s))\s+(?:now\s+|already\s+|just\s+)?been\s+(?P<verb>[a-z]+)"
-                           r"|\b(?:is|are|was|were)\s+now\s+(?P<verb2>[a-z]+(?:ed|en))\b", re.IGNORECASE)
-
-
-def _object_said_done(text: str, noun: str) -> tuple[int, int] | None:
-    """"Your voucher has been issued": the refused call's object (its tool name's noun) said to have had something
-    done to it, with a verb other than the tool's own; the span of that verb."""
-    words = [w for w in re.split(r"[^a-z]+", noun) if len(w) > 2]
-    for m in _PASSIVE_DONE.finditer(text):
-        verb = (m.group("verb") or m.group("verb2")).lower()
-        if verb in _LOOKED or verb in _RECORDED:
-            continue
-        before = text[:m.start()].lower()
-        if any(re.search(rf"\b{re.escape(w[:max(4, len(w) - 2)])}\w*", before) for w in words):
-            name = "verb" if m.group("verb") else "verb2"
-            return m.start(name), m.end(name)
-    return None
-
-
-def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> tuple[int, int] | None:
-    """Where a claim talks about a refused call: its action verb, its object's words, or one of its
-    arguments' values ('6 installments', 'exam', 'A-4417'). The span of the first such words."""
-    spans = []
-    m = re.search(rf"\b(?:{'|'.join(map(re.escape, forms))})\b", text, re.IGNORECASE)
-    if m:
-        spans.append((m.start(), m.end()))
-    lowered = text.lower()
-    object_words = [w for w in re.split(r"[^a-z]+", noun) if len(w) > 2]
-    for w in object_words:
-        at = re.search(rf"\b{re.escape(w[:max(4, len(w) - 2)])}\w*", lowered)
-        if at:
-            spans.append((at.start(), at.end()))
-    for key, value in call.args.items():
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) >= 10:
-            # a figure the call carried, however the claim writes it ("2,800", "2800")
-            for m in re.finditer(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w]|[.,]\d)", text):
-                if abs(float(m.group(0).replace(",", "")) - float(value)) < 0.005:
-                    spans.append((m.start(), m.end()))
-        for w in re.findall(r"[A-Za-z0-9][\w-]*", str(value)):
-            if len(w) >= 3 or w.isdigit():
-                at = re.search(rf"(?<![\w]){re.escape(w.lower())}(?![\w])", lowered)
-                if at:
-                    spans.append((at.start(), at.end()))
-    if not spans:
-        return None
-    return min(spans)
 
 
 @dataclass(frozen=True)
@@ -266,81 +79,21 @@ class AlignmentLimits:
 class RecordChecker:
     """Checks one case's record claims against its records and refused calls."""
 
-    def __init__(self, evidence: Sequence[Evidence], residual_max: int | None = None, novel_max: int | None = None,
-                 policy_restatement: bool = True, restatement_novel_max: int | None = None) -> None:
-        defaults = Settings()
-        residual_max = defaults.record_residual_max if residual_max is None else residual_max
-        novel_max = defaults.record_novel_max if novel_max is None else novel_max
-        self.residual_max = residual_max
-        """How many content words no aligned field spells a claim may hold and still be settled by fields."""
-        self.novel_max = novel_max
-        """How many of those may be words no evidence of the case uses at all."""
+    def __init__(self, evidence: Sequence[Evidence], limits: AlignmentLimits, policy_restatement: bool = True) -> None:
+        self.limits = limits
+        """How many words of its own a claim settled by fields may hold (the user's settings, never a default)."""
         self.policy_restatement = policy_restatement
         """Settle a case claim whose fields agree and whose every other word and figure one policy or
         passage window holds (it restates the policy around the record)."""
-        self.restatement_novel_max = defaults.restatement_novel_max if restatement_novel_max is None \
-            else restatement_novel_max
-        """How many words of such a claim may be its own, used by no evidence at all ("covers")."""
-        self.records = [e for e in evidence if e.kind is EvidenceKind.RECORD]
-        self.refused = [e for e in evidence if e.kind is EvidenceKind.REFUSED_CALL]
+        readings = [registry.reading_of(e) for e in evidence]
+        self.records = [e for e, r in zip(evidence, readings) if r is Reading.FIELDS]
+        self.refused = [e for e, r in zip(evidence, readings) if r is Reading.REFUSED_ACTION]
         self.aligner = RecordAligner(self.records + self.refused,
-                                     [e.text for e in evidence if e.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE)])
+                                     [e.text for e, r in zip(evidence, readings) if r is Reading.TEXT])
 
     @property
     def has_tool_evidence(self) -> bool:
         return bool(self.records or self.refused)
-
-    def _check_refused(self, text: str) -> list[MentionCheck]:
-        """A refused or escalated call read both ways: saying it could not be done, or that it went to
-        someone for review, agrees with the call; reporting its effect as done is NOT_EXECUTED."""
-        checks = []
-        for call in self.refused:
-            forms, noun = _verb_forms(call.tool)
-            record_value = f"{call.tool} {call.decision}"
-            if COMPLETION_REPLY.match(text):
-                checks.append(MentionCheck(Mention("state", 0, len(text), text.strip(), "done"), False, call.id,
-                                           "decision", record_value, ReasonCode.NOT_EXECUTED,
-                                           f"the {call.tool} call was refused ({call.decision}); nothing was done"))
-                continue
-            about = _about_call(text, call, forms, noun)
-            if about is None and len(self.refused) == 1 and (
-                    (call.decision == "ESCALATE" and _HANDED_ON.search(text)) or
-                    # an escalated call was not done either: "I couldn't activate it yet" agrees with it
-                    (REFUSAL_WORDS.search(text) and re.search(r"\b(?:i|we)\b", text, re.I))):
-                # "I've forwarded it to them", "we couldn't do that": the one refused call of the case.
-                m = _HANDED_ON.search(text) or REFUSAL_WORDS.search(text)
-                about = (m.start(), m.end())
-            if about is None:
-                continue
-            start, end = about
-            mention = Mention("state", start, end, text[start:end], "executed", is_negated(text, start))
-            if REFUSAL_WORDS.search(text) or _HANDED_ON.search(text) or is_negated(text, start):
-                checks.append(MentionCheck(mention, True, call.id, "decision", record_value, None,
-                                           f"the {call.tool} call was refused ({call.decision}), as the claim says"))
-            elif (not any(_names_action(verb, call.tool, forms) for verb in _done_verbs(text))
-                  and not _FUTURE_OR_CONDITION.search(text[:start]) and not _REQUESTED.search(text)
-                  and (_reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun))):
-                # "I've added the 900 tokens" (add_tokens refused), "your plan is now active"
-                # (activate_plan refused): the writer reports doing something to what the call was about,
-                # or the state the call would have made, and the case's only record of it is the refusal.
-                at = _reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun)
-                mention = Mention("state", at[0], at[1], text[at[0]:at[1]], "executed", False)
-                checks.append(MentionCheck(mention, False, call.id, "decision", record_value, ReasonCode.NOT_EXECUTED,
-                                           f"'{text[at[0]:at[1]]}' reports the effect of the {call.tool} call, which "
-                                           f"was refused ({call.decision}) and never executed"))
-            elif any(_names_action(verb, call.tool, forms) for verb in _done_verbs(text)):
-                if _FUTURE_OR_CONDITION.search(text[:start]):
-                    continue  # "we'll cancel it once approved": a promise, read elsewhere
-                # The span is the verb that reports the effect ("cancelled"), which the correction rewrites.
-                verb = next(v for v in _done_verbs(text) if _names_action(v, call.tool, forms))
-                at = re.search(rf"\b{re.escape(verb)}\b", text, re.IGNORECASE)
-                if at:
-                    start, end = at.start(), at.end()
-                    mention = Mention("state", start, end, text[start:end], "executed", False)
-                checks.append(MentionCheck(mention, False, call.id, "decision", record_value, ReasonCode.NOT_EXECUTED,
-                                           f"'{text[start:end]}' reports the effect of the {call.tool} call, which was "
-                                           f"refused ({call.decision}) and never executed"))
-        return checks
 
     def check(self, text: str, context_text: str | None = None) -> RecordCheck:
         """The claim aligned to the records' leaves (alignment.RecordAligner) and read against refused calls.
@@ -352,7 +105,7 @@ class RecordChecker:
             return RecordCheck(Verdict.INSUFFICIENT, ReasonCode.CLAIM_WITHOUT_TOOL_EVIDENCE, (), (),
                                "no tool record was seen, so nothing can confirm a claim about this case")
         context_text = context_text or text
-        refused = self._check_refused(text)
+        refused = check_refused(self.refused, text)
         # A verb phrase ("hasn't shipped yet") is read with the subject it shares ("Order C-7 hasn't shipped
         # yet"): the subject says which record and which state the phrase is about.
         read = context_text if context_text != text and context_text.endswith(text.strip()) else text
@@ -373,16 +126,16 @@ class RecordChecker:
             if call.id in about_calls and not any(c.evidence_id == call.id for c in refused):
                 # The claim repeats what was asked ("frozen for two months") without saying it was refused:
                 # an effect reported as done is NOT_EXECUTED; anything else the arguments cannot confirm.
-                done = [v for v in _done_verbs(text) if _names_action(v, call.tool, _verb_forms(call.tool)[0])]
-                if done and not REFUSAL_WORDS.search(text) and not _HANDED_ON.search(text):
+                done = [v for v in done_verbs(text) if names_action(v, call.tool, verb_forms(call.tool)[0])]
+                if done and not REFUSAL_WORDS.search(text) and not HANDED_ON.search(text):
                     checks.append(MentionCheck(Mention("state", 0, len(text), text.strip(), "executed"), False, call.id,
                                                "decision", f"{call.tool} {call.decision}", ReasonCode.NOT_EXECUTED,
                                                f"'{done[0]}' reports the effect of the {call.tool} call, which was "
                                                f"refused ({call.decision}) and never executed"))
                     executed = True
                 elif re.search(r"\bnow\b", text, re.IGNORECASE) and not REFUSAL_WORDS.search(text) \
-                        and not _HANDED_ON.search(text) and not _REQUESTED.search(text) \
-                        and not any(w.lower() in _LOOKED for w in re.findall(r"[A-Za-z-]+", text)):
+                        and not HANDED_ON.search(text) and not REQUESTED.search(text) \
+                        and not any(w.lower() in LOOKED_WORDS for w in re.findall(r"[A-Za-z-]+", text)):
                     # "Your wages now go to the account ending 3093": a value only the refused call carried,
                     # said as the state now. No record holds it, so the claim reports the call's effect.
                     record_values = {str(leaf.value).lower() for leaf in self.aligner.leaves
@@ -391,7 +144,7 @@ class RecordChecker:
                            if f.ok and f.leaf is not None and f.leaf.evidence_id == call.id
                            and f.kind not in ("state", "identifier") and not looks_like_id(str(f.leaf.value))
                            and str(f.leaf.value).lower() not in record_values
-                           and not _FUTURE_OR_CONDITION.search(text[:f.start])]
+                           and not FUTURE_OR_CONDITION.search(text[:f.start])]
                     if own:
                         f = own[0]
                         checks.append(MentionCheck(Mention("state", f.start, f.end, f.text, "executed"), False, call.id,
@@ -404,7 +157,7 @@ class RecordChecker:
                                                                                 for c in refused))]
         # "... has been passed to our team for review": when the claim says what became of a refused call, its
         # words for that ("review", "pending") are the call's state, not a record's status.
-        said_of_call = [(m.start(), m.end()) for pattern in (_HANDED_ON, REFUSAL_WORDS)
+        said_of_call = [(m.start(), m.end()) for pattern in (HANDED_ON, REFUSAL_WORDS)
                         for m in pattern.finditer(text)] if any(c.ok for c in refused) else []
         for f in alignment.findings:
             if f.ok is None or (executed and f.kind == "state"):
@@ -434,7 +187,8 @@ class RecordChecker:
                                tuple(dict.fromkeys([worst.evidence_id, *ids])), tuple(checks), worst.detail, leaves)
         settled = [c for c in checks if c.ok]
         open_specifics = [f for f in alignment.unsettled]
-        if refused and all(c.ok for c in refused) and (not open_specifics or self._reason_restated(alignment.text,
+        effect = effect_denied(alignment.text, self.aligner.sentences)  # "it's paused" / "does not stop it"
+        if refused and all(c.ok for c in refused) and not effect and (not open_specifics or self._reason_restated(alignment.text,
                                                                                                    open_specifics)):
             # "I couldn't cancel it", "I've passed this to our team": the call itself says so.
             return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks), "; ".join(c.detail for c in settled), leaves)
@@ -449,14 +203,14 @@ class RecordChecker:
             + timing
         values = [w for c in settled if c.mention.kind in ("value", "state") for w in words_of(c.mention.text)]
         denied = leftover_denied(alignment.text, alignment.residual, values, self.aligner.sentences) or \
-            action_denied(alignment.text, self.aligner.sentences, same_word)
+            action_denied(alignment.text, self.aligner.sentences, same_word) or effect
         if denied and settled and not open_specifics:
             # "the heatwave counts as severe weather" against a policy that says heatwaves are not considered so
             worst = settled[0]
             return RecordCheck(Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, ids, tuple(checks),
                                f"{worst.detail}; the policy says otherwise: '{denied[:120]}'", leaves)
-        if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.residual_max \
-                and len(alignment.novel) <= self.novel_max and not (only_ids and alignment.residual) \
+        if settled and not open_specifics and not alignment.blocking and len(alignment.residual) <= self.limits.residual_max \
+                and len(alignment.novel) <= self.limits.novel_max and not (only_ids and alignment.residual) \
                 and not terms:
             # Every specific agrees and what is left are words the fields do not spell ("heading to you",
             # "was emailed"): a few such words do not make a claim unsettled (fitted leave-one-domain-out).
@@ -465,7 +219,7 @@ class RecordChecker:
                                leaves)
         if settled and not alignment.blocking and self.policy_restatement and all(
                 "stated by the case's policy" in f.detail for f in open_specifics):
-            window = self.aligner.restated_text(alignment, self.restatement_novel_max)
+            window = self.aligner.restated_text(alignment, self.limits.restatement_novel_max)
             if window is not None and not any(t.lower() not in window.lower() for t in timing):
                 return RecordCheck(Verdict.SUPPORTED, None, ids, tuple(checks),
                                    "; ".join(c.detail for c in settled) + f"; the rest restates the policy text "
@@ -512,16 +266,17 @@ def route_by_records(decomposition, evidence: Sequence[Evidence], limits: Alignm
 
     from ..decomposition.decompose import RULE_CUES
     from ..types import ClaimClass
-    records = [e for e in evidence if e.kind in (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL)]
+    tool_kinds, text_kinds = registry.tool_kinds(), registry.kinds_read_as(Reading.TEXT)
+    records = [e for e in evidence if e.kind in tool_kinds]
     if not records:
         return decomposition  # a refused call alone still says what became of the request
     checker = record_checker(evidence, limits)
     aligner = checker.aligner
-    has_text = any(e.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE) for e in evidence)
+    has_text = any(e.kind in text_kinds for e in evidence)
     claims = []
     for claim in decomposition.claims:
         if claim.claim_class in (ClaimClass.FACT, ClaimClass.RULE) and _SAYS_WHAT_WE_DID.match(claim.text) \
-                and (said := checker._check_refused(claim.text)) and all(c.ok for c in said):
+                and (said := check_refused(checker.refused, claim.text)) and all(c.ok for c in said):
             # "I couldn't unlock your locker", "Your request to ... has been passed to our team": what became
             # of this customer's refused call, which the call itself settles, not a policy read by NLI.
             claim = replace(claim, claim_class=ClaimClass.RECORD)
@@ -537,7 +292,7 @@ def route_by_records(decomposition, evidence: Sequence[Evidence], limits: Alignm
         elif claim.claim_class is ClaimClass.RECORD and has_text and not COMPLETION_REPLY.match(claim.text) \
                 and not refers_to_records(aligner, claim.text, claim.context_text) \
                 and not any(f.leaf is not None for f in aligner.align(claim.text, claim.context_text).findings) \
-                and not checker._check_refused(claim.text):
+                and not check_refused(checker.refused, claim.text):
             claim = replace(claim, claim_class=ClaimClass.RULE if RULE_CUES.search(claim.context_text)
                             else ClaimClass.FACT)
         claims.append(claim)
@@ -553,10 +308,8 @@ def record_checker(evidence: Sequence[Evidence], limits: AlignmentLimits) -> Rec
     slot per thread; it holds the list itself, so that list's identity cannot be reused while cached."""
     cached = getattr(_RECENT, "slot", None)
     if cached is None or cached[0] is not evidence:
-        cached = (evidence, RecordChecker(evidence))
+        cached = (evidence, RecordChecker(evidence, limits))
         _RECENT.slot = cached
     checker = copy.copy(cached[1])  # same aligner, this caller's settings
-    checker.residual_max = limits.residual_max
-    checker.novel_max = limits.novel_max
-    checker.restatement_novel_max = limits.restatement_novel_max
+    checker.limits = limits
     return checker

@@ -2,12 +2,12 @@
 
 Embeddings and BM25 only *find* candidate premises; the NLI model decides. What the pieces are:
 
-- `split_evidence` turns each policy and passage into sentences with offsets into that evidence item's
+- `split_evidence` turns each item into its kind's retrieval units: a policy or passage into sentences with offsets into that evidence item's
   `text` (`text[start:end]` is the sentence). It uses the draft's own splitter
   (`decompose.split_sentences`), so a sentence ends at a full stop, at `!`/`?` or at a line break, and
   $118.84, e.g., U.S. and bullets survive. Records and refused calls have no text to anchor to: they
-  are verbalised one sentence per field ("The status is queued for review.", via
-  `records.verbalise_record`) with `start == end == -1`; `index` then counts the verbalised sentences.
+  are verbalised one sentence per field ("The status is queued for review.", by their kind's unit in
+  `core/evidence_kinds/`) with `start == end == -1`; `index` then counts the verbalised sentences.
 - `passage_windows` joins 2-3 adjacent sentences of the same policy or passage. A window may carry a
   fact that no single line states ("Orders ship from Pune." + "Delivery takes 2 days."), so grounding
   may use it to *support* a claim, never to refute one.
@@ -28,24 +28,23 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..case import Evidence, EvidenceKind
+from ..case import Evidence
 from ..decomposition.decompose import split_sentences
+from ..evidence_kinds import registry
+from ..evidence_kinds.base import EvidenceKind, KindName, Reading
 from ..memo import per_evidence, per_value
-from .records import verbalise_record
 from .words import stem as _stem
 
 if TYPE_CHECKING:  # the runtime module imports config; core only needs the interface for typing
     from ...ports import Embedder
 
-TEXT_KINDS = (EvidenceKind.POLICY, EvidenceKind.PASSAGE)
-RECORD_KINDS = (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL)
 NO_ANCHOR = -1
 
 
 @dataclass(frozen=True)
 class EvidenceSentence:
     evidence_id: str
-    kind: EvidenceKind
+    kind: EvidenceKind | KindName
     index: int
     """Position among this evidence item's sentences (of its first sentence, for a window)."""
     start: int
@@ -75,13 +74,13 @@ def _evidence_sentences(evidence: Sequence[Evidence]) -> tuple[EvidenceSentence,
     # Grounding, the conflict rule and a repair's re-check split the same evidence: once per case.
     out: list[EvidenceSentence] = []
     for item in evidence:
-        if item.kind in TEXT_KINDS:
-            for sentence in split_sentences(item.text):
+        units = registry.unit_of(item.kind).retrieval_units(item)
+        if units.anchored_text:
+            for sentence in split_sentences(units.anchored_text):
                 out.append(EvidenceSentence(item.id, item.kind, sentence.index, sentence.start, sentence.end,
                                             sentence.text))
-        elif item.kind in RECORD_KINDS:
-            for index, text in enumerate(verbalise_record(item)):
-                out.append(EvidenceSentence(item.id, item.kind, index, NO_ANCHOR, NO_ANCHOR, text))
+        for index, text in enumerate(units.sentences):
+            out.append(EvidenceSentence(item.id, item.kind, index, NO_ANCHOR, NO_ANCHOR, text))
     return tuple(out)
 
 
@@ -97,8 +96,9 @@ def passage_windows(sentences: Sequence[EvidenceSentence], min_size: int = 2,
     if min_size < 2 or max_size < min_size:
         raise ValueError("window sizes must satisfy 2 <= min_size <= max_size")
     runs: dict[str, list[EvidenceSentence]] = {}
+    text_kinds = registry.kinds_read_as(Reading.TEXT)
     for sentence in sentences:
-        if sentence.kind in TEXT_KINDS and sentence.anchored and not sentence.is_window:
+        if sentence.kind in text_kinds and sentence.anchored and not sentence.is_window:
             runs.setdefault(sentence.evidence_id, []).append(sentence)
     out: list[EvidenceSentence] = []
     for run in runs.values():
@@ -123,8 +123,9 @@ def chunk_windows(sentences: Sequence[EvidenceSentence], anchors: Collection[tup
     is read in one premise. `max_words` keeps premise + claim inside the model's token limit.
     """
     runs: dict[str, list[EvidenceSentence]] = {}
+    text_kinds = registry.kinds_read_as(Reading.TEXT)
     for sentence in sentences:
-        if sentence.kind in TEXT_KINDS and sentence.anchored and not sentence.is_window:
+        if sentence.kind in text_kinds and sentence.anchored and not sentence.is_window:
             runs.setdefault(sentence.evidence_id, []).append(sentence)
     out: dict[tuple[str, int, int], EvidenceSentence] = {}
 
@@ -259,7 +260,7 @@ class Retriever:
         return self._query_vectors[text]
 
     def top_k(self, claim_text: str, k: int,
-              kinds: Collection[EvidenceKind] | None = None) -> list[tuple[EvidenceSentence, float]]:
+              kinds: Collection[EvidenceKind | KindName] | None = None) -> list[tuple[EvidenceSentence, float]]:
         """The best `k` candidates of the allowed kinds, best first, as (sentence, score in [0, 1]).
 
         Candidates with no word in common and no embedding similarity are still returned (score 0),
@@ -287,4 +288,4 @@ class Retriever:
 
 
 __all__ = ["EvidenceSentence", "split_evidence", "passage_windows", "chunk_windows", "Retriever", "BM25", "terms",
-           "TEXT_KINDS", "RECORD_KINDS", "NO_ANCHOR"]
+           "NO_ANCHOR"]

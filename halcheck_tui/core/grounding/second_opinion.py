@@ -20,7 +20,7 @@ from ...ports import ChatMessage, Generator, SupportVerifier
 from ..decomposition.decompose import Claim, Decomposition
 from ..prompts import DATA_RULE, defang
 from ..types import ClaimClass, Method, ReasonCode, Verdict
-from .grounder import ClaimVerdict, GroundingResult, Premise
+from .verdicts import ClaimVerdict, GroundingResult, Premise
 
 
 @dataclass(frozen=True)

@@ -27,14 +27,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import InputError
-from ..case import CASE_SCHEMA, Evidence, EvidenceKind, check_json_values, parse_evidence
+from ..case import CASE_SCHEMA, Evidence, check_json_values, parse_evidence
+from ..evidence_kinds import registry
+from ..evidence_kinds.base import EvidenceKind, KindName, Reading
 
 TOOL_KEYS = ("tool", "tool_name", "name", "function")
 RESULT_KEYS = ("result", "output", "content", "response", "results")
 ENVELOPE_EXTRA_KEYS = frozenset({"args", "arguments", "input", "parameters", "id", "tool_call_id", "call_id",
                                  "role", "type", "status", "duration_ms", "timestamp"})
 """Keys an envelope may carry beside the tool's name and its result (a record with any other key is data)."""
-TEXT_KINDS = (EvidenceKind.POLICY, EvidenceKind.PASSAGE)
 _IDENTIFIER = re.compile(r"^(?=[^\s]*\d)[^\s]{2,40}$")
 _ID_SAFE = re.compile(r"[^A-Za-z0-9_.:#-]+")
 
@@ -132,7 +133,7 @@ def _halcheck_items(value: Any) -> list[dict] | None:
     """The evidence items of a halcheck case file or evidence list, or None for any other value."""
     if isinstance(value, dict) and value.get("schema") == CASE_SCHEMA and isinstance(value.get("evidence"), list):
         value = value["evidence"]
-    kinds = {k.value for k in EvidenceKind}
+    kinds = set(registry.names())
     if isinstance(value, list) and value and all(
             isinstance(v, dict) and v.get("kind") in kinds and isinstance(v.get("id"), str) for v in value):
         return value
@@ -178,14 +179,14 @@ class _Ids:
         return self.keep(candidate)
 
 
-def evidence_from_paste(text: str, taken_ids: Iterable[str] = (), text_kind: EvidenceKind = EvidenceKind.POLICY,
-                        first_index: int = 0) -> list[Evidence]:
+def evidence_from_paste(text: str, taken_ids: Iterable[str] = (),
+                        text_kind: EvidenceKind | KindName = EvidenceKind.POLICY, first_index: int = 0) -> list[Evidence]:
     """Evidence items for a pasted tool result (and any text pasted with it), validated by the case parser.
 
     `taken_ids`: ids already in the case (never reused); `text_kind`: what plain text becomes (policy or
     passage); `first_index`: where the items will sit in the case's list (for error messages)."""
-    if text_kind not in TEXT_KINDS:
-        raise ValueError(f"text_kind must be policy or passage, not {text_kind}")
+    if text_kind not in registry.kinds_read_as(Reading.TEXT):
+        raise ValueError(f"text_kind must be a text kind such as policy or passage, not {text_kind}")
     if not text.strip():
         raise InputError("nothing pasted", "paste a tool result (JSON) or a line of policy text")
     ids = _Ids(taken_ids)
@@ -210,7 +211,8 @@ def evidence_from_paste(text: str, taken_ids: Iterable[str] = (), text_kind: Evi
         for fields in records:
             if not fields:
                 continue
-            raw = {"id": ids.new(block.tool or "record", _identifier(fields)), "kind": "record", "fields": fields}
+            raw = {"id": ids.new(block.tool or "record", _identifier(fields)), "kind": EvidenceKind.RECORD.value,
+                   "fields": fields}
             raw["source"] = f"tool:{block.tool}" if block.tool else "paste"
             raw_items.append(raw)
     if not raw_items:

@@ -14,45 +14,43 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
-from ..patterns import MONTH_PATTERN
-
-NUMBER_WORDS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "single": 1, "double": 2,
-    "once": 1, "twice": 2, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "half": 0.5,
-}
-
-# Currency marks and the ISO code each stands for. "$" alone is read as any dollar.
-CURRENCY_MARKS = {
-    "US$": "USD", "CA$": "CAD", "C$": "CAD", "A$": "AUD", "AU$": "AUD", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD",
-    "R$": "BRL", "MX$": "MXN", "$": "$", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "₽": "RUB",
-    "₺": "TRY", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB", "zł": "PLN", "Rs.": "INR", "Rs": "INR", "kr": "SEK",
-    "Fr.": "CHF", "CHF": "CHF",
-}
-CURRENCY_WORDS = {"dollar": "$", "dollars": "$", "euro": "EUR", "euros": "EUR", "pound": "GBP", "pounds": "GBP",
-                  "yen": "JPY", "rupee": "INR", "rupees": "INR", "krona": "SEK", "kronor": "SEK", "krone": "SEK",
-                  "cents": "cent", "cent": "cent", "¢": "cent", "pence": "pence", "p": "pence"}
-ISO_CURRENCIES = frozenset("""USD EUR GBP JPY INR AUD CAD NZD CHF SEK NOK DKK PLN CZK HUF BRL MXN ZAR SGD HKD CNY KRW
-TRY ILS AED SAR THB PHP VND IDR MYR RUB""".split())
-_DOLLARS = {"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN"}
-_KR = {"SEK", "NOK", "DKK"}
+from ..patterns import (
+    CALENDAR_DATE,
+    CLOCK_LEAF,
+    CLOCK_TIME,
+    CLOCK_TIME_RANGE,
+    CURRENCY_MARKS,
+    CURRENCY_WORD_AFTER,
+    CURRENCY_WORDS,
+    DOLLAR_CURRENCIES,
+    HOURS_AND_MINUTES,
+    IDENTIFIER,
+    ISO_CURRENCIES,
+    ISO_DATE_INTERVAL,
+    ISO_DATE_PARTS,
+    ISO_LEAF,
+    KRONA_CURRENCIES,
+    MONEY_AMOUNT,
+    NUMBER_SCALE,
+    NUMBER_WORD_VALUES,
+    ONE_CURRENCY_UNIT,
+    ORDINAL_SUFFIX,
+    SCALE_FACTORS,
+    TIMESTAMP_INTERVAL,
+    WRITTEN_NUMBER,
+    month_number,
+    normalise_identifier,
+)
 
 
 def currencies_agree(claimed: str | None, recorded: str | None) -> bool:
     if not claimed or not recorded or claimed == recorded:
         return True
     if claimed == "$":
-        return recorded in _DOLLARS
-    if claimed == "SEK" and recorded in _KR:
+        return recorded in DOLLAR_CURRENCIES
+    if claimed == "SEK" and recorded in KRONA_CURRENCIES:
         return True
     return False
-
-
-# A number as written: 1,118.80 / 2.350,00 / 1 060 / 1.284M / 284k / 12.5
-_NUM = r"\d{1,3}(?:[,.\u202f\u00a0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?"
-_SCALE = r"(?:\s?(?P<scale>[kKmMbB]|million|billion|thousand|bn)\b)?"
 
 
 def number_readings(raw: str, scale: str | None = None) -> frozenset[float]:
@@ -80,9 +78,8 @@ def number_readings(raw: str, scale: str | None = None) -> frozenset[float]:
                     readings.add(float(parts[0] + "." + parts[1]))
         else:
             readings.add(float(s))
-    factor = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
     if scale:
-        f = factor.get(scale.lower(), 1.0)
+        f = SCALE_FACTORS.get(scale.lower(), 1.0)
         readings = {r * f for r in readings} | readings
     return frozenset(round(r, 6) for r in readings)
 
@@ -103,46 +100,21 @@ class Specific:
     unit: str | None = None
 
 
-_MARKS = sorted(CURRENCY_MARKS, key=len, reverse=True)
-_MARK_RE = "|".join(re.escape(m) for m in _MARKS)
-_CODES = "|".join(sorted(ISO_CURRENCIES))
-_MONEY = re.compile(
-    rf"(?<![\w$])(?P<pre>{_MARK_RE}|(?:{_CODES})\b)\s?(?P<n1>{_NUM}){_SCALE.replace('scale', 's1')}"
-    rf"|(?<![\w.,])(?P<n2>{_NUM}){_SCALE.replace('scale', 's2')}\s?(?P<post>(?:{_CODES})\b|€|¢|kr\b|zł|"
-    rf"(?:dollars?|euros?|pounds?|yen|rupees?|kronor|krona|krone|cents?|pence)\b|(?<=\d)p(?![.\w]))", re.IGNORECASE)
-# "every pound", "per dollar", "a euro": one unit of the currency, written as a word.
-_ONE_UNIT = re.compile(r"\b(?:a|an|one|every|each|per)\s+(?P<word>dollar|euro|pound)\b", re.IGNORECASE)
-MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-          "november", "december"]
-_DATE = re.compile(
-    r"\b(?P<iy>\d{4})-(?P<im>\d{1,2})-(?P<id>\d{1,2})(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?\b"
-    rf"|\b(?:(?P<d1a>\d{{1,2}})(?:st|nd|rd|th)?\s*[-–]\s*)?(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+(?P<m1>{MONTH_PATTERN})\.?(?:,?\s+(?P<y1>\d{{4}}))?\b"
-    rf"|\b(?P<m2>{MONTH_PATTERN})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b(?:\s*[-–]\s*(?P<d2b>\d{{1,2}})(?:st|nd|rd|th)?\b)?(?:,?\s+(?P<y2>\d{{4}}))?"
-    r"|\b(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?:(?P=sep)(?P<y3>\d{4}|\d{2}))?\b(?![.,]\d)",
-    re.IGNORECASE)
-_TIME = re.compile(
-    r"\b(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s?(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])"
-    r"|\b(?P<h24>[01]?\d|2[0-3]):(?P<m24>[0-5]\d)(?::\d{2})?\b"
-    r"|\b(?P<noon>noon|midday|midnight)\b", re.IGNORECASE)
-# "between 1 and 5 pm", "1-5pm", "from 9 to 11 am": the first hour shares the second's am/pm.
-_TIME_RANGE = re.compile(r"\b(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?:-|–|to|and|until)\s*(?=\d{1,2}(?::\d{2})?\s?(?P<ap>[ap])\.?m)",
-                         re.IGNORECASE)
-_IDENT = re.compile(r"#\s?\d{3,}\b|(?<![\w$€£¥.,])(?=[\w./-]*\d)(?=[\w./-]*[A-Za-z])[A-Za-z0-9](?:[\w./-]*[A-Za-z0-9])?"
-                    r"|(?<![\w$€£¥.,:/])\d{5,}(?![.,:/]?\d)"
-                    r"|(?<![\w$€£¥.,:/-])\d{2,}-\d{3,}(?:-\d+)*(?![\w.,:/-]?\d)"  # 44-1209: digit groups, not a range
-                    r"(?!\s*(?:[a-z]+\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?|km|miles?|kg|lbs?|units?|items?|%))")
-_NUMBER = re.compile(rf"(?<![\w.,:/$€£¥#-])(?P<n>{_NUM}){_SCALE}(?![/:]|[.,]\d|\d|\([a-z]\))"
-                     rf"|\b(?P<w>{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})\b", re.IGNORECASE)
-_DURATION = re.compile(r"\b(?P<h>\d{1,3})\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(?P<m>\d{1,2})\s*(?:minutes?|mins?|m)\b",
-                       re.IGNORECASE)
+# A bare number or a number word, with its scale: what is left once money, dates, times and ids are read.
+_NUMBER = re.compile(rf"(?<![\w.,:/$€£¥#-])(?P<n>{WRITTEN_NUMBER}){NUMBER_SCALE}(?![/:]|[.,]\d|\d|\([a-z]\))"
+                     rf"|\b(?P<w>{'|'.join(sorted(NUMBER_WORD_VALUES, key=len, reverse=True))})\b", re.IGNORECASE)
+# Number words that rarely state a field's figure: ordinals and "once"/"twice" ("the second item" is a scope).
+_NOT_A_COUNT = frozenset("second once twice half single double first third fourth fifth".split())
+# Words after "one" that make it a pronoun, not a count ("the new one", "one of", "one that").
 _NOT_COUNTED = {"of", "that", "which", "who", "is", "was", "will", "can", "you", "we", "i", "it", "to", "and", "or",
                 "more", "another", "day", "time"}
+# A figure with its unit glued on (284k, 1.284M, 20mg, 5GB) or hyphened (20-mg): a number, never an id.
 _NUMBER_WITH_UNIT = re.compile(r"\d+(?:[.,]\d+)?(?:[kKmMbB]|[a-z]{1,5}|GB|MB|TB|KB|GHz|MHz|kWh|Mbps)")
+_HYPHENED_UNIT = re.compile(r"\d+(?:[.,]\d+)?-[a-z]+(?:-[a-z]+)?")
+# The word right after a number, read as its unit ("3 refills", "12%").
 _UNIT_AFTER = re.compile(r"\s*(?:-\s*)?(?P<unit>%|percent|[a-z]+)", re.IGNORECASE)
-
-
-def month_number(name: str) -> int:
-    return next(i for i, full in enumerate(MONTHS, 1) if full.startswith(name.lower()[:3]))
+# The hour and minutes at the start of a range's first end ("1" of "1-5pm", "9:30" of "9:30 to 11am").
+_RANGE_HOUR = re.compile(r"(\d{1,2})(?::(\d{2}))?")
 
 
 def _valid(y: int | None, m: int, d: int) -> bool:
@@ -160,111 +132,152 @@ def _year(raw: str | None) -> int | None:
     return y + 2000 if y < 100 else y
 
 
-def specifics(text: str) -> list[Specific]:
-    """Money, dates, times, identifiers and numbers in a claim, without overlaps (the first kind wins)."""
-    found: list[Specific] = []
+def _free(found: list[Specific], a: int, b: int) -> bool:
+    """Whether the span a..b overlaps nothing read so far: the first kind to claim a span keeps it."""
+    return all(b <= s.start or a >= s.end for s in found)
 
-    def free(a: int, b: int) -> bool:
-        return all(b <= s.start or a >= s.end for s in found)
 
-    for m in _DURATION.finditer(text):
+def _add_durations(text: str, found: list[Specific]) -> None:
+    """Hours and minutes ("2 hours 15 minutes") as one figure, in minutes or hours, before its numbers alone."""
+    for m in HOURS_AND_MINUTES.finditer(text):
         hours, minutes = float(m.group("h")), float(m.group("m"))
         found.append(Specific("number", m.start(), m.end(), m.group(0),
                               frozenset({hours * 60 + minutes, round(hours + minutes / 60, 6)}), unit="minutes"))
-    for m in _MONEY.finditer(text):
-        if not free(m.start(), m.end()):
+
+
+def _currency_of(mark: str) -> str | None:
+    """The ISO code, "$" (any dollar), "cent" or "pence" a written currency mark, code or word stands for."""
+    upper = mark.upper() if mark.upper() in ISO_CURRENCIES else None
+    return upper or CURRENCY_MARKS.get(mark) or CURRENCY_MARKS.get(mark.capitalize()) or CURRENCY_WORDS.get(mark.lower())
+
+
+def _add_money(text: str, found: list[Specific]) -> None:
+    """Amounts with a mark, code or currency word ("€408.80", "95 cents"); hundredths read in the whole unit."""
+    for m in MONEY_AMOUNT.finditer(text):
+        if not _free(found, m.start(), m.end()):
             continue
-        raw = m.group("n1") or m.group("n2")
-        scale = m.group("s1") or m.group("s2")
-        mark = m.group("pre") or m.group("post")
-        upper = mark.upper() if mark.upper() in ISO_CURRENCIES else None
-        currency = upper or CURRENCY_MARKS.get(mark) or CURRENCY_MARKS.get(mark.capitalize()) \
-            or CURRENCY_WORDS.get(mark.lower())
-        readings = number_readings(raw, scale)
+        currency = _currency_of(m.group("pre") or m.group("post"))
+        readings = number_readings(m.group("n1") or m.group("n2"), m.group("s1") or m.group("s2"))
         if currency == "cent":
             readings, currency = frozenset(round(r / 100, 6) for r in readings), None
         elif currency == "pence":
             readings, currency = frozenset(round(r / 100, 6) for r in readings), "GBP"
         found.append(Specific("money", m.start(), m.end(), m.group(0), readings, currency))
-    for m in _ONE_UNIT.finditer(text):
-        if free(m.start(), m.end()):
+    for m in ONE_CURRENCY_UNIT.finditer(text):
+        if _free(found, m.start(), m.end()):
             found.append(Specific("money", m.start(), m.end(), m.group(0), frozenset({1.0}),
                                   CURRENCY_WORDS[m.group("word").lower()]))
-    for m in _DATE.finditer(text):
-        if not free(m.start(), m.end()):
+
+
+def _date_readings(m: re.Match) -> set[tuple[int | None, int, int]] | None:
+    """Every (year or None, month, day) a date match can mean; None when the match is not a date after all."""
+    if m.group("iy"):
+        return {(int(m.group("iy")), int(m.group("im")), int(m.group("id")))}
+    if m.group("m1") or m.group("m2"):
+        if (m.group("m2") or "").lower() == "may" and not m.group("d2"):
+            return None
+        month, day = month_number(m.group("m1") or m.group("m2")), int(m.group("d1") or m.group("d2"))
+        year = _year(m.group("y1") or m.group("y2"))
+        readings = {(year, month, day)}
+        other = m.group("d1a") or m.group("d2b")  # "10-13 April", "March 1-15": both ends of the range
+        if other:
+            readings.add((year, month, int(other)))
+        return readings
+    if m.group("sep") == "." and not m.group("y3"):
+        return None  # "2.35" is a number, not a date
+    a, b, year = int(m.group("a")), int(m.group("b")), _year(m.group("y3"))
+    return {(year, a, b), (year, b, a)}
+
+
+def _add_dates(text: str, found: list[Specific]) -> None:
+    for m in CALENDAR_DATE.finditer(text):
+        if not _free(found, m.start(), m.end()):
             continue
-        readings: set[tuple[int | None, int, int]] = set()
-        if m.group("iy"):
-            readings.add((int(m.group("iy")), int(m.group("im")), int(m.group("id"))))
-        elif m.group("m1") or m.group("m2"):
-            month = month_number(m.group("m1") or m.group("m2"))
-            day = int(m.group("d1") or m.group("d2"))
-            if (m.group("m2") or "").lower() == "may" and not m.group("d2"):
-                continue
-            year = _year(m.group("y1") or m.group("y2"))
-            readings.add((year, month, day))
-            other = m.group("d1a") or m.group("d2b")  # "10-13 April", "March 1-15": both ends of the range
-            if other:
-                readings.add((year, month, int(other)))
-        else:
-            a, b, year = int(m.group("a")), int(m.group("b")), _year(m.group("y3"))
-            if m.group("sep") == "." and not m.group("y3"):
-                continue  # "2.35" is a number, not a date
-            readings.update({(year, a, b), (year, b, a)})
-        readings = {r for r in readings if 1 <= r[1] <= 12 and _valid(*r)}
+        readings = {r for r in _date_readings(m) or () if 1 <= r[1] <= 12 and _valid(*r)}
         if readings:
             found.append(Specific("date", m.start(), m.end(), m.group(0).strip(), frozenset(readings)))
-    ranges = {}
-    for m in _TIME_RANGE.finditer(text):
-        ranges[m.start("h")] = m.group("ap").lower()
+
+
+def _add_range_times(text: str, found: list[Specific]) -> None:
+    """The first hour of "1-5pm" or "between 9 and 11 am", which takes the am/pm written after the second."""
+    ranges = {m.start("h"): m.group("ap").lower() for m in CLOCK_TIME_RANGE.finditer(text)}
     for start, ap in ranges.items():
-        m = re.match(r"(\d{1,2})(?::(\d{2}))?", text[start:])
-        if m and free(start, start + m.end()):
+        m = _RANGE_HOUR.match(text, start)
+        if m and _free(found, start, m.end()):
             h, mm = int(m.group(1)), int(m.group(2) or 0)
             if h <= 12:
-                found.append(Specific("time", start, start + m.end(), m.group(0),
+                found.append(Specific("time", start, m.end(), m.group(0),
                                       frozenset({(h % 12 + (12 if ap == "p" else 0)) * 60 + mm})))
-    for m in _TIME.finditer(text):
-        if not free(m.start(), m.end()):
-            continue
-        if m.group("noon"):
-            minutes = {0 if m.group("noon").lower() == "midnight" else 720}
-        elif m.group("h24"):
-            minutes = {int(m.group("h24")) * 60 + int(m.group("m24"))}
-        else:
-            h, mm = int(m.group("h")), int(m.group("m") or 0)
-            if h > 12:
-                continue
-            pm = m.group("ap").lower().startswith("p")
-            minutes = {(h % 12 + (12 if pm else 0)) * 60 + mm}
-        found.append(Specific("time", m.start(), m.end(), m.group(0), frozenset(minutes)))
-    for m in _IDENT.finditer(text):
-        if free(m.start(), m.end()):
+
+
+def _clock_minutes(m: re.Match) -> int | None:
+    """Minutes after midnight of a clock-time match; None for an hour over 12 with am/pm."""
+    if m.group("noon"):
+        return 0 if m.group("noon").lower() == "midnight" else 720
+    if m.group("h24"):
+        return int(m.group("h24")) * 60 + int(m.group("m24"))
+    h, mm = int(m.group("h")), int(m.group("m") or 0)
+    if h > 12:
+        return None
+    return (h % 12 + (12 if m.group("ap").lower().startswith("p") else 0)) * 60 + mm
+
+
+def _add_times(text: str, found: list[Specific]) -> None:
+    for m in CLOCK_TIME.finditer(text):
+        minutes = _clock_minutes(m) if _free(found, m.start(), m.end()) else None
+        if minutes is not None:
+            found.append(Specific("time", m.start(), m.end(), m.group(0), frozenset({minutes})))
+
+
+def _add_identifiers(text: str, found: list[Specific]) -> None:
+    for m in IDENTIFIER.finditer(text):
+        if _free(found, m.start(), m.end()):
             token = m.group(0).rstrip(".-/")
-            if _NUMBER_WITH_UNIT.fullmatch(token) or re.fullmatch(r"\d+(?:[.,]\d+)?-[a-z]+(?:-[a-z]+)?", token):
+            if _NUMBER_WITH_UNIT.fullmatch(token) or _HYPHENED_UNIT.fullmatch(token):
                 continue  # 284k, 1.284M, 20mg, 5GB: a figure with its unit, read below as a number
-            if len(normalise_id(token)) >= 3:
+            if len(normalise_identifier(token)) >= 3:
                 found.append(Specific("identifier", m.start(), m.start() + len(token), token,
-                                      frozenset({normalise_id(token)})))
+                                      frozenset({normalise_identifier(token)})))
+
+
+def _word_count(text: str, m: re.Match) -> frozenset | None:
+    """The value of a number word that counts something; None for an ordinal or "one" used as a pronoun."""
+    word = m.group("w").lower()
+    if word in _NOT_A_COUNT:
+        return None
+    after = re.match(r"\s+(?P<next>[a-z-]+)", text[m.end():], re.IGNORECASE)
+    if word == "one" and (not after or after.group("next").lower() in _NOT_COUNTED):
+        return None
+    return frozenset({float(NUMBER_WORD_VALUES[word])})
+
+
+def _add_numbers(text: str, found: list[Specific]) -> None:
+    """Every number left, in digits or a word, with the word after it as its unit."""
     for m in _NUMBER.finditer(text):
-        if not free(m.start(), m.end()):
+        if not _free(found, m.start(), m.end()):
             continue
-        if m.group("w"):
-            word = m.group("w").lower()
-            if word in ("second", "once", "twice", "half", "single", "double", "first", "third", "fourth", "fifth"):
-                continue  # ordinals and "once"/"twice" rarely state a field's figure; "the second item" is a scope
-            after = re.match(r"\s+(?P<next>[a-z-]+)", text[m.end():], re.IGNORECASE)
-            if word == "one" and (not after or after.group("next").lower() in _NOT_COUNTED):
-                continue  # "the new one", "one of", "one that": a pronoun, not a count
-            readings = frozenset({float(NUMBER_WORDS[word])})
-        else:
-            readings = number_readings(m.group("n"), m.group("scale"))
+        readings = _word_count(text, m) if m.group("w") else number_readings(m.group("n"), m.group("scale"))
+        if readings is None:
+            continue
         unit = _UNIT_AFTER.match(text, m.end())
         found.append(Specific("number", m.start(), m.end(), m.group(0), readings,
                               unit=unit.group("unit").lower() if unit else None))
+
+
+# The readers in the order they claim spans: a duration before its numbers, money before a bare number, a date
+# before a time or an id, an id before the plain numbers it holds.
+_READERS = (_add_durations, _add_money, _add_dates, _add_range_times, _add_times, _add_identifiers, _add_numbers)
+
+
+def specifics(text: str) -> list[Specific]:
+    """Money, dates, times, identifiers and numbers in a claim, without overlaps (the first kind wins)."""
+    found: list[Specific] = []
+    for read in _READERS:
+        read(text, found)
     return _range_ends(text, _worded_money(text, _worded_numbers(text, sorted(found, key=lambda s: s.start))))
 
 
+# The words of a number in words over two words: tens before units ("twenty-five"), units before "hundred".
 _TENS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 _UNITS_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
 
@@ -295,14 +308,10 @@ def _worded_numbers(text: str, found: list[Specific]) -> list[Specific]:
     return out
 
 
-# Currency said as a word after a number in words. Why: "forty dollars" is money, as "$40" is.
-_CURRENCY_AFTER = re.compile(r"\s+(?P<word>dollars?|euros?|pounds?|yen|rupees?)\b", re.IGNORECASE)
-
-
 def _worded_money(text: str, found: list[Specific]) -> list[Specific]:
     out = []
     for s in found:
-        m = _CURRENCY_AFTER.match(text, s.end) if s.kind == "number" and re.fullmatch(r"[A-Za-z -]+", s.text) else None
+        m = CURRENCY_WORD_AFTER.match(text, s.end) if s.kind == "number" and re.fullmatch(r"[A-Za-z -]+", s.text) else None
         if m:
             s = Specific("money", s.start, m.end(), text[s.start:m.end()], s.readings,
                          CURRENCY_WORDS[m.group("word").lower()])
@@ -313,7 +322,8 @@ def _worded_money(text: str, found: list[Specific]) -> list[Specific]:
 # Between the two ends of a range of days. Why: "from 10 to 14 January" and "January 10 through 14" write the
 # month once; the bare day is a date in that month, not a number.
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|to|until|till|through|thru|and)\s*", re.IGNORECASE)
-_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)?")
+# A bare day of the month ("14", "14th").
+_DAY = re.compile(rf"\d{{1,2}}{ORDINAL_SUFFIX}?")
 
 
 def _range_ends(text: str, found: list[Specific]) -> list[Specific]:
@@ -339,10 +349,6 @@ def _range_ends(text: str, found: list[Specific]) -> list[Specific]:
     return out
 
 
-def normalise_id(value: Any) -> str:
-    return re.sub(r"[^A-Z0-9]", "", str(value).upper())
-
-
 def looks_like_id(value: str) -> bool:
     return _looks_like_id(str(value))
 
@@ -352,7 +358,7 @@ def _looks_like_id(value: str) -> bool:
     """'QX7-221', 'RX-88213', '0419 2283 5571', '40917': a code to compare as written, not a word or a
     name with a figure in it ('Atorvastatin 20 mg tablets')."""
     s = str(value).strip()
-    if not s or len(normalise_id(s)) < 3 or not any(c.isdigit() for c in s):
+    if not s or len(normalise_identifier(s)) < 3 or not any(c.isdigit() for c in s):
         return False
     tokens = s.split()
     if len(tokens) > 1:
@@ -363,31 +369,23 @@ def _looks_like_id(value: str) -> bool:
     return bool(re.fullmatch(r"[#A-Za-z0-9][\w./#:-]*", s))
 
 
-_ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$")
-_CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)(?::\d{2})?$")
-
-
-_STAMP = r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?"
-_STAMPS = re.compile(rf"\s*({_STAMP})\s*(?:/|\.\.|–|to)\s*({_STAMP})\s*")
-
-
 def leaf_dates(value: Any) -> list[tuple[int, int, int]]:
     """The dates a value holds: one for '2026-03-12', both ends of an interval '2026-01-28/2026-02-26'."""
     one = leaf_date(value)
     if one:
         return [one]
-    if isinstance(value, str) and re.fullmatch(r"\s*\d{4}-\d{2}-\d{2}\s*(?:/|to|–|-|\.\.)\s*\d{4}-\d{2}-\d{2}\s*", value):
-        found = [tuple(int(x) for x in d) for d in re.findall(r"(\d{4})-(\d{2})-(\d{2})", value)]
+    if isinstance(value, str) and ISO_DATE_INTERVAL.fullmatch(value):
+        found = [tuple(int(x) for x in d) for d in ISO_DATE_PARTS.findall(value)]
         return [d for d in found if _valid(*d)]
-    if isinstance(value, str) and _STAMPS.fullmatch(value):  # an interval of timestamps, as APIs write one
-        return list(dict.fromkeys(d for d in (leaf_date(end) for end in _STAMPS.fullmatch(value).groups()) if d))
+    if isinstance(value, str) and TIMESTAMP_INTERVAL.fullmatch(value):  # an interval of timestamps, as APIs write one
+        return list(dict.fromkeys(d for d in (leaf_date(end) for end in TIMESTAMP_INTERVAL.fullmatch(value).groups()) if d))
     return []
 
 
 def leaf_date(value: Any) -> tuple[int, int, int] | None:
     if not isinstance(value, str):
         return None
-    m = _ISO_DATE.match(value.strip())
+    m = ISO_LEAF.match(value.strip())
     if not m or not _valid(int(m.group(1)), int(m.group(2)), int(m.group(3))):
         return None
     return int(m.group(1)), int(m.group(2)), int(m.group(3))
@@ -397,10 +395,10 @@ def leaf_time(value: Any) -> int | None:
     """Minutes after midnight of '13:00' or of the time part of '2026-03-12T10:14:00Z'."""
     if not isinstance(value, str):
         return None
-    m = _ISO_DATE.match(value.strip())
+    m = ISO_LEAF.match(value.strip())
     if m and m.group(4):
         return int(m.group(4)) * 60 + int(m.group(5))
-    m = _CLOCK.match(value.strip())
+    m = CLOCK_LEAF.match(value.strip())
     return int(m.group(1)) * 60 + int(m.group(2)) if m else None
 
 

@@ -28,16 +28,10 @@ from datetime import UTC, date, datetime
 
 from ..case import Case, Evidence
 from ..decomposition.decompose import Decomposition
-from ..grounding.grounder import (
-    ALLOWED_KINDS,
-    CONTENT_WORD,
-    UNIT_WORDS,
-    ClaimVerdict,
-    GroundingResult,
-    numeric_conflict,
-    quantities,
-)
+from ..evidence_kinds import registry
+from ..grounding.quantities import CONTENT_WORD, UNIT_WORDS, numeric_conflict, quantities
 from ..grounding.retrieval import split_evidence
+from ..grounding.verdicts import ClaimVerdict, GroundingResult
 from ..types import Decision, Method, ReasonCode, Verdict
 from .policy import Release
 
@@ -127,9 +121,9 @@ def resolve_conflicts(case: Case, decomposition: Decomposition, grounding: Groun
     conflicts: list[Conflict] = []
     for position, verdict in enumerate(verdicts):
         claim = next((c for c in decomposition.claims if c.id == verdict.claim_id), None)
-        if claim is None or claim.claim_class not in ALLOWED_KINDS or not quantities(claim.text):
+        if claim is None or claim.claim_class not in registry.text_grounded_classes() or not quantities(claim.text):
             continue
-        kinds = ALLOWED_KINDS[claim.claim_class]
+        kinds = registry.grounding_kinds(claim.claim_class)
         stance: dict[str, bool] = {}
         for sentence in sentences:
             if sentence.kind not in kinds:

@@ -7,8 +7,9 @@ import re
 from datetime import date
 from typing import Any
 
-from ..grounding.api_values import UNIT_NAMES, UNITS, WEEKDAYS, claim_unit, key_unit
+from ..grounding.api_values import UNIT_NAMES, UNITS, claim_unit, key_unit
 from ..grounding.values import leaf_dates
+from ..patterns import WEEKDAYS
 
 
 def weekday_fix(text: str, start: int, end: int, recorded: Any) -> tuple[int, int, str] | None:

@@ -1,18 +1,29 @@
-"""Values written in the draft's own style (money and dates), for corrections from the record.
+"""Values written in the draft's own style (money, dates, numbers, times), for corrections from the record.
 
-Moved out of correct.py unchanged so that module stays readable; import them from here."""
+What each value looks like comes from the vocabulary (`core/patterns.py`); this module reads how the draft
+wrote one and writes the record's value the same way."""
 from __future__ import annotations
 
 import functools
 import re
 
 from ..decomposition.mentions import money_mentions
-from ..patterns import MONTH_NAMES, SYMBOL_OF_CURRENCY
+from ..patterns import (
+    AM_PM,
+    CARDINAL_WORDS,
+    CLOCK_TIME_STYLE,
+    ISO_DATE,
+    MONTH_NAMES,
+    NUMERIC_DATE_STYLE,
+    ORDINAL_SUFFIX,
+    RECORD_CLOCK,
+    SYMBOL_OF_CURRENCY,
+    TWELVE_HOUR_LEAF,
+)
 
 # Patterns written inline stay compiled here: re's own cache drops the oldest of 512 entries, and a check
 # builds many one-off patterns from a case's values, so fixed ones would be compiled again case after case.
 _rx = functools.lru_cache(maxsize=None)(re.compile)
-
 
 
 def format_amount(amount: float, like: str, currency: str | None = None) -> str:
@@ -42,15 +53,15 @@ def format_date(value: tuple[int, int, int], like: str) -> str:
     numeric = format_numeric_date(value, like)
     if numeric is not None:
         return numeric
-    if _rx(r"\d{4}-\d{2}-\d{2}").fullmatch(like.strip()):
+    if _rx(ISO_DATE).fullmatch(like.strip()):
         return f"{year:04d}-{month:02d}-{day:02d}"
-    month_word = re.search(r"[A-Za-z]{3,}", _rx(r"(?<=\d)(?:st|nd|rd|th)\b").sub("", like))
+    month_word = re.search(r"[A-Za-z]{3,}", _rx(rf"(?<=\d){ORDINAL_SUFFIX}\b").sub("", like))
     name = MONTH_NAMES[month - 1]
     if month_word and len(month_word.group(0).rstrip(".")) == 3:
         name = name[:3]
     if month_word and month_word.group(0).islower():
         name = name.lower()
-    ordinal = bool(_rx(r"\d(?:st|nd|rd|th)\b").search(like))
+    ordinal = bool(_rx(rf"\d{ORDINAL_SUFFIX}\b").search(like))
     day_text = f"{day}{_ordinal(day) if ordinal else ''}"
     with_year = bool(_rx(r"\b\d{4}\b").search(like))
     if _rx(r"\s*\d").match(like):  # day first: "12 May"
@@ -64,8 +75,8 @@ def _ordinal(day: int) -> str:
 
 # --- issue 21: numbers, times, numeric dates and status phrases in the draft's style ---------------------
 
-NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-                "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
+# The counts a repair may write as a word, as the draft did ("two refills"): zero to twenty.
+NUMBER_WORDS = list(CARDINAL_WORDS)
 _NUMBER_WORD_VALUES = {w: i for i, w in enumerate(NUMBER_WORDS)}
 
 
@@ -94,18 +105,18 @@ def format_number(value: float, like: str) -> str:
     return f"{value:,.{decimals}f}" if grouped else f"{value:.{decimals}f}"
 
 
-_TIME = re.compile(r"(?P<h>\d{1,2})(?::(?P<m>\d{2}))?(?P<sp>\s*)(?P<ampm>[ap]\.?m\.?)?", re.IGNORECASE)
-TIME_IN_TEXT = re.compile(r"\b\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\.?(?![a-z])", re.IGNORECASE)
+# A clock time anywhere in a draft ("9:45", "9:45 pm", "5pm"): where a time correction may go.
+TIME_IN_TEXT = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:\s*{AM_PM})?|\b\d{{1,2}}\s*{AM_PM}(?![a-z])", re.IGNORECASE)
 
 
 def parse_record_time(value: object) -> tuple[int, int] | None:
     """(hour, minute) from "2026-05-12T09:00:00+02:00", "18:30", "9:05:00" or "5 pm" (None: no time)."""
     text = str(value).strip()
-    m = _rx(r"(?:^|T|\s)(\d{1,2}):(\d{2})(?::\d{2})?").search(text)
+    m = RECORD_CLOCK.search(text)
     if m:
         hour, minute = int(m.group(1)), int(m.group(2))
     else:
-        m = _rx(r"(\d{1,2})\s*([ap])\.?m\.?", re.IGNORECASE).fullmatch(text)
+        m = TWELVE_HOUR_LEAF.fullmatch(text)
         if not m:
             return None
         hour, minute = int(m.group(1)) % 12 + (12 if m.group(2).lower() == "p" else 0), 0
@@ -115,7 +126,7 @@ def parse_record_time(value: object) -> tuple[int, int] | None:
 def format_time(value: tuple[int, int], like: str) -> str:
     """A time in the draft's style: "9 am", "9:45 am", "15:07", "09:00", "5:00 pm", "5pm", "5 p.m."."""
     hour, minute = value
-    m = _TIME.match(like.strip())
+    m = CLOCK_TIME_STYLE.match(like.strip())
     if m is None:
         return f"{hour:02d}:{minute:02d}"
     if m.group("ampm"):
@@ -131,14 +142,11 @@ def format_time(value: tuple[int, int], like: str) -> str:
     return f"{hour:02d}:{minute:02d}" if len(m.group("h")) == 2 else f"{hour}:{minute:02d}"
 
 
-_NUMERIC_DATE = re.compile(r"^\s*(?P<a>\d{1,2})(?P<sep>[./])(?P<b>\d{1,2})(?:(?P=sep)(?P<y>\d{2,4}))?\s*$")
-
-
 def format_numeric_date(value: tuple[int, int, int], like: str) -> str | None:
     """A record date in a numeric draft style ("4/18", "04/05/2026", "31.03.2026", "12.03"); None when
     `like` is not numeric. The draft's own order is kept: day first when its first part is over 12 or it
     uses dots, month first otherwise (the US reading)."""
-    m = _NUMERIC_DATE.match(like)
+    m = NUMERIC_DATE_STYLE.match(like)
     if m is None:
         return None
     year, month, day = value

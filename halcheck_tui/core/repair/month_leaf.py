@@ -10,11 +10,12 @@ from collections.abc import Mapping
 
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import date_mentions, parse_record_date
-from ..patterns import MONTH_NAMES
+from ..patterns import FULL_MONTH_NAME, MONTH_NAMES
 from .draft_style import format_date
 
+# A month and year with no day ("by the end of July 2029"), and the word before it that the fix rewrites.
 _MONTH_YEAR = re.compile(r"(?:(?P<prep>\bin|\bby|\bbefore|\buntil)\s+)?(?:the end of\s+)?\b(?P<month>"
-                         + "|".join(MONTH_NAMES) + r")\s+(?P<year>\d{4})\b(?!\s*\d)")
+                         + FULL_MONTH_NAME + r")\s+(?P<year>\d{4})\b(?!\s*\d)")
 
 
 def _role_words(path: str) -> set[str]:

@@ -1,4 +1,4 @@
-"""Add or edit one evidence item: a record (JSON fields), policy, passage or refused call.
+"""Add or edit one evidence item of any registered kind (a record's JSON fields, a policy's text, ...).
 
 Validation is the core's own (`core.case.parse_evidence`), run as the user types, so the message
 beside the form is exactly what `halcheck check` would say about the same item.
@@ -15,56 +15,49 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static, TextArea
 
-from ...core.case import Evidence, EvidenceKind, parse_evidence
+from ...core.case import Evidence, parse_evidence
+from ...core.evidence_kinds.base import EvidenceKind, KindName
+from ...core.evidence_kinds.registry import Kind, all_units, unit_of
 from ...errors import InputError
 from ..widgets.field import FieldInput
 
-BODY_LABELS = {
-    EvidenceKind.RECORD: "fields: a JSON object, e.g. {\"order_id\": \"A-4417\", \"status\": \"queued\"}",
-    EvidenceKind.POLICY: "policy text",
-    EvidenceKind.PASSAGE: "passage text (may span several lines)",
-    EvidenceKind.REFUSED_CALL: "args: a JSON object, e.g. {\"order_id\": \"A-4417\"}",
-}
-TEMPLATES = {EvidenceKind.RECORD: "{\n  \n}", EvidenceKind.REFUSED_CALL: "{\n  \n}"}
-
 
 def body_of(item: Evidence) -> str:
-    if item.kind is EvidenceKind.RECORD:
-        return json.dumps(dict(item.fields), indent=2, ensure_ascii=False)
-    if item.kind is EvidenceKind.REFUSED_CALL:
-        return json.dumps(dict(item.args), indent=2, ensure_ascii=False)
-    return item.text
+    """What the body box shows: the text, or the JSON object the kind's form fills."""
+    key = unit_of(item.kind).form.body_key
+    if key == "text":
+        return item.text
+    return json.dumps(dict(getattr(item, key)), indent=2, ensure_ascii=False)
 
 
-def build_evidence(index: int, item_id: str, kind: EvidenceKind, body: str, tool: str, decision: str,
+def build_evidence(index: int, item_id: str, kind: Kind, body: str, tool: str, decision: str,
                    source: str, lineage: dict[str, str], taken_ids: set[str]) -> Evidence:
     """The validated item, or InputError naming the field that is wrong (without the `evidence[i].` prefix)."""
+    form = unit_of(kind).form
     raw: dict[str, Any] = {**lineage, "id": item_id.strip(), "kind": kind.value}
     if source.strip():
         raw["source"] = source.strip()
     else:
         raw.pop("source", None)
-    if kind in (EvidenceKind.RECORD, EvidenceKind.REFUSED_CALL):
-        name = "fields" if kind is EvidenceKind.RECORD else "args"
-        try:
-            raw[name] = json.loads(body) if body.strip() else {}
-        except json.JSONDecodeError as exc:
-            raise InputError(f"{name}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}",
-                             'write a JSON object such as {"status": "shipped"}') from None
-        if kind is EvidenceKind.REFUSED_CALL:
-            raw.update(tool=tool.strip(), decision=decision.strip() or "DENY")
-    else:
+    if form.body_key == "text":
         raw["text"] = body
+    else:
+        try:
+            raw[form.body_key] = json.loads(body) if body.strip() else {}
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{form.body_key}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}",
+                             'write a JSON object such as {"status": "shipped"}') from None
+    if form.call_row:
+        raw.update(tool=tool.strip(), decision=decision.strip() or "DENY")
     try:
         item = parse_evidence(raw, index)
     except InputError as exc:
         raise InputError(exc.title.replace(f"evidence[{index}].", "", 1), exc.fix) from None
     if item.id in taken_ids:
         raise InputError(f"id: {item.id!r} is already used by another item", "evidence ids must be unique in a case")
-    if kind is EvidenceKind.RECORD and not item.fields:
-        raise InputError("fields: is empty", 'a record needs at least one field, e.g. {"status": "shipped"}')
-    if kind is EvidenceKind.REFUSED_CALL and not item.tool:
-        raise InputError("tool: is empty", "name the tool whose call was refused, e.g. issue_refund")
+    for name, fix in form.required:
+        if not getattr(item, name):
+            raise InputError(f"{name}: is empty", fix)
     return item
 
 
@@ -86,16 +79,16 @@ class EvidenceForm(ModalScreen[Evidence | None]):
                 yield Label("id", classes="field-label")
                 yield FieldInput(item.id if item else "", id="ev-id", placeholder="e.g. get_refund#A-4417", compact=True)
                 yield Label("kind", classes="field-label")
-                yield Select([(k.value, k) for k in EvidenceKind], value=kind, allow_blank=False, id="ev-kind",
+                yield Select([(u.kind.value, u.kind) for u in all_units()], value=kind, allow_blank=False, id="ev-kind",
                              compact=True)
             with Horizontal(classes="form-row", id="ev-call-row"):
                 yield Label("tool", classes="field-label")
                 yield FieldInput(item.tool if item else "", id="ev-tool", placeholder="issue_refund", compact=True)
                 yield Label("decision", classes="field-label")
                 yield FieldInput(item.decision if item else "DENY", id="ev-decision", compact=True)
-            yield Label(BODY_LABELS[kind], id="ev-body-label")
+            yield Label(unit_of(kind).form.hint, id="ev-body-label")
             # Tab leaves the body like every other field (keyboard users must reach source and Save).
-            yield TextArea(body_of(item) if item else TEMPLATES.get(kind, ""), id="ev-body", soft_wrap=True,
+            yield TextArea(body_of(item) if item else unit_of(kind).form.template, id="ev-body", soft_wrap=True,
                            tab_behavior="focus")
             with Horizontal(classes="form-row"):
                 yield Label("source", classes="field-label")
@@ -114,22 +107,24 @@ class EvidenceForm(ModalScreen[Evidence | None]):
         self.query_one("#ev-id", Input).focus()
         self.validate()
 
-    def _kind(self) -> EvidenceKind:
+    def _kind(self) -> Kind:
         value = self.query_one("#ev-kind", Select).value
-        return value if isinstance(value, EvidenceKind) else EvidenceKind.RECORD
+        return value if isinstance(value, (EvidenceKind, KindName)) else EvidenceKind.RECORD
 
-    def _kind_changed_layout(self, kind: EvidenceKind) -> None:
-        self.query_one("#ev-call-row").display = kind is EvidenceKind.REFUSED_CALL
-        self.query_one("#ev-body-label", Label).update(BODY_LABELS[kind])
+    def _kind_changed_layout(self, kind: Kind) -> None:
+        form = unit_of(kind).form
+        self.query_one("#ev-call-row").display = form.call_row
+        self.query_one("#ev-body-label", Label).update(form.hint)
 
     @on(Select.Changed, "#ev-kind")
     def _kind_changed(self, event: Select.Changed) -> None:
         kind = self._kind()
         body = self.query_one("#ev-body", TextArea)
         was_json = body.text.strip().startswith("{")
-        if kind in TEMPLATES and not was_json:
-            body.load_text(TEMPLATES[kind])
-        elif kind not in TEMPLATES and was_json and body.text.strip() in ("{}", "{\n  \n}".strip()):
+        template = unit_of(kind).form.template
+        if template and not was_json:
+            body.load_text(template)
+        elif not template and was_json and body.text.strip() in ("{}", "{\n  \n}".strip()):
             body.load_text("")
         self._kind_changed_layout(kind)
         self.validate()

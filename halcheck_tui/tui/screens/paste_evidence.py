@@ -13,13 +13,13 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Select, Static, TextArea
 
-from ...core.case import MAX_CASE_BYTES, Evidence, EvidenceKind
+from ...core.case import MAX_CASE_BYTES, Evidence
+from ...core.evidence_kinds.base import EvidenceKind, KindName, Reading
+from ...core.evidence_kinds.registry import Kind, kinds_read_as
 from ...core.grounding.tool_results import evidence_from_paste
 from ...core.input_files import judge_input
 from ...errors import InputError
 from ..document import evidence_summary
-
-TEXT_KIND_CHOICES = [("policy", EvidenceKind.POLICY), ("passage", EvidenceKind.PASSAGE)]
 
 
 def read_evidence_file(path: Path) -> str:
@@ -52,7 +52,8 @@ class PasteEvidence(ModalScreen[list[Evidence] | None]):
             yield TextArea(self.initial_text, id="paste-body", soft_wrap=True, tab_behavior="focus")
             with Horizontal(classes="form-row"):
                 yield Label("plain text lines are", classes="field-label")
-                yield Select(TEXT_KIND_CHOICES, value=EvidenceKind.POLICY, allow_blank=False, id="paste-text-kind",
+                yield Select([(k.value, k) for k in kinds_read_as(Reading.TEXT)], value=EvidenceKind.POLICY,
+                             allow_blank=False, id="paste-text-kind",
                              compact=True)
                 yield Button("From file\u2026", id="paste-file", compact=True)
             yield Static(id="paste-preview", classes="problem")
@@ -67,9 +68,9 @@ class PasteEvidence(ModalScreen[list[Evidence] | None]):
         self.query_one("#paste-body", TextArea).focus()
         self.preview()
 
-    def _text_kind(self) -> EvidenceKind:
+    def _text_kind(self) -> Kind:
         value = self.query_one("#paste-text-kind", Select).value
-        return value if isinstance(value, EvidenceKind) else EvidenceKind.POLICY
+        return value if isinstance(value, (EvidenceKind, KindName)) else EvidenceKind.POLICY
 
     def preview(self) -> list[Evidence]:
         """Parse the box and show what would be added (or the problem); the items when valid."""

@@ -8,13 +8,15 @@ from textual import on
 from textual.widgets import DataTable, Static
 
 from ....config import Settings
-from ....core.case import Evidence, EvidenceKind, flatten_fields
+from ....core.case import Evidence, flatten_fields
+from ....core.evidence_kinds.base import Reading
+from ....core.evidence_kinds.registry import unit_of
 from ....core.levels import Steps
 from ....core.types import REASON_EXPLANATIONS
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
-    from ....core.grounding.grounder import ClaimVerdict
+    from ....core.grounding.verdicts import ClaimVerdict
     from ....core.results import Assessment
 
 BAR_WIDTH = 10
@@ -156,15 +158,16 @@ def claim_detail(view: LevelView, first: Assessment, claim_id: str) -> Text:
         lineage = " \u00b7 ".join(f"{k} {v}" for k, v in item.lineage.items())
         out.append_text(view.styled(f"\u25a0 {item.id}", "heading"))
         out.append_text(view.styled(f"  {item.kind.value}{'  ' + lineage if lineage else ''}\n", "muted"))
-        if item.kind is EvidenceKind.RECORD:
+        unit = unit_of(item.kind)
+        if unit.reading is Reading.FIELDS:
             out.append_text(_record_lines(view, item, verdict))
             out.append_text(_verbalised_premises(view, item, verdict))
-        elif item.kind is EvidenceKind.REFUSED_CALL:
-            args = ", ".join(f"{k}={v}" for k, v in item.args.items())
-            out.append_text(view.styled(f"    {item.tool}({args}) \u2192 {item.decision}: refused, never executed\n",
-                                        "field--bad"))
-        else:
+        elif unit.reading is Reading.TEXT:
             out.append_text(_text_with_premises(view, item, verdict))
+        else:
+            shown = unit.display(item)
+            for line in shown.lines:
+                out.append_text(view.styled(f"    {line}\n", "field--bad" if shown.warning else "muted"))
     out.rstrip()
     return out
 

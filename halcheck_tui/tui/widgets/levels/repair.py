@@ -15,7 +15,7 @@ from ....core.types import RepairMethod
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
-    from ....core.repair.correct import Edit
+    from ....core.repair.fix import Edit
     from ....core.results import Assessment
 
 

@@ -1,0 +1,1 @@
+"""Evidence kinds as registered units: one module per kind, found through `registry`."""

@@ -1,0 +1,49 @@
+"""Quantities in text ("3 to 5 business days"), read directly: models read numbers poorly."""
+from __future__ import annotations
+
+import re
+
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20,
+                 "thirty": 30, "sixty": 60, "ninety": 90, "a": 1, "an": 1}
+_UNIT = (r"(?P<unit>business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|characters?"
+         r"|digits?|times?|percent|%|items?|kg|km|litres?|liters?|gb|mb)")
+_QUANTITY = re.compile(rf"\b(?P<num>\d+(?:\.\d+)?|{'|'.join(_NUMBER_WORDS)})(?:\s*(?:to|-|–|or)\s*(?P<num2>\d+))?"
+                       rf"[\s-]*{_UNIT}\b", re.IGNORECASE)
+CONTENT_WORD = re.compile(r"[a-z]{4,}")
+UNIT_WORDS = {"business", "working", "day", "week", "month", "year", "hour", "minute", "character", "digit", "time",
+               "percent", "item", "litre", "liter", "your", "with", "that", "this", "will", "have", "must", "need",
+               "every", "within", "after", "least", "most", "from", "than"}
+
+
+def quantities(text: str) -> dict[str, set[float]]:
+    """{'day': {3, 5}} for '3 to 5 business days'; units folded to a base word so 'business days' ~ 'days'."""
+    out: dict[str, set[float]] = {}
+    for m in _QUANTITY.finditer(text):
+        unit = m.group("unit").lower().split()[-1].rstrip("s")
+        unit = {"%": "percent", "liter": "litre"}.get(unit, unit)
+        values = out.setdefault(unit, set())
+        for group in ("num", "num2"):
+            raw = m.group(group)
+            if raw:
+                values.add(float(_NUMBER_WORDS.get(raw.lower(), raw)) if not raw.replace(".", "").isdigit()
+                           else float(raw))
+    return out
+
+
+def numeric_conflict(claim: str, premise: str) -> str | None:
+    """A quantity in the claim that the premise gives differently in the same unit, e.g. every 30 days
+    against 'expire after 90 days'. Models read numbers poorly; the text can be read directly."""
+    claimed, stated = quantities(claim), quantities(premise)
+    def stems(text: str) -> set[str]:
+        return {w.rstrip("s") for w in CONTENT_WORD.findall(text.lower())} - UNIT_WORDS
+
+    shared_words = stems(claim) & stems(premise)
+    # A specific unit both texts use ("business days") is itself a sign they talk about the same thing.
+    specific = {m.group("unit").lower().rstrip("s") for m in _QUANTITY.finditer(claim) if " " in m.group("unit")} & \
+        {m.group("unit").lower().rstrip("s") for m in _QUANTITY.finditer(premise) if " " in m.group("unit")}
+    for unit, values in claimed.items():
+        if unit in stated and not values & stated[unit] and (shared_words or specific):
+            said = " to ".join(f"{v:g}" for v in sorted(values))
+            return f"the claim says {said} {unit}(s); the evidence says {', '.join(f'{v:g}' for v in sorted(stated[unit]))}"
+    return None

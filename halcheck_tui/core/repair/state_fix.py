@@ -1,0 +1,74 @@
+"""A wrong state ("has been issued" where the record says queued) rewritten as the record's state: a short
+phrase with the auxiliary the subject takes, said of the thing and never of the writer."""
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from ..case import Evidence
+from ..grounding.records import MentionCheck
+from ..grounding.states import domain_for, normalise_state
+from .draft_style import status_phrase
+from .fix import CannotFix, Fix, locate
+from .leaf_lookup import leaf_value
+from .regex_cache import compiled
+from .word_tables import PLURAL_AUXILIARIES, STATE_PHRASES
+
+# The auxiliary before a state word belongs to the replaced span: "has been issued" -> "is queued for
+# review", never "has been is queued for review".
+_STATE_AUX = re.compile(
+    r"(?:\b(?P<aux>has|have|had|is|are|was|were|will|'s|'re)(?:\s+not|n't)?\s+(?:yet\s+)?(?:been\s+|be\s+)?"
+    r"|\b(?P<neg>hasn't|haven't|isn't|aren't|wasn't|weren't|won't)\s+(?:yet\s+)?(?:been\s+|be\s+)?)"
+    r"(?:already\s+|now\s+|just\s+|also\s+|successfully\s+|finally\s+|currently\s+|still\s+)?$", re.IGNORECASE)
+# A time word after a state is part of the old claim ("issued yesterday"), not of the record's state.
+_TRAILING_TIME = re.compile(r"^\s+(?:today|yesterday|this (?:morning|afternoon|week)|earlier(?: today)?|already"
+                            r"|just now|successfully)\b", re.IGNORECASE)
+# The object after an active verb, up to the next preposition, conjunction or punctuation.
+_OBJECT = re.compile(r"^\s+(?P<obj>(?:your|the|this|that|our|my)\s+(?:[\w$£€'-]+\s+){0,3}?[\w'-]+)"
+                     r"(?=\s*(?:[,.;:!?]|$)|\s+(?:to|for|on|by|at|in|with|from|and|but|so|because|which|as|until)\b)",
+                     re.IGNORECASE)
+
+
+def state_phrase(value: Any, plural: bool) -> tuple[str, bool]:
+    """(phrase, known): a state the state machines know in their phrase; any other value from its words."""
+    known = domain_for(str(value))
+    # A value the machines know under its own name gets their phrase; an alias keeps its own words
+    # ("pending_review" -> "is pending review", not the machine's "is queued for review").
+    if known is not None and (known[0].name, known[1]) in STATE_PHRASES and known[1] == normalise_state(value):
+        return STATE_PHRASES[(known[0].name, known[1])][plural], True
+    words = status_phrase(value)
+    if not compiled(r"[a-z][a-z0-9 ]{0,40}").fullmatch(words):
+        raise CannotFix(f"the status value {value!r} is not a short phrase")
+    return f"{'are' if plural else 'is'} {words}", False
+
+
+def _said_of_the_writer(text: str, subject_start: int, end: int, value: Any, check: MentionCheck) -> Fix:
+    """"I have issued your refund" -> "your refund is queued for review": the thing has the state, not us."""
+    obj = _OBJECT.match(text[end:])
+    if obj is None:
+        raise CannotFix("the state is said of the writer and no object can take it")
+    noun = obj.group("obj")
+    plural = noun.split()[-1].lower().endswith("s") and not noun.split()[-1].lower().endswith("ss")
+    phrase, _ = state_phrase(value, plural)
+    return Fix(subject_start, end + obj.end(), f"{noun} {phrase}", check.evidence_id, check.field_path,
+               check.reason, predicate=True)
+
+
+def fix_state(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[Fix]:
+    value = leaf_value(evidence, check)
+    start, end = locate(text, check.mention.text, check.mention.start, check.mention.end)
+    trailing = _TRAILING_TIME.match(text[end:])
+    if trailing:
+        end += trailing.end()
+    aux = _STATE_AUX.search(text[:start])
+    own_aux = compiled(r"(?P<aux>is|are|was|were|has|have)\b", re.IGNORECASE).match(text[start:end])
+    if aux is None and own_aux is None:
+        raise CannotFix("no auxiliary before the state word, so a replacement would not be grammatical")
+    word = ((aux.group("aux") or aux.group("neg")) if aux else own_aux.group("aux")).lower()
+    begin = aux.start() if aux else start
+    subject = compiled(r"(?:^|\s)(?P<s>I|we|you|they)\s*$", re.IGNORECASE).search(text[:begin])
+    if subject and subject.group("s").lower() in {"i", "we"}:
+        return [_said_of_the_writer(text, subject.start("s"), end, value, check)]
+    phrase, _ = state_phrase(value, word in PLURAL_AUXILIARIES)
+    return [Fix(begin, end, phrase, check.evidence_id, check.field_path, check.reason, predicate=True)]
