@@ -13,10 +13,12 @@ __all__ = ["__version__", *_API]
 
 def __getattr__(name: str):
     if name == "__version__":
+        # deferred: the lazy facade; `import halcheck_tui` reads no module it is not asked for
         from . import version
 
         return version.__version__
     if name in _API:
+        # deferred: api (and the case service under it) costs 0.15 s, measured 2026-12-02
         from . import api
 
         return getattr(api, name)

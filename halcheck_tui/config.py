@@ -158,7 +158,7 @@ class Settings:
     the noise of a shared machine, so llama.cpp's default stays."""
     generator_weights: str = "q8_0"
     """How the generator's weights run: "q8_0" runs a Q4_1 GGUF (the shipped SmolLM2's type) as an
-    8-bit copy of itself, made once (runtimes/generator.weights_dirs says where), because llama.cpp's fast batch kernels do not
+    8-bit copy of itself, made once (runtimes/gguf_weights.weights_dirs says where), because llama.cpp's fast batch kernels do not
     cover Q4_1; "as-is" runs the file as given. Figures in docs/benchmarks.md (`scripts/bench.py generator`)."""
     scoring_prompt: str = "needed"
     """What level 1's scoring prompt carries: "needed" (the question, every record leaf and refused call,

@@ -8,7 +8,8 @@ import statistics
 import sys
 from pathlib import Path
 
-from .evaluation import LABELS, REPORT_COVERAGES, TIMED_LEVELS, EvalReport
+from .eval_records import LABELS
+from .evaluation import REPORT_COVERAGES, TIMED_LEVELS, EvalReport
 from .files import atomic_replace, atomic_write_text
 
 

@@ -1,9 +1,8 @@
 """`halcheck eval`: accuracy, selective risk and per-level latency on labelled data.
 
-Reads the labelled-data schema (one JSON object per line: `id`, `source`, `level` claim|response,
-`evidence` list of texts, `response`, `label` for claim-level records, `hallucinated`, optional `query`).
-Each record becomes a case (evidence texts as passages, response as draft, query as question) checked
-with every assertive claim treated as a `fact`, repair off and no generator: the figure measured is
+Reads the labelled records (eval_records.py: the schema, the file, a stratified slice). Each record
+becomes a case (evidence texts as passages, response as draft, query as question) checked with every
+assertive claim treated as a `fact`, repair off and no generator: the figure measured is
 grounding, not the support-reply classifier or the rewrite.
 
 Figures, per source and as the mean over sources (as the LLM-AggreFact leaderboard reports them):
@@ -16,23 +15,23 @@ Figures, per source and as the mean over sources (as the LLM-AggreFact leaderboa
   coverage the share of released records that were hallucinated; AURC and AUROC summarise it;
 - median milliseconds per level (decompose, confidence, grounding).
 
-eval_report.py writes report.md, report.json, predictions.jsonl and risk_coverage.png to --out-dir. Nothing here
+The figures themselves are computed in eval_metrics.py; eval_report.py writes report.md, report.json, predictions.jsonl and risk_coverage.png to --out-dir. Nothing here
 imports Textual; matplotlib is imported only to draw the plot.
 """
 from __future__ import annotations
 
-import json
 import math
 import statistics
 import time
-from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import InputError
+from .core.types import Verdict
+from .eval_metrics import RiskCurve, auroc, balanced_accuracy, confusion_matrix, median, rate, risk_coverage
+from .eval_records import EvalRecord
 
 if TYPE_CHECKING:  # the pipeline pulls in numpy and the runtimes; parsing and metrics do not need them
     from .core.grounding.grounder import ClaimVerdict
@@ -40,143 +39,9 @@ if TYPE_CHECKING:  # the pipeline pulls in numpy and the runtimes; parsing and m
     from .core.results import CheckResult
     from .service import CaseService
 
-LEVELS = ("claim", "response")
-LABELS = ("supported", "contradicted", "unsupported")
-"""Gold and predicted 3-way labels, in the order of the confusion matrix's rows and columns."""
 TIMED_LEVELS = ("decompose", "confidence", "grounding", "total")
 REPORT_COVERAGES = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
 DEFAULT_OUT_DIR = Path("out") / "eval"
-MAX_DATA_BYTES = 200_000_000
-
-
-# --- records --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class EvalRecord:
-    id: str
-    source: str
-    level: str
-    evidence: tuple[str, ...]
-    response: str
-    hallucinated: bool
-    label: str | None
-    """Claim level only: supported | contradicted | unsupported."""
-    query: str = ""
-    line: int = 0
-    """Line number in the data file, for messages."""
-
-    @property
-    def stratum(self) -> str:
-        """The gold class a stratified slice balances over."""
-        return self.label if self.label is not None else ("hallucinated" if self.hallucinated else "clean")
-
-    def to_case(self):
-        """The record as a case: evidence texts become passages e1..eN (blank ones are dropped)."""
-        from .core.case import parse_case
-
-        raw = {"id": self.id, "question": self.query, "draft": self.response,
-               "evidence": [{"id": f"e{i}", "kind": "passage", "text": text}
-                            for i, text in enumerate(self.evidence, 1) if text.strip()]}
-        return parse_case(raw, default_id=self.id)
-
-
-def _field_error(where: str, name: str, problem: str) -> InputError:
-    return InputError(f"{where}: `{name}` {problem}",
-                      "each line needs id, source, level (claim|response), evidence (list of texts), response, "
-                      "hallucinated, and label for claim-level records (see shared/eval/README.md)")
-
-
-def parse_record(raw: object, where: str, line: int = 0) -> EvalRecord:
-    if not isinstance(raw, dict):
-        raise InputError(f"{where}: expected a JSON object", "put one record object per line")
-    for name in ("id", "source", "response"):
-        if not isinstance(raw.get(name), str) or not raw[name].strip():
-            raise _field_error(where, name, "is missing or not a non-empty string")
-    level = raw.get("level")
-    if level not in LEVELS:
-        raise _field_error(where, "level", f"must be claim or response, got {level!r}")
-    evidence = raw.get("evidence")
-    if not isinstance(evidence, list) or not all(isinstance(text, str) for text in evidence):
-        raise _field_error(where, "evidence", "must be a list of strings")
-    label = raw.get("label")
-    if level == "claim":
-        if label not in LABELS:
-            raise _field_error(where, "label", f"must be one of {', '.join(LABELS)} on a claim-level record")
-    else:
-        label = None
-    hallucinated = raw.get("hallucinated")
-    if hallucinated is None and label is not None:
-        hallucinated = label != "supported"
-    if not isinstance(hallucinated, bool):
-        raise _field_error(where, "hallucinated", "must be true or false")
-    query = raw.get("query") or ""
-    if not isinstance(query, str):
-        raise _field_error(where, "query", "must be a string when given")
-    return EvalRecord(raw["id"], raw["source"], level, tuple(evidence), raw["response"], hallucinated, label,
-                      query, line)
-
-
-def load_records(path: Path) -> list[EvalRecord]:
-    """Every record of a JSONL file, in file order; any bad line fails the whole load (nothing runs)."""
-    if not path.exists():
-        raise InputError(f"{path}: no such file", "give the path of a labelled JSONL file such as dev.jsonl")
-    if path.is_dir():
-        raise InputError(f"{path}: is a directory", "give the path of a labelled JSONL file")
-    if path.stat().st_size > MAX_DATA_BYTES:
-        raise InputError(f"{path}: larger than {MAX_DATA_BYTES // 1_000_000} MB", "split the file")
-    records: list[EvalRecord] = []
-    seen: dict[str, int] = {}
-    with path.open("rb") as handle:
-        for number, raw_line in enumerate(handle, 1):
-            where = f"{path}:{number}"
-            try:
-                text = raw_line.decode("utf-8")
-            except UnicodeDecodeError:
-                raise InputError(f"{where}: not UTF-8 text", "save the file as UTF-8 JSONL") from None
-            if not text.strip():
-                continue
-            try:
-                raw = json.loads(text)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"{where}: invalid JSON ({exc.msg} at column {exc.colno})",
-                                 "put one JSON object per line") from None
-            record = parse_record(raw, where, number)
-            if record.id in seen:
-                raise InputError(f"{where}: duplicate id {record.id!r} (first on line {seen[record.id]})",
-                                 "record ids must be unique")
-            seen[record.id] = number
-            records.append(record)
-    if not records:
-        raise InputError(f"{path}: no records", "put one labelled record per line")
-    return records
-
-
-def select(records: Sequence[EvalRecord], per_source: int | None = None, limit: int | None = None) -> list[EvalRecord]:
-    """A deterministic slice, in file order.
-
-    `per_source` keeps N records of each source, stratified by gold class: classes take turns in the
-    order they first appear, each contributing its records in file order, so a file sorted by label
-    still yields a balanced slice. `limit` then keeps the first N of what is left.
-    """
-    chosen: list[EvalRecord] = list(records)
-    if per_source is not None:
-        by_source: dict[str, dict[str, list[int]]] = defaultdict(dict)
-        for index, record in enumerate(records):
-            by_source[record.source].setdefault(record.stratum, []).append(index)
-        keep: set[int] = set()
-        for strata in by_source.values():
-            queues = [list(reversed(indices)) for indices in strata.values()]
-            taken = 0
-            while taken < per_source and any(queues):
-                for queue in queues:
-                    if queue and taken < per_source:
-                        keep.add(queue.pop())
-                        taken += 1
-        chosen = [record for index, record in enumerate(records) if index in keep]
-    if limit is not None:
-        chosen = chosen[:limit]
-    return chosen
 
 
 # --- one record -----------------------------------------------------------------------------------
@@ -205,7 +70,6 @@ class RecordOutcome:
 def claim_support(outcome: ClaimOutcome, verdict: ClaimVerdict) -> float:
     """How strongly the evidence supports one claim: the entailment probability of the premise that
     decided it; 0 for a contradicted or cut claim; 1 for one supported without NLI (records, passages)."""
-    from .core.types import Verdict
 
     if outcome.cut_by_confidence or outcome.verdict is Verdict.CONTRADICTED:
         return 0.0
@@ -215,8 +79,6 @@ def claim_support(outcome: ClaimOutcome, verdict: ClaimVerdict) -> float:
 
 
 def outcome_of(record: EvalRecord, result: CheckResult) -> RecordOutcome:
-    from .core.types import Verdict
-
     first = result.first
     checked = [o for o in first.outcomes if o.checked]
     failed = [o for o in checked if o.failed]
@@ -235,90 +97,6 @@ def outcome_of(record: EvalRecord, result: CheckResult) -> RecordOutcome:
 def check_record(service: CaseService, record: EvalRecord) -> RecordOutcome:
     """One record checked through the case service, repair off, not logged (a measurement, no user's check)."""
     return outcome_of(record, service.check(record.to_case(), repair=False, log=False))
-
-
-# --- metrics --------------------------------------------------------------------------------------
-
-
-def balanced_accuracy(gold: Sequence[bool], predicted: Sequence[bool]) -> float:
-    """Mean recall over the gold classes present (positive = hallucinated), as scikit-learn computes it:
-    with both classes, (TPR + TNR) / 2; with one class only, that class's recall."""
-    if len(gold) != len(predicted):
-        raise ValueError("gold and predicted differ in length")
-    recalls = []
-    for value in (True, False):
-        hits = [p == value for g, p in zip(gold, predicted) if g == value]
-        if hits:
-            recalls.append(sum(hits) / len(hits))
-    return sum(recalls) / len(recalls) if recalls else float("nan")
-
-
-def rate(gold: Sequence[bool], predicted: Sequence[bool], value: bool) -> float | None:
-    """Recall of one class (True: hallucinated records caught; False: clean records passed)."""
-    hits = [p == value for g, p in zip(gold, predicted) if g == value]
-    return sum(hits) / len(hits) if hits else None
-
-
-def confusion_matrix(gold: Sequence[str], predicted: Sequence[str],
-                     labels: Sequence[str] = LABELS) -> list[list[int]]:
-    """matrix[i][j]: records of gold class labels[i] predicted as labels[j]."""
-    index = {label: i for i, label in enumerate(labels)}
-    matrix = [[0] * len(labels) for _ in labels]
-    for g, p in zip(gold, predicted):
-        matrix[index[g]][index[p]] += 1
-    return matrix
-
-
-def auroc(scores: Sequence[float], hallucinated: Sequence[bool]) -> float | None:
-    """Probability that a clean record scores above a hallucinated one (ties count half); None with one class."""
-    clean = [s for s, h in zip(scores, hallucinated) if not h]
-    bad = [s for s, h in zip(scores, hallucinated) if h]
-    if not clean or not bad:
-        return None
-    wins = sum((c > b) + 0.5 * (c == b) for c in clean for b in bad)
-    return wins / (len(clean) * len(bad))
-
-
-@dataclass(frozen=True)
-class RiskCurve:
-    """Selective risk: release records from the highest support score down; at coverage k/n the risk is
-    the expected share of hallucinated records among the k released (ties broken at random, in expectation)."""
-
-    coverage: tuple[float, ...]
-    risk: tuple[float, ...]
-    aurc: float
-    """Area under the curve: mean risk over every coverage k/n (lower is better)."""
-
-    def risk_at(self, coverage: float) -> float:
-        n = len(self.coverage)
-        k = min(n, max(1, math.ceil(coverage * n - 1e-9)))
-        return self.risk[k - 1]
-
-
-def risk_coverage(scores: Sequence[float], hallucinated: Sequence[bool]) -> RiskCurve:
-    n = len(scores)
-    if n == 0:
-        return RiskCurve((), (), float("nan"))
-    groups: dict[float, list[bool]] = defaultdict(list)
-    for score, bad in zip(scores, hallucinated):
-        groups[score].append(bad)
-    coverage, risk = [], []
-    released = bad_released = 0
-    for score in sorted(groups, reverse=True):
-        members = groups[score]
-        group_rate = sum(members) / len(members)
-        for j in range(1, len(members) + 1):
-            expected_bad = bad_released + j * group_rate
-            coverage.append((released + j) / n)
-            risk.append(expected_bad / (released + j))
-        released += len(members)
-        bad_released += sum(members)
-    return RiskCurve(tuple(coverage), tuple(risk), sum(risk) / n)
-
-
-def median(values: Iterable[float]) -> float | None:
-    values = list(values)
-    return statistics.median(values) if values else None
 
 
 @dataclass(frozen=True)
@@ -448,6 +226,7 @@ def build_service(settings, classify_claims: bool = False) -> CaseService:
     """The case service over the real NLI and embedder, no generator, its checks kept out of the event
     log (RuntimeMissing, exit 3, when a model is missing). `classify_claims=False` is what `halcheck eval`
     measures: every assertive claim is a fact."""
+    # deferred: the service costs 10 ms at `halcheck --help` (cli/commands/eval imports this), measured 2026-12-02
     from .service import CaseService
 
     return CaseService.build(settings, no_generator=True, front_end="eval", event_log=False,

@@ -1,6 +1,6 @@
 """The event log: one JSON line per check, appended to `events.jsonl` in the data dir.
 
-Every front end that runs a check (CLI single and batch, TUI) calls `record_check`. A line holds what a
+Every front end's checks reach `record_check` through its `service.EventLogWriter`. A line holds what a
 team needs to answer "how often do our drafts fail, on what, and did repair save them" weeks later:
 time, case id, decision, outcome, per-claim class/verdict/reason/method, level timings, model names,
 evidence ids and revisions. Draft and evidence text only with `log_text = true` (they may hold
@@ -22,6 +22,8 @@ from typing import Any
 
 from . import locations
 from .config import Settings
+from .core.input_files import judge_input
+from .errors import InputFileError
 from .version import __version__
 
 EVENT_SCHEMA = "halcheck.event/1"
@@ -155,8 +157,6 @@ def valid_event(event: Any) -> bool:
 def read_events(paths: list[Path]) -> tuple[list[dict[str, Any]], int]:
     """Every event in `paths`, in order, and how many lines could not be read (torn, foreign, or with a
     field of the wrong type). A log file that cannot be opened is an InputFileError (exit 2)."""
-    from .core.input_files import judge_input
-    from .errors import InputFileError
 
     events, bad = [], 0
     for path in paths:

@@ -11,8 +11,8 @@ their cases to a `CaseService`. It is the only place that
 - runs the levels (`check` all at once; `step_through` up to a level, reporting each level as it
   starts and ends, for the TUI's step-through),
 - and appends the check to the event log (`EventLogWriter`: a log that cannot be written warns once
-  through the front end's own channel and never fails a check). `check --batch` is the exception: its
-  workers check with logging off and the command writes each result's line in order itself.
+  through the front end's own channel and never fails a check). A batch's worker processes check with
+  logging off; the batch's own service then appends each of their results (`record`), in input order.
 
 It returns the pipeline's typed `CheckResult` (or `Steps` for the step-through); printing, JSON and
 HTTP stay with the front ends.
@@ -60,6 +60,7 @@ class EventLogWriter:
         self.warned = False
 
     def __call__(self, result: CheckResult) -> None:
+        # deferred: the event log costs 3-6 ms, paid by the first check, not the TUI's first screen, measured 2026-12-02
         from .eventlog import record_check
 
         try:
@@ -97,7 +98,9 @@ class CaseService:
         record checks still work) and the error in `missing`, for the front end to show."""
 
         def builder() -> tuple[Checker, list[str], RuntimeMissing | None]:
-            from . import wiring  # through the module, so a test's replacement builder is used
+            # deferred: the TUI's first screen imports no wiring (tests/test_tui_startup.py pins it); through
+            # the module, so a test's replacement builder is used
+            from . import wiring
 
             if degrade:
                 return wiring.build_checker_or_degrade(settings, model)
@@ -143,6 +146,7 @@ class CaseService:
         the generator's context (the same tokens the check sends, so the check reuses them; an edited case
         reuses what still matches). A model that fails to load here is left to fail where the check loads
         it lazily, with the error shown there, as without this warm-up."""
+        # deferred: level 1's prompt pulls in the confidence level, 35 ms, measured 2026-12-02
         from .core.confidence.assess import scoring_messages
 
         checker = self.checker
@@ -163,8 +167,8 @@ class CaseService:
             pass
 
     def check(self, case: Case, *, repair: bool = True, log: bool = True, resolved: bool = False) -> CheckResult:
-        """Every level of one case; the result is logged unless `log=False` (a batch's workers hand
-        their results to the process that logs them). `resolved=True`: the caller already added the
+        """Every level of one case; the result is logged unless `log=False` (a batch hands its results
+        to its own service's `record`, in input order). `resolved=True`: the caller already added the
         case's snapshot evidence with `resolve_case` (a batch does, to tell a refused line from a check
         that failed), so it is not added twice."""
         if not resolved:
@@ -173,6 +177,11 @@ class CaseService:
         if log:
             self.log(result)
         return result
+
+    def record(self, result: CheckResult) -> None:
+        """Append a check that ran with `log=False` elsewhere (a batch worker's, in another process) to this
+        service's event log, the same line its own `check` writes."""
+        self.log(result)
 
     def step_through(self, steps: Steps, target: Level | str, *, repair: bool = True,
                      cancel: threading.Event | None = None,

@@ -352,7 +352,7 @@ def time_dev(checker, path: Path, per_source: int) -> dict:
     """Median ms per record of a labelled file in check mode (no repair), result caches off."""
     import statistics
 
-    from halcheck_tui.evaluation import load_records, select
+    from halcheck_tui.eval_records import load_records, select
 
     records = select(load_records(path), per_source=per_source)
     _uncached(checker.runtimes)
@@ -762,7 +762,7 @@ def bench_second_opinion(args: argparse.Namespace) -> int:
 
     from halcheck_tui.config import load_settings
     from halcheck_tui.core.pipeline import Checker
-    from halcheck_tui.evaluation import load_records, select
+    from halcheck_tui.eval_records import load_records, select
     from halcheck_tui.wiring import load_runtimes, load_second_opinion
 
     settings = replace(load_settings(), second_opinion=False)

@@ -9,7 +9,7 @@ needs, or the generator's weights as shipped and as the pipeline runs them.
 For every case: grounding once, then level 1 twice (`--compare prompt`: the same generator with
 scoring_prompt "full", then "needed"; `--compare layout`: scoring_layout "delimited", then "compact";
 `--compare weights`: the GGUF file as shipped, then the weights
-the generator really runs, see runtimes/generator.fast_weights), each merged with that grounding as
+the generator really runs, see runtimes/gguf_weights.fast_weights), each merged with that grounding as
 the pipeline does. Printed: per-sentence flags and the
 claims cut (shaky specific, degenerate) under each prompt, what changed, prompt tokens and scoring time.
 With a labelled JSONL (support-dev's `expect`), a cut is *false* when it cuts a claim that is correct:

@@ -31,7 +31,7 @@ def _cases(count: int) -> tuple[list[dict], str]:
     NLI cache does not answer for repeats; otherwise the demo cases in turn (then it does)."""
     if DEV_SET.exists():
         sys.path.insert(0, str(REPO_ROOT))
-        from halcheck_tui.evaluation import load_records, select
+        from halcheck_tui.eval_records import load_records, select
 
         records = select(load_records(DEV_SET), per_source=-(-count // 6))[:count]
         if len(records) == count:

@@ -16,7 +16,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from halcheck_tui.config import load_settings  # noqa: E402
-from halcheck_tui.evaluation import build_service, check_record, load_records, summarise  # noqa: E402
+from halcheck_tui.eval_records import load_records  # noqa: E402
+from halcheck_tui.evaluation import build_service, check_record, summarise  # noqa: E402
 
 
 def main(argv: list[str]) -> int:

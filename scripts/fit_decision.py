@@ -44,7 +44,8 @@ from halcheck_tui.config import load_settings  # noqa: E402
 from halcheck_tui.core.grounding.decision import FEATURES, DecisionModel  # noqa: E402
 from halcheck_tui.core.grounding.grounder import Grounder  # noqa: E402
 from halcheck_tui.core.pipeline import Checker  # noqa: E402
-from halcheck_tui.evaluation import EvalRecord, balanced_accuracy, load_records, rate  # noqa: E402
+from halcheck_tui.eval_metrics import balanced_accuracy, rate  # noqa: E402
+from halcheck_tui.eval_records import EvalRecord, load_records  # noqa: E402
 from halcheck_tui.wiring import load_runtimes  # noqa: E402
 
 DEFAULT_DATA = REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl"

@@ -36,7 +36,8 @@ from halcheck_tui import locations  # noqa: E402
 from halcheck_tui.config import load_settings  # noqa: E402
 from halcheck_tui.core.grounding import second_opinion  # noqa: E402
 from halcheck_tui.core.pipeline import Checker  # noqa: E402
-from halcheck_tui.evaluation import auroc, balanced_accuracy, load_records, rate  # noqa: E402
+from halcheck_tui.eval_metrics import auroc, balanced_accuracy, rate  # noqa: E402
+from halcheck_tui.eval_records import load_records  # noqa: E402
 from halcheck_tui.wiring import load_runtimes  # noqa: E402
 
 DEFAULT_DATA = REPO_ROOT.parent / "shared" / "eval" / "dev.jsonl"

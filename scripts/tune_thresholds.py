@@ -39,7 +39,8 @@ from halcheck_tui.core.grounding.grounder import Grounder, GroundingResult, Grou
 from halcheck_tui.core.pipeline import Checker  # noqa: E402
 from halcheck_tui.core.types import Verdict  # noqa: E402
 from halcheck_tui.errors import HalcheckError  # noqa: E402
-from halcheck_tui.evaluation import EvalRecord, balanced_accuracy, load_records, select  # noqa: E402
+from halcheck_tui.eval_metrics import balanced_accuracy  # noqa: E402
+from halcheck_tui.eval_records import EvalRecord, load_records, select  # noqa: E402
 from halcheck_tui.ports import NLIProbs  # noqa: E402  # noqa: E402
 from halcheck_tui.runtimes.ct2_bundle import sha256_file  # noqa: E402
 

@@ -52,8 +52,9 @@ def replace_section(readme: str, body: str) -> str:
 
 def run_eval(data: Path, out_dir: Path) -> str:
     from halcheck_tui.config import load_settings
+    from halcheck_tui.eval_records import load_records
     from halcheck_tui.eval_report import latency_table, results_table, write_reports
-    from halcheck_tui.evaluation import build_service, evaluate, load_records
+    from halcheck_tui.evaluation import build_service, evaluate
 
     records = load_records(data)
     report = evaluate(records, build_service(load_settings()), data.name)

@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 from halcheck_tui import cli
-from halcheck_tui.cli import batch
+from halcheck_tui.cli import batch, batch_lines, batch_ray
+from halcheck_tui.config import Settings
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
 NAMES = ["refund-queued", "courtesy", "delivery-eta", "warranty-kb", "refund-amount", "cancel-denied",
@@ -40,19 +41,19 @@ def test_default_workers_are_the_cores_but_not_more_than_the_batch_needs(monkeyp
     assert batch.choose_workers(None, 12) == 3 and batch.choose_workers(None, 3) == 1
     assert batch.choose_workers(5, 3) == 3 and batch.choose_workers(2, 100) == 2
     assert batch.choose_workers(None, 3, "ray") == 3
-    monkeypatch.setattr(batch, "cores", lambda: 2)
-    assert batch.worker_settings(batch.Settings(), 2).nli_threads == 1
+    monkeypatch.setattr(batch_lines, "cores", lambda: 2)
+    assert batch_lines.worker_settings(Settings(), 2).nli_threads == 1
 
 
 def test_chunks_split_at_lines_and_keep_line_numbers(tmp_path):
     path = tmp_path / "in.jsonl"
     # U+2028 is legal inside a JSON string; a reader splitting on it (str.splitlines) would break the line.
     path.write_bytes('{"draft": "a\u2028b"}\r\n\n{"draft": "c"}\n\n\n{"draft": "d"}'.encode())
-    rows = [row for chunk in batch.chunks(path, size=5) for row in batch.read_chunk(chunk)]
+    rows = [row for chunk in batch_ray.chunks(path, size=5) for row in batch_ray.read_chunk(chunk)]
     assert [(r["number"], json.loads(r["line"])["draft"]) for r in rows] == [(1, "a\u2028b"), (3, "c"), (6, "d")]
-    assert rows == [{"number": n, "line": line} for n, line in batch.read_batch(path)]
-    whole = [row for chunk in batch.chunks(path) for row in batch.read_chunk(chunk)]
-    assert whole == rows and len(batch.chunks(path)) == 1
+    assert rows == [{"number": n, "line": line} for n, line in batch_lines.read_batch(path)]
+    whole = [row for chunk in batch_ray.chunks(path) for row in batch_ray.read_chunk(chunk)]
+    assert whole == rows and len(batch_ray.chunks(path)) == 1
 
 
 @pytest.mark.parametrize("argv,message", [

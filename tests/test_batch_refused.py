@@ -197,7 +197,7 @@ STAND_IN = textwrap.dedent('''
         import multiprocessing
 
         from halcheck_tui import wiring
-        from halcheck_tui.cli import batch
+        from halcheck_tui.cli import batch_lines
         from halcheck_tui.core.pipeline import Checker
         from halcheck_tui.ports import Runtimes
         from halcheck_tui.runtimes.embedder import FakeEmbedder
@@ -205,7 +205,7 @@ STAND_IN = textwrap.dedent('''
 
         wiring.build_checker = lambda settings, model, no_generator, classify_claims=True: (
             Checker(settings, Runtimes(nli=FakeNLI(), embedder=FakeEmbedder()), classify_claims), [])
-        real_check_line = batch.check_line
+        real_check_line = batch_lines.check_line
 
         def check_line(service, number, line, repair):
             if multiprocessing.parent_process() is not None:  # only in a batch worker
@@ -216,7 +216,7 @@ STAND_IN = textwrap.dedent('''
                     ctypes.string_at(0)  # SIGSEGV: the worker process dies as a native crash kills it
             return real_check_line(service, number, line, repair)
 
-        batch.check_line = check_line
+        batch_lines.check_line = check_line
 ''')
 
 

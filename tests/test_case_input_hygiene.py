@@ -8,6 +8,7 @@ with fake models, as tests/test_bad_input_cli.py does.
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -150,6 +151,23 @@ def test_a_file_loaded_into_the_tui_paste_box_with_a_byte_order_mark_is_read(tmp
     path.write_bytes((BOM + '{"parcel_id": "P-2210"}').encode("utf-8"))
     assert read_evidence_file(path) == '{"parcel_id": "P-2210"}'
 
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+@pytest.mark.parametrize("reader", ["paste box", "eval data"])
+def test_the_paste_box_and_eval_refuse_a_fifo_instead_of_waiting_on_it(tmp_path, reader):
+    """Both judge their file as every input file is (core/input_files.judge_input): opening a FIFO would
+    wait for a writer for ever."""
+    from halcheck_tui.eval_records import load_records
+    from halcheck_tui.tui.screens.paste_evidence import read_evidence_file
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    read = read_evidence_file if reader == "paste box" else load_records
+    with pytest.raises(InputError, match="not a regular file"):
+        read(fifo)
+    with pytest.raises(InputError, match="is a directory"):
+        read(tmp_path)
 
 # --- item 6: hidden controls in evidence are cleaned, in the draft refused ------------------------------
 

@@ -106,7 +106,7 @@ def test_failure_mid_batch_leaves_no_partial_file(tmp_path, capsys, monkeypatch)
             return super().check(case, **kwargs)
 
     monkeypatch.setattr(wiring, "build_checker", lambda *a, **k: (
-        Exploding(runtimes=Runtimes(nli=FakeNLI(), embedder=FakeEmbedder())), []))
+        Exploding(a[0], Runtimes(nli=FakeNLI(), embedder=FakeEmbedder())), []))
     batch = tmp_path / "in.jsonl"
     batch.write_text('{"draft": "Thanks!"}\n{"draft": "Hello."}\n')
     out_path = tmp_path / "out.jsonl"

@@ -14,15 +14,9 @@ from halcheck_tui import cli, evaluation
 from halcheck_tui.config import Settings
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.errors import InputError
-from halcheck_tui.evaluation import (
-    auroc,
-    balanced_accuracy,
-    confusion_matrix,
-    evaluate,
-    load_records,
-    risk_coverage,
-    select,
-)
+from halcheck_tui.eval_metrics import auroc, balanced_accuracy, confusion_matrix, risk_coverage
+from halcheck_tui.eval_records import load_records, select
+from halcheck_tui.evaluation import evaluate
 from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.nli import FakeNLI
@@ -372,8 +366,9 @@ def test_tuning_rescores_exactly_as_the_pipeline_decides(data):
 
 def test_a_one_class_slice_reports_balanced_accuracy_as_n_a():
     """`eval --limit 30` on a slice with only clean records: balanced accuracy would be one recall alone."""
+    from halcheck_tui.eval_records import EvalRecord
     from halcheck_tui.eval_report import results_table
-    from halcheck_tui.evaluation import EvalRecord, RecordOutcome, summarise
+    from halcheck_tui.evaluation import RecordOutcome, summarise
 
     def outcome(i, hallucinated, predicted):
         record = EvalRecord(f"r{i}", "only-clean", "response", ("e",), "x", hallucinated, None)

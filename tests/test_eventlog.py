@@ -62,6 +62,28 @@ def test_batch_logs_every_case_and_no_log_logs_none(fake_models, tmp_path, capsy
     assert len(logged()) == 3
 
 
+def test_a_batch_logs_each_case_as_the_case_service_does(fake_models, tmp_path, capsys):
+    """The batch's lines come from its CaseService (`record`): the very line that service's own `check`
+    writes for the same case, whichever process checked it."""
+    from halcheck_tui.config import load_settings
+    from halcheck_tui.service import CaseService
+
+    names = ("courtesy", "refund-queued")
+    batch = tmp_path / "in.jsonl"
+    batch.write_text("".join((SCENARIOS / f"{n}.json").read_text().replace("\n", " ") + "\n" for n in names))
+    assert cli.main(["check", "--batch", str(batch), "--out", str(tmp_path / "out.jsonl")]) == 0
+    from_batch = logged()
+    locations.event_log_path().unlink()
+    service = CaseService.build(load_settings(), front_end="batch")
+    for name in names:
+        service.check(load_case(SCENARIOS / f"{name}.json"))
+
+    def unclocked(events):
+        return [{k: v for k, v in e.items() if k not in ("time", "timings_ms")} for e in events]
+
+    assert len(from_batch) == len(names) and unclocked(from_batch) == unclocked(logged())
+
+
 def test_config_switch_turns_the_log_off_and_log_text_adds_the_text(fake_models, capsys):
     config = locations.config_file()
     config.write_text("event_log = false\n")

@@ -21,13 +21,8 @@ from halcheck_tui.core.prompts import reply_messages
 from halcheck_tui.errors import RuntimeMissing
 from halcheck_tui.locations import default_model_path
 from halcheck_tui.ports import ChatMessage, TokenLogprob
-from halcheck_tui.runtimes.generator import (
-    GGUF_FILE_TYPE_Q4_1,
-    LlamaGenerator,
-    fast_weights,
-    gguf_file_type,
-    load_generator,
-)
+from halcheck_tui.runtimes.generator import LlamaGenerator, load_generator
+from halcheck_tui.runtimes.gguf_weights import GGUF_FILE_TYPE_Q4_1, fast_weights, gguf_file_type
 
 pytestmark = pytest.mark.integration
 

@@ -15,6 +15,8 @@ import signal
 import sys
 from collections.abc import Callable
 
+from ..errors import HalcheckError
+
 # Leave the alternate screen, stop every mouse-reporting mode and bracketed paste, show the cursor, reset
 # colours: what Textual turns on, undone, in case it could not undo it itself.
 TERMINAL_RESET = "\x1b[?1049l\x1b[?1000l\x1b[?1002l\x1b[?1003l\x1b[?1006l\x1b[?1015l\x1b[?2004l\x1b[?25h\x1b[0m"
@@ -49,6 +51,7 @@ def _signal_name(number: int) -> str:
 
 def _restore_terminal(saved_modes) -> None:
     try:
+        # deferred: termios exists on POSIX only
         import termios
 
         if saved_modes is not None:
@@ -69,6 +72,7 @@ def run_in_guarded_child(run: Callable[[], int]) -> int:
     if not hasattr(os, "fork"):
         return run()
     try:
+        # deferred: termios exists on POSIX only
         import termios
 
         saved_modes = termios.tcgetattr(sys.stdin.fileno())
@@ -84,7 +88,6 @@ def run_in_guarded_child(run: Callable[[], int]) -> int:
         except SystemExit as stop:
             code = stop.code if isinstance(stop.code, int) else 1
         except BaseException as exc:  # the child's own error handling lives in cli.main; never fall through
-            from ..errors import HalcheckError
 
             if isinstance(exc, HalcheckError):
                 print(f"halcheck: {exc.one_line()}", file=sys.stderr)

@@ -1,6 +1,8 @@
 """SIGTERM as an exception, so a batch stopped by it removes its temp file and its workers (exit 143)."""
 from __future__ import annotations
 
+import signal
+import threading
 from contextlib import contextmanager
 
 
@@ -12,8 +14,6 @@ class Terminated(BaseException):
 def terminate_as_exception():
     """While the block runs, SIGTERM raises Terminated instead of ending the process where it stands
     (which would leave --out's temp file and the workers behind)."""
-    import signal
-    import threading
 
     if threading.current_thread() is not threading.main_thread():
         yield

@@ -3,12 +3,9 @@ from __future__ import annotations
 
 import codecs
 import difflib
-import hashlib
-import importlib.util
 import math
 import os
-import struct
-import sys
+import re
 import threading
 from collections import deque
 from collections.abc import Iterable, Sequence
@@ -19,9 +16,9 @@ import numpy as np
 
 from ..config import Settings
 from ..errors import RuntimeMissing
-from ..locations import default_model_path
 from ..ports import ChatMessage, Generation, Generator, TokenLogprob
 from . import native_probe
+from .gguf_weights import LLAMA_FIX, WEIGHTS_CHOICES, check_gguf, fast_weights, find_model, weights_dirs
 
 
 class FakeGenerator(Generator):
@@ -37,7 +34,6 @@ class FakeGenerator(Generator):
         self.prompts: list[Sequence[ChatMessage]] = []
 
     def _tokens(self, text: str) -> tuple[TokenLogprob, ...]:
-        import re
         return tuple(TokenLogprob(piece, self.default_logprob) for piece in re.findall(r"\s*\S+|\s+", text))
 
     def generate(self, messages: Sequence[ChatMessage], max_tokens: int = 200) -> Generation:
@@ -56,31 +52,11 @@ class FakeGenerator(Generator):
 # llama.cpp backend (llama-cpp-python). Imported lazily: `import llama_cpp` loads a native library
 # (~0.3 s) and is optional (pip extra `llm`), so nothing here touches it until a model is needed.
 
-LLAMA_FIX = ("run scripts/setup.sh, or: pip install 'llama-cpp-python==0.3.36' "
-             "(builds llama.cpp from source, a few minutes)")
 # Used only when a GGUF has no chat template in its metadata.
 _CHATML = ("{% for message in messages %}{{'<|im_start|>' + message['role'] + '\n' + message['content'] "
            "+ '<|im_end|>' + '\n'}}{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\n' }}"
            "{% endif %}")
 
-
-def _check_gguf(path: Path) -> None:
-    if not path.is_file():
-        raise RuntimeMissing(f"{path}: no such GGUF model file",
-                             "give the path of a .gguf file (--model or generator_model in config.toml)")
-    with path.open("rb") as handle:
-        if handle.read(4) != b"GGUF":
-            raise RuntimeMissing(f"{path}: not a GGUF file", "llama.cpp needs a .gguf model (convert or download one)")
-
-
-def find_model(chosen: str | Path | None) -> Path:
-    """The GGUF file to run (`chosen`, else the shipped one), checked; RuntimeMissing when llama-cpp-python
-    or the file is missing."""
-    if importlib.util.find_spec("llama_cpp") is None:
-        raise RuntimeMissing("llama-cpp-python is not installed (needed for the local generator)", LLAMA_FIX)
-    path = Path(chosen).expanduser() if chosen else default_model_path()
-    _check_gguf(path)
-    return path
 
 
 def load_generator(settings: Settings, model_path: str | Path | None = None) -> LlamaGenerator:
@@ -92,118 +68,6 @@ def load_generator(settings: Settings, model_path: str | Path | None = None) -> 
     return LlamaGenerator(path, n_threads=settings.generator_threads or None, n_batch=settings.generator_batch,
                           n_ubatch=settings.generator_ubatch, weights=settings.generator_weights,
                           weights_dirs=weights_dirs())
-
-
-def weights_dirs() -> tuple[Path, ...]:
-    """Where 8-bit copies of GGUF files are kept, in the order they are looked for and written: beside the
-    installed packages (the shipped model lives there too; one copy serves every user of this environment
-    and every test's scratch HALCHECK_HOME), then the user's cache folder (for an environment that cannot be written)."""
-    from ..locations import cache_dir
-
-    return (Path(sys.prefix) / "share" / "halcheck" / "generator", cache_dir() / "generator")
-
-
-# --- the weights llama.cpp runs -------------------------------------------------------------------
-# llama.cpp's fast x86 matrix kernels (llamafile's tinyBLAS, the repacked GEMMs) cover Q8_0, Q4_0 and
-# the float types, not Q4_1, the shipped SmolLM2's type: a Q4_1 prompt batch goes through one dot
-# product per row and column and runs at about the speed of decoding one token at a time. The same
-# weights written as Q8_0 (each 32-weight block rescaled to 8 bits; a Q4_1 block has 16 levels, so the
-# rounding is a few percent of one Q4_1 step) run a scoring prompt 2-2.7x faster on this machine
-# (`scripts/bench.py generator`), and `scripts/bench.py level1 --compare weights` checks that level 1's
-# flags and cuts stay as they were.
-
-GGUF_FILE_TYPE_Q4_1 = 3
-"""`general.file_type` of a GGUF whose weights are mostly Q4_1 (llama.cpp's LLAMA_FTYPE_MOSTLY_Q4_1)."""
-SLOW_BATCH_FILE_TYPES = frozenset({GGUF_FILE_TYPE_Q4_1})
-WEIGHTS_CHOICES = ("q8_0", "as-is")
-
-_GGUF_SCALARS = {0: "B", 1: "b", 2: "H", 3: "h", 4: "I", 5: "i", 6: "f", 7: "?", 10: "Q", 11: "q", 12: "d"}
-_GGUF_STRING, _GGUF_ARRAY = 8, 9
-
-
-def gguf_file_type(path: Path) -> int | None:
-    """`general.file_type` from a GGUF header (None when absent); reads only the metadata before it."""
-    with path.open("rb") as handle:
-        def read(fmt: str):
-            size = struct.calcsize("<" + fmt)
-            return struct.unpack("<" + fmt, handle.read(size))[0]
-
-        def skip(kind: int) -> None:
-            if kind == _GGUF_STRING:
-                handle.seek(read("Q"), os.SEEK_CUR)
-            elif kind == _GGUF_ARRAY:
-                inner, count = read("I"), read("Q")
-                if inner in _GGUF_SCALARS:
-                    handle.seek(struct.calcsize("<" + _GGUF_SCALARS[inner]) * count, os.SEEK_CUR)
-                else:
-                    for _ in range(count):
-                        skip(inner)
-            else:
-                handle.seek(struct.calcsize("<" + _GGUF_SCALARS[kind]), os.SEEK_CUR)
-
-        try:
-            if handle.read(4) != b"GGUF" or read("I") < 2:
-                return None
-            read("Q")  # tensors
-            for _ in range(read("Q")):
-                key = handle.read(read("Q")).decode("utf-8", "replace")
-                kind = read("I")
-                if key == "general.file_type" and kind in _GGUF_SCALARS:
-                    return int(read(_GGUF_SCALARS[kind]))
-                skip(kind)
-        except (struct.error, KeyError, OSError):
-            return None
-    return None
-
-
-def fast_weights(path: Path, folders: Sequence[Path]) -> Path:
-    """The GGUF file llama.cpp should run for `path`: `path` itself unless its weights are of a type
-    without fast batch kernels (Q4_1), then an 8-bit (Q8_0) copy of it, found in one of `folders` or
-    written once into the first of them that can be written.
-
-    The copy's name carries the source's name, size and modification time, so a changed source file
-    gets a new copy (a stale one is never used); it is written under a temporary name and renamed, so
-    two processes converting at once, or one killed mid-way, never leave a half-written file behind.
-    When no copy can be made (no space, nothing writable), the source is used as it is."""
-    if gguf_file_type(path) not in SLOW_BATCH_FILE_TYPES:
-        return path
-    stat = path.stat()
-    key = hashlib.sha256(f"{path.resolve()}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()[:12]
-    name = f"{path.stem}.{key}.q8_0.gguf"
-    for folder in folders:
-        if (folder / name).is_file():
-            return folder / name
-    for folder in folders:
-        if _write_q8_0(path, folder / name):
-            return folder / name
-    return path
-
-
-def _write_q8_0(path: Path, target: Path) -> bool:
-    import ctypes
-
-    import llama_cpp
-    from llama_cpp._logger import set_verbose
-
-    set_verbose(False)  # llama.cpp logs every tensor it converts
-    temporary = target.with_name(f".{target.name}.{os.getpid()}.{threading.get_ident()}.part")
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        params = llama_cpp.llama_model_quantize_default_params()
-        params.ftype = llama_cpp.LLAMA_FTYPE_MOSTLY_Q8_0
-        params.allow_requantize = True
-        params.nthread = 1
-        if llama_cpp.llama_model_quantize(str(path).encode(), str(temporary).encode(), ctypes.byref(params)) != 0:
-            return False
-        os.replace(temporary, target)
-    except OSError:
-        return False
-    finally:
-        try:
-            temporary.unlink(missing_ok=True)
-        except OSError:
-            pass  # its folder could not be made: there is nothing to remove
-    return True
 
 
 def _log_softmax_at(logits: np.ndarray, token: int) -> float:
@@ -279,7 +143,7 @@ class LlamaGenerator(Generator):
         with self._lock:
             if self._proven:
                 return
-            _check_gguf(self.model_path)
+            check_gguf(self.model_path)
             proof = native_probe.prove(self.model_path, weights=self.weights, weights_dirs=self.weights_dirs,
                           n_threads=self.n_threads)
             if not proof.ok:
@@ -299,7 +163,7 @@ class LlamaGenerator(Generator):
             from llama_cpp.llama_chat_format import Jinja2ChatFormatter
         except (ImportError, OSError) as exc:
             raise RuntimeMissing(f"llama-cpp-python cannot be loaded ({exc})", LLAMA_FIX) from None
-        _check_gguf(self.model_path)
+        check_gguf(self.model_path)
         run_path = self.run_path()
         try:
             # Same thread count for prompt batches as for single tokens: llama-cpp-python otherwise uses
@@ -350,6 +214,7 @@ class LlamaGenerator(Generator):
 
     def _decode(self, llm: Any, tokens: Sequence[int], start_pos: int, outputs_from: int) -> list[np.ndarray]:
         """Run `tokens` from position `start_pos`; return logits rows for tokens[outputs_from:], in order."""
+        # deferred: llama_cpp loads its native library (~0.3 s, the note above)
         import llama_cpp
 
         n_batch = llm.n_batch
@@ -382,6 +247,7 @@ class LlamaGenerator(Generator):
     def _evaluate(self, llm: Any, tokens: Sequence[int], outputs_from: int) -> list[np.ndarray]:
         """Bring the context to exactly `tokens`, reusing the cached common prefix; return logits rows
         for tokens[outputs_from:]."""
+        # deferred: llama_cpp loads its native library (~0.3 s, the note above)
         import llama_cpp
 
         keep = 0
@@ -461,6 +327,7 @@ class LlamaGenerator(Generator):
         """Greedy (temperature 0) decoding; each token keeps the logprob the model gave it."""
         if max_tokens < 1:
             raise ValueError("max_tokens must be at least 1")
+        # deferred: llama_cpp loads its native library (~0.3 s, the note above)
         import llama_cpp
 
         with self._lock:

@@ -19,6 +19,7 @@ import hashlib
 import importlib.util
 import json
 import os
+import platform
 import signal
 import subprocess
 import sys
@@ -68,8 +69,6 @@ def cpu_identity() -> str:
     try:
         text = Path("/proc/cpuinfo").read_text(errors="replace")
     except OSError:
-        import platform
-
         return platform.processor() or platform.machine()
     wanted = [line for line in text.splitlines() if line.startswith(("model name", "flags"))]
     return "\n".join(dict.fromkeys(wanted))

@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import hmac
+import ipaddress
 import json
 import time
 from dataclasses import dataclass, field
@@ -44,6 +45,7 @@ from ..core.batch_error import BATCH_ERROR_SCHEMA, BatchError
 from ..core.case import MAX_CASE_BYTES, Case, parse_case, parse_case_text
 from ..errors import HalcheckError, InputError
 from ..version import __version__
+from .docs import docs_page, openapi_document
 
 MAX_BATCH_BYTES = 4 * MAX_CASE_BYTES
 """A batch body may be four single-case bodies long (with `serve_max_batch_cases` cases at most)."""
@@ -337,7 +339,6 @@ class Gate:
 
 def allowed_hosts(host: str, port: int, extra: tuple[str, ...] = ()) -> tuple[str, ...] | None:
     """Host header values for a server bound to host:port; None when bound to every address with no list."""
-    import ipaddress
 
     names: set[str] = {name.lower() for name in extra}
     try:
@@ -358,8 +359,6 @@ def allowed_hosts(host: str, port: int, extra: tuple[str, ...] = ()) -> tuple[st
 
 
 def create_app(checker: CaseChecker, limits: Limits | None = None):
-    from .docs import docs_page, openapi_document
-
     limits = limits or Limits()
     service = Service(checker, limits)
     document = openapi_document(__version__)

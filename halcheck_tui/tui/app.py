@@ -2,9 +2,10 @@
 
 The step-through view, its run state and rendering live in `screens/check.CheckView`; the case-file dialogs
 (open, save, scenarios, quit with unsaved edits) in `case_files.CaseFilesMixin`; autosave and the restore
-offer in `autosave.AutosaveMixin`. Model loading (the session's `service.CaseService`, built and warmed)
-runs in a thread worker (`@work(thread=True, exclusive=True, exit_on_error=False)`) that reports back with
-messages and never touches a widget. Errors reach the user as a modal or notification with the fix, never
+offer in `autosave.AutosaveMixin`; pasted, stored and edited evidence in `evidence_in.EvidenceInMixin`; the
+clipboard and the export in `results_out.ResultsOutMixin`. Model loading (the session's
+`service.CaseService`, built and warmed) runs in a thread worker (`@work(thread=True, exclusive=True,
+exit_on_error=False)`) that reports back with messages and never touches a widget. Errors reach the user as a modal or notification with the fix, never
 as a traceback.
 """
 from __future__ import annotations
@@ -17,29 +18,34 @@ from textual import on, work
 from textual.app import App
 from textual.binding import Binding
 from textual.timer import Timer
-from textual.widgets import ContentSwitcher, Footer, Header
+from textual.widgets import ContentSwitcher, Footer, Header, Input
 
 from ..config import Settings, load_settings
 from ..core.case import Case
 from ..core.levels import Level, Steps
 from ..errors import HalcheckError, InputError
+from ..ports import Runtimes
 from ..service import CaseService, EventLogWriter
 from .autosave import AutosaveMixin
 from .case_files import CaseFilesMixin
 from .document import CaseDocument
+from .evidence_in import EvidenceInMixin
 from .messages import CheckerFailed, CheckerReady
+from .prefs import Prefs, load_prefs, save_prefs
+from .results_out import ResultsOutMixin
 from .screens.check import CheckView
 from .screens.error import ErrorScreen
-from .screens.evidence_form import EvidenceForm
+from .screens.glossary import GlossaryScreen
 from .screens.help import HelpScreen
+from .screens.stats import StatsScreen
 from .session import RunState
 from .widgets.case_editor import CaseEditor
+from .widgets.training_panel import TrainingPanel
 
 if TYPE_CHECKING:
     # The pipeline (and numpy, the grounding and alignment rules under it) is imported by the model
     # worker after the first paint, not before it: the first screen is an editor that needs none of it.
     from ..core.pipeline import Checker
-    from ..ports import Runtimes
 
 AUTOSAVE_DELAY_S = 1.0
 """Autosave this long after the last keystroke (debounced: typing never waits on the disk)."""
@@ -51,7 +57,7 @@ STEP_ACTIONS = {"next_level", "previous_level", "goto_level", "step_run_all", "s
 """Actions bound to plain letters and arrows: they act only in the step-through view."""
 
 
-class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
+class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixin, App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "halcheck"
 
@@ -201,6 +207,7 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         `case`'s level 1 prompt into the generator's context, so the first check does not wait for either."""
         settings = self.settings or Settings()
         try:
+            # deferred: the pipeline (1.1 s, measured 2026-12-02) loads in this worker, after the first paint
             from ..core.pipeline import Checker
 
             if self.checker_factory is not None:
@@ -234,8 +241,8 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         self.check.models_ready()
 
     def on_checker_failed(self, message: CheckerFailed) -> None:
+        # deferred: the pipeline costs 0.8-1.1 s, measured 2026-12-02; never before the first paint
         from ..core.pipeline import Checker
-        from ..ports import Runtimes
 
         self.service = self._service_around(Checker(self.settings or Settings(), Runtimes()))
         self._update_subtitle()
@@ -254,8 +261,6 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
             return None
 
     def action_stats(self) -> None:
-        from .screens.stats import StatsScreen
-
         self.push_screen(StatsScreen(self.settings or Settings()))
 
     # --- actions ------------------------------------------------------------------------------------
@@ -328,8 +333,6 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
     # --- preferences kept across restarts (tui/prefs.py) --------------------------------------------
 
     def _apply_prefs(self) -> None:
-        from .prefs import load_prefs
-
         prefs = load_prefs()
         if prefs.theme and prefs.theme in self.available_themes:
             self.theme = prefs.theme
@@ -337,8 +340,6 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         self.theme_changed_signal.subscribe(self, lambda _theme: self._save_prefs())
 
     def _save_prefs(self) -> None:
-        from .prefs import Prefs, save_prefs
-
         try:
             save_prefs(Prefs(self.theme, self.check.training))
         except OSError as exc:
@@ -355,28 +356,10 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         self._select_focused_field()
 
     def _select_focused_field(self) -> None:
-        from textual.widgets import Input
-
         if isinstance(self.focused, Input):
             self.focused.select_all()
 
-    # --- evidence in: paste, file, stored snapshot ----------------------------------------------------
-
-    def action_paste_evidence(self, text: str = "") -> None:
-        from .screens.paste_evidence import PasteEvidence
-
-        if not isinstance(self.screen, PasteEvidence) and len(self.screen_stack) == 1:
-            self.action_show_editor()
-            doc = self.editor.document
-
-            def done(items) -> None:
-                if items:
-                    self.editor.add_evidence_items(items)
-                    self.notify(f"Added {len(items)} evidence item{'s' if len(items) != 1 else ''}: "
-                                + ", ".join(i.id for i in items[:4]) + ("\u2026" if len(items) > 4 else ""),
-                                timeout=4)
-
-            self.push_screen(PasteEvidence(doc.other_ids(), len(doc.evidence), text), done)
+    # --- evidence in: paste, file, stored snapshot, the evidence form (evidence_in.EvidenceInMixin) ---
 
     @on(CaseEditor.PasteEvidence)
     def _paste_asked(self, message: CaseEditor.PasteEvidence) -> None:
@@ -384,62 +367,13 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
 
     @on(CaseEditor.PickSnapshot)
     def _snapshot_asked(self) -> None:
-        from .. import locations
-        from .screens.snapshot_picker import SnapshotPicker
+        self.pick_snapshot()
 
-        doc = self.editor.document
-
-        def picked(choice) -> None:
-            if choice is not None:
-                self.editor.set_snapshot(choice.ref, choice.tenant)
-                self.notify(f"Evidence from snapshot {choice.ref}" + (f" as tenant {choice.tenant}" if choice.tenant
-                                                                      else "") if choice.ref
-                            else "No stored snapshot: only the case's own evidence", timeout=4)
-
-        self.push_screen(SnapshotPicker(locations.store_path(), doc.evidence_snapshot, doc.tenant), picked)
-
-    # --- results out: the clipboard -------------------------------------------------------------------
-
-    def action_copy_final(self) -> None:
-        self._copy("final")
-
-    def action_step_copy_final(self) -> None:
-        self._copy("final")
-
-    def action_step_copy_report(self) -> None:
-        self._copy("report")
-
-    def _copy(self, what: str) -> None:
-        """Copy the finished check's final text (or Markdown report); without one, run every level first."""
-        case = self._case_or_none()
-        if case is None:
-            self.current_case()  # says what is wrong with the case
-            return
-        result = self.check.result_for(case)
-        if result is not None:
-            self.copy_result(result, what)
-            return
-        self.notify("Running every level first; copied when the check is done.", timeout=4)
-        self.action_run_all()
-        self.run_state.copy_after_run = what if self.run_state.busy else None
-
-    def copy_result(self, result, what: str) -> None:
-        """Through the terminal's clipboard (OSC 52, Textual's copy_to_clipboard), with a notice of what went."""
-        if what == "report":
-            from ..core.report import render_markdown
-
-            text, label = render_markdown(result), "Markdown report"
-        else:
-            text, label = result.final_text, "final text"
-        self.copy_to_clipboard(text)
-        preview = " ".join(text.split())
-        preview = preview if len(preview) <= 60 else preview[:59] + "\u2026"
-        self.notify(f"{preview}", title=f"Copied the {label} ({result.decision}, {len(text)} characters)",
-                    timeout=5)
+    @on(CaseEditor.EditEvidence)
+    def _edit_evidence(self, message: CaseEditor.EditEvidence) -> None:
+        self.edit_evidence(message.index)
 
     def action_glossary(self) -> None:
-        from .screens.glossary import GlossaryScreen
-
         if not isinstance(self.screen, GlossaryScreen):
             self.push_screen(GlossaryScreen())
 
@@ -448,7 +382,6 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
 
     def action_step_focus_training(self) -> None:
         """Move the focus into the training panel (turning training on), or back to the level from it."""
-        from .widgets.training_panel import TrainingPanel
 
         panel = self.query_one(TrainingPanel)
         if panel.has_focus:
@@ -462,38 +395,7 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, App[None]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
-    def action_export(self) -> None:
-        """Export the finished check; without one, run every level first and open the dialog after."""
-        case = self._case_or_none()
-        if case is None:
-            self.current_case()  # says what is wrong with the case
-            return
-        if self.check.export(case):
-            return
-        self.notify("Running every level first; the export dialog opens when the check is done.", timeout=4)
-        self.action_run_all()
-        self.run_state.export_after_run = self.run_state.busy
-
-    def _case_or_none(self) -> Case | None:
-        try:
-            return self.editor.document.to_case()
-        except InputError:
-            return None
-
-    # --- the editor: evidence form, autosave --------------------------------------------------------
-
-    @on(CaseEditor.EditEvidence)
-    def _edit_evidence(self, message: CaseEditor.EditEvidence) -> None:
-        doc = self.editor.document
-        index = message.index
-        item = doc.evidence[index] if index is not None else None
-        form_index = index if index is not None else len(doc.evidence)
-
-        def done(result) -> None:
-            if result is not None:
-                self.editor.put_evidence(index, result)
-
-        self.push_screen(EvidenceForm(form_index, item, doc.other_ids(index)), done)
+    # --- the editor: autosave --------------------------------------------------------
 
     @on(CaseEditor.Changed)
     def _case_changed(self) -> None:

@@ -1,12 +1,14 @@
 """`halcheck eval DATA.jsonl [--limit N] [--per-source N] [--out-dir DIR]`: the command line of
-evaluation.py (schema, metrics, running) and eval_report.py (tables, report files, plot)."""
+eval_records.py (the data), eval_metrics.py (the figures), evaluation.py (running, summing up) and
+eval_report.py (tables, report files, plot)."""
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
 
-from ... import eval_report, evaluation
+from ... import eval_records, eval_report, evaluation
+from ...config import load_settings
 from ...errors import InputError
 
 
@@ -38,14 +40,14 @@ def add_eval_parser(sub) -> None:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from ...config import load_settings
-    from ..progress import ProgressBar
-
-    records = evaluation.select(evaluation.load_records(args.data), args.per_source, args.limit)
+    records = eval_records.select(eval_records.load_records(args.data), args.per_source, args.limit)
     out_dir: Path = args.out_dir
     if out_dir.exists() and not out_dir.is_dir():
         raise InputError(f"{out_dir}: exists and is not a directory", "choose another --out-dir")
     service = evaluation.build_service(load_settings())  # through the module: tests replace the builder
+    # deferred: looked up when the bar starts, so a test's stand-in bar is the one used
+    from ..progress import ProgressBar
+
     progress = ProgressBar(len(records), counts=True)
     try:
         report = evaluation.evaluate(records, service, str(args.data),

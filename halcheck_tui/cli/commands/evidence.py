@@ -16,6 +16,7 @@ from rich.table import Table
 
 from ... import locations
 from ...errors import InputError
+from ...store.items import ItemMeta, load_path
 from ...store.store import EvidenceStore
 from ...store.values import DeleteResult, ImportResult, RevisionDiff, RevisionInfo
 
@@ -107,7 +108,6 @@ def _newest(store: EvidenceStore, corpus_id: str) -> RevisionInfo | None:
 
 def _ids_to_import(args: argparse.Namespace) -> set[str]:
     """The item ids the import would store (read and validated as the import itself will)."""
-    from ...store.items import ItemMeta, load_path
 
     defaults = ItemMeta(tenant=args.tenant or None, authority=args.authority or None,
                         valid_from=args.valid_from or None, valid_to=args.valid_to or None)

@@ -6,9 +6,11 @@ import json
 import sys
 from pathlib import Path
 
+from ...config import load_settings
 from ...core.generate import draft_reply, load_case_for_drafting, logprobs_json
 from ...errors import HalcheckError, InputError, RuntimeMissing
 from ...files import atomic_write_text
+from ...wiring import load_generator  # the one place models load
 
 
 def add_generate_parser(sub) -> None:
@@ -34,8 +36,6 @@ def run_generate(args: argparse.Namespace) -> int:
 
     Errors are printed as one line (the CLI's own convention) so the handler also works on its own.
     """
-    from ...config import load_settings
-    from ...wiring import load_generator  # the one place models load
     try:
         case = load_case_for_drafting(args.case)
         if not case.question.strip() and not case.evidence:

@@ -13,7 +13,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from ... import locations
+from ...core.report import render_markdown
 from ...core.results import CheckResult
+from ...core.trace import build_trace
 from ...files import atomic_write_text
 from ..widgets.field import FieldInput
 
@@ -44,10 +46,7 @@ def with_format_extension(path: str, fmt: str) -> str:
 
 def render_export(result: CheckResult, fmt: str) -> str:
     if fmt == "json":
-        from ...core.trace import build_trace
-
         return json.dumps(build_trace(result), ensure_ascii=False, indent=1) + "\n"
-    from ...core.report import render_markdown
 
     return render_markdown(result)
 

@@ -1,7 +1,8 @@
 """The stats screen: the event log's metrics (what `halcheck stats` prints), read in a worker."""
 from __future__ import annotations
 
-from datetime import UTC
+from dataclasses import replace
+from datetime import UTC, datetime
 
 from rich.text import Text
 from textual import work
@@ -18,7 +19,6 @@ def local_time(iso: str | None) -> str | None:
     zone is UTC, as the event log writes); what does not parse is shown as it is."""
     if not iso:
         return iso
-    from datetime import datetime
 
     try:
         moment = datetime.fromisoformat(iso)
@@ -48,12 +48,12 @@ class StatsScreen(ModalScreen[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False)
     def load(self) -> None:
+        # deferred: the event log (7 ms) and stats (0.27 s) on the first screen, measured 2026-12-02
         from ...eventlog import default_log, read_events
         from ...stats import compute, render_text
 
         try:
             events, bad = read_events(default_log(self.settings).files())
-            from dataclasses import replace
 
             stats = compute(events, "day")
             text = render_text(replace(stats, first=local_time(stats.first), last=local_time(stats.last)))

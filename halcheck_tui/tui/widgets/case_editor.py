@@ -10,6 +10,7 @@ from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
 
 from ...core.case import Evidence
 from ..document import CaseDocument, evidence_summary
+from ..screens.confirm import ConfirmScreen
 from .field import FieldInput
 
 
@@ -203,7 +204,6 @@ class CaseEditor(Vertical):
         """Ask first: an evidence item may hold a long record typed by hand, and there is no undo."""
         if index is None:
             return
-        from ..screens.confirm import ConfirmScreen
 
         item = self.document.evidence[index]
 

@@ -8,7 +8,7 @@ from textual import on
 from textual.widgets import DataTable, Static
 
 from ....config import Settings
-from ....core.case import Evidence
+from ....core.case import Evidence, flatten_fields
 from ....core.evidence_kinds.base import Reading
 from ....core.evidence_kinds.registry import unit_of
 from ....core.levels import Steps
@@ -37,7 +37,6 @@ def _consulted_ids(verdict: ClaimVerdict) -> list[str]:
 def _record_lines(view: LevelView, item: Evidence, verdict: ClaimVerdict) -> Text:
     checks = {c.field_path: c for c in verdict.record_checks if c.evidence_id == item.id and c.field_path}
     out = Text()
-    from ....core.case import flatten_fields
 
     for path, value in flatten_fields(item.fields).items():
         check = checks.get(path)
@@ -89,6 +88,7 @@ def _verbalised_premises(view: LevelView, item: Evidence, verdict: ClaimVerdict)
 
 def _second_opinion_lines(view: LevelView, verdict: ClaimVerdict) -> Text:
     """The second verifier's score beside NLI's, and whether it confirmed the claim (it never refutes)."""
+    # deferred: the second opinion pulls in grounding, 1.2 s, measured 2026-12-02
     from ....core.grounding import second_opinion
 
     opinion = second_opinion.opinion_of(verdict)
