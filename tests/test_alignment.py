@@ -10,9 +10,10 @@ from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
 from halcheck_tui.core.grounding.alignment.aligner import RecordAligner
 from halcheck_tui.core.grounding.alignment.leaves import flatten
 from halcheck_tui.core.grounding.alignment.state_words import state_word_agrees
+from halcheck_tui.core.grounding.leaf_values import looks_like_id
 from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker, route_by_records
 from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
-from halcheck_tui.core.grounding.values import looks_like_id, specifics
+from halcheck_tui.core.grounding.values import specifics
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
 from halcheck_tui.ports import Runtimes

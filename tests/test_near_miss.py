@@ -1,4 +1,4 @@
-"""Near misses (values.near_miss, alignment's _near_misses): a figure one slip of the pen away from the only
+"""Near misses (leaf_values.near_miss, alignment's _near_misses): a figure one slip of the pen away from the only
 such leaf is a wrong copy of it; another figure, or two leaves within one slip, settle nothing.
 
 Field names and values here are made up for the tests; the code knows none of them.
@@ -7,9 +7,10 @@ import pytest
 
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.grounding.leaf_values import near_miss, one_slip
 from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.records import RecordChecker
-from halcheck_tui.core.grounding.values import near_miss, one_slip, specifics
+from halcheck_tui.core.grounding.values import specifics
 from halcheck_tui.core.types import Verdict
 
 SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())

@@ -19,7 +19,8 @@ from typing import Any
 
 from ..patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, ISO_DURATION, OFFSET_TIMESTAMP, WEEKDAYS
 from .key_units import MINOR_UNIT_WORDS
-from .values import Specific, leaf_dates, leaf_number, leaf_time, numbers_agree
+from .leaf_values import leaf_dates, leaf_number, leaf_time, numbers_agree
+from .values import Specific
 from .words import stem
 
 # --- units --------------------------------------------------------------------------------------------

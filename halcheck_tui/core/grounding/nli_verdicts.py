@@ -14,8 +14,9 @@ from .alignment.restatement import clause_parts, content_stems
 from .alignment.vocabulary import NEGATION, same_word, words_of
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .governing import condition_dropped
+from .leaf_values import numbers_agree
 from .retrieval import terms
-from .values import numbers_agree, specifics
+from .values import specifics
 from .verdicts import ClaimVerdict, NLIJudgement, Premise
 from .words import stem as _stem
 

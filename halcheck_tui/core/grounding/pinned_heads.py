@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from ..decomposition.mentions import Mention
-from .values import looks_like_id
+from .leaf_values import looks_like_id
 from .words import stem
 
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..patterns import normalise_identifier
-from .values import dates_agree, leaf_date, leaf_number, leaf_time, looks_like_id
+from .leaf_values import dates_agree, leaf_date, leaf_number, leaf_time, looks_like_id
 
 
 def _is_code(value: Any) -> bool:

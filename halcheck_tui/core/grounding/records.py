@@ -28,6 +28,7 @@ from .attributive_states import reread_attributive
 from .effect_denial import effect_denied
 from .empty_fields import empty_fields_named
 from .governing import action_denied, leftover_denied, terms_left, timing_left
+from .leaf_values import looks_like_id
 from .pinned_heads import settle_head_nouns
 from .refused_calls import (
     FUTURE_OR_CONDITION,
@@ -39,7 +40,6 @@ from .refused_calls import (
     names_action,
     verb_forms,
 )
-from .values import looks_like_id
 from .verdicts import MentionCheck
 
 # --- the check ------------------------------------------------------------------------------------

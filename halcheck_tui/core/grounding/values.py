@@ -10,13 +10,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date
-from functools import lru_cache
-from typing import Any
 
 from ..patterns import (
     CALENDAR_DATE,
-    CLOCK_LEAF,
     CLOCK_TIME,
     CLOCK_TIME_RANGE,
     CURRENCY_MARKS,
@@ -26,9 +22,6 @@ from ..patterns import (
     HOURS_AND_MINUTES,
     IDENTIFIER,
     ISO_CURRENCIES,
-    ISO_DATE_INTERVAL,
-    ISO_DATE_PARTS,
-    ISO_LEAF,
     KRONA_CURRENCIES,
     MONEY_AMOUNT,
     NUMBER_SCALE,
@@ -36,11 +29,11 @@ from ..patterns import (
     ONE_CURRENCY_UNIT,
     ORDINAL_SUFFIX,
     SCALE_FACTORS,
-    TIMESTAMP_INTERVAL,
     WRITTEN_NUMBER,
     month_number,
     normalise_identifier,
 )
+from .leaf_values import valid_date
 
 
 def currencies_agree(claimed: str | None, recorded: str | None) -> bool:
@@ -117,12 +110,6 @@ _UNIT_AFTER = re.compile(r"\s*(?:-\s*)?(?P<unit>%|percent|[a-z]+)", re.IGNORECAS
 _RANGE_HOUR = re.compile(r"(\d{1,2})(?::(\d{2}))?")
 
 
-def _valid(y: int | None, m: int, d: int) -> bool:
-    try:
-        date(y or 2024, m, d)
-    except ValueError:
-        return False
-    return True
 
 
 def _year(raw: str | None) -> int | None:
@@ -193,7 +180,7 @@ def _add_dates(text: str, found: list[Specific]) -> None:
     for m in CALENDAR_DATE.finditer(text):
         if not _free(found, m.start(), m.end()):
             continue
-        readings = {r for r in _date_readings(m) or () if 1 <= r[1] <= 12 and _valid(*r)}
+        readings = {r for r in _date_readings(m) or () if 1 <= r[1] <= 12 and valid_date(*r)}
         if readings:
             found.append(Specific("date", m.start(), m.end(), m.group(0).strip(), frozenset(readings)))
 
@@ -343,125 +330,7 @@ def _range_ends(text: str, found: list[Specific]) -> list[Specific]:
             months = {(y, m) for y, m, _ in before.readings}
         else:
             continue
-        readings = frozenset((y, m, day) for y, m in months if _valid(y, m, day))
+        readings = frozenset((y, m, day) for y, m in months if valid_date(y, m, day))
         if readings:
             out[i] = Specific("date", s.start, s.end, s.text, readings)
     return out
-
-
-def looks_like_id(value: str) -> bool:
-    return _looks_like_id(str(value))
-
-
-@lru_cache(maxsize=8192)
-def _looks_like_id(value: str) -> bool:
-    """'QX7-221', 'RX-88213', '0419 2283 5571', '40917': a code to compare as written, not a word or a
-    name with a figure in it ('Atorvastatin 20 mg tablets')."""
-    s = str(value).strip()
-    if not s or len(normalise_identifier(s)) < 3 or not any(c.isdigit() for c in s):
-        return False
-    tokens = s.split()
-    if len(tokens) > 1:
-        return all(any(c.isdigit() for c in t) or re.fullmatch(r"[A-Z]{1,5}", t) for t in tokens) \
-            and all(re.fullmatch(r"[\w./#-]+", t) for t in tokens)
-    if re.fullmatch(r"\d+(?:\.\d+)?", s.replace(",", "")):
-        return bool(re.fullmatch(r"0\d{3,}|\d{5,}", s))  # a long or zero-led digit string is a code, 42.5 is not
-    return bool(re.fullmatch(r"[#A-Za-z0-9][\w./#:-]*", s))
-
-
-def leaf_dates(value: Any) -> list[tuple[int, int, int]]:
-    """The dates a value holds: one for '2026-03-12', both ends of an interval '2026-01-28/2026-02-26'."""
-    one = leaf_date(value)
-    if one:
-        return [one]
-    if isinstance(value, str) and ISO_DATE_INTERVAL.fullmatch(value):
-        found = [tuple(int(x) for x in d) for d in ISO_DATE_PARTS.findall(value)]
-        return [d for d in found if _valid(*d)]
-    if isinstance(value, str) and TIMESTAMP_INTERVAL.fullmatch(value):  # an interval of timestamps, as APIs write one
-        return list(dict.fromkeys(d for d in (leaf_date(end) for end in TIMESTAMP_INTERVAL.fullmatch(value).groups()) if d))
-    return []
-
-
-def leaf_date(value: Any) -> tuple[int, int, int] | None:
-    if not isinstance(value, str):
-        return None
-    m = ISO_LEAF.match(value.strip())
-    if not m or not _valid(int(m.group(1)), int(m.group(2)), int(m.group(3))):
-        return None
-    return int(m.group(1)), int(m.group(2)), int(m.group(3))
-
-
-def leaf_time(value: Any) -> int | None:
-    """Minutes after midnight of '13:00' or of the time part of '2026-03-12T10:14:00Z'."""
-    if not isinstance(value, str):
-        return None
-    m = ISO_LEAF.match(value.strip())
-    if m and m.group(4):
-        return int(m.group(4)) * 60 + int(m.group(5))
-    m = CLOCK_LEAF.match(value.strip())
-    return int(m.group(1)) * 60 + int(m.group(2)) if m else None
-
-
-def leaf_number(value: Any) -> float | None:
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, (int, float)):
-        return float(value)
-    if isinstance(value, str) and re.fullmatch(r"-?\d+(?:\.\d+)?", value.strip()):
-        return float(value)
-    return None
-
-
-def dates_agree(claimed: tuple[int | None, int, int], recorded: tuple[int, int, int]) -> bool:
-    return claimed[1:] == recorded[1:] and (claimed[0] is None or claimed[0] == recorded[0])
-
-
-def numbers_agree(readings: frozenset, value: float) -> bool:
-    return any(abs(r - value) < 0.005 + 1e-9 * abs(value) for r in readings)
-
-
-# --- near misses: a figure one slip of the pen away from a recorded one ------------------------------
-
-
-def one_slip(said: str, held: str, day: bool = False) -> bool:
-    """Whether two digit strings differ by one slip: one digit replaced (3 digits or more, or a day of the
-    month), two neighbours swapped, or (a day of the month) one digit dropped or added."""
-    if said == held:
-        return False
-    if len(said) == len(held):
-        diff = [i for i, (a, b) in enumerate(zip(said, held)) if a != b]
-        i, j = (diff + [0, 0])[:2]
-        if len(diff) == 2 and j == i + 1 and said[i] == held[j] and said[j] == held[i]:
-            return True  # 6602 / 6620, 31 / 13
-        return len(diff) == 1 and (len(said) >= 3 or day)  # 24.99 / 22.99, 206 / 216; 12 / 15 is another figure
-    if day and abs(len(said) - len(held)) == 1:
-        short, long_ = sorted((said, held), key=len)
-        return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
-    return False
-
-
-def _digits(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.2f}".replace(".", "")
-
-
-def near_miss(kind: str, readings: frozenset, value: Any) -> bool:
-    """Whether a leaf's value is one slip away from a claim's figure that no leaf holds: "$24.99" against
-    22.99, "ending 6602" against "6620", "March 31" against 2026-03-13, "15:07" against 15:47. A wrong copy of
-    the record, not another figure: the alignment may take the leaf as the one the figure means when it is
-    the only such leaf."""
-    if kind in ("money", "number"):
-        held = leaf_number(value)
-        if held is None or held < 0:
-            return False
-        return any(r >= 0 and not numbers_agree(frozenset({r}), held) and one_slip(_digits(r), _digits(held))
-                   for r in readings if isinstance(r, float))
-    if kind == "date":
-        return any(claimed[1] == recorded[1] and claimed[0] in (None, recorded[0]) and
-                   one_slip(str(claimed[2]), str(recorded[2]), day=True)
-                   for claimed in readings for recorded in leaf_dates(value))
-    if kind == "time":
-        held = leaf_time(value)
-        return held is not None and any(isinstance(r, int) and one_slip(f"{r // 60:02d}{r % 60:02d}",
-                                                                         f"{held // 60:02d}{held % 60:02d}")
-                                        for r in readings)
-    return False

@@ -8,7 +8,7 @@ from datetime import date
 from typing import Any
 
 from ..grounding.api_values import UNIT_NAMES, UNITS, claim_unit, key_unit
-from ..grounding.values import leaf_dates
+from ..grounding.leaf_values import leaf_dates
 from ..patterns import WEEKDAYS
 
 

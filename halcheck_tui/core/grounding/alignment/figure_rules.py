@@ -7,10 +7,11 @@ from collections.abc import Sequence
 from ...patterns import normalise_identifier
 from ..figure_basis import basis_conflict
 from ..governing import governing_action, policy_denies, role_agrees
+from ..leaf_values import leaf_number, looks_like_id, near_miss, one_slip
 from ..lexicon import METHOD_GROUPS, method_groups
 from ..recency import newest_conflict
 from ..record_links import moment_mismatch, one_moment
-from ..values import Specific, leaf_number, looks_like_id, near_miss, one_slip, specifics
+from ..values import Specific, specifics
 from ..words import stem as _stem
 from .figures import bound_met, figure, figure_elsewhere, rate_base
 from .findings import Finding, negated_at

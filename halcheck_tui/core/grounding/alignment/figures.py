@@ -6,16 +6,8 @@ import re
 from collections.abc import Sequence
 
 from .. import api_values
-from ..values import (
-    Specific,
-    currencies_agree,
-    dates_agree,
-    leaf_dates,
-    leaf_number,
-    looks_like_id,
-    numbers_agree,
-    specifics,
-)
+from ..leaf_values import dates_agree, leaf_dates, leaf_number, looks_like_id, numbers_agree
+from ..values import Specific, currencies_agree, specifics
 from ..words import stem as _stem
 from .findings import Alignment, Finding, negated_at
 from .index import RecordIndex

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..values import leaf_number
+from ..leaf_values import leaf_number
 from ..words import stem as _stem
 from .findings import Alignment
 from .leaves import Leaf, is_money_leaf

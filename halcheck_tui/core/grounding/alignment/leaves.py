@@ -12,7 +12,7 @@ from typing import Any
 from ...patterns import ISO_CURRENCIES, MONTH_NAMES, normalise_identifier
 from .. import api_values
 from ..key_units import key_currency, minor_units
-from ..values import leaf_date, leaf_dates, leaf_number, leaf_time
+from ..leaf_values import leaf_date, leaf_dates, leaf_number, leaf_time
 from ..words import edit_distance
 from ..words import stem as _stem
 from .vocabulary import GENERIC_KEYS, LIGHT, MONEY_WORDS, same_word, split_path_words, words_of

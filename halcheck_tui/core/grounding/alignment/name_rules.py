@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ..leaf_values import leaf_date, looks_like_id
 from ..names import SHORT_CODE, other_name_tail, short_codes, titled_name_differs, titled_names
-from ..values import leaf_date, looks_like_id
 from ..words import stem as _stem
 from .findings import Finding, overlaps
 from .index import RecordIndex

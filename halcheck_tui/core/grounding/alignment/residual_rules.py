@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from ..values import looks_like_id
+from ..leaf_values import looks_like_id
 from ..words import stem as _stem
 from .findings import Finding, negated_at, overlaps
 from .leaves import near_stems, role_score

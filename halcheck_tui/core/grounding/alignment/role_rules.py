@@ -5,8 +5,9 @@ import re
 
 from .. import api_values
 from ..governing import ACTION_GROUPS, are_opposite, families_of, governing_action, governing_role, role_agrees
+from ..leaf_values import dates_agree, leaf_dates, leaf_number
 from ..lexicon import ROUTE_ENDS
-from ..values import Specific, dates_agree, leaf_dates, leaf_number
+from ..values import Specific
 from ..words import stem as _stem
 from .findings import Finding, negated_at
 from .leaves import Leaf, is_money_leaf

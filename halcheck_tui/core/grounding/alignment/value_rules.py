@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ...patterns import normalise_identifier
-from ..values import Specific, leaf_date, leaf_time, looks_like_id, specifics
+from ..leaf_values import leaf_date, leaf_time, looks_like_id
+from ..values import Specific, specifics
 from .figures import figure
 from .findings import Finding, negated_at, overlaps
 from .index import RecordIndex
