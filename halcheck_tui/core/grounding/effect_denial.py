@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ..patterns import MONTH_NAMES
 from .lexicon import EFFECT_ANTONYMS, EFFECT_VERBS
 from .words import stem
 
@@ -53,7 +54,7 @@ def _subject_and_object(text: str, words: list[tuple[int, str]], start: int, end
 # A participle said of the thing, not before a noun: "it is covered", never "a covered loss".
 _PREDICATIVE = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got|stays?|remains?)\s+(?:\w+ly\s+|also\s+|still\s+)?$",
                           re.IGNORECASE)
-_MONTHS = frozenset("january february march april may june july august september october november december".split())
+_MONTHS = frozenset(month.lower() for month in MONTH_NAMES)
 _PARTICIPLE = re.compile(r"(?:ed|en)$", re.IGNORECASE)
 
 
