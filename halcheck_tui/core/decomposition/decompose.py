@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from ..patterns import CASE_IDENTIFIER, DATE_CUE, IDENTIFIER_CUE, MONEY_CUE, MONTH_ABBREVIATIONS
 from ..types import ClaimClass
-from .closings import is_advice, is_closing_wish, is_signature
+from .closings import is_advice, is_closing_shape, is_closing_wish, is_sign_off_line, is_signature
 
 # Words after which a period does not end a sentence even when a capital follows ("Mr. Smith").
 ABBREVIATIONS = {
@@ -484,10 +484,38 @@ def decompose(draft: str) -> Decomposition:
                     and len(text.split()) <= 4 and not asserts_something(text):
                 claim_class = ClaimClass.CONVERSATIONAL
             claims.append(Claim(f"c{len(claims) + 1}", sentence.index, start, end, text, claim_class, context))
-    # A name alone on the last line after a sign-off ("Best wishes,\nSam") is the signature.
-    if len(claims) >= 2 and claims[-2].claim_class is ClaimClass.CONVERSATIONAL \
-            and (re.fullmatch(r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}", claims[-1].text.strip())
-                 or is_signature(claims[-1].text)) \
-            and claims[-1].sentence != claims[-2].sentence:
-        claims[-1] = replace(claims[-1], claim_class=ClaimClass.CONVERSATIONAL)
-    return Decomposition(sentences, tuple(claims))
+    return Decomposition(sentences, tuple(_sign_off(draft, sentences, claims)))
+
+
+def _own_line(draft: str, sentence: Sentence) -> bool:
+    """Does the sentence fill its line (a closing or a signature is written on a line of its own)?"""
+    before = re.sub(r"[-–—][ \t]*$", "", draft[:sentence.start].rstrip(" \t")).rstrip(" \t")  # "- Orla" is split as a bullet
+    return (not before or before.endswith("\n")) and draft[sentence.end:].lstrip(" \t")[:1] in ("", "\n", "\r")
+
+
+def _sign_off(draft: str, sentences: tuple[Sentence, ...], claims: list[Claim]) -> list[Claim]:
+    """The closing block: the last lines of a reply, after its last assertive sentence, read by place and
+    shape. The last line is a signature when it is dash-led or names a team, or when it is a name under a
+    closing; the line above a signature is a closing when it is short, has no verb or figure and ends in a
+    comma or "!". Each is a line of its own, one claim long."""
+    if not claims:
+        return claims
+    last = claims[-1]
+    whole = len([c for c in claims if c.sentence == last.sentence]) == 1 and _own_line(draft, sentences[last.sentence])
+    if not whole:
+        return claims
+    above = claims[-2] if len(claims) >= 2 and claims[-2].sentence != last.sentence else None
+    above_whole = above is not None and len([c for c in claims if c.sentence == above.sentence]) == 1 \
+        and _own_line(draft, sentences[above.sentence])
+    closing_above = above is not None and (above.claim_class is ClaimClass.CONVERSATIONAL or (
+        above_whole and is_closing_shape(sentences[above.sentence].text, bool(_VERB_LIKE.search(above.text)))
+        and not asserts_something(above.text) and not RULE_CUES.search(above.text)))
+    bare_name = re.fullmatch(r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}", last.text.strip())
+    line_start = draft.rfind("\n", 0, last.start) + 1
+    line, line_above = draft[line_start:last.end], draft[:line_start].rstrip().rsplit("\n", 1)[-1]
+    in_a_list = bool(_BULLET.match(line) and _BULLET.match(line_above))  # the last item of a dashed list
+    if (is_sign_off_line(line) and not in_a_list) or (closing_above and (bare_name or is_signature(last.text))):
+        claims[-1] = replace(last, claim_class=ClaimClass.CONVERSATIONAL)
+        if closing_above and above.claim_class is not ClaimClass.CONVERSATIONAL:
+            claims[-2] = replace(above, claim_class=ClaimClass.CONVERSATIONAL)
+    return claims
