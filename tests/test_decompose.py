@@ -179,3 +179,13 @@ def test_an_answer_word_is_a_marker_only_with_its_comma():
     assert texts[-1] == "no files are removed"
     texts = [c.text for c in decompose("No, the order has not shipped yet.").claims]
     assert texts[0] == "the order has not shipped yet"
+
+
+def test_a_longer_lead_in_that_only_names_its_bullet_lines_asserts_nothing():
+    claims = decompose("You have these open garden vouchers:\n- GV-3, valid until 2 May\n- GV-4, valid until 9 May").claims
+    assert claims[0].claim_class is ClaimClass.CONVERSATIONAL
+    assert all(c.claim_class is not ClaimClass.CONVERSATIONAL for c in claims[1:])
+    for stated in ("You have 3 open garden vouchers:", "Your vouchers were cancelled for these plots:",
+                   "You must return these garden tools:"):
+        lead = decompose(f"{stated}\n- GV-3\n- GV-4").claims[0]
+        assert lead.claim_class is not ClaimClass.CONVERSATIONAL, stated

@@ -481,10 +481,26 @@ def decompose(draft: str) -> Decomposition:
             # A short lead-in that opens a list ("It includes:", "Charges were:") asserts nothing itself;
             # the lines under it are the claims.
             if sentence.text.rstrip().endswith(":") and end == _trim(draft, sentence.start, sentence.end)[1] - 1 \
-                    and len(text.split()) <= 4 and not asserts_something(text):
+                    and _only_names_a_list(draft, sentence, text):
                 claim_class = ClaimClass.CONVERSATIONAL
             claims.append(Claim(f"c{len(claims) + 1}", sentence.index, start, end, text, claim_class, context))
     return Decomposition(sentences, tuple(_sign_off(draft, sentences, claims)))
+
+
+_MAX_LEAD_IN_WORDS, _MAX_LIST_LEAD_IN_WORDS = 4, 8
+
+
+def _only_names_a_list(draft: str, sentence: Sentence, text: str) -> bool:
+    """Does a lead-in ending in a colon only name what the lines under it list ("Here are your passes:")?
+    A short one always does; a longer one when bullet lines follow it and it holds no figure, state or
+    term of its own ("You have these open vouchers:"): the bullet lines are the claims."""
+    if asserts_something(text):
+        return False
+    if len(text.split()) <= _MAX_LEAD_IN_WORDS:
+        return True
+    next_line = draft[sentence.end:].lstrip(" \t\r\n").split("\n", 1)[0]
+    return len(text.split()) <= _MAX_LIST_LEAD_IN_WORDS and draft[sentence.end:].lstrip(" \t").startswith(("\n", "\r")) \
+        and bool(_BULLET.match(next_line)) and not RULE_CUES.search(text)
 
 
 def _own_line(draft: str, sentence: Sentence) -> bool:
