@@ -189,3 +189,19 @@ def test_a_phrasal_verb_restates_the_policys_passive():
     window = [("yard#2", "Old crates are removed on request.", 0, 34)]
     assert restating_window("If you want, we can also take the old crates away on request", window) is not None
     assert restating_window("If you want, we can also take the old crates home on request", window) is None
+
+
+@pytest.mark.parametrize("status", ["DELAYED", "ON_TIME", "SCHEDULED"])
+def test_a_state_phrasing_is_read_as_its_state_word(status):
+    from halcheck_tui.core.case import parse_case
+    from halcheck_tui.core.grounding.records import record_checker
+    evidence = parse_case({"schema": "halcheck.case/1", "id": "phrase", "draft": "x", "evidence": [
+        {"id": "shuttles.get#SH-4", "kind": "record", "source": "tool:shuttles.get",
+         "fields": {"shuttleId": "SH-4", "status": status}}]}).evidence
+    aligner = record_checker(evidence, AlignmentLimits(3, 3, 3)).aligner
+
+    def states(text):
+        return [f.ok for f in aligner.align(text, text).findings if f.kind == "state"]
+    phrased = states("Your shuttle SH-4 is running behind schedule")
+    assert phrased == states("Your shuttle SH-4 is delayed")
+    assert (phrased == [True]) is (status == "DELAYED")
