@@ -177,3 +177,9 @@ def state_words(text: str) -> list[tuple[int, int, str]]:
         said = next((word for word, found in m.groupdict().items() if found), None)
         spans.append((m.start(), m.end(), said or m.group(0).lower()))
     return spans
+
+
+# Words that say a booking exists, not where it stands. Why: "booked into room 4 from 2 to 5 May" is
+# settled by the record's own dates when the record holds no status of the booking itself (only of its
+# parts: a deposit, a document); with such a status the word is read against it as any state word is.
+BOOKING_WORDS = frozenset("booked reserved".split())
