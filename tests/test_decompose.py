@@ -189,3 +189,12 @@ def test_a_longer_lead_in_that_only_names_its_bullet_lines_asserts_nothing():
                    "You must return these garden tools:"):
         lead = decompose(f"{stated}\n- GV-3\n- GV-4").claims[0]
         assert lead.claim_class is not ClaimClass.CONVERSATIONAL, stated
+
+
+def test_the_reason_given_for_an_instruction_is_a_claim_of_its_own():
+    claims = decompose("Please fetch the canoe by 17:00 on your last day, as late returns are billed as a full day.").claims
+    assert [c.text for c in claims] == ["Please fetch the canoe by 17:00 on your last day",
+                                        "late returns are billed as a full day"]
+    for whole in ("Please call us, as soon as you can.", "Your canoe was cleaned, as the rental rules say.",
+                  "Please fetch it, as requested by the harbour."):
+        assert len(decompose(whole).claims) == 1, whole

@@ -146,7 +146,12 @@ _FINITE_VERB = re.compile(
 """A verb a clause can stand on: auxiliaries and present-tense verbs, never a participle alone."""
 _NOT_A_SUBJECT = (r"(?:to|for|with|from|by|of|in|on|at|into|onto|over|under|after|before|about|as|if|when|than"
                   r"|then|also|not|only|more|less|other|another)")
-_CLAUSE_SPLIT = re.compile(rf"(?:\s*;\s*|,?\s+\b(?:{_CONJUNCTIONS})\b,?\s+|,\s+which\s+)", re.IGNORECASE)
+_CLAUSE_SPLIT = re.compile(rf"(?:\s*;\s*|,?\s+\b(?:{_CONJUNCTIONS})\b,?\s+|,\s+which\s+|,\s+(?P<reason>as|since|because)\s+)",
+                           re.IGNORECASE)
+"""", as later ones are charged": the reason given for an instruction ("Please ..., as ...") is a claim of its
+own, the policy behind the instruction; split only where a whole clause follows ("..., as requested" stays
+whole). A reason after a statement stays with it: the statement is what it explains."""
+_INSTRUCTION_LEAD = re.compile(r"\W*please\b", re.IGNORECASE)
 # The noun a ", which ..." clause is about: the last noun phrase before the comma ("the Gold plan").
 _RELATIVE_HEAD = re.compile(r"\b((?:the|your|our|this|that|a|an)\s+[^,;]{1,60})$", re.IGNORECASE)
 # "No, ..." answers; "no files are removed" keeps its "no" (an answer word is a marker only with its comma).
@@ -256,6 +261,17 @@ def _starts_clause(fragment: str, before: str | None = None) -> str | None:
     return None
 
 
+def _reason_clause(fragment: str) -> bool:
+    """Does a reason after ", as" stand alone: a subject, then a verb within a few words, before any comma
+    ("later pick-ups are charged ..."), never a participle or a preposition first ("as requested", "as of")?"""
+    if re.match(rf"(?:{_NOT_A_SUBJECT}|{_AUX}|\w+ed|well|always|usual|ever|soon|far|long|much|many|such)\b",
+                fragment, re.IGNORECASE):  # "as always", "as soon as": no reason follows
+        return False
+    head = " ".join(re.split(r"[,;:]", fragment)[0].split()[:6])
+    verb = re.search(rf"\b{_AUX}\b", head, re.IGNORECASE) or _FINITE_VERB.search(head) or _VERB_LIKE.search(head)
+    return bool(verb) and verb.start() > 0 and bool(head[verb.end():].strip())
+
+
 def _subject_of(clause: str) -> str:
     """The words before the first auxiliary or verb: the subject a verb phrase shares."""
     match = re.search(rf"\b{_AUX}\b", clause, re.IGNORECASE) or _FINITE_VERB.search(clause)
@@ -279,7 +295,11 @@ def _split_claims(draft: str, sentence: Sentence) -> list[tuple[int, int, str]]:
                                         and "," not in right and _RELATIVE_HEAD.search(left)) else None
         else:
             right_kind = "clause" if is_semicolon else _starts_clause(right, left)
-        if right_kind is None or not (_VERB_LIKE.search(left) or _FINITE_VERB.search(left)):
+            if match.group("reason"):
+                if not (_INSTRUCTION_LEAD.match(left) and _reason_clause(right)):
+                    continue
+                right_kind = "clause"
+        if right_kind is None or not (_VERB_LIKE.search(left) or _FINITE_VERB.search(left) or match.group("reason")):
             continue
         if not is_semicolon and (_CORRELATIVE.search(left) or (right_kind == "clause" and _IMPERATIVE_CONDITION.match(left))):
             continue
