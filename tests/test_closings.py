@@ -40,3 +40,25 @@ def test_advice_that_a_step_is_worth_taking_asserts_nothing():
     claims = decompose("A leaky tap can waste up to 3 litres a day, so that's worth a look first.").claims
     assert claims[-1].claim_class is ClaimClass.CONVERSATIONAL
     assert decompose("It's worth $40 to you.").claims[0].claim_class is not ClaimClass.CONVERSATIONAL
+
+
+@pytest.mark.parametrize("ending", [
+    "Smooth paddling,\nThe Brackwater Canoe Desk",
+    "— The Quillmoor Bakery Crew",
+    "- Orla, Front Office",
+])
+def test_a_closing_is_read_by_its_place_and_shape_not_by_a_list(ending):
+    claims = decompose(f"Your kayak K-77 is booked for 9 June.\n\n{ending}").claims
+    assert claims[0].claim_class is not ClaimClass.CONVERSATIONAL
+    assert all(c.claim_class is ClaimClass.CONVERSATIONAL for c in claims[1:]), [(c.text, c.claim_class) for c in claims]
+
+
+@pytest.mark.parametrize("ending", ["Free upgrade!\nOrla", "Your order shipped.\nRoom 412", "Refund sent,\nOrla"])
+def test_a_last_line_with_a_verb_a_figure_or_terms_stays_a_claim(ending):
+    claims = decompose(f"Your kayak K-77 is booked for 9 June.\n\n{ending}").claims
+    assert any(c.claim_class is not ClaimClass.CONVERSATIONAL for c in claims[1:]), [(c.text, c.claim_class) for c in claims]
+
+
+def test_the_last_item_of_a_dashed_list_is_not_a_signature():
+    claims = decompose("Your plan includes:\n- Cloud backup\n- Priority Support").claims
+    assert claims[-1].claim_class is not ClaimClass.CONVERSATIONAL

@@ -179,3 +179,22 @@ def test_an_answer_word_is_a_marker_only_with_its_comma():
     assert texts[-1] == "no files are removed"
     texts = [c.text for c in decompose("No, the order has not shipped yet.").claims]
     assert texts[0] == "the order has not shipped yet"
+
+
+def test_a_longer_lead_in_that_only_names_its_bullet_lines_asserts_nothing():
+    claims = decompose("You have these open garden vouchers:\n- GV-3, valid until 2 May\n- GV-4, valid until 9 May").claims
+    assert claims[0].claim_class is ClaimClass.CONVERSATIONAL
+    assert all(c.claim_class is not ClaimClass.CONVERSATIONAL for c in claims[1:])
+    for stated in ("You have 3 open garden vouchers:", "Your vouchers were cancelled for these plots:",
+                   "You must return these garden tools:"):
+        lead = decompose(f"{stated}\n- GV-3\n- GV-4").claims[0]
+        assert lead.claim_class is not ClaimClass.CONVERSATIONAL, stated
+
+
+def test_the_reason_given_for_an_instruction_is_a_claim_of_its_own():
+    claims = decompose("Please fetch the canoe by 17:00 on your last day, as late returns are billed as a full day.").claims
+    assert [c.text for c in claims] == ["Please fetch the canoe by 17:00 on your last day",
+                                        "late returns are billed as a full day"]
+    for whole in ("Please call us, as soon as you can.", "Your canoe was cleaned, as the rental rules say.",
+                  "Please fetch it, as requested by the harbour."):
+        assert len(decompose(whole).claims) == 1, whole

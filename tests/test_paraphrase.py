@@ -189,3 +189,37 @@ def test_a_phrasal_verb_restates_the_policys_passive():
     window = [("yard#2", "Old crates are removed on request.", 0, 34)]
     assert restating_window("If you want, we can also take the old crates away on request", window) is not None
     assert restating_window("If you want, we can also take the old crates home on request", window) is None
+
+
+@pytest.mark.parametrize("status", ["DELAYED", "ON_TIME", "SCHEDULED"])
+def test_a_state_phrasing_is_read_as_its_state_word(status):
+    from halcheck_tui.core.case import parse_case
+    from halcheck_tui.core.grounding.records import record_checker
+    evidence = parse_case({"schema": "halcheck.case/1", "id": "phrase", "draft": "x", "evidence": [
+        {"id": "shuttles.get#SH-4", "kind": "record", "source": "tool:shuttles.get",
+         "fields": {"shuttleId": "SH-4", "status": status}}]}).evidence
+    aligner = record_checker(evidence, AlignmentLimits(3, 3, 3)).aligner
+
+    def states(text):
+        return [f.ok for f in aligner.align(text, text).findings if f.kind == "state"]
+    phrased = states("Your shuttle SH-4 is running behind schedule")
+    assert phrased == states("Your shuttle SH-4 is delayed")
+    assert (phrased == [True]) is (status == "DELAYED")
+
+
+@pytest.mark.parametrize("extra, supported", [
+    ({"depositStatus": "RETURNED"}, True),  # a status of a part the claim does not name
+    ({"status": "CANCELLED"}, False),  # the booking's own status reads the word
+    ({"depositStatus": "RETURNED", "startsAt": "2026-05-03T09:00:00+00:00"}, False),  # a date that disagrees
+])
+def test_a_booking_word_is_settled_by_the_records_dates_only_without_a_status_of_its_own(extra, supported):
+    from halcheck_tui.core.case import parse_case
+    from halcheck_tui.core.grounding.records import record_checker
+    from halcheck_tui.core.types import Verdict
+    fields = {"stallId": "ST-9", "guest": "Perpetua Lind", "startsAt": "2026-05-02T09:00:00+00:00",
+              "endsAt": "2026-05-04T17:00:00+00:00", **extra}
+    evidence = parse_case({"schema": "halcheck.case/1", "id": "booking", "draft": "x", "evidence": [
+        {"id": "stalls.get#ST-9", "kind": "record", "source": "tool:stalls.get", "fields": fields}]}).evidence
+    text = "Perpetua Lind is booked into stall ST-9 from 2 May at 09:00 to 4 May at 17:00"
+    verdict = record_checker(evidence, AlignmentLimits.from_settings(Settings())).check(text, text).verdict
+    assert (verdict is Verdict.SUPPORTED) is supported

@@ -105,3 +105,26 @@ def test_basic_plan_live_chat_is_contradicted_with_the_real_model(real_checker):
                                 repair=False)
     verdict = result.first.grounding.verdicts[0]
     assert verdict.verdict is Verdict.CONTRADICTED, verdict.detail
+
+
+def _routed(draft, fields):
+    from halcheck_tui.core.decomposition.decompose import decompose
+    from halcheck_tui.core.grounding.records import AlignmentLimits, route_by_records
+    evidence = parse_case({"schema": "halcheck.case/1", "id": "routing", "draft": draft, "evidence": [
+        {"id": "loans.get#L-5", "kind": "record", "source": "tool:loans.get", "fields": fields}]}).evidence
+    return route_by_records(decompose(draft), evidence, AlignmentLimits(3, 3, 3)).claims
+
+
+def test_a_rule_shaped_sentence_naming_the_records_name_is_read_against_the_record():
+    fields = {"loanId": "L-5", "branch": "Elmsworth", "state": "ON_HOLD"}
+    claims = _routed("When it is released you can pick it up at our Elmsworth branch.", fields)
+    assert claims[0].claim_class is ClaimClass.RECORD
+
+
+@pytest.mark.parametrize("draft", [
+    "We'll waive every late fee Marnie owes.",  # a promise stays the policy's question
+    "Marnie can borrow up to 6 books each visit.",  # a figure beside the name: which field is the rule's question
+])
+def test_a_promise_or_a_figure_beside_a_record_name_keeps_the_rule_reading(draft):
+    claims = _routed(draft, {"loanId": "L-5", "member": "Marnie", "booksOut": 6})
+    assert claims[0].claim_class is ClaimClass.RULE

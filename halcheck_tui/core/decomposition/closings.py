@@ -1,7 +1,10 @@
 """How replies close: wishes ("Safe travels,") and signatures naming a person, a team or a brand ("Noor at
 Acme Support", "The Acme Water crew"). Both are courtesy: they state nothing about the case.
 
-The tables are how people close a message, never a case's wording.
+The closing is read by its place and shape first (the lines after the last assertive sentence: a dash-led
+line, a line naming a team, a short line with no verb or figure that ends in a comma before a signature);
+the tables below only name common closings a reply may end on with no signature under them. They are how
+people close a message, never a case's wording.
 """
 from __future__ import annotations
 
@@ -49,3 +52,29 @@ def is_signature(text: str) -> bool:
     stripped = text.strip()
     return (0 < len(stripped.split()) <= _MAX_SIGNATURE_WORDS and not re.search(r"\d", stripped)
             and bool(SIGNATURE.fullmatch(stripped)))
+
+
+# A line that signs with a dash ("- Noor", "— The Acme crew"). Why: a dash before a name marks an
+# attribution, never a statement of the case.
+_DASH_LED = re.compile(r"[-–—]+\s*\S")
+_TEAM_WORD = re.compile(rf"\b(?:{TEAM_WORDS})\b", re.IGNORECASE)
+
+
+def is_sign_off_line(text: str) -> bool:
+    """A last line that signs the reply on its own: dash-led, or a signature naming a team or brand
+    ("The Acme Water crew"). A bare name needs a closing above it (the caller checks)."""
+    stripped = text.strip()
+    return is_signature(stripped) and bool(_DASH_LED.match(stripped) or _TEAM_WORD.search(stripped))
+
+
+# A closing line above a signature: a few words, no figure, ending in a comma or an exclamation
+# ("Fair winds,", "Warm thoughts!"). Why: a line in that place and shape wishes or greets; it states nothing.
+_MAX_CLOSING_WORDS = 4
+
+
+def is_closing_shape(text: str, has_verb: bool) -> bool:
+    """A short closing line by its shape alone: the caller says whether it holds a verb (decompose's reading)."""
+    stripped = text.strip()
+    words = stripped.rstrip(",!.").split()
+    return (0 < len(words) <= _MAX_CLOSING_WORDS and stripped[-1:] in (",", "!") and not has_verb
+            and not re.search(r"\d", stripped))

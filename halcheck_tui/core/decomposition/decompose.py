@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from ..patterns import CASE_IDENTIFIER, DATE_CUE, IDENTIFIER_CUE, MONEY_CUE, MONTH_ABBREVIATIONS
 from ..types import ClaimClass
-from .closings import is_advice, is_closing_wish, is_signature
+from .closings import is_advice, is_closing_shape, is_closing_wish, is_sign_off_line, is_signature
 
 # Words after which a period does not end a sentence even when a capital follows ("Mr. Smith").
 ABBREVIATIONS = {
@@ -146,7 +146,12 @@ _FINITE_VERB = re.compile(
 """A verb a clause can stand on: auxiliaries and present-tense verbs, never a participle alone."""
 _NOT_A_SUBJECT = (r"(?:to|for|with|from|by|of|in|on|at|into|onto|over|under|after|before|about|as|if|when|than"
                   r"|then|also|not|only|more|less|other|another)")
-_CLAUSE_SPLIT = re.compile(rf"(?:\s*;\s*|,?\s+\b(?:{_CONJUNCTIONS})\b,?\s+|,\s+which\s+)", re.IGNORECASE)
+_CLAUSE_SPLIT = re.compile(rf"(?:\s*;\s*|,?\s+\b(?:{_CONJUNCTIONS})\b,?\s+|,\s+which\s+|,\s+(?P<reason>as|since|because)\s+)",
+                           re.IGNORECASE)
+"""", as later ones are charged": the reason given for an instruction ("Please ..., as ...") is a claim of its
+own, the policy behind the instruction; split only where a whole clause follows ("..., as requested" stays
+whole). A reason after a statement stays with it: the statement is what it explains."""
+_INSTRUCTION_LEAD = re.compile(r"\W*please\b", re.IGNORECASE)
 # The noun a ", which ..." clause is about: the last noun phrase before the comma ("the Gold plan").
 _RELATIVE_HEAD = re.compile(r"\b((?:the|your|our|this|that|a|an)\s+[^,;]{1,60})$", re.IGNORECASE)
 # "No, ..." answers; "no files are removed" keeps its "no" (an answer word is a marker only with its comma).
@@ -256,6 +261,17 @@ def _starts_clause(fragment: str, before: str | None = None) -> str | None:
     return None
 
 
+def _reason_clause(fragment: str) -> bool:
+    """Does a reason after ", as" stand alone: a subject, then a verb within a few words, before any comma
+    ("later pick-ups are charged ..."), never a participle or a preposition first ("as requested", "as of")?"""
+    if re.match(rf"(?:{_NOT_A_SUBJECT}|{_AUX}|\w+ed|well|always|usual|ever|soon|far|long|much|many|such)\b",
+                fragment, re.IGNORECASE):  # "as always", "as soon as": no reason follows
+        return False
+    head = " ".join(re.split(r"[,;:]", fragment)[0].split()[:6])
+    verb = re.search(rf"\b{_AUX}\b", head, re.IGNORECASE) or _FINITE_VERB.search(head) or _VERB_LIKE.search(head)
+    return bool(verb) and verb.start() > 0 and bool(head[verb.end():].strip())
+
+
 def _subject_of(clause: str) -> str:
     """The words before the first auxiliary or verb: the subject a verb phrase shares."""
     match = re.search(rf"\b{_AUX}\b", clause, re.IGNORECASE) or _FINITE_VERB.search(clause)
@@ -279,7 +295,11 @@ def _split_claims(draft: str, sentence: Sentence) -> list[tuple[int, int, str]]:
                                         and "," not in right and _RELATIVE_HEAD.search(left)) else None
         else:
             right_kind = "clause" if is_semicolon else _starts_clause(right, left)
-        if right_kind is None or not (_VERB_LIKE.search(left) or _FINITE_VERB.search(left)):
+            if match.group("reason"):
+                if not (_INSTRUCTION_LEAD.match(left) and _reason_clause(right)):
+                    continue
+                right_kind = "clause"
+        if right_kind is None or not (_VERB_LIKE.search(left) or _FINITE_VERB.search(left) or match.group("reason")):
             continue
         if not is_semicolon and (_CORRELATIVE.search(left) or (right_kind == "clause" and _IMPERATIVE_CONDITION.match(left))):
             continue
@@ -481,13 +501,57 @@ def decompose(draft: str) -> Decomposition:
             # A short lead-in that opens a list ("It includes:", "Charges were:") asserts nothing itself;
             # the lines under it are the claims.
             if sentence.text.rstrip().endswith(":") and end == _trim(draft, sentence.start, sentence.end)[1] - 1 \
-                    and len(text.split()) <= 4 and not asserts_something(text):
+                    and _only_names_a_list(draft, sentence, text):
                 claim_class = ClaimClass.CONVERSATIONAL
             claims.append(Claim(f"c{len(claims) + 1}", sentence.index, start, end, text, claim_class, context))
-    # A name alone on the last line after a sign-off ("Best wishes,\nSam") is the signature.
-    if len(claims) >= 2 and claims[-2].claim_class is ClaimClass.CONVERSATIONAL \
-            and (re.fullmatch(r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}", claims[-1].text.strip())
-                 or is_signature(claims[-1].text)) \
-            and claims[-1].sentence != claims[-2].sentence:
-        claims[-1] = replace(claims[-1], claim_class=ClaimClass.CONVERSATIONAL)
-    return Decomposition(sentences, tuple(claims))
+    return Decomposition(sentences, tuple(_sign_off(draft, sentences, claims)))
+
+
+_MAX_LEAD_IN_WORDS, _MAX_LIST_LEAD_IN_WORDS = 4, 8
+
+
+def _only_names_a_list(draft: str, sentence: Sentence, text: str) -> bool:
+    """Does a lead-in ending in a colon only name what the lines under it list ("Here are your passes:")?
+    A short one always does; a longer one when bullet lines follow it and it holds no figure, state or
+    term of its own ("You have these open vouchers:"): the bullet lines are the claims."""
+    if asserts_something(text):
+        return False
+    if len(text.split()) <= _MAX_LEAD_IN_WORDS:
+        return True
+    next_line = draft[sentence.end:].lstrip(" \t\r\n").split("\n", 1)[0]
+    return len(text.split()) <= _MAX_LIST_LEAD_IN_WORDS and draft[sentence.end:].lstrip(" \t").startswith(("\n", "\r")) \
+        and bool(_BULLET.match(next_line)) and not RULE_CUES.search(text)
+
+
+def _own_line(draft: str, sentence: Sentence) -> bool:
+    """Does the sentence fill its line (a closing or a signature is written on a line of its own)?"""
+    before = re.sub(r"[-–—][ \t]*$", "", draft[:sentence.start].rstrip(" \t")).rstrip(" \t")  # "- Orla" is split as a bullet
+    return (not before or before.endswith("\n")) and draft[sentence.end:].lstrip(" \t")[:1] in ("", "\n", "\r")
+
+
+def _sign_off(draft: str, sentences: tuple[Sentence, ...], claims: list[Claim]) -> list[Claim]:
+    """The closing block: the last lines of a reply, after its last assertive sentence, read by place and
+    shape. The last line is a signature when it is dash-led or names a team, or when it is a name under a
+    closing; the line above a signature is a closing when it is short, has no verb or figure and ends in a
+    comma or "!". Each is a line of its own, one claim long."""
+    if not claims:
+        return claims
+    last = claims[-1]
+    whole = len([c for c in claims if c.sentence == last.sentence]) == 1 and _own_line(draft, sentences[last.sentence])
+    if not whole:
+        return claims
+    above = claims[-2] if len(claims) >= 2 and claims[-2].sentence != last.sentence else None
+    above_whole = above is not None and len([c for c in claims if c.sentence == above.sentence]) == 1 \
+        and _own_line(draft, sentences[above.sentence])
+    closing_above = above is not None and (above.claim_class is ClaimClass.CONVERSATIONAL or (
+        above_whole and is_closing_shape(sentences[above.sentence].text, bool(_VERB_LIKE.search(above.text)))
+        and not asserts_something(above.text) and not RULE_CUES.search(above.text)))
+    bare_name = re.fullmatch(r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}", last.text.strip())
+    line_start = draft.rfind("\n", 0, last.start) + 1
+    line, line_above = draft[line_start:last.end], draft[:line_start].rstrip().rsplit("\n", 1)[-1]
+    in_a_list = bool(_BULLET.match(line) and _BULLET.match(line_above))  # the last item of a dashed list
+    if (is_sign_off_line(line) and not in_a_list) or (closing_above and (bare_name or is_signature(last.text))):
+        claims[-1] = replace(last, claim_class=ClaimClass.CONVERSATIONAL)
+        if closing_above and above.claim_class is not ClaimClass.CONVERSATIONAL:
+            claims[-2] = replace(above, claim_class=ClaimClass.CONVERSATIONAL)
+    return claims

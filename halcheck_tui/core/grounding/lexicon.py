@@ -155,3 +155,31 @@ ROUTE_ENDS: dict[str, frozenset[str]] = {
     "origin": frozenset("from origin source".split()),
     "destination": frozenset("to destination dest target".split()),
 }
+
+
+# State phrasings: a few words that say one state word, read where a claim's state words are read. Why:
+# "running behind" says what a DELAYED status says, and a claim that writes it so is compared with the
+# status (both ways: it agrees with a delay and is ruled out by an on-time record), not left to NLI.
+STATE_PHRASES: dict[str, tuple[str, ...]] = {
+    "delayed": (r"running (?:late|behind)(?: schedule)?", r"behind schedule", r"held up", r"later than (?:planned|scheduled)"),
+    "cancelled": (r"called off", r"no longer (?:going ahead|running|on)"),
+}
+_STATE_WORDS = re.compile(
+    "|".join(f"(?P<{word}>\\b(?:{'|'.join(forms)})\\b)" for word, forms in STATE_PHRASES.items()) + r"|[A-Za-z]+",
+    re.IGNORECASE)
+
+
+def state_words(text: str) -> list[tuple[int, int, str]]:
+    """The words of a text as (start, end, the state word it says): a phrasing of STATE_PHRASES as its one
+    word, any other word as itself, lower-cased."""
+    spans = []
+    for m in _STATE_WORDS.finditer(text):
+        said = next((word for word, found in m.groupdict().items() if found), None)
+        spans.append((m.start(), m.end(), said or m.group(0).lower()))
+    return spans
+
+
+# Words that say a booking exists, not where it stands. Why: "booked into room 4 from 2 to 5 May" is
+# settled by the record's own dates when the record holds no status of the booking itself (only of its
+# parts: a deposit, a document); with such a status the word is read against it as any state word is.
+BOOKING_WORDS = frozenset("booked reserved".split())

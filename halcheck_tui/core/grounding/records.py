@@ -260,6 +260,24 @@ _YOURS = re.compile(r"\byour\b|^\W*(?:it|its|it's|this|they)\b|^\W*you(?:'ve| ha
 _SAYS_WHAT_WE_DID = re.compile(r"\s*(?:I|we)\b|\s*(?:your|the|this) (?:[\w-]+ ){0,2}request\b", re.IGNORECASE)
 
 
+# A promise the writer makes ("we'll refund any missed lesson"): what the business will do is a policy's to
+# say, whoever it names; a record holds what is, not what was promised.
+_WRITER_PROMISE = re.compile(r"\b(?:we|i)(?:'ll|\s+will|\s+shall)\b", re.IGNORECASE)
+
+
+def names_a_record_name(findings) -> bool:
+    """Does a claim name what this case's record names, written as the record writes a name ("Northgate",
+    "Mr. Ada Brook")? Then "each", "up to 8" or "once approved" in it describe this record, not a policy:
+    the record's values win over the rule's cues (issue 31). An UPPER_CASE enum or a lower-case word is
+    not a name: policy sentences share those. A figure beside the name keeps the rule's reading: which
+    field a count or a length belongs to is the rule's question too ("30 lessons each term")."""
+    if any(f.kind in ("number", "money", "date", "time") for f in findings):
+        return False
+    return any(f.kind == "value" and f.leaf is not None and f.ok is not None and not f.loose and len(f.text) >= 4
+               and isinstance(f.leaf.value, str) and f.leaf.value[:1].isupper() and not f.leaf.value.isupper()
+               for f in findings)
+
+
 def route_by_records(decomposition, evidence: Sequence[Evidence], limits: AlignmentLimits):
     """Route claims by what this case's records hold.
 
@@ -290,6 +308,8 @@ def route_by_records(decomposition, evidence: Sequence[Evidence], limits: Alignm
             claim = replace(claim, claim_class=ClaimClass.RECORD)
         elif claim.claim_class is ClaimClass.RULE and (
                 refers_to_records(aligner, claim.text, claim.context_text, strong_only=True)
+                or (not _WRITER_PROMISE.search(claim.context_text)
+                    and names_a_record_name(aligner.align(claim.text, claim.context_text).findings))
                 or (_YOURS.search(claim.context_text) and any(
                     f.ok and f.leaf is not None and f.kind in ("value", "number", "money", "date", "identifier")
                     for f in aligner.align(claim.text, claim.context_text).findings))):

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 from ..leaf_values import looks_like_id
+from ..lexicon import BOOKING_WORDS
 from ..words import stem as _stem
 from .findings import Finding, negated_at, overlaps
 from .leaves import near_stems, role_score
@@ -84,6 +85,8 @@ def residual_words(run: AlignmentRun) -> None:
             and not negated_at(text, at) and not state_condition(text, at, at + len(word)) \
             and not FUTURE.search(text[max(0, at - 25):at])
         timing = word.lower() in TIMING_WORDS and not any(f.ok and f.kind in ("date", "time") for f in result.findings)
+        if unplaced_end and booking_settled(run, word):
+            unplaced_end = False
         if (is_name and st not in index.all_words) or unplaced_end or timing:
             result.blocking.append(word)  # fail closed: a completed state no field placed
 
@@ -116,6 +119,22 @@ def unlisted_items(run: AlignmentRun) -> None:
     result.blocking += out
 
 
+def booking_settled(run: AlignmentRun, word: str) -> bool:
+    """Is a booking word ("booked") settled by the record's dates? Only when the claim's dates and times
+    all agree and every state leaf is the state of a part the claim does not name ("deposit status")."""
+    if word.lower() not in BOOKING_WORDS:
+        return False
+    timed = [f for f in run.result.findings if f.kind in ("date", "time") and f.leaf is not None]
+    if not timed or not all(f.ok for f in timed):
+        return False
+    said = {_stem(w) for w in words_of(run.text)}
+    for leaf in run.states:
+        parts = [w for w in split_path_words(leaf.path) if _stem(w) not in GENERIC_KEYS and w not in ("status", "state")]
+        if not parts or any(_stem(w) in said for w in parts):
+            return False  # a status of the booking itself, or of the part the claim names, reads the word
+    return True
+
+
 def completed_states(run: AlignmentRun) -> None:
     """A completed state the claim reports that no state leaf placed blocks it even when a field's name spells
     the word: "We've reimbursed $12.10" matches reimburse_total, not the claim's status."""
@@ -137,7 +156,7 @@ def completed_states(run: AlignmentRun) -> None:
                 or CLASS_OF.get(_stem(word)) != "done" \
                 or overlaps(m.start(), m.end(), placed) or negated_at(text, m.start()) \
                 or state_condition(text, m.start(), m.end()) \
-                or FUTURE.search(text[max(0, m.start() - 25):m.start()]):
+                or FUTURE.search(text[max(0, m.start() - 25):m.start()]) or booking_settled(run, word):
             continue
         result.blocking.append(word)
 

@@ -5,6 +5,7 @@ import re
 from collections.abc import Sequence
 
 from ..leaf_values import looks_like_id
+from ..lexicon import state_words
 from ..limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from ..states import compare_conditioned, compare_states, domain_for, state_mentions
 from ..words import stem as _stem
@@ -89,42 +90,42 @@ def unplaced_states(run: AlignmentRun) -> None:
         return
     index, text, scoped, states, covered, result = run.index, run.text, run.scoped, run.states, run.covered, run.result
     explained = {w for f in result.findings if f.leaf is not None for w in f.leaf.words}
-    for m in re.finditer(r"[A-Za-z]+", text):
-        word = _stem(m.group(0).lower())
-        if m.group(0).lower() not in STATUS_FORMS or word in explained or overlaps(m.start(), m.end(), covered):
+    for start, end, form in state_words(text):  # "running late" read as "delayed" (the lexicon's phrasings)
+        word = _stem(form)
+        if form not in STATUS_FORMS or word in explained or overlaps(start, end, covered):
             continue
-        if state_condition(text, m.start(), m.end()) or FUTURE.search(text[max(0, m.start() - 25):m.start()]):
+        if state_condition(text, start, end) or FUTURE.search(text[max(0, start - 25):start]):
             continue  # "once approved", "will be reviewed": a condition or a promise, not the state now
-        if says_where(text, m.end(), result):
+        if says_where(text, end, result):
             continue  # "booked to <port>", "sent to <address>": the word says where, which the value settles
-        negated = negated_at(text, m.start())
-        flag = subject_flag(text[:m.start()], word, scoped)
+        negated = negated_at(text, start)
+        flag = subject_flag(text[:start], word, scoped)
         if flag is not None:
             # "Your cancellation is confirmed": the state word is said of a yes/no the subject names
-            covered.append((m.start(), m.end()))
+            covered.append((start, end))
             ok = bool(flag.value) != negated
-            result.findings.append(Finding("state", m.start(), m.end(), m.group(0), ok, flag,
-                                           f"'{m.group(0)}' is said of {flag.path} = {str(flag.value).lower()}",
+            result.findings.append(Finding("state", start, end, text[start:end], ok, flag,
+                                           f"'{text[start:end]}' is said of {flag.path} = {str(flag.value).lower()}",
                                            negated))
             continue
-        near = near_stems(text, m.start(), m.end())
-        leaf, strong = state_role(index, text[:m.start()], near, states, result)
+        near = near_stems(text, start, end)
+        leaf, strong = state_role(index, text[:start], near, states, result)
         if leaf is None:
             continue
         agrees = state_word_agrees(word, negated, str(leaf.value), strong)
-        if not negated and limited_state_agrees(text, m.start(), m.end(), word, str(leaf.value), same_word) is False:
+        if not negated and limited_state_agrees(text, start, end, word, str(leaf.value), same_word) is False:
             agrees = False  # "fully refunded" / "is ready" of a state that holds in part or is still awaited
         elif equivalent_state(word, str(leaf.value)):
             agrees = not negated  # "declined" of a payment that failed, "booked" of a confirmed room
-        elif part_said(text, m.start(), m.end(), str(leaf.value)):
+        elif part_said(text, start, end, str(leaf.value)):
             # "part of the order has arrived": the whole's partial status has no say; a part's state does
-            leaf = next((x for x in states if x is not leaf and word_agrees_state(m.group(0), negated, x)), None)
+            leaf = next((x for x in states if x is not leaf and word_agrees_state(form, negated, x)), None)
             agrees = True if leaf is not None else None
         if agrees is None:
             continue
-        covered.append((m.start(), m.end()))
-        said = ("not " if negated else "") + m.group(0)
-        result.findings.append(Finding("state", m.start(), m.end(), m.group(0), agrees, leaf,
+        covered.append((start, end))
+        said = ("not " if negated else "") + text[start:end]
+        result.findings.append(Finding("state", start, end, text[start:end], agrees, leaf,
                                        f"'{said}' is consistent with {leaf.path} = {leaf.value}" if agrees else
                                        f"'{said}' is ruled out by {leaf.path} = {leaf.value}", negated,
                                        loose=not strong))
