@@ -18,7 +18,8 @@ from halcheck_tui.core.confidence.assess import (
     obtain_logprobs,
     specific_spans,
 )
-from halcheck_tui.core.decomposition.decompose import Sentence, decompose
+from halcheck_tui.core.decomposition.decompose import decompose
+from halcheck_tui.core.decomposition.sentences import Sentence
 from halcheck_tui.errors import RuntimeMissing
 from halcheck_tui.ports import TokenLogprob
 from halcheck_tui.runtimes.generator import FakeGenerator

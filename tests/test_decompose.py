@@ -1,7 +1,9 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from halcheck_tui.core.decomposition.decompose import classify, decompose, split_sentences
+from halcheck_tui.core.decomposition.claim_classes import classify
+from halcheck_tui.core.decomposition.decompose import decompose
+from halcheck_tui.core.decomposition.sentences import split_sentences
 from halcheck_tui.core.types import ClaimClass
 
 
@@ -107,7 +109,8 @@ def test_offsets_on_realistic_fragments(parts):
 
 
 def test_fragments_and_yes_no_answers():
-    from halcheck_tui.core.decomposition.decompose import answer_in_context, is_fragment, is_yes_no
+    from halcheck_tui.core.decomposition.claim_classes import is_fragment, is_yes_no
+    from halcheck_tui.core.decomposition.decompose import answer_in_context
 
     assert is_fragment("Zooey Deschanel") and is_fragment("2,523") and is_fragment("yes")
     assert not is_fragment("The parcel was shipped") and not is_fragment("one two three four five six seven")

@@ -10,7 +10,7 @@ import pytest
 from halcheck_tui import locations
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import EvidenceKind, parse_case
-from halcheck_tui.core.decomposition.decompose import classify
+from halcheck_tui.core.decomposition.claim_classes import classify
 from halcheck_tui.core.evidence_kinds.registry import grounding_kinds
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict

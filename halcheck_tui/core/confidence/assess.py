@@ -101,7 +101,7 @@ class ConfidenceResult:
 
 
 class SentenceLike(Protocol):
-    """What level 1 needs of decompose.Sentence."""
+    """What level 1 needs of sentences.Sentence."""
 
     index: int
     start: int

@@ -28,7 +28,10 @@ from ..evidence_kinds import registry
 from ..evidence_kinds.base import Reading
 from ..grounding.verdicts import ClaimVerdict, GroundingResult
 from ..types import ClaimClass, ReasonCode, Verdict
-from .decompose import Decomposition, Sentence
+from .decompose import Decomposition
+
+# `[Source: a]`, `[Sources: a, b]`, `(source: a; b)`: explicit, so any id text is accepted.
+from .sentences import Sentence
 
 # `[Source: a]`, `[Sources: a, b]`, `(source: a; b)`: explicit, so any id text is accepted.
 _EXPLICIT = (re.compile(r"\[\s*sources?\s*:\s*(?P<ids>[^\[\]\n]+?)\s*\]", re.IGNORECASE),

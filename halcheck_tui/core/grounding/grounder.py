@@ -16,7 +16,8 @@ from dataclasses import dataclass, replace
 from ...config import NLIThresholds, Settings
 from ...ports import Embedder, NLIModel, NLIProbs
 from ..case import Case
-from ..decomposition.decompose import Claim, Decomposition, is_fragment, is_yes_no
+from ..decomposition.claim_classes import is_fragment, is_yes_no
+from ..decomposition.decompose import Claim, Decomposition
 from ..evidence_kinds import registry
 from ..evidence_kinds.base import EvidenceKind, KindName, Reading
 from ..types import ClaimClass, Method, ReasonCode, Verdict

@@ -288,7 +288,7 @@ def route_by_records(decomposition, evidence: Sequence[Evidence], limits: Alignm
     read as a rule (or a fact) against that text."""
     from dataclasses import replace
 
-    from ..decomposition.decompose import RULE_CUES
+    from ..decomposition.claim_classes import RULE_CUES
     from ..types import ClaimClass
     tool_kinds, text_kinds = registry.tool_kinds(), registry.kinds_read_as(Reading.TEXT)
     records = [e for e in evidence if e.kind in tool_kinds]

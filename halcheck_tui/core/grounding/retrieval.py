@@ -4,7 +4,7 @@ Embeddings and BM25 only *find* candidate premises; the NLI model decides. What 
 
 - `split_evidence` turns each item into its kind's retrieval units: a policy or passage into sentences with offsets into that evidence item's
   `text` (`text[start:end]` is the sentence). It uses the draft's own splitter
-  (`decompose.split_sentences`), so a sentence ends at a full stop, at `!`/`?` or at a line break, and
+  (`sentences.split_sentences`), so a sentence ends at a full stop, at `!`/`?` or at a line break, and
   $118.84, e.g., U.S. and bullets survive. Records and refused calls have no text to anchor to: they
   are verbalised one sentence per field ("The status is queued for review.", by their kind's unit in
   `core/evidence_kinds/`) with `start == end == -1`; `index` then counts the verbalised sentences.
@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..case import Evidence
-from ..decomposition.decompose import split_sentences
+from ..decomposition.sentences import split_sentences
 from ..evidence_kinds import registry
 from ..evidence_kinds.base import EvidenceKind, KindName, Reading
 from ..memo import per_evidence, per_value
