@@ -13,6 +13,8 @@ from .words import stem
 #   read as the claim's opposite ("don't charge" against "free").
 # - excluded: "not included" and "excluded" say one thing; the canonical word carries no negation.
 # - needless: "there's no need to", "you don't need to" and "you aren't required to" say one thing.
+# - conditional: "subject to", "depends on" and "dependent on" each make a thing hang on a condition; the
+#   canonical word keeps a claim that drops the condition from restating a sentence that sets it.
 PARAPHRASES: dict[str, tuple[str, ...]] = {
     "nocharge": (
         r"free of charge", r"at no (?:extra |additional )?(?:cost|charge)", r"no (?:extra |additional )?charge",
@@ -23,6 +25,7 @@ PARAPHRASES: dict[str, tuple[str, ...]] = {
     "excluded": (r"(?:is|are) not included", r"(?:isn't|aren't) included", r"not included", r"excluded"),
     "needless": (r"(?:there's|there is) no need to", r"no need to", r"(?:do not|don't|does not|doesn't|won't|will not) need to",
                r"(?:needn't|need not)", r"(?:is|are|isn't|aren't) not required to", r"(?:isn't|aren't) required to"),
+    "conditional": (r"(?:is |are )?subject to", r"(?:depends|depend|depending|dependent|conditional|contingent) (?:up)?on"),
 }
 # The canonical words, as stems: each carries a polarity ("nocharge", "needless"), so a window that holds one is
 # restated only by a claim that holds it too.
