@@ -223,3 +223,11 @@ def test_a_booking_word_is_settled_by_the_records_dates_only_without_a_status_of
     text = "Perpetua Lind is booked into stall ST-9 from 2 May at 09:00 to 4 May at 17:00"
     verdict = record_checker(evidence, AlignmentLimits.from_settings(Settings())).check(text, text).verdict
     assert (verdict is Verdict.SUPPORTED) is supported
+
+
+def test_subject_to_and_depends_on_restate_each_other():
+    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    window = [("yard#1", "Weekend crane hire is subject to operator availability.", 0, 56)]
+    assert restating_window("Weekend crane hire depends on operator availability", window) is not None
+    # the window sets a condition; a claim that drops it does not restate it
+    assert restating_window("Weekend crane hire is available to operators", window) is None

@@ -194,6 +194,13 @@ class Grounder(NLIDecisions):
             restated = self._restated(claim, records, sentences, text_kinds, records.limits.restatement_novel_max)
             if restated is not None:
                 return restated, [], []
+        elif self.restatement:
+            # Fields touch it but settle nothing ("Check-in opens at noon, and late check-in depends on staff"
+            # beside a check_in field): still a policy line when every word of it, the records' own words
+            # included, is in the policy; a claim that needs the fields keeps a word the policy lacks.
+            restated = self._restated(claim, None, sentences, text_kinds)
+            if restated is not None:
+                return restated, [], []
         # NLI reads only the leaves the claim aligned to, verbalised for a reader ("minutes used: 312;
         # cycle end: 10 May 2026"), never the whole record: a record of forty fields buries the one
         # that matters, and the small verifier then entails nothing.

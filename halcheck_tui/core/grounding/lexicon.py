@@ -13,6 +13,8 @@ from .words import stem
 #   read as the claim's opposite ("don't charge" against "free").
 # - excluded: "not included" and "excluded" say one thing; the canonical word carries no negation.
 # - needless: "there's no need to", "you don't need to" and "you aren't required to" say one thing.
+# - conditional: "subject to", "depends on" and "dependent on" each make a thing hang on a condition; the
+#   canonical word keeps a claim that drops the condition from restating a sentence that sets it.
 PARAPHRASES: dict[str, tuple[str, ...]] = {
     "nocharge": (
         r"free of charge", r"at no (?:extra |additional )?(?:cost|charge)", r"no (?:extra |additional )?charge",
@@ -23,6 +25,7 @@ PARAPHRASES: dict[str, tuple[str, ...]] = {
     "excluded": (r"(?:is|are) not included", r"(?:isn't|aren't) included", r"not included", r"excluded"),
     "needless": (r"(?:there's|there is) no need to", r"no need to", r"(?:do not|don't|does not|doesn't|won't|will not) need to",
                r"(?:needn't|need not)", r"(?:is|are|isn't|aren't) not required to", r"(?:isn't|aren't) required to"),
+    "conditional": (r"(?:is |are )?subject to", r"(?:depends|depend|depending|dependent|conditional|contingent) (?:up)?on"),
 }
 # The canonical words, as stems: each carries a polarity ("nocharge", "needless"), so a window that holds one is
 # restated only by a claim that holds it too.
@@ -183,3 +186,14 @@ def state_words(text: str) -> list[tuple[int, int, str]]:
 # settled by the record's own dates when the record holds no status of the booking itself (only of its
 # parts: a deposit, a document); with such a status the word is read against it as any state word is.
 BOOKING_WORDS = frozenset("booked reserved".split())
+
+
+# What a customer may do with a thing, by the verb a yes/no field's key uses ("router_reuse", "number_keep"),
+# and the phrasings a reply uses for it. Why: "you can keep using your modem" says the field "modem_reuse" is
+# true, though no word of the two is the same; the field's other key word names the thing.
+PERMITTED_ACTIONS: dict[str, re.Pattern] = {
+    stem(verb): re.compile(rf"\b(?:{forms})\b", re.IGNORECASE) for verb, forms in {
+        "reuse": r"re-?us(?:e|ing)|keep using|continue (?:using|to use)|carry on using|go on using|still use",
+        "retain": r"retain(?:ing)?|keep(?:ing)?|hold(?:ing)? on to",
+        "transfer": r"transfer(?:ring)?|mov(?:e|ing)|carry (?:it |them )?over|tak(?:e|ing) (?:it |them )?with you",
+    }.items()}

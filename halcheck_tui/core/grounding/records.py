@@ -311,7 +311,8 @@ def route_by_records(decomposition, evidence: Sequence[Evidence], limits: Alignm
                 or (not _WRITER_PROMISE.search(claim.context_text)
                     and names_a_record_name(aligner.align(claim.text, claim.context_text).findings))
                 or (_YOURS.search(claim.context_text) and any(
-                    f.ok and f.leaf is not None and f.kind in ("value", "number", "money", "date", "identifier")
+                    f.leaf is not None and (f.ok and f.kind in ("value", "number", "money", "date", "identifier")
+                                            or f.kind == "flag" and f.ok is not None)  # "you can keep your modem"
                     for f in aligner.align(claim.text, claim.context_text).findings))):
             # "Your policy lists Thailand": a rule-shaped sentence about this customer's own record
             claim = replace(claim, claim_class=ClaimClass.RECORD)

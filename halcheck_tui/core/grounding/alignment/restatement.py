@@ -63,7 +63,7 @@ def restating_window(text: str, windows: Sequence[tuple[str, str, int, int]],
         # "Pickup starts at 9 AM, and late pickup depends on staff": two rules joined, each restating a sentence
         found = [_restating_one(part, windows, case_words, novel, novel_allowed) for part in both]
         if all(found):
-            return found[0][0], found[0][2], found[0][3], " ".join(f[3] for f in found)
+            return found[0][0], min(f[1] for f in found), max(f[2] for f in found), " ".join(f[3] for f in found)
     parts = _CONDITION_SPLIT.split(text, maxsplit=1)
     if len(parts) != 2:
         return None

@@ -8,6 +8,7 @@ from .findings import Alignment
 from .flag_rules import absences, flags, promised_flags, weekdays
 from .item_rules import item_look_alikes, look_alikes, named_items
 from .name_rules import name_tails, other_names, role_named_people, short_codes_named, titled_people
+from .permission_rules import permitted_actions
 from .pin_rules import pinned_units
 from .residual_rules import aligned_leaves, completed_states, opposites, residual, residual_words, unlisted_items
 from .role_rules import governed_actions, governed_roles, route_ends
@@ -63,6 +64,8 @@ RULES: tuple[Rule, ...] = (
          "date | time | money | number, re-pointed, overruled to wrong or unsettled", governed_roles),
     Rule("governed-actions", "an amount said refunded or waived where a field beside it says that was not done",
          "state, wrong", governed_actions),
+    Rule("permitted-actions", "a yes/no field of what may be done with a thing, said can or cannot",
+         "flag, agreeing or wrong", permitted_actions),
     Rule("flags", "a yes/no field the claim's words name, said yes or no",
          "flag, agreeing or wrong", flags),
     Rule("weekdays", "a weekday beside a recorded date must be that date's weekday",
