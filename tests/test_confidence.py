@@ -243,3 +243,15 @@ def test_token_offsets_always_slice_back_to_the_text(pieces, ps):
             assert draft[shaky.start:shaky.end] == shaky.text
         if sentence.available:
             assert 0.0 <= sentence.mean_p <= 1.0 and 0.0 <= sentence.low_share <= 1.0
+
+
+def test_a_numeric_date_is_held_when_the_evidence_holds_a_day_it_can_mean():
+    # Why: level 2 reads "09/11/2031" as 9 November or 11 September; level 1 read it as three numbers, so a
+    # shaky-looking date the record holds was cut as made up.
+    from halcheck_tui.core.confidence.assess import held_by_evidence
+
+    held = frozenset({"date:2031-11-9", "date:11-9", "num:4.75"})
+    assert held_by_evidence("09/11/2031", held) and held_by_evidence("11/09/2031", held)
+    assert held_by_evidence("9.11.2031", held) and held_by_evidence("11/9", held)
+    assert not held_by_evidence("10/11/2031", held) and not held_by_evidence("09/11/2030", held)
+    assert held_by_evidence("4.75", held)  # a decimal is a number, not a date

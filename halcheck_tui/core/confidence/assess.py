@@ -34,6 +34,7 @@ from ..patterns import (
     IDENTIFIER_SPANS,
     MONEY_SPANS,
     NUMBER_SPAN,
+    NUMERIC_DATE_STYLE,
     normalise_identifier,
 )
 from ..types import ConfidenceFlag, ConfidenceSource
@@ -202,8 +203,25 @@ def evidence_figures(evidence) -> frozenset[str]:
 
 def held_by_evidence(specific: str, held: frozenset[str]) -> bool:
     """True when everything the specific says (its normalised figures) appears in the evidence."""
+    numeric_date = _numeric_date_held(specific, held)
+    if numeric_date is not None:
+        return numeric_date
     keys = figure_keys(specific)
     return bool(keys) and keys <= held
+
+
+def _numeric_date_held(specific: str, held: frozenset[str]) -> bool | None:
+    """A numeric date ("22/04/2026", "4/18", "31.03.2031") is held when the evidence holds one of the days it
+    can mean (day or month first), as level 2 reads it; None when the specific is no numeric date ("2.35")."""
+    m = NUMERIC_DATE_STYLE.match(specific)
+    if not m or (m.group("sep") == "." and not m.group("y")):
+        return None
+    a, b = int(m.group("a")), int(m.group("b"))
+    year = int(m.group("y")) if m.group("y") and len(m.group("y")) == 4 else None
+    readings = [(month, day) for month, day in ((b, a), (a, b)) if 1 <= month <= 12 and 1 <= day <= 31]
+    if not readings:
+        return None
+    return any((f"date:{year}-{month}-{day}" if year else f"date:{month}-{day}") in held for month, day in readings)
 
 
 def _probability(logprob: float) -> float:
