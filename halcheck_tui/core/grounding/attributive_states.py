@@ -1,6 +1,6 @@
 """A state word that stands before a noun describes that noun, not the record's status: in "we refunded your
-cancelled box", "cancelled" is what became of the box, and the refund's own status says nothing against it.
-Such a word agrees with the record when one of the same record's values holds it ("reason": "box_cancelled"),
+expired voucher", "expired" is what became of the voucher, and the refund's own status says nothing against it.
+Such a word agrees with the record when one of the same record's values holds it ("note": "voucher_expired"),
 whatever its status field reads.
 
 Nothing here knows a field name: the tables are how English places an adjective before its noun.
@@ -26,8 +26,8 @@ now still too as than if when because""".split())
 
 
 def describes_noun(text: str, start: int, end: int) -> str | None:
-    """The noun phrase a state word at text[start:end] stands before as its adjective ("May box" in "your
-    cancelled May box on 2 May"), or None when the word is no adjective there."""
+    """The noun phrase a state word at text[start:end] stands before as its adjective ("spring voucher" in "your
+    expired spring voucher from 4 April"), or None when the word is no adjective there."""
     if not _DETERMINER_BEFORE.search(text[:start]):
         return None
     phrase = []
@@ -44,8 +44,8 @@ def _value_words(value: Any) -> set[str]:
 
 def holding_leaf(word: str, noun: str, evidence_id: str, leaves: Iterable) -> Any | None:
     """A string leaf of the record `evidence_id` whose value holds the state word (as a stem) and, when it
-    names a thing besides, names one of the noun phrase's words: "box_cancelled" says "cancelled box", not
-    "cancelled lamp"."""
+    names a thing besides, names one of the noun phrase's words: "voucher_expired" says "expired voucher", not
+    "expired pass"."""
     wanted = stem(word.lower())
     nouns = {stem(w.lower()) for w in noun.split()}
     for leaf in leaves:

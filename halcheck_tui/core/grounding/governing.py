@@ -186,7 +186,7 @@ def immediacy_conflict(claim: str, premise: str) -> str | None:
     return None
 
 
-# A term said with its scope: "free for exchanges", "covered for accidents", "waived for members". Why: a
+# A term said with its scope: "free for repairs", "covered for accidents", "waived for members". Why: a
 # policy that gives the term for one scope and a charge for another is contradicted by a claim that moves the
 # term to the other scope, which a small verifier reads as entailed (the words are all there).
 _SCOPED_TERM = re.compile(r"\b(?P<term>free|included|covered|waived|refundable|complimentary)\s+(?:of charge\s+)?for\s+"
@@ -196,9 +196,9 @@ _CHARGED = re.compile(r"\b(?:fee|fees|charge|charged|charges|deducted|costs?|not
 
 
 def scoped_term_conflict(claim: str, premise: str) -> str | None:
-    """The claim gives a term to one scope ("free for refunds"); a premise sentence gives that term to another
-    scope ("free for exchanges") and puts a charge or a negation on the claim's scope ("for refunds, a fee is
-    deducted")."""
+    """The claim gives a term to one scope ("free for upgrades"); a premise sentence gives that term to another
+    scope ("free for repairs") and puts a charge or a negation on the claim's scope ("for upgrades, a charge
+    applies")."""
     for m in _SCOPED_TERM.finditer(claim):
         term, scope = m.group("term").lower(), stem(m.group("scope").lower())
         for sentence in re.split(r"(?<=[.!?])\s+", premise):

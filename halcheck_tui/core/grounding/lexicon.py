@@ -188,8 +188,8 @@ def state_words(text: str) -> list[tuple[int, int, str]]:
 BOOKING_WORDS = frozenset("booked reserved".split())
 
 
-# What a customer may do with a thing, by the verb a yes/no field's key uses ("router_reuse", "number_keep"),
-# and the phrasings a reply uses for it. Why: "you can keep using your modem" says the field "modem_reuse" is
+# What a customer may do with a thing, by the verb a yes/no field's key uses ("dock_reuse", "handle_keep"),
+# and the phrasings a reply uses for it. Why: "you may go on using the dock" says the field "dock_reuse" is
 # true, though no word of the two is the same; the field's other key word names the thing.
 PERMITTED_ACTIONS: dict[str, re.Pattern] = {
     stem(verb): re.compile(rf"\b(?:{forms})\b", re.IGNORECASE) for verb, forms in {

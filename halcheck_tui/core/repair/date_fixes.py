@@ -146,7 +146,7 @@ def fix_time_range(text: str, check: MentionCheck, evidence: Mapping[str, Eviden
 
 
 def take_back_negation(text: str, start: int, check: MentionCheck) -> Fix:
-    """"will not be billed on June 1" against a recorded June 1: the date stands, the negation goes."""
+    """"will not be charged on 9 October" against a recorded 9 October: the date stands, the negation goes."""
     before = text[:start]
     clause = max(before.rfind(","), before.rfind(";")) + 1
     for pattern, replacement in _NEGATED_FUTURE:

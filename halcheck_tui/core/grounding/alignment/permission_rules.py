@@ -14,12 +14,12 @@ from .vocabulary import LIGHT, words_of
 _MAY = re.compile(r"\b(?:(?P<no>can't|cannot|can not|may not|won't be able to|will not be able to|aren't able to|"
                   r"are not able to)|can|may|are able to|will be able to|get to)\s+(?:still\s+|also\s+|just\s+)?",
                   re.IGNORECASE)
-_OBJECT_WORDS = 4  # "keep using your current home router": the thing a few words after its verb
+_OBJECT_WORDS = 4  # "carry on using the spare charging dock": the thing a few words after its verb
 
 
 def permitted_actions(run: AlignmentRun) -> None:
-    """"You can keep using your modem" against a true/false field whose key is a thing and an action
-    ("modem_reuse"): the claim's can or cannot agrees with the field's yes or no, or is ruled out by it."""
+    """"You may go on using the dock" against a true/false field whose key is a thing and an action
+    ("dock_reuse"): the claim's can or cannot agrees with the field's yes or no, or is ruled out by it."""
     text = run.text
     for leaf in run.scoped:
         if not isinstance(leaf.value, bool):

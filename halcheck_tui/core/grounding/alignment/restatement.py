@@ -13,7 +13,7 @@ _CONDITIONAL = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|provid
 
 
 _CLAUSE_BREAK = re.compile(r"\s*;\s*|,?\s+(?:but|whereas|while|although|however|except)\s+"
-                           # "... are applied to the next invoice and cannot be exchanged": a second predicate
+                           # "... go on the coming statement and cannot be swapped": a second predicate
                            r"|,?\s+and\s+(?=(?:cannot|can't|can|may|must|will|won't|are|aren't|is|isn't|do|don't|does|"
                            r"doesn't|not|never)\b)", re.IGNORECASE)
 
@@ -98,8 +98,8 @@ def _restating_one(text: str, windows: Sequence[tuple[str, str, int, int]],
     if len(claim_words) < 2:
         return None
     negated = bool(NEGATION.search(text))
-    # Each clause of a window on its own: "free for exchanges; for refunds, a fee is deducted" holds every
-    # word of "free for refunds" only across its semicolon.
+    # Each clause of a window on its own: "free for repairs; for upgrades, a charge applies" holds every
+    # word of "free for upgrades" only across its semicolon.
     clauses = [(evidence_id, part, start, end) for evidence_id, window, start, end in windows
                for part in clause_parts(window) if part.strip()]
     for evidence_id, original, start, end in clauses:
