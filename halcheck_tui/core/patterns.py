@@ -205,12 +205,13 @@ MONEY_CUE = re.compile(r"[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|doll
 """That a sentence names an amount. Why a variant: the decomposer only asks whether a claim is specific."""
 NUMBER_SPAN = r"\d+(?:,\d{3})*(?:\.\d+)?"
 """A plain number as level 1 keys it: "118.84", "1,250.00" (a trailing comma is punctuation), as a fragment."""
-# The codes level 1 takes for money: the common ones, so a capitalised word is rarely read as an amount.
-_SPAN_CODES = r"(?:USD|EUR|GBP|INR|JPY|CAD|AUD|CHF)"
+# The codes level 1 and the repair of policy figures take for money: the common ones, so a capitalised word is
+# rarely read as an amount.
+SPAN_CURRENCY_CODES = r"(?:USD|EUR|GBP|INR|JPY|CAD|AUD|CHF)"
 MONEY_SPANS = (
     re.compile(rf"[$\u20ac\u00a3\u00a5\u20b9]\s?{NUMBER_SPAN}"),
-    re.compile(rf"\b{NUMBER_SPAN}\s?(?:{_SPAN_CODES}|dollars?|euros?|pounds?|rupees?)\b", re.I),
-    re.compile(rf"\b{_SPAN_CODES}\s?{NUMBER_SPAN}"),
+    re.compile(rf"\b{NUMBER_SPAN}\s?(?:{SPAN_CURRENCY_CODES}|dollars?|euros?|pounds?|rupees?)\b", re.I),
+    re.compile(rf"\b{SPAN_CURRENCY_CODES}\s?{NUMBER_SPAN}"),
 )
 """The span an amount covers in a sentence (no groups): "$118.84", "118.84 USD", "USD 118.84". Why a variant:
 level 1 cuts the span a token covers; a code before the number only in capitals ("eur 5" is rarely money)."""

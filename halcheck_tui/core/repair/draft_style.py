@@ -76,8 +76,7 @@ def _ordinal(day: int) -> str:
 # --- issue 21: numbers, times, numeric dates and status phrases in the draft's style ---------------------
 
 # The counts a repair may write as a word, as the draft did ("two refills"): zero to twenty.
-NUMBER_WORDS = list(CARDINAL_WORDS)
-_NUMBER_WORD_VALUES = {w: i for i, w in enumerate(NUMBER_WORDS)}
+_NUMBER_WORD_VALUES = {w: i for i, w in enumerate(CARDINAL_WORDS)}
 
 
 def number_value(text: str) -> float | None:
@@ -95,8 +94,8 @@ def number_value(text: str) -> float | None:
 def format_number(value: float, like: str) -> str:
     """`value` written the way `like` writes a number: digits or words, thousands commas, decimals."""
     like = like.strip()
-    if like.lower() in _NUMBER_WORD_VALUES and float(value).is_integer() and 0 <= value < len(NUMBER_WORDS):
-        word = NUMBER_WORDS[int(value)]
+    if like.lower() in _NUMBER_WORD_VALUES and float(value).is_integer() and 0 <= value < len(CARDINAL_WORDS):
+        word = CARDINAL_WORDS[int(value)]
         return word.capitalize() if like[:1].isupper() else word
     decimals = len(like.rsplit(".", 1)[1]) if _rx(r"[\d,]*\.\d+").fullmatch(like) else 0
     if not float(value).is_integer():

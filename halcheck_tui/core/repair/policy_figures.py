@@ -13,16 +13,17 @@ from ..decomposition.decompose import Claim
 from ..grounding.grounder import quantities
 from ..grounding.records import MentionCheck
 from ..memo import per_value
+from ..patterns import CARDINAL_WORDS, SPAN_CURRENCY_CODES
 from ..types import ReasonCode
-from .draft_style import NUMBER_WORDS, format_number, number_value
+from .draft_style import format_number, number_value
 from .fix import CannotFix, Fix
 from .leaf_lookup import leaf_named_in
 from .regex_cache import compiled
 from .value_fixes import noun_agreement
 from .word_tables import STOP_WORDS, stems
 
-_CURRENCY = r"(?:[$€£¥₹]|(?:AUD|USD|EUR|GBP|CAD|INR|CHF)\s?)"
-_NUM = r"(?:\d[\d,]*(?:\.\d+)?|" + "|".join(NUMBER_WORDS[1:]) + r")"
+_CURRENCY = rf"(?:[$€£¥₹]|{SPAN_CURRENCY_CODES}\s?)"
+_NUM = r"(?:\d[\d,]*(?:\.\d+)?|" + "|".join(CARDINAL_WORDS[1:]) + r")"
 _MARK = r"(?:\s?(?:%|¢|[ap]\.m\.|[ap]m\b)|(?::\d{2})(?:\s?(?:[ap]\.m\.|[ap]m\b))?)"
 _FIGURE = re.compile(
     rf"(?P<fig>(?P<cur>{_CURRENCY})?(?P<n1>{_NUM})(?P<m1>{_MARK})?"

@@ -10,14 +10,15 @@ from ..case import Evidence
 from ..decomposition.mentions import money_mentions
 from ..grounding.api_values import key_currency, leaf_amount
 from ..grounding.records import MentionCheck
+from ..patterns import CARDINAL_WORDS
 from ..types import ReasonCode
 from .api_fixes import unit_fix
-from .draft_style import NUMBER_WORDS, format_amount, format_number, number_value, status_phrase
+from .draft_style import format_amount, format_number, number_value, status_phrase
 from .fix import CannotFix, Fix, locate
 from .leaf_lookup import better_money_leaf, leaf_value, money_leaf_doubt, sibling_leaf
 from .regex_cache import compiled
 
-_NUMBER_IN_SPAN = re.compile(r"\d[\d,]*(?:\.\d+)?|\b(?:" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
+_NUMBER_IN_SPAN = re.compile(r"\d[\d,]*(?:\.\d+)?|\b(?:" + "|".join(CARDINAL_WORDS) + r")\b", re.IGNORECASE)
 
 
 def _amount_leaf(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> tuple[MentionCheck, float]:
