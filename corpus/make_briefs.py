@@ -1,0 +1,133 @@
+import pathlib
+W = [
+ ("w01","dog grooming salon; climbing gym; language school; bike repair shop; wedding photographer; escape room",
+  "card-processor objects (Stripe-like): `object` names, amounts as integers in minor units beside a lowercase `currency`, `created`/`*_at` as epoch seconds, `metadata` maps, `refunds.data[]` lists, `status` such as `succeeded`/`requires_action`",
+  "warm and casual, first names, exclamation marks now and then","en-US: $, month/day dates, 12-hour clock; records carry an IANA `timezone` somewhere (America/Chicago, America/Denver, ...)"),
+ ("w02","public library; municipal parking permits; university housing; museum memberships; community swimming pool; household recycling collection",
+  "JSON:API documents: `data` with `type`, `id`, `attributes` (kebab-case keys) and `relationships`, plus an `included` array holding related resources; dates as ISO 8601 with `Z`",
+  "formal, courteous, complete sentences, signs off with a team name","en-GB: £, day/month dates (\"4 March\", \"04/03/2026\"), 24-hour clock, Europe/London"),
+ ("w03","online plant nursery; meal-kit subscription; vinyl record store; craft supplies shop; speciality coffee subscription; furniture rental",
+  "GraphQL responses: `data.viewer...` with `edges[].node` lists, `__typename`, camelCase keys, money as `{\"amount\": \"34.00\", \"currencyCode\": \"USD\"}` decimal strings, `DateTime` scalars with offsets",
+  "upbeat start-up voice, short paragraphs, an emoji-free friendly tone","en-US"),
+ ("w04","sporting goods; cosmetics; children's toys; phone accessories; independent bookshop; pet supplies",
+  "e-commerce orders (Shopify-like): `line_items[]` with `price`, `quantity`, `total_discount`, `fulfillments[]` with tracking, `refunds[]` with `transactions[]`, `financial_status`/`fulfillment_status`, prices as decimal strings, `subtotal_price`, `total_tax`, `total_price`",
+  "terse and efficient, often bullet points, few pleasantries","en-CA: CA$ / CAD, ISO dates in records, \"Mar 4\" in text, America/Toronto"),
+ ("w05","project-management SaaS; web hosting; password manager; small-business accounting software; school learning platform; VPN service",
+  "help-desk tickets (Zendesk/Freshdesk-like): `ticket` with `status` (open/pending/on-hold/solved), `priority`, `sla` with breach times, `custom_fields[]` as `{id, value}`, `comments[]`, `requester`, `assignee`, timestamps ISO 8601 `Z`",
+  "a technical support engineer: precise, names settings and versions, numbered steps","en-US, times often in UTC in records but said in the customer's zone"),
+ ("w06","boutique hotel; campsite; ski and snowboard rental; ferry crossings; day spa; holiday cottage lettings",
+  "booking engines: reservations with `arrival`/`departure` local dates, `rate_plan`, `guests` {adults, children}, `cancellation_deadline` as an ISO time with offset, nightly `rates[]`, deposits and balances, `property.timezone`",
+  "hospitality polite, warm, slightly formal","en-IE: €, comma-decimal amounts appear in some records as strings (\"1.234,50\"), day/month dates, Europe/Dublin and Europe/Lisbon"),
+ ("w07","mobile carrier; home broadband; cable TV; prepaid SIM; satellite internet; IoT fleet SIMs",
+  "telecom accounts: `account` with `plans[]`, `usage` in bytes or MB/GB with unit keys (`data_used_mb`, `allowance_gb`), `billing_cycle` {start, end}, add-ons with `validity_days`, porting requests with states in SCREAMING_SNAKE_CASE",
+  "friendly and plain, short sentences","en-AU: A$/AUD, day/month dates, Australia/Sydney and Australia/Perth"),
+ ("w08","retail bank; credit union; credit-card issuer; savings app; mortgage servicer; money-transfer service",
+  "core-banking APIs: accounts with `available_balance` and `ledger_balance`, `transactions[]` with `booking_date`, `value_date`, `status` (PENDING/BOOKED), amounts as `{\"value\": \"-12.40\", \"currency\": \"EUR\"}`, standing orders, FX with `rate`, fees in basis points",
+  "careful, compliance-minded, never over-promises","en-GB / euro area: €, amounts in text like \"1.234,56 EUR\" sometimes, Europe/Berlin"),
+ ("w09","dental clinic; physiotherapy practice; veterinary clinic; optician; vaccination centre; blood-test laboratory",
+  "health scheduling (FHIR-like): `Appointment` resources with `start`/`end` ISO times with offsets, `minutesDuration`, `participant[]`, `status` (booked/arrived/cancelled/noshow), `Slot` lists, `serviceType.coding[]`, prices in minor units in a separate billing object",
+  "gentle and reassuring, clear instructions","en-US, America/New_York and America/Los_Angeles"),
+ ("w10","parcel courier; freight forwarder; home moving company; grocery delivery; bike courier; customs broker",
+  "logistics tracking: `shipment` with `events[]` (each `{code, description, location: {city, tz}, occurred_at}` in epoch milliseconds), `eta` windows, weights in kg/lb keys, `service_level`, duty amounts in minor units",
+  "brisk dispatcher voice","en-GB and en-US mixed customers; local times said in the facility's zone"),
+ ("w11","car insurance; pet insurance; travel insurance; home contents insurance; phone insurance; bicycle insurance",
+  "insurance claims systems: `policy` {number, cover[], limits, excess/deductible}, `claim` {reference, state in SCREAMING_CASE such as UNDER_ASSESSMENT, SETTLED, DECLINED}, `payments[]`, `documents_required[]`, superseded policy versions with `valid_to`",
+  "empathetic claims handler","en-GB: £, day/month dates"),
+ ("w12","electricity supplier; gas supplier; water utility; solar feed-in export; EV charging network; district heating",
+  "utility billing: `meter_reads[]` with kWh and `read_type` (ACTUAL/ESTIMATED), tariffs with unit rates in pence/cents per kWh and standing charges per day, `direct_debit` {amount, collection_day}, bills with `period` {from, to} and line items",
+  "plain-English, explains numbers","en-GB: £ and pence, day/month dates"),
+ ("w13","regional airline; rail operator; long-distance coach; airport parking; airport lounge access; car hire",
+  "travel reservation systems: PNR-like bookings with `segments[]` each carrying local departure/arrival times and the airport's IANA zone (and UTC copies), fare rules, `ticket_number`, seat maps, baggage allowance in kg, schedule changes that supersede earlier segments",
+  "efficient travel agent","en-US and international customers; 24-hour times in records"),
+ ("w14","payroll provider; paid-time-off system; employee benefits administration; expense reimbursement; staffing agency; workplace pension",
+  "HR/payroll APIs: pay statements with `gross`, `net`, `deductions[]`, `ytd` totals, leave balances in hours (`balance_hours`, `accrual_rate_per_period`), enrolments with effective dates, reimbursements in minor units",
+  "professional HR tone, careful about numbers","en-US"),
+ ("w15","online course platform; driving school; music lessons; tutoring service; professional certification exams; summer camp",
+  "education systems: enrolments with `status`, course `sessions[]` with local times and a zone, grades, tuition `installments[]` with due dates and amounts, exam bookings with rescheduling history",
+  "encouraging, a little chatty","en-NZ: NZ$, day/month dates, Pacific/Auckland"),
+ ("w16","apartment rentals; self-storage units; coworking space; homeowners' association; holiday-home property management; parking garage",
+  "property management: leases with `versions[]` (rent amounts with `effective_from`/`superseded_by`), `charges[]`, maintenance `work_orders[]` with states and scheduled windows, deposits held, late-fee rules",
+  "matter-of-fact property manager","en-US"),
+ ("w17","passport office; business licensing; building permits; fishing and hunting licences; vehicle registration; local tax office",
+  "government case-management systems: applications with `stage` and `stage_history[]`, fee schedules, `documents[]` with `received`/`missing`, appointment slots, decisions with reasons and appeal deadlines in days",
+  "plain-language public service","en-US and en-CA"),
+ ("w18","restaurant reservations; food delivery; catering orders; bakery pre-orders; coffee chain loyalty; brewery tours",
+  "food ordering/booking APIs: orders with `items[]` and `modifiers[]`, amounts in minor units, `promised_at` epoch seconds, loyalty `points` ledgers, table reservations with party size and a venue zone",
+  "cheerful and quick","en-US, America/Denver and America/Phoenix"),
+ ("w19","car dealership service department; tyre shop; home EV charger installation; car-wash subscription; roadside assistance; auto parts store",
+  "automotive dealer systems: repair orders with `labor_lines[]` (hours x rate), `parts[]`, `warranty` coverage flags, appointment times, vehicle {vin, mileage}, estimates superseded by revised estimates",
+  "straight-talking service adviser","en-US, miles and gallons"),
+ ("w20","gym chain; yoga studio; meditation app; personal training; swim school; martial arts academy",
+  "membership platforms: members with `membership` {plan, status, freeze {from, to}}, class `credits` balances, billing `schedule[]`, bookings with class times and waitlist positions, plan catalogues listing what each plan includes",
+  "motivational, upbeat","en-GB"),
+ ("w21","freelance marketplace; second-hand goods marketplace; ticket resale; handmade crafts marketplace; peer-to-peer car sharing; tool rental",
+  "marketplace APIs: orders in escrow with `payout` {amount, fee_percent, fee_amount, scheduled_for}, disputes with states, seller balances (available/pending), amounts as integers in minor units with ISO 4217 codes including JPY and KWD",
+  "neutral platform voice","international: USD, EUR, JPY, KWD customers"),
+ ("w22","cloud hosting; email marketing; CRM software; video conferencing; design tool; product analytics",
+  "SaaS billing APIs: subscriptions with `items[]` (seats x unit_amount), proration lines, usage metering, credits balances, trials with `trial_end` epoch seconds, invoices (`status` draft/open/paid/void) with `replacement` invoices",
+  "crisp B2B account manager","en-US and en-GB customers"),
+ ("w23","concert venue; theatre; sports club season tickets; industry conference; music festival; cinema chain",
+  "ticketing APIs: orders with `tickets[]` (section, row, seat, price tier), events with `starts_at` and the venue's zone, transfers, refunds, fees listed separately, doors-open times as durations before start (`PT1H`)",
+  "enthusiastic but accurate","en-AU and en-US"),
+ ("w24","consumer electronics retailer; railway reservations; fibre broadband; health insurance; exam-prep ed-tech; online grocery",
+  "Indian e-commerce and service APIs: amounts in paise as integers with `INR`, or rupees as decimal strings, dates as DD-MM-YYYY strings and ISO with +05:30, order states in SCREAMING_CASE",
+  "polite, slightly formal Indian English","en-IN: ₹ / Rs., lakh grouping (\"1,25,000\"), day-month dates, Asia/Kolkata"),
+]
+COMMON = """
+## What to write
+
+- `corpus/{w}/cases.jsonl`: **at least 100 cases**, at least 50 of them fully correct replies; the rest with
+  one to three wrong or unsupported claims. `corpus/{w}/repair.jsonl`: **at least 25** cases with one or two
+  errors that the evidence can correct.
+- Work in scenarios: about 25 evidence bundles (each one customer situation in one of your businesses,
+  spread over all six), with several drafted replies per bundle: two or three correct ones in different
+  surface forms (greeting fused with a claim, bullets, letter style with a sign-off, a terse one-liner,
+  numbers in words, another date format, passive voice), one or two wrong ones, and one repair case.
+  Minimal pairs are good: a wrong draft that differs from a correct one only in the claim under test.
+- Evidence as your API family really returns it: nested, realistic key names of your own choosing, values in
+  the API's own form (minor units, epoch times, ISO durations, codes in SCREAMING_CASE, decimal strings),
+  several records per case where natural (the customer's other order, an older version of a quote),
+  policy text of 2-8 sentences with the key fact not always first, a knowledge-base passage now and then,
+  and a `refused_call` in some bundles. Add distractor fields and records that a careless reader would
+  confuse with the right one.
+- Replies as a real LLM support agent would draft them: they restate values the customer's way ($24.50
+  for `2450`, "1:00 PM" for an epoch time in the branch's zone, "45 minutes" for `PT45M`, plain words
+  for a state code), paraphrase policy, compute simple figures (a total of two items, what remains of a
+  balance) when the record holds the parts, and sometimes say "today"/"tomorrow"/a weekday (then give
+  `case.now`).
+- Errors across your wrong replies, spread over the `meta.errors` list in FORMAT.md; make at least a third
+  of them the subtle kinds: `unit_conversion`, `wrong_arithmetic`, `other_record_value`, `wrong_role`,
+  `condition_unmet`, `unrecorded_extra`, `unlisted_perk`, `stale_value`, a state said in words that mean
+  something else, a paraphrased policy with a changed condition. Errors must look plausible, the way an
+  LLM gets things wrong, usually surrounded by correct sentences.
+- Every claim gets a probe (see FORMAT.md). Check each label against the evidence before you move on.
+
+## Rules
+
+- Read only `../shared/contract.md` (sections 1-2), `corpus/FORMAT.md` and this brief. Do not open
+  halcheck's code, tests, docs or scripts (except running `python3 scripts/validate_corpus.py corpus/{w}`
+  once it exists), any other folder under `corpus/`, or anything under `../shared/` but the contract.
+- Invent every name, id, amount and sentence yourself. No real customer data.
+- Write only inside `corpus/{w}/`. Do not run git.
+- Write the JSONL with a small Python script of your own if you like (kept in your folder as
+  `write_cases.py`), but every draft, policy and record is written by you individually, not produced by
+  filling one template with varying values.
+- Finish with `README.md` in your folder: your businesses, the API family, counts (correct / wrong /
+  repair, errors by type), and how you checked the labels.
+"""
+root = pathlib.Path("/work/main/corpus")
+for w, biz, api, voice, locale in W:
+    d = root / w; d.mkdir(parents=True, exist_ok=True)
+    text = f"""# Brief for writer {w}
+
+You are an independent writer of test cases for a tool that checks LLM-drafted customer-support replies
+against the evidence the agent saw. Each case pairs a drafted reply with that evidence and labels each claim.
+
+- **Your businesses (six, only yours):** {biz}.
+- **Your API family (how your records are shaped):** {api}.
+- **Your voice:** {voice}.
+- **Your locale:** {locale}.
+- Ids of your cases start with `{w}-`.
+""" + COMMON.format(w=w)
+    (d / "BRIEF.md").write_text(text)
+print("ok")
