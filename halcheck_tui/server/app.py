@@ -13,10 +13,11 @@ Every refusal is JSON `{"error": "<the CLI's one-line message>", "title": ..., "
 the HTTP layer makes (server/protocol.py: a header or body sent too slowly, a malformed request, too many
 connections): 400 malformed request or wrong Host, 401 missing or wrong bearer token, 403 an Origin not
 allowed or a tenant the token may not read, 404/405 no such route, 408 a request not sent in time, 413 a
-body over the limit, 415 a body that is not `application/json`, 422 a case the CLI would refuse (exit 2; in a
-batch only a body that is no batch: each refused case is an error record in the answer),
-503 when `serve_max_queue` requests already wait or a check could not start within `serve_deadline_s`,
-500 when a model breaks (the CLI's exit 3).
+body over the limit, 415 a body that is not `application/json`, 400 a body that is not JSON, 422 a case the
+CLI would refuse (exit 2; in a batch only a body that is no batch: each refused case is an error record in
+the answer), 429 with `Retry-After` when `serve_max_queue` requests already wait or a check could not start
+within `serve_deadline_s`, 503 only when `serve_max_connections` connections are open, 500 when a model
+breaks (the CLI's exit 3).
 
 Models are loaded once and shared; one check runs at a time (the checker serialises them: llama.cpp is not
 re-entrant, and one check already uses the cores CTranslate2 is given) and the rest wait in an asyncio queue
@@ -29,6 +30,7 @@ import functools
 import hmac
 import ipaddress
 import json
+import math
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -42,7 +44,7 @@ from starlette.routing import Route
 
 from ..api import CaseChecker
 from ..core.batch_error import BATCH_ERROR_SCHEMA, BatchError
-from ..core.case import MAX_CASE_BYTES, Case, parse_case, parse_case_text
+from ..core.case import MAX_CASE_BYTES, Case, JSONSyntaxError, parse_case, parse_case_text
 from ..errors import HalcheckError, InputError
 from ..version import __version__
 from .docs import docs_page, openapi_document
@@ -133,6 +135,8 @@ class Service:
         self.limits = limits
         self._slots: asyncio.Semaphore | None = None  # made inside the server's event loop
         self.waiting = 0
+        self.check_seconds = 1.0
+        """How long a check takes, a moving average (seeded with 1 s) that Retry-After is estimated from."""
 
     def _authorize(self, request: Request) -> frozenset[str] | None:
         """The tenants the request's token may read (None: every tenant), or 401."""
@@ -163,12 +167,21 @@ class Service:
         raise _Refused(403, InputError(f"{where}: this token may not read tenant {case.tenant!r}",
                                        "use the token configured for that tenant in serve_tokens"))
 
+    def retry_after(self) -> str:
+        """Seconds until the queue ahead would have drained at the recent pace of checks (at least 1): what
+        a refused client should wait before it tries again, in whole seconds as `Retry-After` takes them."""
+        return str(max(1, math.ceil((self.waiting + 1) * self.check_seconds)))
+
+    def _busy(self, message: str, fix: str) -> _Refused:
+        # 429, not 503: the server is well, the client is asked to come back (RFC 6585), and at once,
+        # before the body is read or a deadline has passed, so a burst costs neither side memory or time.
+        return _Refused(429, InputError(message, fix), {"Retry-After": self.retry_after()})
+
     def _admit(self) -> None:
-        """Refuse (503) before the body is read when the waiting room is full: a refused request costs no memory."""
+        """Refuse (429) before the body is read when the waiting room is full: a refused request costs no memory."""
         if self.waiting >= self.limits.max_queue:
-            raise _Refused(503, InputError(f"server busy: {self.waiting} requests already waiting",
-                                           "retry later, or raise serve_max_queue in config.toml"),
-                           {"Retry-After": "1"})
+            raise self._busy(f"server busy: {self.waiting} requests already waiting",
+                             "retry after the Retry-After seconds, or raise serve_max_queue in config.toml")
 
     async def _run_check(self, case, repair: bool, turn: _Turn) -> dict[str, Any]:
         """One check, after waiting its turn for at most what is left of the request's deadline."""
@@ -180,10 +193,11 @@ class Service:
                 raise TimeoutError
             await asyncio.wait_for(self._slots.acquire(), left)
         except TimeoutError:
-            raise _Refused(503, InputError(f"server busy: the check could not start within {self.limits.deadline_s:g} s",
-                                           "retry later, send smaller cases, or raise serve_deadline_s in config.toml"),
-                           {"Retry-After": "1"}) from None
+            raise self._busy(f"server busy: the check could not start within {self.limits.deadline_s:g} s",
+                             "retry after the Retry-After seconds, send smaller cases, or raise serve_deadline_s "
+                             "in config.toml") from None
         self._stop_waiting(turn)  # running now: no longer one of the serve_max_queue waiting
+        started = time.monotonic()
         try:
             return await anyio.to_thread.run_sync(functools.partial(self.checker.check, case, repair=repair))
         except InputError as exc:  # e.g. an unknown evidence snapshot: the CLI's exit 2
@@ -191,6 +205,8 @@ class Service:
         except HalcheckError as exc:  # a model missing or broken: the CLI's exit 3
             raise _Refused(500, exc) from None
         finally:
+            # A moving average of how long a check takes, for Retry-After: recent checks weigh most.
+            self.check_seconds = 0.8 * self.check_seconds + 0.2 * (time.monotonic() - started)
             self._slots.release()
 
     async def _waiting(self, request: Request, limit: int, work):
@@ -218,6 +234,8 @@ class Service:
         async def work(text: str, turn: _Turn):
             try:
                 case = parse_case_text(text, default_id="case")
+            except JSONSyntaxError as exc:  # not JSON at all: a malformed request, as for the batch route
+                raise _Refused(400, exc) from None
             except InputError as exc:
                 raise _Refused(422, exc) from None
             self._tenant_allowed(case, tenants)
@@ -234,9 +252,12 @@ class Service:
     async def _batch_work(self, tenants, text: str, turn: _Turn) -> dict[str, Any]:
         try:
             raw = json.loads(text)
-        except (ValueError, RecursionError):  # ValueError: JSONDecodeError, or an integer past 4,300 digits
-            raise _Refused(422, InputError("request body: invalid JSON",
+        except json.JSONDecodeError:  # not JSON at all: a malformed request, as for the single route
+            raise _Refused(400, InputError("request body: invalid JSON",
                                            'send {"cases": [case, ...]}')) from None
+        except (ValueError, RecursionError):  # JSON past a limit (an integer of over 4,300 digits, deep nesting)
+            raise _Refused(422, InputError("request body: a number or nesting past halcheck's limits",
+                                           "write long ids as strings and flatten deep records")) from None
         if not isinstance(raw, dict) or not isinstance(raw.get("cases"), list):
             raise _Refused(422, InputError("request body: expected an object with a \"cases\" list",
                                            'send {"cases": [case, ...]}'))
@@ -268,7 +289,7 @@ class Service:
             try:
                 traces.append(await self._run_check(case, repair, turn))
             except _Refused as exc:
-                if exc.status != 422:  # busy (503) or a broken model (500): the request fails as a whole
+                if exc.status != 422:  # busy (429) or a broken model (500): the request fails as a whole
                     raise
                 # The case's own input, found while checking it (e.g. an unknown evidence snapshot).
                 traces.append(BatchError.refused(exc.error, cases_raw[index], index=index).to_json())

@@ -17,7 +17,7 @@ ERROR_SCHEMA = {
 }
 
 REFUSALS = {
-    "400": "malformed HTTP request, or a Host that is not this server's address",
+    "400": "malformed HTTP request, a body that is not JSON, or a Host that is not this server's address",
     "401": "missing or wrong bearer token (only when serve_token or serve_tokens is set)",
     "403": "an Origin not in serve_allowed_origins, or a tenant the token may not read",
     "408": "the request's header or body was not sent in time",
@@ -25,8 +25,9 @@ REFUSALS = {
     "415": "a body that is not Content-Type: application/json",
     "422": "input the CLI would refuse with exit code 2",
     "500": "a model is missing or broken (the CLI's exit code 3)",
-    "503": "too many requests waiting (serve_max_queue), too many connections, or the check could not start "
-           "within serve_deadline_s",
+    "429": "too many requests waiting (serve_max_queue), or the check could not start within serve_deadline_s: "
+           "retry after the Retry-After header's seconds",
+    "503": "too many open connections (serve_max_connections)",
 }
 
 
@@ -40,7 +41,7 @@ def _json(schema_ref: str, description: str) -> dict[str, Any]:
 
 
 COMMON = ("400", "403", "408", "503")
-CHECKS = COMMON + ("401", "413", "415", "422", "500")
+CHECKS = COMMON + ("401", "413", "415", "422", "429", "500")
 
 
 def openapi_document(version: str) -> dict[str, Any]:
