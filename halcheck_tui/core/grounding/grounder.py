@@ -33,6 +33,7 @@ from .nli_verdicts import NLIDecisions
 from .quantities import numeric_conflict, quantities
 from .records import AlignmentLimits, RecordChecker, record_checker
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence
+from .superseded import current_view, names_stale_record
 from .verdicts import ClaimVerdict, GroundingResult, Premise
 
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-zA-Z]+(?:[-'][A-Za-z]+)?)\b")
@@ -137,7 +138,11 @@ class Grounder(NLIDecisions):
 
     def ground(self, case: Case, decomposition: Decomposition, claim_ids: set[str] | None = None) -> GroundingResult:
         """Verdicts for every claim (or only `claim_ids`; the rest are left out)."""
-        records = record_checker(case.evidence, self.settings.limits)
+        # A claim reads the evidence as it stands now: superseded records and versions never support it
+        # (superseded.py); one that names a superseded record by its own id is about that record.
+        current = current_view(case.evidence, case.as_of)
+        records = record_checker(current, self.settings.limits)
+        every_record = record_checker(case.evidence, self.settings.limits) if current is not case.evidence else records
         sentences = split_evidence(case.evidence)
         retriever = Retriever(sentences, self.embedder, embedding_weight=self.embedding_weight)
         text_classes = registry.text_grounded_classes()
@@ -148,7 +153,9 @@ class Grounder(NLIDecisions):
         for claim in decomposition.claims:
             if claim_ids is not None and claim.id not in claim_ids:
                 continue
-            verdict, premises, window_premises = self._deterministic(case, claim, records, retriever, sentences)
+            reader = every_record if every_record is not records \
+                and names_stale_record(case.evidence, claim.context_text) else records
+            verdict, premises, window_premises = self._deterministic(case, claim, reader, retriever, sentences)
             verdicts.append(verdict)
             if verdict is None:
                 if claim.claim_class is ClaimClass.RECORD:

@@ -333,10 +333,16 @@ def record_checker(evidence: Sequence[Evidence], limits: AlignmentLimits) -> Rec
     """The record checker of one evidence list, its records flattened and aligned once: routing and
     grounding of the same case (and the repair's re-check, which keeps the evidence) share the work. One
     slot per thread; it holds the list itself, so that list's identity cannot be reused while cached."""
-    cached = getattr(_RECENT, "slot", None)
-    if cached is None or cached[0] is not evidence:
+    # Two slots: a claim is read against the current view of the evidence, and one that names a superseded
+    # record against all of it (superseded.py), so one check may alternate between two lists.
+    slots = getattr(_RECENT, "slots", None)
+    if slots is None:
+        slots = _RECENT.slots = []
+    cached = next((slot for slot in slots if slot[0] is evidence), None)
+    if cached is None:
         cached = (evidence, RecordChecker(evidence, limits))
-        _RECENT.slot = cached
+        slots.insert(0, cached)
+        del slots[2:]
     checker = copy.copy(cached[1])  # same aligner, this caller's settings
     checker.limits = limits
     return checker

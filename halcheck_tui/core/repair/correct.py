@@ -19,12 +19,13 @@ wrong record value are `record_fixers.RECORD_FIXERS`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..case import Case, Evidence, EvidenceKind
 from ..decomposition.decompose import Decomposition
 from ..grounding.grounder import GroundingResult
 from ..grounding.records import AlignmentLimits, record_checker
+from ..grounding.superseded import current_view
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
 from .claim_fixes import claim_fixes
@@ -36,6 +37,7 @@ from .name_leaf import name_leaf_fix
 from .reading import harmless, stated_elsewhere
 from .refused_calls import Voice, covered_calls, plain_call_fix
 from .regex_cache import compiled
+from .same_role import held_in_another_place
 from .unit_leaf import unit_leaf_fixes
 
 
@@ -151,6 +153,20 @@ def _one_value_twice(plan: Plan, context: PassContext) -> Plan:
     return plan
 
 
+def _same_role_elsewhere(plan: Plan, context: PassContext) -> Plan:
+    """A figure the draft gives that the same role holds elsewhere (another list item, another record the
+    sentence does not rule out): the draft may mean that one, so the claim is dropped, not overwritten."""
+    plan = dict(plan)
+    for o in context.failed:
+        fixes = plan.get(o.claim.id)
+        for f in fixes or ():
+            if f.evidence_id and f.field and held_in_another_place(o.claim.text[f.start:f.end], f.field, f.evidence_id,
+                                                                   context.evidence, o.claim.context_text):
+                plan[o.claim.id] = None
+                break
+    return plan
+
+
 PASSES: tuple[CorrectionPass, ...] = (
     CorrectionPass("fix each claim", "each failed claim's findings answered from the evidence, or the claim "
                    "dropped; every later pass only narrows this", _fix_each_claim),
@@ -166,6 +182,9 @@ PASSES: tuple[CorrectionPass, ...] = (
                    "figure, so writing it here would only copy it", _copied_figures),
     CorrectionPass("one value twice", "two figures corrected to one value means one was aligned to the wrong "
                    "leaf", _one_value_twice),
+    CorrectionPass("same role elsewhere", "the draft's figure is what the same role holds in another item or "
+                   "record: the draft may mean that one, so a correction would be a guess (do no harm)",
+                   _same_role_elsewhere),
 )
 
 
@@ -179,6 +198,9 @@ def correct_draft(case: Case, decomposition: Decomposition, outcomes: Sequence[C
     failed = tuple(o for o in outcomes if o.failed)
     if not failed:
         return Correction("", (), "no claim failed, so there is nothing to correct")
+    # A correction is taken from the evidence as it stands now: a superseded record or version never
+    # supplies one (superseded.py), however well its value fits the span.
+    case = replace(case, evidence=current_view(case.evidence, case.as_of))
     context = PassContext(case, failed, grounding, {e.id: e for e in case.evidence}, voice or Voice(), limits)
     plan: Plan = {}
     for correction_pass in PASSES:

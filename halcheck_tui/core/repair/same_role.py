@@ -1,0 +1,68 @@
+"""Do no harm: a correction may only put in the value the evidence gives for the same role, in the record
+the claim is about (issue 37).
+
+The grounding tied the draft's figure to one leaf and found it different. When the draft's own figure is what
+*another* leaf of the same role holds (another item of the same list: the other leg's arrival, the other
+invoice line; or the same field of another record: the customer's other order), the draft may simply mean
+that one: overwriting it would turn a right value into a wrong one, or one guess into another. Such a claim is
+dropped instead (the sentence is trimmed; nothing false is written). The one exception is a claim whose
+sentence names the record the correction comes from by one of its identifiers: then the record is pinned, and
+the draft's figure is that record's figure said wrongly.
+
+A role is a leaf's path with its list positions taken out (`legs.0.arrives` and `legs.1.arrives` are one role).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from ..case import Evidence
+from ..grounding.api_values import figure_holds
+from ..grounding.leaf_values import dates_agree, leaf_dates, leaf_time
+from ..grounding.superseded import is_code
+from ..grounding.values import Specific, specifics
+
+_POSITION = re.compile(r"\.\d+(?=\.|$)")
+
+
+def role_of(path: str) -> str:
+    """`legs.1.arrival.local` -> `legs.arrival.local`: the path without list positions."""
+    return _POSITION.sub("", path)
+
+
+def leaf_holds(s: Specific, path: str, value: Any) -> bool:
+    """Whether a leaf holds a specific of the draft, by the value layer's reading of each kind."""
+    if s.kind in ("money", "number"):
+        return figure_holds(s, path, value)
+    if s.kind == "date":
+        return any(dates_agree(r, d) for r in s.readings for d in leaf_dates(value))
+    if s.kind == "time":
+        minutes = leaf_time(value)
+        return minutes is not None and minutes in s.readings
+    return False
+
+
+def _own_ids(record: Evidence) -> set[str]:
+    return {v.strip().lower() for v in record.flat_fields().values() if is_code(v)}
+
+
+def held_in_another_place(old_text: str, field: str, record_id: str, evidence: Mapping[str, Evidence],
+                          claim_context: str) -> str | None:
+    """Where else the draft's figure is held for the same role ("record#path"), or None: another item of the
+    record's list, or the same role in another record unless the claim's sentence names this record."""
+    record = evidence.get(record_id)
+    if record is None or not record.fields:
+        return None
+    role = role_of(field)
+    pinned = any(re.search(rf"(?<![\w-]){re.escape(i)}(?![\w-])", claim_context.lower()) for i in _own_ids(record))
+    for s in specifics(old_text):
+        if s.kind not in ("money", "number", "date", "time"):
+            continue
+        for item in evidence.values():
+            if not item.fields or (item.id != record_id and pinned):
+                continue
+            for path, value in item.flat_fields().items():
+                if role_of(path) == role and (item.id, path) != (record_id, field) and leaf_holds(s, path, value):
+                    return f"{item.id}#{path}"
+    return None
