@@ -164,6 +164,12 @@ class Settings:
     """What level 1's scoring prompt carries: "needed" (the question, every record leaf and refused call,
     and only the policy/passage sentences retrieval finds for the draft's claims) or "full" (every
     evidence item in full, the drafting prompt)."""
+    scoring_when: str = "needed"
+    """When level 1 scores a draft with the local generator: "needed" (only a draft with a figure no
+    evidence holds: level 1's cuts apply to nothing else, since a shaky figure the evidence holds is never
+    cut, so scoring any other draft changes no outcome and costs most of a check's time) or "always" (every
+    draft; the TUI always scores, so the step-through shows level 1 on every case). A draft not scored says
+    so in its trace (`confidence_source.source` "skipped"). Issue 37; figures in docs/benchmarks.md."""
     scoring_layout: str = "compact"
     """How level 1's scoring prompt sets the evidence out: "compact" (each item under a "[kind id]" line)
     or "delimited" (the drafting prompt's <<<EVIDENCE>>> blocks and data rule). See core/prompts."""
@@ -235,7 +241,8 @@ POSITIVE = frozenset({"retrieval_top_k", "nli_max_length", "nli_chunk_words", "n
 """Settings that must be at least 1 (a number: more than 0); 0 would disable what they size."""
 NON_NEGATIVE = frozenset({"event_log_backups", "nli_refine_margin"})
 CHOICES = {"repair_mode": ("auto", "correct", "model", "both"), "generator_weights": ("q8_0", "as-is"),
-           "scoring_layout": ("compact", "delimited"), "scoring_prompt": ("needed", "full")}
+           "scoring_layout": ("compact", "delimited"), "scoring_prompt": ("needed", "full"),
+           "scoring_when": ("needed", "always")}
 
 
 def _type_name(expected: Any) -> str:

@@ -134,6 +134,9 @@ class Runtimes:
     unavailable: dict[str, str] = field(default_factory=dict)
     """Why a backend that was asked for is None, by role (e.g. "generator": its test process crashed, and
     the fix), so the level that needed it says so in the trace."""
+    turned_off: dict[str, str] = field(default_factory=dict)
+    """Backends the user turned off (e.g. "generator" with --no-generator), by role, with the words the
+    trace uses: such a level is off, not missing, so its note names no install."""
 
     def model_names(self) -> dict[str, str | None]:
         """The loaded models by role, as a trace's `models` and `GET /v1/models` show them (None: not loaded)."""

@@ -51,6 +51,9 @@ def load_runtimes(settings: Settings, *, want_generator: bool = True, model_path
     if want_nli and settings.second_opinion:
         runtimes.second_opinion, more = load_second_opinion(settings)
         notes.extend(more)
+    if not want_generator:
+        # Turned off on purpose: the trace says so, instead of telling the user to install a model they have.
+        runtimes.turned_off["generator"] = "the local model was turned off (--no-generator)"
     if want_generator:
         # deferred: the generator imports numpy, 0.35 s, measured 2026-12-02
         from .runtimes.generator import load_generator

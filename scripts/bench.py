@@ -654,6 +654,15 @@ def bench_level1(args: argparse.Namespace) -> int:
     return _sibling("bench_level1").bench_level1(args)
 
 
+def level1_cost_arguments(parser: argparse.ArgumentParser) -> None:
+    _sibling("bench_level1_cost").add_bench_arguments(parser)
+
+
+def bench_level1_cost(args: argparse.Namespace) -> int:
+    """Level 1's cost and effect: no generator, the default (scoring only when needed), scoring always."""
+    return _sibling("bench_level1_cost").bench_level1_cost(args)
+
+
 # --- tui --------------------------------------------------------------------------------------------
 
 
@@ -846,6 +855,9 @@ BENCHES: dict[str, Bench] = {
                     "level 1 scoring with each llama.cpp build (this CPU's vs the portable fallback), one run"),
     "level1": Bench(bench_level1, level1_arguments,
                     "level 1's flags and cuts, full scoring prompt vs the one cut to what the draft needs"),
+    "level1-cost": Bench(bench_level1_cost, level1_cost_arguments,
+                         "a batch with no generator, the default (scoring when needed) and scoring always, "
+                         "one run: seconds, ratios and what level 1 changed"),
     "tui": Bench(bench_tui, tui_arguments,
                  "the TUI in a real terminal (tmux): first screen, run all on the demo cold and warm"),
     "eventlog": Bench(bench_eventlog, eventlog_arguments,

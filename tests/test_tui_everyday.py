@@ -376,3 +376,52 @@ def test_docs_screenshot_shows_the_outcome_the_demo_has_today() -> None:
     result = checker.check(load_case(locations.demo_case_path()))
     text = _svg_text(SCENARIOS.parents[1] / "docs" / "screenshot.svg")
     assert f"Done: {result.decision} ({result.outcome})" in text
+
+
+@run_async
+async def test_the_open_dialog_works_from_the_keyboard_alone(tmp_path: Path) -> None:
+    """Issue 37: ctrl+o, then arrows and Enter in the folder tree, which has the focus: no mouse, no Tab."""
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "only.json").write_text((SCENARIOS / "delivery-eta.json").read_text())
+    app = make_app(restore_autosave=False, case=load_case(SCENARIOS / "refund-queued.json"), case_path=folder / "x.json")
+    async with app.run_test(size=(100, 34)) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        tree = app.screen.query_one("#path-tree", DirectoryTree)
+        assert app.screen.focused is tree
+        await wait_until(pilot, lambda: tree.cursor_node is not None and len(tree.root.children) == 1)
+        await pilot.press("down", "enter")
+        await wait_until(pilot, lambda: not isinstance(app.screen, PathPrompt))
+        assert app.editor.document.id == "delivery-eta"
+
+
+@run_async
+async def test_opening_a_case_asks_before_discarding_pasted_evidence(tmp_path: Path) -> None:
+    """Issue 37: evidence pasted since the last load is the user's: opening another case asks first, and
+    "Keep editing" keeps it."""
+    from halcheck_tui.core.case import Evidence
+
+    other = tmp_path / "other.json"
+    other.write_text((SCENARIOS / "delivery-eta.json").read_text())
+    app = make_app(restore_autosave=False, case=load_case(SCENARIOS / "refund-queued.json"))
+    async with app.run_test(size=(100, 34)) as pilot:
+        await settle(pilot)
+        app.editor.add_evidence_items([Evidence("pasted#1", EvidenceKind.RECORD, fields={"order": "Z-9"})])
+        await pilot.pause()
+        app.open_unless_evidence_lost(other)
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("escape")  # keep editing
+        await pilot.pause()
+        assert "pasted#1" in [e.id for e in app.editor.document.evidence]
+        app.open_unless_evidence_lost(other)
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")  # open it anyway
+        await wait_until(pilot, lambda: app.editor.document.id == "delivery-eta")
+        # Nothing pasted since that load: the next open asks nothing.
+        app.open_unless_evidence_lost(SCENARIOS / "refund-queued.json")
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmScreen) and app.editor.document.id == "refund-queued"

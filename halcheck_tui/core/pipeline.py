@@ -17,7 +17,16 @@ from ..errors import HalcheckError, InputError
 from ..locations import default_model_path
 from ..ports import Runtimes
 from .case import Case, Evidence
-from .confidence.assess import ConfidenceResult, assess_confidence, evidence_figures, held_by_evidence, obtain_logprobs
+from .confidence.assess import (
+    SKIPPED_NOTE,
+    ConfidenceResult,
+    assess_confidence,
+    cut_possible,
+    evidence_figures,
+    held_by_evidence,
+    obtain_logprobs,
+    unavailable,
+)
 from .decomposition import citations
 from .decomposition.decompose import Decomposition, answer_in_context, answer_lead_ins, decompose
 from .grounding import second_opinion
@@ -27,13 +36,24 @@ from .levels import FIRST_PASS, Cancelled, Level, Steps, run_through
 from .memo import per_evidence
 from .prompts import scoring_evidence
 from .release.conflicts import resolve_conflicts, review_unresolved
+from .release.language import LANGUAGE_NOTE, language_review
 from .release.policy import ClaimOutcome, decide
 from .repair.correct import correct_draft
 from .repair.fix import Correction
 from .repair.refused_calls import Voice
 from .repair.rewrite import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
 from .results import Assessment, CheckResult, RepairResult
-from .types import REASON_EXPLANATIONS, ClaimClass, Method, Outcome, ReasonCode, RepairMethod, RepairMode, Verdict
+from .types import (
+    REASON_EXPLANATIONS,
+    ClaimClass,
+    ConfidenceSource,
+    Method,
+    Outcome,
+    ReasonCode,
+    RepairMethod,
+    RepairMode,
+    Verdict,
+)
 
 
 def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
@@ -169,10 +189,16 @@ class Checker:
         return replace(result, claims=claims)
 
     def confidence(self, case: Case, decomposition: Decomposition, generated_by: str | None = None) -> ConfidenceResult:
+        if case.logprobs is None and self.runtimes.generator is not None and self.settings.scoring_when == "needed" \
+                and not cut_possible([c.text for c in decomposition.claims
+                                      if c.claim_class is not ClaimClass.CONVERSATIONAL], case.evidence):
+            return unavailable(decomposition.sentences, SKIPPED_NOTE, source=ConfidenceSource.SKIPPED,
+                               model=self.runtimes.generator.name)
         tokens, source, model, note = obtain_logprobs(case, self.runtimes.generator, generated_by=generated_by,
                                                       prompt_evidence=self.scoring_evidence(case, decomposition),
                                                       layout=self.settings.scoring_layout,
-                                                      unavailable=self.runtimes.unavailable.get("generator"))
+                                                      unavailable=self.runtimes.unavailable.get("generator"),
+                                                      turned_off=self.runtimes.turned_off.get("generator"))
         thresholds = self.settings.confidence_for(model or "", source)
         return assess_confidence(case.draft, decomposition.sentences, tokens, thresholds, source=source, model=model,
                                  note=note)
@@ -245,6 +271,9 @@ class Checker:
         release = decide(case.draft, decomposition, outcomes, degenerate, self.settings.material_classes,
                          self.settings.withheld_message, report.invalid_sentences() if report else None)
         release = review_unresolved(release, conflicts)
+        release = language_review(release, case.draft, self.settings.withheld_message)
+        if release.explanation == LANGUAGE_NOTE and LANGUAGE_NOTE not in case.notes:
+            case = replace(case, notes=case.notes + (LANGUAGE_NOTE,))
         return Assessment(case, decomposition, confidence, grounding, outcomes, release, dict(timings or {}),
                           conflicts)
 
@@ -285,6 +314,8 @@ class Checker:
             return RepairResult(False, "repair turned off (--no-repair)")
         if first.release.outcome == Outcome.SENT:
             return RepairResult(False, "nothing failed; the draft goes as it is")
+        if first.release.explanation == LANGUAGE_NOTE:
+            return RepairResult(False, "the reply is mostly not in English, so nothing can be corrected")
         return self.repair_once(first, cancel)
 
     def model_rewrite_helps(self) -> bool:

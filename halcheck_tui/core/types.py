@@ -93,6 +93,7 @@ class ConfidenceSource(StrEnum):
     PROVIDED = "provided"  # with the case
     GENERATED = "generated"  # kept from `halcheck generate` by the same model
     SCORED = "scored"  # the draft scored by teacher forcing with the local generator
+    SKIPPED = "skipped"  # the generator is loaded, but no level 1 cut could change this draft (scoring_when)
     UNAVAILABLE = "unavailable"
 
 

@@ -11,6 +11,7 @@ as a traceback.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -119,6 +120,8 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         self._dirty = False
         self._autosave_doc: CaseDocument | None = None
         self._saved_raw: dict | None = None
+        self._loaded_raw: dict | None = None
+        """The document as last loaded (a file, a scenario, the demo): unsaved evidence is measured from it."""
         """The open case file's content as last loaded or saved: ctrl+q asks before losing edits to it."""
         self._offer_restore: CaseDocument | None = None
 
@@ -168,6 +171,7 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
                 self.settings = Settings()
                 self.show_error(exc.title, exc.fix, "Using the default settings for now.")
         self.editor.load(self._initial_document(), announce=False)
+        self._loaded_raw = self.editor.document.to_raw()
         self.query_one("#case-draft").focus()
         self._update_subtitle()
         self.check.render_steps()
@@ -205,7 +209,9 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
     def load_checker(self, case: Case | None = None) -> None:
         """Build the case service's checker; with the real models, also read their weights and run the open
         `case`'s level 1 prompt into the generator's context, so the first check does not wait for either."""
-        settings = self.settings or Settings()
+        # The step-through teaches level 1 on every case, so the TUI scores every draft (the CLI, batch and
+        # server score only a draft level 1 could change: scoring_when).
+        settings = replace(self.settings or Settings(), scoring_when="always")
         try:
             # deferred: the pipeline (1.1 s, measured 2026-12-02) loads in this worker, after the first paint
             from ..core.pipeline import Checker

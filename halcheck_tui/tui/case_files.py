@@ -21,12 +21,8 @@ class CaseFilesMixin:
 
     def action_scenarios(self) -> None:
         def loaded(path: Path | None) -> None:
-            if path is None:
-                return
-            try:
-                self.open_path(path, remember=False)
-            except HalcheckError as exc:
-                self.show_error(exc.title, exc.fix)
+            if path is not None:
+                self.open_unless_evidence_lost(path, remember=False)
 
         self.push_screen(ScenarioPicker(locations.scenarios_dir()), loaded)
 
@@ -36,13 +32,43 @@ class CaseFilesMixin:
         self.editor.load(CaseDocument.from_case(case))
         self.case_path = path if remember else None
         self._saved_raw = self.editor.document.to_raw() if remember else None
+        self._loaded_raw = self.editor.document.to_raw()
         self.check.forget()
         self.notify(f"Loaded {case.id} from {path.name}", timeout=3)
 
+    def evidence_unsaved(self) -> bool:
+        """Whether the editor's evidence differs from what was last loaded or saved: pasted or typed
+        evidence that opening another case would throw away."""
+        baseline = self._saved_raw if self._saved_raw is not None else getattr(self, "_loaded_raw", None)
+        return baseline is not None and self.editor.document.to_raw().get("evidence") != baseline.get("evidence")
+
+    def open_unless_evidence_lost(self, path: Path, remember: bool = True) -> None:
+        """Open `path`, first asking when that would discard unsaved evidence (what a user pasted is theirs)."""
+        def load() -> None:
+            try:
+                self.open_path(path, remember=remember)
+            except HalcheckError as exc:
+                self.show_error(exc.title, exc.fix)
+
+        if not self.evidence_unsaved():
+            load()
+            return
+        self.push_screen(ConfirmScreen(
+            "Unsaved evidence", f"The evidence in the editor has changes that are not saved to a file; opening "
+            f"{path.name} replaces them. Open it anyway? (Keep editing, then ctrl+s, to save them first.)",
+            "Open", "Keep editing"), lambda yes: load() if yes else None)
+
     def action_open_case(self) -> None:
         default = str(self.case_path or Path.cwd()) + ("" if self.case_path else "/")
-        self.push_screen(PathPrompt("Open a case file", default, self.open_path, verb="Open",
-                                    hint="A halcheck.case/1 JSON file."))
+
+        def chosen(path: Path | None) -> None:
+            if path is not None:
+                self.open_unless_evidence_lost(path)
+
+        # The dialog only proves the file is a case (a bad one is named inline and the dialog stays); the
+        # case is loaded once it closes, after the question about unsaved evidence.
+        self.push_screen(PathPrompt("Open a case file", default, load_case, verb="Open",
+                                    hint="A halcheck.case/1 JSON file.", start_in_tree=True), chosen)
 
     def action_save_case(self) -> None:
         doc = self.editor.document

@@ -26,6 +26,7 @@ from ...errors import RuntimeMissing
 from ...ports import TokenLogprob
 from ..case import Case, Evidence, flatten_fields
 from ..decomposition.mentions import date_mentions, parse_record_date
+from ..language.english import FUNCTION_WORDS
 from ..memo import per_evidence
 from ..patterns import (
     ALNUM_IDENTIFIER,
@@ -109,20 +110,8 @@ class SentenceLike(Protocol):
     end: int
 
 
-# Function words: they carry grammar, not facts. Negations ("not", "no", "never") are deliberately
-# absent: a guessed negation flips the meaning.
-STOP_WORDS = frozenset("""
-a an the this that these those there here its it it's itself i i'm i've i'll i'd me my mine myself we we're we've
-we'll we'd us our ours ourselves you you're you've you'll you'd your yours yourself yourselves he he's him his
-himself she she's her hers herself they they're they've they'll they'd them their theirs themselves
-is am are was were be been being isn't aren't wasn't weren't has have had having hasn't haven't hadn't
-do does did doing don't doesn't didn't will would shall should can could may might must won't wouldn't
-shouldn't can't cannot couldn't let's
-of to in on at by for with from into onto upon about above below over under between through during
-before after up down out off again further once than then as so too very just also only own same
-and or but nor if because while until unless although though whether either neither both each few more most
-other some such any all what which who whom whose when where why how
-""".split())
+# Function words carry grammar, not facts: the language layer's one list (negations deliberately absent).
+STOP_WORDS = FUNCTION_WORDS
 
 # A word, apostrophes inside it included ("customer's"), as level 1 counts content words.
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
@@ -222,6 +211,19 @@ def _numeric_date_held(specific: str, held: frozenset[str]) -> bool | None:
     if not readings:
         return None
     return any((f"date:{year}-{month}-{day}" if year else f"date:{month}-{day}") in held for month, day in readings)
+
+
+def cut_possible(texts: Sequence[str], evidence) -> bool:
+    """Whether a level 1 cut could apply to any of these claim texts: one of them writes a figure that no
+    evidence holds. A shaky figure the evidence holds is never cut (`merge_levels`), so a draft without such
+    a figure goes out the same whatever its scores; only a degenerate sentence would still be cut, and level
+    2 reads every sentence of it anyway."""
+    held = evidence_figures(evidence)
+    return any(not held_by_evidence(text[start:end], held) for text in texts for start, end in specific_spans(text))
+
+
+SKIPPED_NOTE = ("not scored: every figure in the draft is one the evidence holds, so no level 1 cut could change "
+                "it (scoring_when = \"needed\"; \"always\" scores every draft)")
 
 
 def _probability(logprob: float) -> float:
@@ -342,7 +344,7 @@ def scoring_messages(case: Case, prompt_evidence: Sequence[Evidence] | None = No
 
 def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: str | None = None,
                     prompt_evidence: Sequence[Evidence] | None = None, layout: str = "compact",
-                    unavailable: str | None = None
+                    unavailable: str | None = None, turned_off: str | None = None
                     ) -> tuple[tuple[TokenLogprob, ...] | None, ConfidenceSource, str | None, str]:
     """Where level 1's token logprobs come from: (tokens, source, model name, note).
 
@@ -353,7 +355,8 @@ def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: st
     `prompts.scoring_evidence`; else every item); (c) else "unavailable", with a note saying how to
     enable it. A generator that turns out to be missing or broken also gives (c), its fix in the note:
     level 1 is optional, grounding runs either way. `unavailable`: why the generator that was asked for
-    is missing (it crashed or scored nonsense in its test process), the note then instead of how to enable it.
+    is missing (it crashed or scored nonsense in its test process), the note then instead of how to enable it;
+    `turned_off`: the user turned the generator off (--no-generator), said as such.
     """
     if case.logprobs is not None:
         generated_by = generated_by or case.generated_by  # a case written by `halcheck generate`
@@ -361,6 +364,8 @@ def obtain_logprobs(case: Case, generator: Generator | None, *, generated_by: st
             return case.logprobs, SOURCE_GENERATED, generated_by, f"logprobs kept from generation by {generated_by}"
         return case.logprobs, SOURCE_PROVIDED, None, "logprobs provided with the case"
     if generator is None:
+        if turned_off:
+            return None, SOURCE_UNAVAILABLE, None, f"not scored: {turned_off}"
         if unavailable:
             return None, SOURCE_UNAVAILABLE, None, f"local model unavailable ({unavailable})"
         return None, SOURCE_UNAVAILABLE, None, ENABLE_NOTE

@@ -35,8 +35,10 @@ class PathPrompt(ModalScreen[Path | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, default: str, action: Callable[[Path], None], verb: str = "OK",
-                 hint: str = "", browse: bool = True) -> None:
+                 hint: str = "", browse: bool = True, start_in_tree: bool = False) -> None:
         super().__init__()
+        self.start_in_tree = start_in_tree and browse
+        """Focus the folder tree first, so arrows and Enter pick a file with no mouse (the Open dialog)."""
         self.prompt_title = title
         self.default = default
         self.action_fn = action
@@ -66,7 +68,12 @@ class PathPrompt(ModalScreen[Path | None]):
         dialog.border_title = self.prompt_title
         if self.browse:
             dialog.border_subtitle = "\u2191\u2193 Enter picks in the tree \u00b7 Tab to the path \u00b7 Esc cancels"
-        self.query_one("#path-input", FieldInput).focus()
+        # The Open dialog starts in the tree, so arrows and Enter pick a file with no mouse (Tab reaches the
+        # path field); the others start in the field, where a name is typed.
+        if self.start_in_tree:
+            self.query_one("#path-tree", DirectoryTree).focus()
+        else:
+            self.query_one("#path-input", FieldInput).focus()
 
     @on(DirectoryTree.FileSelected, "#path-tree")
     def _file_picked(self, event: DirectoryTree.FileSelected) -> None:

@@ -1,0 +1,125 @@
+"""Issue 37, do no harm: superseded evidence never speaks for the current state or supplies a correction; a
+correction never overwrites a figure the same role holds elsewhere; a reply mostly not in English goes to a
+person with a note; level 1 scores only a draft it could change. Hand-written records, invented words."""
+from __future__ import annotations
+
+import pytest
+
+from halcheck_tui.core.case import Evidence, EvidenceKind
+from halcheck_tui.core.confidence.assess import cut_possible
+from halcheck_tui.core.grounding.superseded import current_view, is_stale, names_stale_record, stale_identifiers
+from halcheck_tui.core.language.english import mostly_not_english
+from halcheck_tui.core.repair.same_role import held_in_another_place, role_of
+
+
+def record(eid: str, **fields) -> Evidence:
+    return Evidence(eid, EvidenceKind.RECORD, fields=fields)
+
+
+# --- superseded evidence ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("obj, stale", [
+    ({"quote_id": "Q-1", "status": "superseded", "total": 410}, True),
+    ({"quote_id": "Q-1", "supersededBy": "Q-2", "total": 410}, True),
+    ({"invoice": "IN-7", "state": "VOID", "replacement": "IN-8"}, True),
+    ({"slot": "S-3", "status": "rescheduled"}, True),
+    ({"quote_id": "Q-2", "status": "active", "total": 455}, False),
+    ({"booking": "B-1", "status": "cancelled"}, False),  # a cancelled booking is its current state
+    ({"rma": "R-5", "replacement": {"sku": "LAMP-2", "ships": "2026-05-02"}}, False),  # an item, not a successor
+])
+def test_an_object_says_of_itself_whether_it_is_superseded(obj, stale):
+    assert is_stale(obj) is stale
+
+
+def test_the_current_view_drops_stale_records_and_older_versions():
+    old = record("quote#Q-1", quote_id="Q-1", status="superseded", total=410)
+    new = record("quote#Q-2", quote_id="Q-2", status="active", total=455)
+    lease = record("lease#L-9", lease="L-9", rent=[{"version": 1, "amount": 1200}, {"version": 2, "amount": 1260}],
+                   lines=[{"sku": "A", "price": 5}, {"sku": "B", "price": 7, "voided_by": None}])
+    evidence = (old, new, lease)
+    view = current_view(evidence)
+    assert [e.id for e in view] == ["quote#Q-2", "lease#L-9"]
+    assert view[1].fields["rent"] == [{"version": 2, "amount": 1260}]
+    assert len(view[1].fields["lines"]) == 2  # no version keys, no stale marker: both lines stand
+    assert current_view((new,)) is not None and current_view(t := (new,)) is t  # nothing stale: the same tuple
+
+
+def test_a_lone_replaced_record_is_the_current_word_on_itself():
+    card = record("card#1", holder="Ana", last4="4421", status="replaced",
+                  replacement={"last4": "8830", "expected_by": "2026-03-18"})
+    assert current_view(t := (card,)) is t
+    only_old = record("lease#L-9", rent=[{"amount": 1200, "status": "superseded"}])
+    assert current_view(t := (only_old,)) is t
+
+
+def test_a_claim_naming_the_superseded_record_is_about_it():
+    evidence = (record("quote#Q-1", quote_id="Q-1", status="superseded", total=410),
+                record("quote#Q-2", quote_id="Q-2", total=455))
+    assert stale_identifiers(evidence) == {"q-1"}
+    assert names_stale_record(evidence, "Quote Q-1 was replaced by a new one")
+    assert not names_stale_record(evidence, "Your quote Q-2 comes to $455")
+
+
+# --- a correction keeps to its role -------------------------------------------------------------------
+
+def test_role_is_the_path_without_list_positions():
+    assert role_of("legs.1.arrival.local") == "legs.arrival.local"
+    assert role_of("items.12.price") == "items.price"
+
+
+def test_a_figure_another_leg_holds_is_not_overwritten():
+    trip = record("trip#T-4", trip="T-4", legs=[{"arrives": "2026-06-02T09:40:00"}, {"arrives": "2026-06-02T14:15:00"}])
+    where = held_in_another_place("2:15 PM", "legs.0.arrives", "trip#T-4", {trip.id: trip}, "You arrive at 2:15 PM.")
+    assert where == "trip#T-4#legs.1.arrives"
+
+
+def test_another_records_figure_blocks_only_when_the_sentence_does_not_pin_the_record():
+    a = record("order#A-1", order_id="A-1", total=41.5)
+    b = record("order#B-2", order_id="B-2", total=63.0)
+    by_id = {a.id: a, b.id: b}
+    assert held_in_another_place("$63.00", "total", "order#A-1", by_id, "Your order total is $63.00.") == "order#B-2#total"
+    assert held_in_another_place("$63.00", "total", "order#A-1", by_id, "Order A-1 comes to $63.00.") is None
+
+
+def test_a_figure_nobody_holds_may_be_corrected():
+    a = record("order#A-1", order_id="A-1", total=41.5)
+    assert held_in_another_place("$44.00", "total", "order#A-1", {a.id: a}, "Your total is $44.00.") is None
+
+
+# --- language -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, other", [
+    ("Ihre Erstattung für die Bestellung wurde heute veranlasst und ist unterwegs zu Ihnen.", True),
+    ("ご注文の返金は処理されました。三日以内に届きます。", True),
+    ("Su reembolso para el pedido fue emitido y llegará en unos días.", True),
+    ("Your refund for the order was issued today and is on its way to you.", False),
+    ("Danke!", False),  # too short to say
+    ("Thanks, Jürgen: your Müller & Söhne order ships on Tuesday from our depot.", False),
+])
+def test_a_reply_mostly_in_another_language_is_found(text, other):
+    assert mostly_not_english(text) is other
+
+
+def test_a_german_reply_goes_to_review_with_a_note():
+    from halcheck_tui.config import Settings
+    from halcheck_tui.core.case import parse_case
+    from halcheck_tui.core.pipeline import Checker
+    from halcheck_tui.core.release.language import LANGUAGE_NOTE
+    from halcheck_tui.core.trace import build_trace
+    from halcheck_tui.ports import Runtimes
+
+    checker_without_models = Checker(Settings(), Runtimes())
+    case = parse_case({"draft": "Ihre Erstattung über 24,50 € für die Bestellung wurde heute veranlasst.",
+                       "evidence": [{"id": "r", "kind": "record", "fields": {"amount": 24.5, "currency": "EUR"}}]})
+    trace = build_trace(checker_without_models.check(case))
+    assert trace["decision"] == "review" and trace["outcome"] == "withheld"
+    assert LANGUAGE_NOTE in trace["notes"]
+
+
+# --- level 1 scores only what it could change ----------------------------------------------------------
+
+def test_level_one_could_cut_only_a_figure_no_evidence_holds():
+    evidence = (record("order#A-1", order_id="A-1", total=41.5, ships="2026-03-04"),)
+    assert not cut_possible(["Your order A-1 comes to $41.50 and ships on March 4."], evidence)
+    assert cut_possible(["Your order A-1 comes to $44.10."], evidence)
+    assert not cut_possible(["Thanks for waiting!"], evidence)
