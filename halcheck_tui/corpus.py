@@ -176,8 +176,7 @@ def probe_misses(line: dict, trace: dict) -> list[str]:
     for probe in line["expect"].get("probes", []):
         claim = best_claim(trace, draft, probe["contains"])
         ok = claim is not None and claim["verdict"] in probe["verdict_in"] and (
-            not probe.get("reason_in") or claim["verdict"] == "supported"
-            or claim.get("reason_code") in probe["reason_in"])
+            not probe.get("reason_in") or claim.get("reason_code") in probe["reason_in"])
         if not ok:
             misses.append(f"probe {probe['contains']!r}: {claim and claim['verdict']} {claim and claim.get('reason_code')}"
                           f" [{claim and claim.get('class')}] (want {probe['verdict_in']})")
@@ -188,17 +187,29 @@ def probe_misses(line: dict, trace: dict) -> list[str]:
 _FIGURE = re.compile(r"\d[\d,.:]*\d|\d")
 
 
+def figure_key(figure: str) -> str:
+    """A figure as a value, so writing style does not count as a change: '1,294.00' and '1294' are one."""
+    plain = figure.rstrip(".,:").replace(",", "")
+    if re.fullmatch(r"\d+(?:\.\d+)?", plain):
+        return repr(float(plain))
+    return plain
+
+
+def _figure_keys(text: str) -> set[str]:
+    return {figure_key(f) for f in _FIGURE.findall(text)}
+
+
 def new_figures(draft: str, final: str) -> list[str]:
-    """Figures in the final text that the draft did not hold: what a repair wrote."""
-    held = set(_FIGURE.findall(draft))
-    return [f for f in _FIGURE.findall(final) if f not in held]
+    """Figures in the final text whose value the draft did not hold: what a repair wrote."""
+    held = _figure_keys(draft)
+    return [f for f in _FIGURE.findall(final) if figure_key(f) not in held]
 
 
 def repair_harm(line: dict, final: str) -> list[str]:
-    """Figures a repair wrote that none of the line's expected corrections holds: a false value released
-    (an independent reading: it uses the labels, not the checker's own re-check)."""
-    allowed = " ".join(line["expect"].get("final_includes", []))
-    return [f for f in new_figures(line["case"]["draft"], final) if f not in allowed]
+    """Figures a repair wrote whose value none of the line's expected corrections holds: a false value
+    released (an independent reading: it uses the labels, not the checker's own re-check)."""
+    allowed = _figure_keys(" ".join(line["expect"].get("final_includes", [])))
+    return [f for f in new_figures(line["case"]["draft"], final) if figure_key(f) not in allowed]
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,10 @@
     .venv/bin/python scripts/eval_support.py --limit 40 -v         # a slice, with each failure listed
     .venv/bin/python scripts/eval_support.py --json out/support.json
 
+With --repair the set's correct replies are checked with repair on as well, and two harm figures are
+printed (issue 37): correct replies a repair changed, and repairs whose final text holds a figure that
+no expected correction holds (read from the labels, not from the checker's own re-check).
+
 The figures are the ones the set's README defines (and its score.py computes through `check --batch`):
 probes right, correct replies sent unchanged, replies with an error that never show the wrong value, and
 for repair cases the share ending `repaired` with every expected value and no wrong one. Also printed:
@@ -29,38 +33,10 @@ sys.path.insert(0, str(ROOT))
 from halcheck_tui.config import load_settings  # noqa: E402
 from halcheck_tui.core.case import parse_case  # noqa: E402
 from halcheck_tui.core.trace import build_trace  # noqa: E402
+from halcheck_tui.corpus import score_line  # noqa: E402
 from halcheck_tui.wiring import build_checker  # noqa: E402
 
 DEFAULT_DIR = ROOT.parent / "shared" / "support-dev"
-
-
-def best_claim(trace: dict, draft: str, sub: str) -> dict | None:
-    i = draft.index(sub)
-    j = i + len(sub)
-    scored = [(min(j, c["end"]) - max(i, c["start"]), c) for c in trace.get("claims", [])]
-    scored = [x for x in scored if x[0] > 0]
-    return max(scored, key=lambda x: x[0])[1] if scored else None
-
-
-def score_row(row: dict, trace: dict, repair: bool) -> tuple[str, bool, list[str]]:
-    expect, draft, final = row["expect"], row["case"]["draft"], trace.get("final_text", "")
-    notes = []
-    for probe in expect.get("probes", []):
-        claim = best_claim(trace, draft, probe["contains"])
-        ok = claim is not None and claim["verdict"] in probe["verdict_in"] and (
-            not probe.get("reason_in") or claim.get("reason_code") in probe["reason_in"])
-        if not ok:
-            notes.append(f"probe '{probe['contains']}': {claim and claim['verdict']} {claim and claim.get('reason_code')}"
-                         f" [{claim and claim.get('class')}] (want {probe['verdict_in']}) :: "
-                         f"{(claim or {}).get('detail', '')[:160]}")
-    if repair:
-        good = (trace.get("outcome") in expect["outcome_in"]
-                and all(any(x.lower() in final.lower() for x in alt.split("|")) for alt in expect["final_includes"])
-                and not any(x.lower() in final.lower() for x in expect["final_excludes"]))
-        return "repaired", good, notes
-    if expect.get("outcome_in") == ["sent"]:
-        return "correct sent", trace.get("outcome") == "sent" and all(x in final for x in expect.get("final_includes", [])), notes
-    return "wrong kept out", trace.get("outcome") != "sent" and not any(x in final for x in expect.get("final_excludes", [])), notes
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -85,10 +61,22 @@ def main(argv: list[str] | None = None) -> int:
     methods = collections.Counter()
     probes = probes_ok = 0
     started = time.perf_counter()
+    harm = collections.Counter()
+    if a.repair:
+        # Do no harm (issue 37): the correct replies too, checked with repair on: a repair must never
+        # rewrite a reply that was right.
+        cases = a.dir / "cases.jsonl"
+        rows += [r for r in (json.loads(x) for x in cases.read_text().splitlines() if x.strip())][::a.every] \
+            if cases.is_file() else []
+        rows = [r for r in rows if r["expect"].get("outcome_in") in (["repaired"], ["sent"])]
     for row in rows:
         case = parse_case(row["case"])
         trace = build_trace(checker.check(case, repair=a.repair))
-        kind, good, notes = score_row(row, trace, a.repair)
+        score = score_line(row, trace, a.repair)
+        kind, good, notes = score.kind, score.good, list(score.misses)
+        if score.harm:
+            harm[kind] += 1
+            notes.append(f"harm: {', '.join(score.harm)}")
         domain = row.get("meta", {}).get("domain", "?")
         n_probes = len(row["expect"].get("probes", []))
         probes += n_probes
@@ -104,13 +92,16 @@ def main(argv: list[str] | None = None) -> int:
             for note in notes:
                 print(f"      {note}")
     elapsed = time.perf_counter() - started
-    kinds = ["repaired"] if a.repair else ["correct sent", "wrong kept out"]
+    kinds = ["repaired", "correct sent"] if a.repair else ["correct sent", "wrong kept out"]
     figures = {}
     print(f"{'domain':34s} " + "  ".join(f"{k:>16s}" for k in kinds))
     for domain in ["ALL"] + sorted(k for k in by if k != "ALL"):
         cells = {k: (by[domain][k, True], by[domain][k, True] + by[domain][k, False]) for k in kinds}
         figures[domain] = {k: {"right": r, "of": n} for k, (r, n) in cells.items()}
         print(f"{domain:34s} " + "  ".join(f"{r:>6d}/{n:<4d} {r / n if n else 0:5.1%}" for r, n in cells.values()))
+    if a.repair:
+        print(f"harm: correct replies changed by repair {harm['correct sent']}; repairs writing a figure no "
+              f"expected correction holds {harm['repaired']}")
     total = sum(methods.values()) or 1
     print(f"probes right {probes_ok}/{probes}; claims settled by: " +
           ", ".join(f"{m} {n} ({n / total:.0%})" for m, n in methods.most_common()))
@@ -118,7 +109,8 @@ def main(argv: list[str] | None = None) -> int:
     if a.json:
         a.json.parent.mkdir(parents=True, exist_ok=True)
         a.json.write_text(json.dumps({"file": path.name, "cases": len(rows), "probes_right": probes_ok, "probes": probes,
-                                      "methods": dict(methods), "domains": figures}, indent=1))
+                                      "methods": dict(methods), "domains": figures,
+                                      "harm": dict(harm)}, indent=1))
     return 0
 
 

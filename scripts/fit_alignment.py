@@ -29,12 +29,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from eval_support import DEFAULT_DIR, score_row  # noqa: E402
+from eval_support import DEFAULT_DIR  # noqa: E402
 
 from halcheck_tui.config import load_settings  # noqa: E402
 from halcheck_tui.core.case import parse_case  # noqa: E402
 from halcheck_tui.core.pipeline import Checker  # noqa: E402
 from halcheck_tui.core.trace import build_trace  # noqa: E402
+from halcheck_tui.corpus import score_line  # noqa: E402
 from halcheck_tui.wiring import build_checker  # noqa: E402
 
 GRID = {"record_residual_max": (2, 3, 4, 6, 8), "record_novel_max": (1, 2, 3, 4)}
@@ -57,7 +58,8 @@ def run_grid(base, grid: dict, rows: list[dict]) -> dict[tuple, list[tuple[str, 
         outcomes = []
         for row in rows:
             trace = build_trace(checker.check(parse_case(row["case"]), repair=False))
-            kind, good, _ = score_row(row, trace, False)
+            score = score_line(row, trace, False)
+            kind, good = score.kind, score.good
             outcomes.append((row["meta"]["domain"], kind, good))
         results[values] = outcomes
         s, k, m = rates(outcomes)
