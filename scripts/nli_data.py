@@ -137,6 +137,28 @@ def build_pool(args, rng: random.Random) -> tuple[list[dict], list[dict]]:
     valid_rng = random.Random(args.split_seed)
     valid_distract = [with_distractors(r, filler, valid_rng) for r in short_valid if r["source"] in MNLI_SOURCES]
     valid = short_valid + ground_valid + valid_distract[:300]
+    corpus_root = getattr(args, "corpus", None)
+    if corpus_root:
+        # The corpus's training writers, oversampled to `corpus_share` of the pool; the held-out fold's
+        # writers are never read (halcheck_tui.corpus.folds), and a tenth of the training writers' pairs
+        # validate, by writer.
+        sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+        from halcheck_tui.corpus import folds, writer_folders
+
+        writers = [p.name for p in writer_folders(corpus_root) if (p / "cases.jsonl").exists()]
+        fold_of = folds(writers, args.folds)
+        train_writers = {w for w in writers if fold_of[w] != args.hold_out_fold}
+        pairs = corpus_pairs(corpus_root, train_writers, args.window_words)
+        rng.shuffle(pairs)
+        cut = len(pairs) // 10
+        valid += pairs[:cut]
+        base = ground_pool + augmented
+        wanted = int(args.corpus_share * len(base) / max(1e-9, 1 - args.corpus_share))
+        corpus_pool = [pairs[cut + i % max(1, len(pairs) - cut)] for i in range(wanted)] if len(pairs) > cut else []
+        print(f"corpus: {len(train_writers)} training writers (fold {args.hold_out_fold} of {args.folds} held out: "
+              f"{sorted(set(writers) - train_writers)}), {len(pairs) - cut} pairs, {len(corpus_pool)} in the pool",
+              flush=True)
+        return base + corpus_pool, valid
     return ground_pool + augmented, valid
 
 
@@ -159,3 +181,57 @@ def heldback_pairs(shared: Path = SHARED, **overrides) -> list[dict]:
     # of the validation copies depend on that stream, so it is replayed exactly.
     _pool, valid = build_pool(args, random.Random(values["seed"]))
     return valid
+
+
+# --- the multi-writer corpus (corpus/<writer>/, issue 38) ------------------------------------------
+
+CORPUS_LABELS = {"supported": "entailment", "contradicted": "contradiction", "insufficient_evidence": "neutral"}
+
+
+def verbalise_evidence(evidence: list[dict]) -> str:
+    """A case's evidence as the verifier reads it: each record's leaves as `name: value` under its id,
+    refused calls as one line, policy and passage text as written."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from halcheck_tui.core.case import flatten_fields
+    from halcheck_tui.core.grounding.alignment.leaves import humanise
+    from halcheck_tui.core.grounding.alignment.vocabulary import split_path_words
+
+    parts = []
+    for item in evidence:
+        kind = item.get("kind")
+        if kind == "record":
+            # As the pipeline verbalises a record's leaves for NLI (alignment.leaves.verbalise_leaves).
+            lines = [f"{' '.join(split_path_words(path)[-3:])}: {humanise(value)}"
+                     for path, value in flatten_fields(item.get("fields") or {}).items()]
+            parts.append(f"{item.get('id')}: " + "; ".join(lines) + ".")
+        elif kind == "refused_call":
+            args = ", ".join(f"{k} = {v}" for k, v in (item.get("args") or {}).items())
+            parts.append(f"The call {item.get('tool')}({args}) was refused: {item.get('decision')}.")
+        elif item.get("text"):
+            parts.append(str(item["text"]))
+    return "\n".join(parts)
+
+
+def corpus_pairs(root: Path, writers: set[str], window_words: int) -> list[dict]:
+    """(premise, hypothesis, label) pairs from the probes of the given writers' cases and repair cases: the
+    probe's span is the hypothesis, the case's evidence (verbalised, cut to the window that shares most words
+    with it) the premise. Probes that allow two verdicts, and courtesy, are left out: their label is no label."""
+    pairs = []
+    for writer in sorted(writers):
+        for name in ("cases.jsonl", "repair.jsonl"):
+            path = root / writer / name
+            if not path.exists():
+                continue
+            for raw in path.read_text(encoding="utf-8").splitlines():
+                if not raw.strip():
+                    continue
+                line = json.loads(raw)
+                premise = verbalise_evidence(line["case"]["evidence"])
+                for probe in line["expect"].get("probes", []):
+                    verdicts = probe.get("verdict_in") or []
+                    if len(verdicts) != 1 or verdicts[0] not in CORPUS_LABELS:
+                        continue
+                    hypothesis = probe["contains"]
+                    pairs.append({"premise": best_window(premise, hypothesis, window_words), "hypothesis": hypothesis,
+                                  "label": CORPUS_LABELS[verdicts[0]], "source": f"corpus_{writer}"})
+    return pairs

@@ -12,6 +12,11 @@ and OUT/checkpoint; running the same command again resumes from the last one. `-
 schedule on a GPU where one is available. `scripts/convert_nli.py` turns OUT/checkpoint into models/.
 
     python scripts/train_nli.py --out /work/ckpt/ground --init /work/ckpt/warm --minutes 80
+    python scripts/train_nli.py --out /work/ckpt/fold0 --init CKPT --corpus corpus --hold-out-fold 0 --minutes 60
+
+With `--corpus`, the corpus's training writers (every fold but `--hold-out-fold`) add their probes as
+claim-against-evidence pairs (nli_data.corpus_pairs); `scripts/convert_nli.py` then writes the checkpoint to
+`models/folds/fold-<k>/`, which `scripts/eval_corpus.py` uses for that fold's writers.
 """
 from __future__ import annotations
 
@@ -139,6 +144,12 @@ def main() -> None:
     parser.add_argument("--train-embeddings", action="store_true",
                         help="also update the word embeddings (half the weights; AdamW on them costs ~30%% of a CPU step)")
     parser.add_argument("--warmup-steps", type=int, default=0, help="0: 5%% of the planned steps")
+    parser.add_argument("--corpus", type=Path, help="the multi-writer corpus root (corpus/): its training writers' "
+                        "probes join the pool as claim-against-evidence pairs")
+    parser.add_argument("--folds", type=int, default=4, help="writer folds of the corpus (as eval_corpus.py)")
+    parser.add_argument("--hold-out-fold", type=int, default=-1,
+                        help="the fold whose writers are never read (-1: none, for the shipped model)")
+    parser.add_argument("--corpus-share", type=float, default=0.3, help="share of the pool from the corpus")
     args = parser.parse_args()
 
     torch.manual_seed(args.seed)
