@@ -123,3 +123,38 @@ def test_level_one_could_cut_only_a_figure_no_evidence_holds():
     assert not cut_possible(["Your order A-1 comes to $41.50 and ships on March 4."], evidence)
     assert cut_possible(["Your order A-1 comes to $44.10."], evidence)
     assert not cut_possible(["Thanks for waiting!"], evidence)
+
+
+def _gated_checker(entail: bool = True):
+    from halcheck_tui.config import Settings
+    from halcheck_tui.core.pipeline import Checker
+    from halcheck_tui.ports import NLIProbs, Runtimes
+    from halcheck_tui.runtimes.embedder import FakeEmbedder
+    from halcheck_tui.runtimes.generator import FakeGenerator
+    from halcheck_tui.runtimes.nli import FakeNLI
+
+    probs = NLIProbs(0.96, 0.02, 0.02) if entail else NLIProbs(0.02, 0.96, 0.02)
+    return Checker(Settings(), Runtimes(nli=FakeNLI(rule=lambda p, h: probs), embedder=FakeEmbedder(),
+                                        generator=FakeGenerator()))
+
+
+def test_level_one_scores_a_draft_whose_unheld_figure_nli_let_through():
+    from halcheck_tui.core.case import parse_case
+
+    case = parse_case({"draft": "The Aria kettle costs $89 and heats in 40 seconds.",
+                       "evidence": [{"id": "kb", "kind": "passage", "text": "The Aria kettle heats water fast."}]})
+    result = _gated_checker(entail=True).check(case, repair=False)
+    assert result.first.confidence.source == "scored"
+
+
+def test_level_one_skips_a_draft_it_cannot_change():
+    from halcheck_tui.core.case import parse_case
+
+    held = parse_case({"draft": "The Aria kettle costs $89.",
+                       "evidence": [{"id": "kb", "kind": "passage", "text": "The Aria kettle costs $89."}]})
+    result = _gated_checker().check(held, repair=False)
+    assert result.first.confidence.source == "skipped" and "not scored" in result.first.confidence.note
+    # An unheld figure in a claim that fails anyway: level 1 could only confirm the failure.
+    failing = parse_case({"draft": "The Aria kettle costs $89.",
+                          "evidence": [{"id": "kb", "kind": "passage", "text": "The Aria kettle heats water."}]})
+    assert _gated_checker(entail=False).check(failing, repair=False).first.confidence.source == "skipped"

@@ -35,8 +35,10 @@ class LevelRunner(Protocol):
 
     def decompose(self, case: Case, earlier: Assessment | None = None) -> Decomposition: ...
 
-    def confidence(self, case: Case, decomposition: Decomposition,
-                   generated_by: str | None = None) -> ConfidenceResult: ...
+    def confidence(self, case: Case, decomposition: Decomposition, generated_by: str | None = None,
+                   grounding: GroundingResult | None = None) -> ConfidenceResult: ...
+
+    def scores_when_needed(self, case: Case) -> bool: ...
 
     def ground(self, case: Case, decomposition: Decomposition, reuse: GroundingResult | None = None,
                reused_from: Decomposition | None = None) -> GroundingResult: ...
@@ -173,6 +175,45 @@ def _ground(checker: LevelRunner, steps: Steps) -> GroundingResult:
     return checker.ground(steps.case, steps.decomposition, steps.earlier.grounding, steps.earlier.decomposition)
 
 
+def _grounds_first(checker: LevelRunner, steps: Steps, target: Level) -> bool:
+    """Whether level 1 scores only a draft it could change (scoring_when "needed"): then grounding runs
+    first, and level 1 reads its verdicts to decide (Checker.confidence)."""
+    return (LEVELS.index(target) >= LEVELS.index(Level.GROUNDING) and steps.decomposition is not None
+            and steps.confidence is None and checker.scores_when_needed(steps.case))
+
+
+def _confidence_after_grounding(checker: LevelRunner, steps: Steps, cancel: threading.Event | None,
+                                on_start: Callable[[Level], None] | None,
+                                on_done: Callable[[Level, Steps], None] | None,
+                                generated_by: str | None) -> Steps:
+    """Grounding, then level 1 given its verdicts, then the assessment: the levels report in their usual
+    order (level 1 first), each with its own time."""
+    case, decomposition = steps.case, steps.decomposition
+    assert decomposition is not None
+    started = time.perf_counter()
+    grounding = _ground(checker, steps)
+    grounding_ms = round((time.perf_counter() - started) * 1000, 1)
+    if cancel is not None and cancel.is_set():
+        raise _cancelled()
+    if on_start:
+        on_start(Level.CONFIDENCE)
+    started = time.perf_counter()
+    confidence = checker.confidence(case, decomposition, generated_by, grounding=grounding)
+    timings = {**steps.timings_ms, Level.CONFIDENCE.value: round((time.perf_counter() - started) * 1000, 1),
+               Level.GROUNDING.value: grounding_ms}
+    steps = replace(steps, confidence=confidence, timings_ms=timings)
+    if on_done:
+        on_done(Level.CONFIDENCE, steps)
+    if on_start:
+        on_start(Level.GROUNDING)
+    first = checker.assemble(case, decomposition, confidence, grounding,
+                             {k: v for k, v in timings.items() if k in FIRST_PASS})
+    steps = replace(steps, grounding=grounding, first=first)
+    if on_done:
+        on_done(Level.GROUNDING, steps)
+    return steps
+
+
 def _overlaps(checker: LevelRunner, steps: Steps, target: Level) -> bool:
     """Whether level 1 and grounding are both due and worth running side by side: level 1 waits on the
     generator only when it scores the draft (no logprobs with the case, a generator loaded)."""
@@ -266,6 +307,9 @@ def run_through(checker: LevelRunner, steps: Steps, target: str, *, repair: bool
     target = Level(target)
     for level in LEVELS[:LEVELS.index(target) + 1]:
         if steps.done(level):
+            continue
+        if level is Level.CONFIDENCE and _grounds_first(checker, steps, target):
+            steps = _confidence_after_grounding(checker, steps, cancel, on_start, on_done, generated_by)
             continue
         if level is Level.CONFIDENCE and _overlaps(checker, steps, target):
             steps = _confidence_beside_grounding(checker, steps, cancel, on_start, on_done, generated_by)

@@ -92,6 +92,12 @@ def merge_levels(decomposition: Decomposition, confidence: ConfidenceResult,
     return tuple(outcomes), degenerate
 
 
+def _unconfirmed_support(verdict: ClaimVerdict) -> bool:
+    """Supported by level 2, but not by a record or a figure read from the evidence: what level 1 may still
+    cut (merge_levels). A failed claim fails whatever level 1 says; a confirmed one is never cut."""
+    return verdict.verdict is Verdict.SUPPORTED and verdict.method is not Method.RECORD and not verdict.figures_read
+
+
 @per_evidence
 def split_draft(evidence: tuple[Evidence, ...], draft: str, question: str) -> Decomposition:
     """The draft's sentences and claims before routing. Once per text and evidence: a repair's re-check
@@ -188,12 +194,22 @@ class Checker:
                        for c in result.claims)
         return replace(result, claims=claims)
 
-    def confidence(self, case: Case, decomposition: Decomposition, generated_by: str | None = None) -> ConfidenceResult:
-        if case.logprobs is None and self.runtimes.generator is not None and self.settings.scoring_when == "needed" \
-                and not cut_possible([c.text for c in decomposition.claims
-                                      if c.claim_class is not ClaimClass.CONVERSATIONAL], case.evidence):
-            return unavailable(decomposition.sentences, SKIPPED_NOTE, source=ConfidenceSource.SKIPPED,
-                               model=self.runtimes.generator.name)
+    def scores_when_needed(self, case: Case) -> bool:
+        """Whether level 1 would score this draft with the generator only when it could change the outcome
+        (scoring_when "needed"): then the runner grounds first and hands the verdicts to `confidence`."""
+        return case.logprobs is None and self.runtimes.generator is not None and self.settings.scoring_when == "needed"
+
+    def confidence(self, case: Case, decomposition: Decomposition, generated_by: str | None = None,
+                   grounding: GroundingResult | None = None) -> ConfidenceResult:
+        """Level 1. With `grounding` (scoring_when "needed"), the draft is scored only when a cut could change
+        its outcome: a claim level 2 supports without a record or a figure read from the evidence confirming
+        it, that writes a figure no evidence holds. Every other claim either fails already or cannot be cut."""
+        if self.scores_when_needed(case):
+            open_texts = [c.text for c in decomposition.claims if c.claim_class is not ClaimClass.CONVERSATIONAL
+                          and (grounding is None or _unconfirmed_support(grounding.for_claim(c.id)))]
+            if not cut_possible(open_texts, case.evidence):
+                return unavailable(decomposition.sentences, SKIPPED_NOTE, source=ConfidenceSource.SKIPPED,
+                                   model=self.runtimes.generator.name)
         tokens, source, model, note = obtain_logprobs(case, self.runtimes.generator, generated_by=generated_by,
                                                       prompt_evidence=self.scoring_evidence(case, decomposition),
                                                       layout=self.settings.scoring_layout,

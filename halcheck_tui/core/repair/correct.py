@@ -153,15 +153,33 @@ def _one_value_twice(plan: Plan, context: PassContext) -> Plan:
     return plan
 
 
-def _same_role_elsewhere(plan: Plan, context: PassContext) -> Plan:
-    """A figure the draft gives that the same role holds elsewhere (another list item, another record the
-    sentence does not rule out): the draft may mean that one, so the claim is dropped, not overwritten."""
+def _held_elsewhere(plan: Plan, context: PassContext) -> Plan:
+    """A figure the draft gives that the evidence holds in another place (another leaf of the record, the
+    same role in a record the sentence does not rule out): the draft may mean that one, so the claim is
+    dropped, not overwritten."""
     plan = dict(plan)
     for o in context.failed:
         fixes = plan.get(o.claim.id)
         for f in fixes or ():
             if f.evidence_id and f.field and held_in_another_place(o.claim.text[f.start:f.end], f.field, f.evidence_id,
                                                                    context.evidence, o.claim.context_text):
+                plan[o.claim.id] = None
+                break
+    return plan
+
+
+def _states_not_rewritten(plan: Plan, context: PassContext) -> Plan:
+    """A record's state is never written over the draft's words for it: the draft may have said the same state
+    in other words ("processed" for `succeeded`), which the record check cannot always tell, and a state
+    put in from a field reads as a code. The claim is dropped instead. A refused call's effect is restated
+    as the call (refused calls restated), which is the call's own word, not a state read from a field."""
+    plan = dict(plan)
+    for o in context.failed:
+        fixes = plan.get(o.claim.id)
+        for f in fixes or ():
+            item = context.evidence.get(f.evidence_id) if f.evidence_id else None
+            if f.reason is ReasonCode.RECORD_STATE_MISMATCH and f.field != "decision" \
+                    and (item is None or item.kind is not EvidenceKind.REFUSED_CALL):
                 plan[o.claim.id] = None
                 break
     return plan
@@ -182,9 +200,11 @@ PASSES: tuple[CorrectionPass, ...] = (
                    "figure, so writing it here would only copy it", _copied_figures),
     CorrectionPass("one value twice", "two figures corrected to one value means one was aligned to the wrong "
                    "leaf", _one_value_twice),
-    CorrectionPass("same role elsewhere", "the draft's figure is what the same role holds in another item or "
-                   "record: the draft may mean that one, so a correction would be a guess (do no harm)",
-                   _same_role_elsewhere),
+    CorrectionPass("held elsewhere", "the draft's figure is what another leaf of the record, or the same role "
+                   "in another record, holds: the draft may mean that one, so a correction would be a guess "
+                   "(do no harm)", _held_elsewhere),
+    CorrectionPass("states not rewritten", "a state the draft may have said in other words is dropped, never "
+                   "overwritten with a field's code (do no harm)", _states_not_rewritten),
 )
 
 
