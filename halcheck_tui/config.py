@@ -168,8 +168,7 @@ class Settings:
     """When level 1 scores a draft with the local generator: "needed" (grounding first, then scoring only
     a draft where a claim level 2 supports without a record or figure confirming it writes a figure no
     evidence holds: level 1's cuts change no other outcome, and scoring costs most of a check's time) or
-    "always" (every draft, beside grounding; the TUI always scores, so the step-through shows level 1 on
-    every case). A draft not scored says
+    "always" (every draft, beside grounding: for a class that should see level 1's scores on every case). A draft not scored says
     so in its trace (`confidence_source.source` "skipped"). Issue 37; figures in docs/benchmarks.md."""
     scoring_layout: str = "compact"
     """How level 1's scoring prompt sets the evidence out: "compact" (each item under a "[kind id]" line)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -154,9 +155,14 @@ def load_lines(folder: Path, repair: bool = False) -> list[dict]:
 
 
 def folds(writers: list[str], count: int) -> dict[str, int]:
-    """writer -> fold, round robin over the writers in name order: a writer's fold never depends on which
-    other writers have finished, and neighbours (briefed together) land in different folds."""
-    return {writer: i % count for i, writer in enumerate(sorted(writers))}
+    """writer -> fold, from the writer's own name alone, so a writer's fold never depends on which other
+    writers have finished: `wNN` goes to fold (NN - 1) mod count (neighbours, briefed together, land in
+    different folds); any other name by a CRC-32 of it."""
+    out = {}
+    for writer in writers:
+        number = re.fullmatch(r"w(\d+)", writer)
+        out[writer] = (int(number.group(1)) - 1) % count if number else zlib.crc32(writer.encode()) % count
+    return out
 
 
 # --- scoring one line against a trace (the figures FORMAT.md's labels define) ----------------------------

@@ -60,9 +60,10 @@ def test_each_broken_rule_is_named(change, problem):
         assert any(problem in p for p in problems), problems
 
 
-def test_folds_are_round_robin_by_name_and_stable():
-    assert folds(["w03", "w01", "w02", "w04", "w05"], 4) == {"w01": 0, "w02": 1, "w03": 2, "w04": 3, "w05": 0}
-    assert folds(["w01", "w02"], 4)["w02"] == folds(["w02", "w01", "w09"], 4)["w02"]
+def test_folds_come_from_the_writers_name_alone():
+    assert folds(["w03", "w01", "w02", "w04", "w05"], 4) == {"w03": 2, "w01": 0, "w02": 1, "w04": 3, "w05": 0}
+    assert folds(["w07"], 4)["w07"] == folds(["w07", "w01", "w09"], 4)["w07"] == 2
+    assert folds(["someone"], 4)["someone"] == folds(["someone", "w01"], 4)["someone"]
 
 
 def test_scoring_a_correct_reply_and_a_changed_one():

@@ -44,7 +44,7 @@ def generator():
 
 @pytest.mark.parametrize("case", CASES, ids=["policy-period", "passage-volume", "passage-date-reformatted", "passage-amount-reformatted"])
 def test_a_figure_copied_from_the_evidence_is_never_cut(generator, case):
-    checker = Checker(Settings(), Runtimes(generator=generator))
+    checker = Checker(Settings(scoring_when="always"), Runtimes(generator=generator))
     first = checker.assess(case)
     assert first.confidence.available and first.confidence.source == "scored"
     held = evidence_figures(case.evidence)
@@ -61,7 +61,7 @@ def test_the_reformatted_figures_are_shaky_so_the_rule_is_what_keeps_them(genera
     """Guards the test above against passing vacuously: level 1 does flag figures the evidence holds."""
     flagged = []
     for case in CASES:
-        first = Checker(Settings(), Runtimes(generator=generator)).assess(case)
+        first = Checker(Settings(scoring_when="always"), Runtimes(generator=generator)).assess(case)
         held = evidence_figures(case.evidence)
         flagged += [s.text for sent in first.confidence.sentences for s in sent.shaky if held_by_evidence(s.text, held)]
     assert flagged

@@ -55,7 +55,7 @@ def test_checker_sends_the_needed_prompt_and_full_on_request():
     prompts = {}
     for mode in ("needed", "full"):
         generator = FakeGenerator()
-        Checker(Settings(scoring_prompt=mode), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(),
+        Checker(Settings(scoring_when="always", scoring_prompt=mode), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(),
                                                         generator=generator)).check(case, repair=False)
         prompts[mode] = generator.prompts[0][1].content
     assert KB in prompts["full"]
@@ -84,7 +84,7 @@ def test_checker_scores_with_the_layout_the_settings_name():
     sent = {}
     for layout in ("compact", "delimited"):
         generator = FakeGenerator()
-        Checker(Settings(scoring_layout=layout), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(),
+        Checker(Settings(scoring_when="always", scoring_layout=layout), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(),
                                                           generator=generator)).check(case, repair=False)
         sent[layout] = generator.prompts[0][1].content
     assert sent["compact"].startswith("Evidence:\n[passage kb]\n") and "<<<EVIDENCE" in sent["delimited"]
@@ -113,7 +113,7 @@ def _overlap_checker(settings=None, fail_nli=False):
         return NLIProbs(0.95, 0.03, 0.02)
 
     generator = WaitingGenerator(started)
-    checker = Checker(settings or Settings(), Runtimes(nli=FakeNLI(rule=rule), embedder=FakeEmbedder(),
+    checker = Checker(settings or Settings(scoring_when="always"), Runtimes(nli=FakeNLI(rule=rule), embedder=FakeEmbedder(),
                                                        generator=generator))
     return checker, generator, started
 
@@ -136,7 +136,7 @@ def test_overlapped_check_decides_as_the_sequential_one():
     case = load_case(SCENARIOS / "refund-queued.json")
     results = []
     for overlap in (True, False):
-        checker = Checker(Settings(overlap_levels=overlap),
+        checker = Checker(Settings(scoring_when="always", overlap_levels=overlap),
                           Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=FakeGenerator()))
         results.append(checker.check(case))
     overlapped, sequential = results
@@ -148,7 +148,7 @@ def test_overlapped_check_decides_as_the_sequential_one():
 
 def test_sequential_when_turned_off_or_nothing_to_score():
     case = load_case(SCENARIOS / "warranty-kb.json")
-    checker, generator, started = _overlap_checker(Settings(overlap_levels=False))
+    checker, generator, started = _overlap_checker(Settings(scoring_when="always", overlap_levels=False))
     checker.check(case, repair=False)
     assert not generator.saw_grounding  # it waited in vain: grounding had not started
     checker, generator, started = _overlap_checker()
@@ -179,7 +179,7 @@ def test_a_repairs_recheck_scores_level_one_beside_its_grounding_and_decides_as_
     results, generators = [], []
     for overlap in (True, False):
         generator = ThreadNoting()
-        checker = Checker(Settings(overlap_levels=overlap),
+        checker = Checker(Settings(scoring_when="always", overlap_levels=overlap),
                           Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=generator))
         results.append(checker.check(case))
         generators.append(generator)
@@ -203,6 +203,6 @@ def test_a_scoring_failure_in_the_recheck_is_raised_in_the_caller():
                 raise ValueError("scoring broke")
             return super().score(messages, reply)
 
-    checker = Checker(Settings(), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=BreaksOnRecheck()))
+    checker = Checker(Settings(scoring_when="always"), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=BreaksOnRecheck()))
     with pytest.raises(ValueError, match="scoring broke"):
         checker.check(load_case(SCENARIOS / "refund-queued.json"))

@@ -56,7 +56,7 @@ class BrokenNLI(FakeNLI):
 def test_warm_up_loads_the_models_and_runs_the_prompt_the_check_then_scores_with():
     case = load_case(SCENARIOS / "refund-queued.json")
     generator = PreparingGenerator()
-    checker = Checker(Settings(), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=generator))
+    checker = Checker(Settings(scoring_when="always"), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=generator))
     warm_up(checker, case)
     assert generator.loaded and len(generator.prepared) == 1
     checker.check(case, repair=False)
@@ -68,14 +68,14 @@ def test_warm_up_loads_the_models_and_runs_the_prompt_the_check_then_scores_with
 
 def test_warm_up_leaves_a_broken_model_to_the_check_and_skips_cases_with_their_own_logprobs():
     generator = PreparingGenerator()
-    checker = Checker(Settings(), Runtimes(nli=BrokenNLI(), embedder=FakeEmbedder(), generator=generator))
+    checker = Checker(Settings(scoring_when="always"), Runtimes(nli=BrokenNLI(), embedder=FakeEmbedder(), generator=generator))
     warm_up(checker, load_case(SCENARIOS / "refund-queued.json"))  # no exception: the check will report it
     assert generator.loaded and len(generator.prepared) == 1  # the other models still warmed
     with_logprobs = load_case(SCENARIOS / "shaky-amount.json")
     assert with_logprobs.logprobs is not None
     generator = PreparingGenerator()
-    warm_up(Checker(Settings(), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=generator)),
+    warm_up(Checker(Settings(scoring_when="always"), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=generator)),
             with_logprobs)
     assert generator.loaded and generator.prepared == []
-    warm_up(Checker(Settings(), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=generator)), None)
+    warm_up(Checker(Settings(scoring_when="always"), Runtimes(nli=FakeNLI(), embedder=FakeEmbedder(), generator=generator)), None)
     assert generator.prepared == []

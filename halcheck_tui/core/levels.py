@@ -146,11 +146,17 @@ def run_level(checker: LevelRunner, steps: Steps, level: str, *, repair: bool = 
                        timings_ms=took())
     assert steps.decomposition is not None, "decompose first"
     if level is Level.CONFIDENCE:
+        if checker.scores_when_needed(case):
+            # Level 1 scores only what it could change (scoring_when "needed"): it reads level 2's verdicts,
+            # computed here and kept for the grounding step, so a step-through decides as `check` does.
+            grounding = _ground(checker, steps)
+            return replace(steps, grounding=grounding, timings_ms=took(),
+                           confidence=checker.confidence(case, steps.decomposition, generated_by, grounding=grounding))
         return replace(steps, confidence=checker.confidence(case, steps.decomposition, generated_by),
                        timings_ms=took())
     assert steps.confidence is not None, "confidence first"
     if level is Level.GROUNDING:
-        grounding = _ground(checker, steps)
+        grounding = steps.grounding if steps.grounding is not None else _ground(checker, steps)
         took()
         first = checker.assemble(case, steps.decomposition, steps.confidence, grounding,
                                  {k: v for k, v in timings.items() if k in FIRST_PASS})

@@ -11,7 +11,6 @@ as a traceback.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -209,9 +208,7 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
     def load_checker(self, case: Case | None = None) -> None:
         """Build the case service's checker; with the real models, also read their weights and run the open
         `case`'s level 1 prompt into the generator's context, so the first check does not wait for either."""
-        # The step-through teaches level 1 on every case, so the TUI scores every draft (the CLI, batch and
-        # server score only a draft level 1 could change: scoring_when).
-        settings = replace(self.settings or Settings(), scoring_when="always")
+        settings = self.settings or Settings()
         try:
             # deferred: the pipeline (1.1 s, measured 2026-12-02) loads in this worker, after the first paint
             from ..core.pipeline import Checker

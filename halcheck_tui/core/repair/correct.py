@@ -168,23 +168,6 @@ def _held_elsewhere(plan: Plan, context: PassContext) -> Plan:
     return plan
 
 
-def _states_not_rewritten(plan: Plan, context: PassContext) -> Plan:
-    """A record's state is never written over the draft's words for it: the draft may have said the same state
-    in other words ("processed" for `succeeded`), which the record check cannot always tell, and a state
-    put in from a field reads as a code. The claim is dropped instead. A refused call's effect is restated
-    as the call (refused calls restated), which is the call's own word, not a state read from a field."""
-    plan = dict(plan)
-    for o in context.failed:
-        fixes = plan.get(o.claim.id)
-        for f in fixes or ():
-            item = context.evidence.get(f.evidence_id) if f.evidence_id else None
-            if f.reason is ReasonCode.RECORD_STATE_MISMATCH and f.field != "decision" \
-                    and (item is None or item.kind is not EvidenceKind.REFUSED_CALL):
-                plan[o.claim.id] = None
-                break
-    return plan
-
-
 PASSES: tuple[CorrectionPass, ...] = (
     CorrectionPass("fix each claim", "each failed claim's findings answered from the evidence, or the claim "
                    "dropped; every later pass only narrows this", _fix_each_claim),
@@ -203,8 +186,6 @@ PASSES: tuple[CorrectionPass, ...] = (
     CorrectionPass("held elsewhere", "the draft's figure is what another leaf of the record, or the same role "
                    "in another record, holds: the draft may mean that one, so a correction would be a guess "
                    "(do no harm)", _held_elsewhere),
-    CorrectionPass("states not rewritten", "a state the draft may have said in other words is dropped, never "
-                   "overwritten with a field's code (do no harm)", _states_not_rewritten),
 )
 
 
