@@ -125,16 +125,6 @@ def claim_unit(word: str | None) -> tuple[str, float, str] | None:
     return UNITS.get(word.lower()) if word else None
 
 
-def leaf_amount(path: str, value: Any) -> float | None:
-    """The number a record's own value stands for in the units a claim writes it: hundredths of a minor-unit
-    key as money (repair reads the record's raw value; the alignment's leaves are scaled by flatten)."""
-    number = leaf_number(value)
-    unit = key_unit(path)
-    if number is None or unit is None or unit.scale == 1.0:
-        return number
-    return round(number * unit.scale, 6)
-
-
 def figure_holds(s: Specific, path: str, value: Any) -> bool:
     """Whether a leaf holds a claim's money or number, with the key's unit read: "90 minutes" and `…Hours`
     = 1.5; never an amount from a measurement key. (A minor-unit leaf comes scaled from flatten.)"""

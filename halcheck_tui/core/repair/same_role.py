@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..case import Evidence
+from ..grounding.alignment.leaves import flatten
 from ..grounding.api_values import figure_holds
 from ..grounding.leaf_values import dates_agree, leaf_dates, leaf_time
 from ..grounding.superseded import is_code
@@ -43,6 +44,11 @@ def leaf_holds(s: Specific, path: str, value: Any) -> bool:
     return False
 
 
+def _read(item: Evidence) -> dict[str, Any]:
+    """A record's values by path as the value layer reads them (what grounding compared)."""
+    return {leaf.path: leaf.value for leaf in flatten(item.fields, item.id) if not leaf.is_count}
+
+
 def _own_ids(record: Evidence) -> set[str]:
     return {v.strip().lower() for v in record.flat_fields().values() if is_code(v)}
 
@@ -62,7 +68,7 @@ def held_in_another_place(old_text: str, field: str, record_id: str, evidence: M
         for item in evidence.values():
             if not item.fields or (item.id != record_id and pinned):
                 continue
-            for path, value in item.flat_fields().items():
+            for path, value in _read(item).items():
                 if role_of(path) == role and (item.id, path) != (record_id, field) and leaf_holds(s, path, value):
                     return f"{item.id}#{path}"
     return None
