@@ -9,6 +9,7 @@ from .. import api_values
 from ..leaf_values import dates_agree, leaf_dates, leaf_number, looks_like_id, numbers_agree
 from ..values import Specific, currencies_agree, specifics
 from ..words import stem as _stem
+from .derived_figures import derived_figure
 from .findings import Alignment, Finding, negated_at
 from .index import RecordIndex
 from .leaves import Leaf, distinct_key, is_money_leaf, names_role, role_score, unit_names
@@ -139,6 +140,9 @@ def _amount_or_number(index: RecordIndex, s: Specific, near: list[str], scoped: 
             return counted
     if agreeing:
         return _agreeing(index, s, near, pool, agreeing, text)
+    implied = derived_figure(s, near, scoped)  # a total, difference, price x quantity, share: with its arithmetic
+    if implied is not None:
+        return implied
     if s.kind == "money":
         same_amount = [leaf for leaf in pool if holds_figure(s, leaf)]
         if same_amount:
