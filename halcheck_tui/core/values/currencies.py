@@ -16,8 +16,17 @@ EXPONENT_NOT_TWO: dict[str, int] = {
     # ten-thousandths (units of account)
     "CLF": 4, "UYW": 4,
 }
+# The codes the value layer knows as currencies beyond the vocabulary's (patterns.ISO_CURRENCIES): the
+# exponent table's own codes, so an object like {"value": 12500, "currency": "KWD"} is money.
+KNOWN_CODES = frozenset(EXPONENT_NOT_TWO)
 DEFAULT_EXPONENT = 2
 """The exponent of every ISO 4217 currency not in EXPONENT_NOT_TWO."""
+
+
+def is_code(value: object, vocabulary: frozenset[str]) -> bool:
+    """Whether a record value is an ISO 4217 code ('usd', 'KWD'): in `vocabulary` or the exponent table."""
+    return isinstance(value, str) and len(value.strip()) == 3 and (value.strip().upper() in vocabulary
+                                                                   or value.strip().upper() in KNOWN_CODES)
 
 
 def exponent(code: str | None) -> int:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...patterns import ISO_CURRENCIES, MONTH_NAMES, normalise_identifier
-from ...values import money, record_values
+from ...values import currencies, money, record_values
 from ...values.money import AmountReading
 from .. import api_values
 from ..key_units import key_currency
@@ -88,7 +88,7 @@ def _read_values(leaves: list[Leaf]) -> list[Leaf]:
     amounts in the units the record writes them in, a currency code beside a number making it money."""
     by_container: dict[str, str] = {}
     for leaf in leaves:
-        if isinstance(leaf.value, str) and leaf.value.strip().upper() in ISO_CURRENCIES:
+        if currencies.is_code(leaf.value, ISO_CURRENCIES):
             by_container.setdefault(record_values.container(leaf.path), leaf.value.strip())
     codes = {c.upper() for c in by_container.values()}
     record_currency = next(iter(codes)) if len(codes) == 1 else None
@@ -117,7 +117,9 @@ def _money(leaf: Leaf, last: list[str], by_container: dict[str, str], record_cur
         record_currency if minor or any(w in MONEY_WORDS for w in leaf.words) else None)
     if currency is None and not minor:
         return leaf
-    if not (minor or key_currency(last) or any(w in MONEY_WORDS for w in leaf.words)):
+    # A number named only "value" or "amount" beside a code is that pair's amount ({"value": 1250, "currency": ..}).
+    pair = beside is not None and last in (["value"], ["amount"])
+    if not (minor or pair or key_currency(last) or any(w in MONEY_WORDS for w in leaf.words)):
         return replace(leaf, currency=currency)  # a count beside a currency code ("quantity": 2) is read as written
     read = record_values.amount(leaf.value, leaf_number(leaf.value), last, currency, beside is not None, shape)
     return replace(leaf, value=read.value, currency=currency, reading=read.note, alternates=read.alternates)
