@@ -229,3 +229,39 @@ def test_a_sum_that_skips_an_item_is_kept_out():
 def test_the_epoch_plausible_span_is_2000_to_2100():
     assert datetime.fromtimestamp(times.EPOCH_FIRST, UTC).year == 2000
     assert datetime.fromtimestamp(times.EPOCH_LAST, UTC).year == 2100
+
+
+# --- relative dates and the case's reference time --------------------------------------------------------
+
+def test_relative_dates_against_a_reference_day():
+    from halcheck_tui.core.values.relative import relative_dates
+    got = [d.isoformat() for _, _, d in relative_dates("tomorrow, next Tuesday, in 3 days, two days ago",
+                                                        datetime(2026, 10, 8).date())]
+    assert got == ["2026-10-09", "2026-10-13", "2026-10-11", "2026-10-06"]
+
+
+def test_reference_time_is_the_case_then_the_records_then_the_clock():
+    from halcheck_tui.core.values.relative import reference_time
+    assert reference_time("2026-10-08T09:00:00Z", []).source == "case"
+    got = reference_time(None, [({"retrieved_at": "2026-10-07T08:00:00Z"}, {}), ({}, {"fetched": "2026-10-08T08:00:00Z"})])
+    assert got.source == "records" and got.value.day == 8
+    assert reference_time(None, [({"x": 1}, {})]).source == "clock"
+
+
+def test_a_case_now_reads_tomorrow_and_the_trace_says_so():
+    checker = Checker(Settings(repair_mode="auto"), Runtimes(nli=FakeNLI(rule=lambda p, h: NLIProbs(0.1, 0.8, 0.1)),
+                                                             embedder=FakeEmbedder(), generator=None))
+    raw = {"draft": "Pickup PK-7731 is tomorrow.", "now": "2026-10-08T09:00:00-05:00",
+           "evidence": [{"id": "get#1", "kind": "record", "fields": {"pickupRef": "PK-7731", "pickup_date": "2026-10-09"}}]}
+    trace = build_trace(checker.check(parse_case(raw), repair=True))
+    assert trace["outcome"] == "sent" and trace["reference_time"] == {"value": "2026-10-08T09:00:00-05:00",
+                                                                      "source": "case"}
+    raw["now"] = "2026-10-05T09:00:00-05:00"
+    assert build_trace(checker.check(parse_case(raw), repair=False))["outcome"] != "sent"
+    assert parse_case(raw).to_json()["now"] == raw["now"]
+
+
+def test_a_now_that_is_not_iso_8601_is_refused():
+    from halcheck_tui.errors import CaseError
+    with pytest.raises(CaseError):
+        parse_case({"draft": "x", "now": "next week"})
