@@ -12,6 +12,7 @@ import re
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from ..ports import TokenLogprob  # cases carry the generator's token logprobs
 from .evidence_kinds import registry
 from .evidence_kinds.base import EvidenceKind, KindName, invalid, read_string
 from .input_files import read_input_bytes
+from .values.relative import ReferenceTime, reference_time
 
 CASE_SCHEMA = "halcheck.case/1"
 MAX_DRAFT_CHARS = 20_000
@@ -74,6 +76,9 @@ class Case:
     evidence_snapshot: str | None = None
     as_of: str | None = None
     tenant: str | None = None
+    now: str | None = None
+    """When the reply is written (ISO 8601): what "today", "tomorrow" and "next Tuesday" are read against
+    (core/values/relative.py). Without it, the newest request or retrieval time among the records."""
     generated_by: str | None = None
     """The local model that wrote `draft` and its `logprobs` (`halcheck generate` records it as
     `"generator": {"model": ...}`): level 1 then reports its source as `generated`, not `provided`."""
@@ -83,6 +88,11 @@ class Case:
 
     def evidence_by_id(self) -> dict[str, Evidence]:
         return {item.id: item for item in self.evidence}
+
+    def reference_time(self) -> ReferenceTime:
+        """What relative dates are read against: `now`, else the records' newest request or retrieval time,
+        else the clock (the trace's `reference_time`)."""
+        return reference_time(self.now, [(e.fields, e.lineage) for e in self.evidence])
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"schema": CASE_SCHEMA, "id": self.id, "question": self.question, "draft": self.draft,
@@ -95,6 +105,8 @@ class Case:
             out["as_of"] = self.as_of
         if self.tenant:
             out["tenant"] = self.tenant
+        if self.now:
+            out["now"] = self.now
         if self.generated_by:
             out["generator"] = {"model": self.generated_by}
         return out
@@ -250,8 +262,9 @@ def parse_logprobs(raw: Any, draft: str) -> tuple[TokenLogprob, ...] | None:
 
 
 CASE_KEYS = ("schema", "id", "question", "draft", "evidence", "logprobs", "evidence_snapshot", "as_of", "tenant",
-             "generator")
-"""The top-level keys the check reads (contract section 1, plus `generator` from `halcheck generate`)."""
+             "generator", "now")
+"""The top-level keys the check reads (contract section 1, plus `generator` from `halcheck generate` and `now`,
+the reference time of relative dates)."""
 QUIET_KEYS = ("about", "autosave", "ended")
 """Keys halcheck writes or reads outside the check, kept without a note: a scenario's `about` (the TUI's
 scenario picker shows it), an autosave's `autosave` and `ended`."""
@@ -296,6 +309,17 @@ def _key_notes(raw: dict) -> tuple[str, ...]:
                             "x_ is kept, not read")
         notes.append(f"unknown case key {key!r} kept, not read")
     return tuple(notes)
+
+
+def _read_now(raw: Any) -> str | None:
+    """The case's `now`: an ISO 8601 date or time, or absent."""
+    text = read_string(raw, "now") or None
+    if text is not None:
+        try:
+            datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+        except ValueError:
+            raise invalid("now", f"{text!r} is not an ISO 8601 time", 'write it as "2026-10-08T09:00:00-05:00"') from None
+    return text
 
 
 def parse_case(raw: Any, default_id: str = "case") -> Case:
@@ -353,6 +377,7 @@ def parse_case(raw: Any, default_id: str = "case") -> Case:
         evidence_snapshot=snapshot,
         as_of=read_string(raw.get("as_of"), "as_of") or None,
         tenant=read_string(raw.get("tenant"), "tenant") or None,
+        now=_read_now(raw.get("now")),
         # Only tokens the model wrote make the source "generated"; without logprobs there is nothing to tag.
         generated_by=generator["model"] if generator is not None and logprobs is not None else None,
         notes=notes,

@@ -149,6 +149,8 @@ def build_trace(result: CheckResult) -> dict[str, Any]:
         # additions
         "draft": result.case.draft,
         "explanation": result.explanation,
+        # what "today", "tomorrow" and "next Tuesday" were read against, and where it came from
+        "reference_time": result.case.reference_time().as_json(),
         "first_check": {"decision": first.release.decision, "outcome": first.release.outcome,
                         "final_text": first.release.final_text,
                         "cuts": [dataclasses.asdict(c) for c in first.release.cuts]},

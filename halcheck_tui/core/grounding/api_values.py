@@ -17,8 +17,9 @@ from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
-from ..patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, ISO_DURATION, OFFSET_TIMESTAMP, WEEKDAYS
-from .key_units import MINOR_UNIT_WORDS
+from ..patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, OFFSET_TIMESTAMP, WEEKDAYS
+from ..values.money import MINOR_UNIT_WORDS
+from ..values.times import duration_seconds
 from .leaf_values import leaf_dates, leaf_number, leaf_time, numbers_agree
 from .values import Specific
 from .words import stem
@@ -125,16 +126,6 @@ def claim_unit(word: str | None) -> tuple[str, float, str] | None:
     return UNITS.get(word.lower()) if word else None
 
 
-def leaf_amount(path: str, value: Any) -> float | None:
-    """The number a record's own value stands for in the units a claim writes it: hundredths of a minor-unit
-    key as money (repair reads the record's raw value; the alignment's leaves are scaled by flatten)."""
-    number = leaf_number(value)
-    unit = key_unit(path)
-    if number is None or unit is None or unit.scale == 1.0:
-        return number
-    return round(number * unit.scale, 6)
-
-
 def figure_holds(s: Specific, path: str, value: Any) -> bool:
     """Whether a leaf holds a claim's money or number, with the key's unit read: "90 minutes" and `…Hours`
     = 1.5; never an amount from a measurement key. (A minor-unit leaf comes scaled from flatten.)"""
@@ -164,19 +155,12 @@ def _written_step(text: str) -> float:
     return 0.5 * 10 ** -(len(m.group(1)) if m else 0)
 
 
-# The seconds each part of an ISO 8601 duration stands for ("PT1H30M": 1 hour and 30 minutes; months and
-# years are left out: their length depends on the calendar).
-_DURATION_PARTS = {"w": 604800.0, "d": 86400.0, "h": 3600.0, "m": 60.0, "s": 1.0}
-
-
 def measure_of(path: str, value: Any) -> tuple[KeyUnit, float] | None:
     """A leaf's measurement: its number and the unit its key names, or an ISO 8601 duration ('PT45M') in
     seconds; None for anything else."""
     if isinstance(value, str):
-        m = ISO_DURATION.fullmatch(value.strip().upper())
-        if not m or not any(m.groupdict().values()) or value.strip().upper().endswith("T"):
-            return None
-        return KeyUnit("time"), sum(float(m.group(k)) * size for k, size in _DURATION_PARTS.items() if m.group(k))
+        seconds = duration_seconds(value)  # the value layer's reading of 'PT45M', 'P14D'
+        return None if seconds is None else (KeyUnit("time"), seconds)
     key, number = key_unit(path), leaf_number(value)
     return (key, number) if key is not None and key.dimension and number is not None else None
 

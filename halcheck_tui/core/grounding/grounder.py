@@ -143,6 +143,11 @@ class Grounder(NLIDecisions):
         current = current_view(case.evidence, case.as_of)
         records = record_checker(current, self.settings.limits)
         every_record = record_checker(case.evidence, self.settings.limits) if current is not case.evidence else records
+        reference = case.reference_time()
+        for reader in {id(records): records, id(every_record): every_record}.values():
+            # Relative dates only against a time the case or its records give: the clock of the check is no
+            # record of when the reply was written.
+            reader.aligner.use_reference(reference.value.date() if reference.source != "clock" else None)
         sentences = split_evidence(case.evidence)
         retriever = Retriever(sentences, self.embedder, embedding_weight=self.embedding_weight)
         text_classes = registry.text_grounded_classes()

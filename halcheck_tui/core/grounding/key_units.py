@@ -8,10 +8,6 @@ from collections.abc import Sequence
 
 from ..patterns import ISO_CURRENCIES
 
-# Key words that say a money field holds minor units. Why: "amount_cents": 1250 is what a customer reads as
-# $12.50; the claim never says "1250 cents".
-MINOR_UNIT_WORDS = frozenset("cents cent pence penny minor".split())
-
 
 def key_currency(key_words: Sequence[str]) -> str | None:
     """An ISO currency code the key spells ("totalUsd", "fee_eur"), or None."""
@@ -20,7 +16,3 @@ def key_currency(key_words: Sequence[str]) -> str | None:
             return w.upper()
     return None
 
-
-def minor_units(key_words: Sequence[str]) -> bool:
-    """Does the key say its number counts minor units (cents, pence)?"""
-    return any(w in MINOR_UNIT_WORDS for w in key_words)

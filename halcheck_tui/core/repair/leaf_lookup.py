@@ -11,6 +11,7 @@ from typing import Any
 
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import date_mentions, money_mentions, parse_record_date
+from ..grounding.alignment.leaves import flatten
 from ..grounding.records import MentionCheck
 from .draft_style import number_value
 from .fix import CannotFix
@@ -19,12 +20,15 @@ from .word_tables import MONEY_WORDS, NOT_MONEY_UNITS, PERIOD_END_WORDS, PERIOD_
 
 
 def leaf_value(evidence: Mapping[str, Evidence], check: MentionCheck) -> Any:
-    """The aligned leaf's value: the record's own (typed) value when the path resolves, else the raw string."""
+    """The aligned leaf's value as the value layer reads it (an epoch time in the record's zone, an amount in
+    the units the record writes it in: what grounding compared), else the record's own (typed) value when the
+    path resolves, else the raw string."""
     item = evidence.get(check.evidence_id)
     if item is not None and item.kind is EvidenceKind.RECORD:
         flat = flatten_fields(item.fields)
         if check.field_path in flat:
-            return flat[check.field_path]
+            read = {leaf.path: leaf.value for leaf in flatten(item.fields, item.id) if not leaf.is_count}
+            return read.get(check.field_path, flat[check.field_path])
     if check.record_value in (None, ""):
         raise CannotFix("the finding names no recorded value")
     return check.record_value

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..case import Evidence
+from ..grounding.alignment.leaves import flatten
 from ..grounding.api_values import figure_holds
 from ..grounding.leaf_values import dates_agree, leaf_dates, leaf_time
 from ..grounding.superseded import is_code
@@ -44,6 +45,11 @@ def leaf_holds(s: Specific, path: str, value: Any) -> bool:
     return False
 
 
+def _read(item: Evidence) -> dict[str, Any]:
+    """A record's values by path as the value layer reads them (what grounding compared)."""
+    return {leaf.path: leaf.value for leaf in flatten(item.fields, item.id) if not leaf.is_count}
+
+
 def _own_ids(record: Evidence) -> set[str]:
     return {v.strip().lower() for v in record.flat_fields().values() if is_code(v)}
 
@@ -63,7 +69,7 @@ def held_in_another_place(old_text: str, field: str, record_id: str, evidence: M
         for item in evidence.values():
             if not item.fields or (item.id != record_id and pinned):
                 continue
-            for path, value in item.flat_fields().items():
+            for path, value in _read(item).items():
                 same_role = role_of(path) == role
                 # In the record itself any other leaf counts (the draft may give another of its figures:
                 # the subtotal for the total); elsewhere only the same role (another order's total).

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from ..case import Evidence
 from ..decomposition.mentions import money_mentions
-from ..grounding.api_values import key_currency, leaf_amount
+from ..grounding.api_values import key_currency
 from ..grounding.records import MentionCheck
 from ..patterns import CARDINAL_WORDS
 from ..types import ReasonCode
@@ -35,7 +35,7 @@ def _amount_leaf(text: str, check: MentionCheck, evidence: Mapping[str, Evidence
     amount = number_value(str(amount)) if not isinstance(amount, (int, float)) else float(amount)
     if amount is None:
         raise CannotFix("the recorded amount is not a number")
-    return check, leaf_amount(check.field_path, amount)  # hundredths of a minor-unit key ("amount_cents")
+    return check, amount  # as the value layer reads it: hundredths of a minor-unit key ("amount_cents") scaled
 
 
 def fix_money(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[Fix]:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from ..values import specifics
 from ..words import stem as _stem
@@ -29,6 +30,13 @@ class RecordAligner(RecordIndex):
         done = memo[(text, context)]
         return Alignment(done.text, list(done.findings), list(done.residual), list(done.beyond_text),
                          list(done.novel), list(done.blocking), list(done.leaves), dict(done.alternatives))
+
+    def use_reference(self, today: date | None) -> None:
+        """Read "today", "tomorrow", "next Tuesday" against `today` (None: leave them unread); a change of
+        reference drops the claims aligned so far."""
+        if today != self.reference:
+            self.reference = today
+            self.__dict__.pop("_aligned", None)
 
     def _align(self, text: str, context: str) -> Alignment:
         return run_rules(AlignmentRun(self, text, context, stems_of(context), Alignment(text)))

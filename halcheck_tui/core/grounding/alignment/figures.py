@@ -9,6 +9,7 @@ from .. import api_values
 from ..leaf_values import dates_agree, leaf_dates, leaf_number, looks_like_id, numbers_agree
 from ..values import Specific, currencies_agree, specifics
 from ..words import stem as _stem
+from .derived_figures import derived_figure
 from .findings import Alignment, Finding, negated_at
 from .index import RecordIndex
 from .leaves import Leaf, distinct_key, is_money_leaf, names_role, role_score, unit_names
@@ -130,7 +131,7 @@ def _amount_or_number(index: RecordIndex, s: Specific, near: list[str], scoped: 
     money = [leaf for leaf in numeric if is_money_leaf(leaf)]
     # Any plain number may hold an amount ("nightly": 40); only fields that are money may dispute one.
     pool = [leaf for leaf in numeric if not leaf.is_count] if s.kind == "money" else numeric
-    agreeing = [leaf for leaf in pool if api_values.figure_holds(s, leaf.path, leaf.value)
+    agreeing = [leaf for leaf in pool if holds_figure(s, leaf)
                 and (s.kind != "money" or currencies_agree(s.currency, leaf.currency))
                 and (not leaf.is_count or role_score(leaf, near) >= 0.5)]
     if not [leaf for leaf in agreeing if not leaf.is_count]:
@@ -139,8 +140,11 @@ def _amount_or_number(index: RecordIndex, s: Specific, near: list[str], scoped: 
             return counted
     if agreeing:
         return _agreeing(index, s, near, pool, agreeing, text)
+    implied = derived_figure(s, near, scoped)  # a total, difference, price x quantity, share: with its arithmetic
+    if implied is not None:
+        return implied
     if s.kind == "money":
-        same_amount = [leaf for leaf in pool if api_values.figure_holds(s, leaf.path, leaf.value)]
+        same_amount = [leaf for leaf in pool if holds_figure(s, leaf)]
         if same_amount:
             leaf = same_amount[0]
             return Finding("money", s.start, s.end, s.text, False, leaf,
@@ -150,7 +154,7 @@ def _amount_or_number(index: RecordIndex, s: Specific, near: list[str], scoped: 
     if role is not None:
         noun = "amount" if s.kind == "money" else "figure"
         return Finding(s.kind, s.start, s.end, s.text, False, role,
-                       f"{s.text} is not the recorded {noun} ({role.path} = {role.value})")
+                       f"{s.text} is not the recorded {noun} ({role.path} = {role.value}{read_as(role)})")
     return items_counted(s, near, scoped) or unheld(s.kind, s)
 
 
@@ -187,7 +191,26 @@ def _agreeing(index: RecordIndex, s: Specific, near: list[str], pool: Sequence[L
         # names the field outright, and names nothing of the one that happens to hold $42.00.
         return Finding(s.kind, s.start, s.end, s.text, False, owner,
                        f"{s.text} is {best.path}, not {owner.path} = {owner.value}")
-    return Finding(s.kind, s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
+    return Finding(s.kind, s.start, s.end, s.text, True, best,
+                   f"{s.text} matches {best.path} = {best.value}{read_as(best, reading_used(s, best))}")
+
+
+def holds_figure(s: Specific, leaf: Leaf) -> bool:
+    """Whether a leaf holds a claim's money or number in its value as read or in another reading (minor units)."""
+    return reading_used(s, leaf) is not None
+
+
+def reading_used(s: Specific, leaf: Leaf) -> str | None:
+    """How a leaf holds a claim's figure: its reading ('' as written), another reading's note, or None."""
+    if api_values.figure_holds(s, leaf.path, leaf.value):
+        return leaf.reading
+    return next((alt.note for alt in leaf.alternates if numbers_agree(s.readings, alt.value)), None)
+
+
+def read_as(leaf: Leaf, note: str | None = None) -> str:
+    """The value layer's note on how a leaf was read, for a finding's detail ('' when read as written)."""
+    note = leaf.reading if note is None else note
+    return f" (read as {note})" if note else ""
 
 
 def _date(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
@@ -200,11 +223,12 @@ def _date(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Fi
         if negated and role_score(best, near) > 0:
             return Finding("date", s.start, s.end, s.text, False, best,
                            f"the record has {best.path} = {best.value}: it does happen on that date", True)
-        return Finding("date", s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
+        return Finding("date", s.start, s.end, s.text, True, best,
+                       f"{s.text} matches {best.path} = {best.value}{read_as(best)}")
     role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
     if role is not None and not negated and role_score(role, near) >= 0.5 and names_role(role, near):
         return Finding("date", s.start, s.end, s.text, False, role,
-                       f"{s.text} is not the recorded date ({role.path} = {role.value})")
+                       f"{s.text} is not the recorded date ({role.path} = {role.value}{read_as(role)})")
     return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
 
 
@@ -215,11 +239,12 @@ def _time(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Fi
     agreeing = [leaf for leaf, t in pool if t in s.readings]
     if agreeing:
         best = max(agreeing, key=lambda leaf: role_score(leaf, near))
-        return Finding("time", s.start, s.end, s.text, True, best, f"{s.text} matches {best.path} = {best.value}")
+        return Finding("time", s.start, s.end, s.text, True, best,
+                       f"{s.text} matches {best.path} = {best.value}{read_as(best)}")
     role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
     if role is not None and (role_score(role, near) >= 0.5 and names_role(role, near) or len(pool) == 1):
         return Finding("time", s.start, s.end, s.text, False, role,
-                       f"{s.text} is not the recorded time ({role.path} = {role.value})")
+                       f"{s.text} is not the recorded time ({role.path} = {role.value}{read_as(role)})")
     return Finding("time", s.start, s.end, s.text, None, None, f"no record time is {s.text}")
 
 

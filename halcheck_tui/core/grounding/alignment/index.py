@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import date
 
 from ...case import Evidence, EvidenceKind
 from ..leaf_values import leaf_dates, leaf_number, leaf_time, looks_like_id, numbers_agree
@@ -20,6 +21,8 @@ class RecordIndex:
 
     def __init__(self, records: Sequence[Evidence], other_texts: Sequence[str] = ()) -> None:
         self.records = [r for r in records if r.kind is EvidenceKind.RECORD]
+        self.reference: date | None = None
+        """The date relative dates in a claim are read against ("tomorrow"), or None: they are not read."""
         self.calls = [r for r in records if r.kind is EvidenceKind.REFUSED_CALL]
         self.call_ids = {c.id for c in self.calls}
         self.other_specifics = [sp for t in other_texts for sp in specifics(t)]

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...patterns import ISO_CURRENCIES, MONTH_NAMES, normalise_identifier
+from ...values import currencies, money, record_values
+from ...values.money import AmountReading
 from .. import api_values
-from ..key_units import key_currency, minor_units
+from ..key_units import key_currency
 from ..leaf_values import leaf_date, leaf_dates, leaf_number, leaf_time
 from ..words import edit_distance
 from ..words import stem as _stem
@@ -31,6 +33,11 @@ class Leaf:
     currency: str | None = None
     is_count: bool = False
     """A list's length, not a field: `holds` with 0 items reads as "no holds"."""
+    reading: str = ""
+    """How the value layer read the record's value ('epoch seconds 1760032800 in America/Chicago', 'minor
+    units of USD ...'); '' when `value` is the record's value as written."""
+    alternates: tuple[AmountReading, ...] = ()
+    """Other amounts the record's number may stand for (its minor-unit reading): a claim matching one matches."""
 
     @property
     def key_words(self) -> tuple[str, ...]:
@@ -73,26 +80,49 @@ def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
             leaves.append(Leaf(evidence_id, path, value, scope, ordered))
 
     walk(fields, "", "")
-    # A currency code beside a number makes that number money in that currency.
+    return _read_values(leaves)
+
+
+def _read_values(leaves: list[Leaf]) -> list[Leaf]:
+    """Each leaf's value as the value layer reads it (core/values/): instants in the zone the record names,
+    amounts in the units the record writes them in, a currency code beside a number making it money."""
     by_container: dict[str, str] = {}
     for leaf in leaves:
-        if isinstance(leaf.value, str) and leaf.value.strip().upper() in ISO_CURRENCIES:
-            by_container.setdefault(leaf.path.rsplit(".", 1)[0] if "." in leaf.path else "", leaf.value.strip().upper())
-    record_currency = next(iter(set(by_container.values()))) if len(set(by_container.values())) == 1 else None
+        if currencies.is_code(leaf.value, ISO_CURRENCIES):
+            by_container.setdefault(record_values.container(leaf.path), leaf.value.strip())
+    codes = {c.upper() for c in by_container.values()}
+    record_currency = next(iter(codes)) if len(codes) == 1 else None
+    zones = record_values.record_zones([(leaf.path, leaf.value) for leaf in leaves if not leaf.is_count])
+    lasts = {leaf.path: split_path_words(leaf.path.split(".")[-1]) for leaf in leaves}
+    shape = money.record_shape(list(lasts.values()), list(by_container.values()),
+                               [leaf.value for leaf in leaves if record_values.container(leaf.path) in by_container
+                                and leaf_number(leaf.value) is not None and any(w in MONEY_WORDS for w in leaf.words)])
     out = []
     for leaf in leaves:
-        if leaf_number(leaf.value) is not None:
-            container = leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
-            last = split_path_words(leaf.path.split(".")[-1])
-            minor = minor_units(last) and not isinstance(leaf.value, bool) and not leaf.is_count
-            currency = key_currency(last) or by_container.get(container) or (
-                record_currency if minor or any(w in MONEY_WORDS for w in leaf.words) else None)
-            # A key that counts minor units ("amount_cents": 1250) holds the amount a claim writes as 12.50.
-            value = round(leaf_number(leaf.value) / 100, 6) if minor else leaf.value
-            leaf = Leaf(leaf.evidence_id, leaf.path, value, leaf.scope, leaf.words,
-                        None if leaf.is_count else currency, leaf.is_count)
+        last = lasts[leaf.path]
+        timed = None if leaf.is_count else record_values.instant(leaf.path, leaf.value, last, zones)
+        if timed is not None:
+            leaf = replace(leaf, value=timed.value, reading=timed.note)
+        elif leaf_number(leaf.value) is not None and not leaf.is_count and not isinstance(leaf.value, bool):
+            leaf = _money(leaf, last, by_container, record_currency, shape)
         out.append(leaf)
     return out
+
+
+def _money(leaf: Leaf, last: list[str], by_container: dict[str, str], record_currency: str | None,
+           shape: money.MoneyShape) -> Leaf:
+    beside = by_container.get(record_values.container(leaf.path))
+    minor = money.key_in_minor_units(last)
+    currency = key_currency(last) or (beside.upper() if beside else None) or (
+        record_currency if minor or any(w in MONEY_WORDS for w in leaf.words) else None)
+    if currency is None and not minor:
+        return leaf
+    # A number named only "value" or "amount" beside a code is that pair's amount ({"value": 1250, "currency": ..}).
+    pair = beside is not None and last in (["value"], ["amount"])
+    if not (minor or pair or key_currency(last) or any(w in MONEY_WORDS for w in leaf.words)):
+        return replace(leaf, currency=currency)  # a count beside a currency code ("quantity": 2) is read as written
+    read = record_values.amount(leaf.value, leaf_number(leaf.value), last, currency, beside is not None, shape)
+    return replace(leaf, value=read.value, currency=currency, reading=read.note, alternates=read.alternates)
 
 
 def is_money_leaf(leaf: Leaf) -> bool:

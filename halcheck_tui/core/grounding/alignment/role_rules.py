@@ -9,6 +9,7 @@ from ..leaf_values import dates_agree, leaf_dates, leaf_number
 from ..lexicon import ROUTE_ENDS
 from ..values import Specific
 from ..words import stem as _stem
+from .figures import holds_figure
 from .findings import Finding, negated_at
 from .leaves import Leaf, is_money_leaf
 from .run import AlignmentRun
@@ -83,7 +84,7 @@ def _holds(s: Specific, leaf: Leaf) -> bool:
         return any(dates_agree(r, d) for r in s.readings for d in leaf_dates(leaf.value))
     if s.kind == "time":
         return any(t in s.readings for t in api_values.clock_minutes(leaf.value, False))
-    return api_values.figure_holds(s, leaf.path, leaf.value)
+    return holds_figure(s, leaf)
 
 
 def governed_actions(run: AlignmentRun) -> None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...patterns import normalise_identifier
+from ...values.relative import relative_dates
 from ..leaf_values import leaf_date, leaf_time, looks_like_id
 from ..values import Specific, specifics
 from .figures import figure
@@ -44,6 +45,11 @@ def open_specifics(run: AlignmentRun) -> None:
     """The claim's figures and ids that no value or name written as the record writes it covered: the later
     rules compare these."""
     run.specs = [s for s in specifics(run.text) if not overlaps(s.start, s.end, run.covered)]
+    if run.index.reference is not None:  # "tomorrow", "next Tuesday": dates against the case's reference time
+        run.specs += [Specific("date", a, b, run.text[a:b], frozenset({(d.year, d.month, d.day)}))
+                      for a, b, d in relative_dates(run.text, run.index.reference)
+                      if not overlaps(a, b, run.covered) and all(b <= s.start or a >= s.end for s in run.specs)]
+        run.specs.sort(key=lambda s: s.start)
 
 
 def identifiers(run: AlignmentRun) -> None:

@@ -1,0 +1,44 @@
+"""ISO 4217 minor-unit exponents: how many decimal places a currency's minor unit has (USD 2: cents; JPY 0:
+no minor unit in use; KWD 3: fils). An integer amount in minor units is the major amount times 10**exponent.
+
+The table is data, copied from ISO 4217's published list (SIX Group, "List One: Currency, fund and precious
+metal codes", the `CcyMnrUnts` column, 2024 edition). Every code not listed has exponent 2, which holds for
+nearly all of the list; the ones listed are the ones that differ.
+"""
+from __future__ import annotations
+
+# Currencies whose minor unit is not the hundredth (ISO 4217 List One, CcyMnrUnts).
+EXPONENT_NOT_TWO: dict[str, int] = {
+    # no minor unit in use
+    **{code: 0 for code in "BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF".split()},
+    # thousandths
+    **{code: 3 for code in "BHD IQD JOD KWD LYD OMR TND".split()},
+    # ten-thousandths (units of account)
+    "CLF": 4, "UYW": 4,
+}
+# The codes the value layer knows as currencies beyond the vocabulary's (patterns.ISO_CURRENCIES): the
+# exponent table's own codes, so an object like {"value": 12500, "currency": "KWD"} is money.
+KNOWN_CODES = frozenset(EXPONENT_NOT_TWO)
+DEFAULT_EXPONENT = 2
+"""The exponent of every ISO 4217 currency not in EXPONENT_NOT_TWO."""
+
+
+def is_code(value: object, vocabulary: frozenset[str]) -> bool:
+    """Whether a record value is an ISO 4217 code ('usd', 'KWD'): in `vocabulary` or the exponent table."""
+    return isinstance(value, str) and len(value.strip()) == 3 and (value.strip().upper() in vocabulary
+                                                                   or value.strip().upper() in KNOWN_CODES)
+
+
+def exponent(code: str | None) -> int:
+    """The minor-unit exponent of an ISO 4217 code, any case ('usd' -> 2, 'JPY' -> 0, 'KWD' -> 3)."""
+    return EXPONENT_NOT_TWO.get((code or "").upper(), DEFAULT_EXPONENT)
+
+
+def from_minor(amount: float, code: str | None) -> float:
+    """An amount in minor units as the major amount a customer reads (2450 USD -> 24.5, 2450 JPY -> 2450)."""
+    return round(amount / 10 ** exponent(code), 6)
+
+
+def to_minor(amount: float, code: str | None) -> int:
+    """A major amount in minor units (24.5 USD -> 2450)."""
+    return int(round(amount * 10 ** exponent(code)))

@@ -1,0 +1,96 @@
+"""Figures a record implies but does not hold: a total of its amounts, a difference, a unit price times a
+quantity, a remainder, a percentage of an amount. A claim may state any of them ("3 of your 5 seats are
+left", "the two nights come to $240"); the search is bounded (a few terms, a few dozen fields) so that a
+wrong figure is not explained by chance, and every derivation carries its arithmetic for the trace.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+MAX_TERMS = 3
+"""The most figures a sum may add: a total of more items is read from a whole list (`list_total`)."""
+MAX_FIELDS = 12
+"""Sums of two or three terms are tried over at most this many fields of one record (220 triples)."""
+# Words that say a figure is everything added up (general English), so the sum of a whole list is "clearly
+# meant" when no field holds it.
+TOTAL_WORDS = frozenset("total totals altogether overall combined sum together all".split())
+
+
+@dataclass(frozen=True)
+class Term:
+    """One figure a derivation reads: where it is (a path) and its value."""
+
+    label: str
+    value: float
+
+
+@dataclass(frozen=True)
+class Derivation:
+    value: float
+    arithmetic: str
+    """How it was reached, for the trace: 'items.0.price 12.5 + items.1.price 7 = 19.5'."""
+    terms: tuple[Term, ...]
+
+
+def _num(x: float) -> str:
+    return f"{x:g}" if abs(x) < 1e15 else str(x)
+
+
+def _show(terms: Sequence[Term], op: str, value: float) -> str:
+    return f" {op} ".join(f"{t.label} {_num(t.value)}" for t in terms) + f" = {_num(round(value, 6))}"
+
+
+def sums(amounts: Sequence[Term]) -> Iterator[Derivation]:
+    """Sums of two or three of the amounts (bounded by MAX_FIELDS)."""
+    if len(amounts) > MAX_FIELDS:
+        return
+    for k in range(2, MAX_TERMS + 1):
+        for group in combinations(amounts, k):
+            total = round(sum(t.value for t in group), 6)
+            yield Derivation(total, _show(group, "+", total), group)
+
+
+def differences(figures: Sequence[Term]) -> Iterator[Derivation]:
+    """Each larger figure less a smaller one: a balance, a remainder, what is left."""
+    if len(figures) > MAX_FIELDS * 2:
+        return
+    for a in figures:
+        for b in figures:
+            if a is not b and a.value > b.value > 0:
+                value = round(a.value - b.value, 6)
+                yield Derivation(value, _show((a, b), "-", value), (a, b))
+
+
+def products(prices: Sequence[Term], quantities: Sequence[Term]) -> Iterator[Derivation]:
+    """A unit price times a quantity (a whole number from 2 to 999)."""
+    for p in prices:
+        for q in quantities:
+            if float(q.value).is_integer() and 2 <= q.value <= 999:
+                value = round(p.value * q.value, 6)
+                yield Derivation(value, _show((p, q), "x", value), (p, q))
+
+
+def percentages(amounts: Sequence[Term], shares: Sequence[Term]) -> Iterator[Derivation]:
+    """A percentage of an amount: a share field in percent (0-100) or as a fraction (0-1) times the amount."""
+    for a in amounts:
+        for s in shares:
+            if 0 < s.value <= 100:
+                fraction = s.value / 100 if s.value > 1 else s.value
+                value = round(a.value * fraction, 6)
+                yield Derivation(value, f"{s.label} {_num(s.value)}{'%' if s.value > 1 else ''} of "
+                                        f"{a.label} {_num(a.value)} = {_num(value)}", (a, s))
+
+
+def list_total(items: Sequence[Term]) -> Derivation | None:
+    """Every item of one list added up ('items[].price'), or None for fewer than two items."""
+    if len(items) < 2:
+        return None
+    total = round(sum(t.value for t in items), 6)
+    return Derivation(total, _show(items, "+", total), tuple(items))
+
+
+def first_match(candidates: Iterator[Derivation], agrees: Callable[[float], bool]) -> Derivation | None:
+    """The first derivation whose value the claim's figure agrees with."""
+    return next((d for d in candidates if agrees(d.value)), None)

@@ -1,0 +1,72 @@
+"""One record's values read as a customer reads them: its instants in the zone the record names and its
+amounts in the units it writes them in. `alignment.leaves.flatten` applies this to every leaf once; repair
+and the trace read the same leaves, so every level sees one reading of each value.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import tzinfo
+from typing import Any
+
+from .money import AmountReading, MoneyShape, amount_readings
+from .times import is_instant_key, local_reading, zone
+
+
+@dataclass(frozen=True)
+class ValueReading:
+    """A leaf's value as read, how it was read ('' for as written), and the other amounts it may stand for."""
+
+    value: Any
+    note: str = ""
+    alternates: tuple[AmountReading, ...] = ()
+
+
+def container(path: str) -> str:
+    """The object that holds a leaf ('branch.timezone' -> 'branch'; a top-level key -> '')."""
+    return path.rsplit(".", 1)[0] if "." in path else ""
+
+
+@dataclass(frozen=True)
+class RecordZones:
+    """The zones a record names: by the object that holds each zone field, and the record's one zone."""
+
+    by_container: dict[str, tzinfo]
+    record: tzinfo | None
+
+    def for_path(self, path: str) -> tzinfo | None:
+        """The zone of the nearest enclosing object that names one, else the record's one zone."""
+        place = container(path)
+        while True:
+            if place in self.by_container:
+                return self.by_container[place]
+            if not place:
+                return self.record
+            place = container(place)
+
+
+def record_zones(pairs: Sequence[tuple[str, Any]]) -> RecordZones:
+    """Every field whose value is an IANA zone name ('America/Chicago'), whatever its key."""
+    by: dict[str, tzinfo] = {}
+    for path, value in pairs:
+        where = zone(value)
+        if where is not None:
+            by.setdefault(container(path), where)
+    names = {str(getattr(z, "key", z)) for z in by.values()}
+    return RecordZones(by, next(iter(by.values())) if len(names) == 1 else None)
+
+
+def instant(path: str, value: Any, key_words: Sequence[str], zones: RecordZones) -> ValueReading | None:
+    """An epoch number under a key that names an instant, or a timestamp, as the wall-clock time of the zone
+    the record names for it; None when the value is no instant or is read as written."""
+    if not isinstance(value, str) and not is_instant_key(list(key_words)):
+        return None
+    read = local_reading(value, zones.for_path(path))
+    return ValueReading(read[0], read[1]) if read else None
+
+
+def amount(raw: Any, number: float, key_words: Sequence[str], code: str | None, beside_code: bool,
+           shape: MoneyShape) -> ValueReading:
+    """A money leaf's value: the first reading, the others kept as alternates."""
+    first, *others = amount_readings(raw, number, key_words, code, beside_code, shape)
+    return ValueReading(raw if first.value == number else first.value, first.note, tuple(others))

@@ -1,0 +1,110 @@
+"""Instants and spans as APIs write them: epoch seconds and milliseconds, ISO 8601 timestamps with `Z`, an
+offset or neither, an IANA zone named in a separate field, and ISO 8601 durations (`PT45M`, `P14D`).
+
+A record's instant is read in the zone the record names (the nearest enclosing object's zone field first,
+then the one zone the whole record names), else in the offset it carries, else as written. `zoneinfo` reads
+the zone; the `tzdata` package supplies the zone database where the machine has none.
+"""
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, tzinfo
+from functools import lru_cache
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from ..patterns import ISO_DURATION, ISO_LEAF
+
+# Epoch times a record may plausibly hold: 2000-01-01 to 2100-01-01 UTC, in seconds. Why: a 10-digit integer
+# outside that span is a count or an id, never a time a customer is told.
+EPOCH_FIRST, EPOCH_LAST = 946_684_800, 4_102_444_800
+# Key words that say a number is an instant (general English for when something happens, and the usual
+# abbreviations: `created_at`, `pickupTime`, `expires`, `ts`); an epoch number under any other key is a number.
+INSTANT_KEY_WORDS = frozenset("""at on time timestamp ts epoch date datetime when created updated modified expires
+expiry expiration start starts end ends due deadline until since scheduled issued paid sent arrival departure""".split())
+# The seconds each part of an ISO 8601 duration stands for; months and years are left out (their length
+# depends on the calendar).
+DURATION_PARTS = {"w": 604800.0, "d": 86400.0, "h": 3600.0, "m": 60.0, "s": 1.0}
+
+
+@lru_cache(maxsize=512)
+def zone(name: Any) -> tzinfo | None:
+    """The zone an IANA name stands for ('America/Chicago', 'UTC'), or None for anything else."""
+    if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z]+(?:/[A-Za-z0-9_+-]+){0,2}", name.strip()):
+        return None
+    if "/" not in name and name.strip().upper() not in ("UTC", "GMT"):
+        return None  # "EST", "Japan": legacy aliases, or words
+    try:
+        return ZoneInfo(name.strip())
+    except (ZoneInfoNotFoundError, ValueError):
+        return None
+
+
+def epoch_seconds(value: Any) -> float | None:
+    """Seconds since 1970 of an epoch number in seconds or milliseconds within the plausible span, or None."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    if EPOCH_FIRST <= value < EPOCH_LAST:
+        return float(value)
+    if EPOCH_FIRST * 1000 <= value < EPOCH_LAST * 1000:
+        return value / 1000.0
+    return None
+
+
+def is_instant_key(key_words: list[str]) -> bool:
+    """Whether a key's words say its number is an instant (`pickup_at`, `createdTime`, `expires`)."""
+    return any(w in INSTANT_KEY_WORDS for w in key_words)
+
+
+def parse_timestamp(value: Any) -> datetime | None:
+    """An ISO 8601 timestamp with a time part ('2026-03-12T10:14:00Z', '…+01:00', naive '…T10:14'), or None."""
+    if not isinstance(value, str) or not ISO_LEAF.match(value.strip()) or len(value.strip()) <= 10:
+        return None
+    try:
+        return datetime.fromisoformat(value.strip().replace("Z", "+00:00").replace("z", "+00:00"))
+    except ValueError:
+        return None
+
+
+def written(moment: datetime) -> str:
+    """An aware instant as an ISO 8601 timestamp with its offset ('2025-10-09T13:00:00-05:00'; UTC as 'Z')."""
+    text = moment.isoformat(timespec="seconds")
+    return text[:-6] + "Z" if text.endswith("+00:00") else text
+
+
+def local_reading(value: Any, where: tzinfo | None) -> tuple[str, str] | None:
+    """An instant a record holds, written as the wall-clock time a customer reads, with a note saying how it
+    was read; None when the value is no instant or is already as it should be read.
+
+    Epoch seconds or milliseconds: in the record's zone, else UTC. A timestamp with `Z` or an offset: in the
+    record's zone when it names one, else in its own offset (unchanged). A naive timestamp: in the record's
+    zone (its wall clock unchanged, the zone's offset attached), else as written (unchanged)."""
+    seconds = epoch_seconds(value)
+    if seconds is not None:
+        moment = datetime.fromtimestamp(seconds, tz=where or UTC)
+        unit = "seconds" if seconds == value else "milliseconds"
+        return written(moment), f"epoch {unit} {value} in {_zone_name(where)}"
+    stamp = parse_timestamp(value)
+    if stamp is None or where is None:
+        return None
+    if stamp.tzinfo is None:
+        return written(stamp.replace(tzinfo=where)), f"{value} is local time in {_zone_name(where)}"
+    local = stamp.astimezone(where)
+    if local.utcoffset() == stamp.utcoffset():
+        return None
+    return written(local), f"{value} in {_zone_name(where)}"
+
+
+def _zone_name(where: tzinfo | None) -> str:
+    return str(getattr(where, "key", None) or where or "UTC")
+
+
+def duration_seconds(value: Any) -> float | None:
+    """Seconds of an ISO 8601 duration ('PT45M' -> 2700, 'P14D' -> 1209600, 'PT1H30M' -> 5400), or None."""
+    if not isinstance(value, str):
+        return None
+    text = value.strip().upper()
+    m = ISO_DURATION.fullmatch(text)
+    if not m or not any(m.groupdict().values()) or text.endswith("T"):
+        return None
+    return sum(float(m.group(k)) * size for k, size in DURATION_PARTS.items() if m.group(k))

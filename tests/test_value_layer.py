@@ -1,0 +1,267 @@
+"""The value layer (core/values/, issue 36): amounts in minor units by ISO 4217 exponent, instants read in the
+zone the record names, ISO 8601 durations, derived figures; unit tests on hand-written records, property tests
+for the conversions, and end-to-end checks that a right restatement is sent and one off by a conversion is kept
+out and repaired the customer's way."""
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from halcheck_tui.config import Settings
+from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
+from halcheck_tui.core.grounding.alignment.leaves import flatten
+from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
+from halcheck_tui.core.pipeline import Checker
+from halcheck_tui.core.trace import build_trace
+from halcheck_tui.core.types import ReasonCode, Verdict
+from halcheck_tui.core.values import currencies, derived, money, times
+from halcheck_tui.ports import NLIProbs, Runtimes
+from halcheck_tui.runtimes.embedder import FakeEmbedder
+from halcheck_tui.runtimes.nli import FakeNLI
+
+LIMITS = AlignmentLimits.from_settings(Settings())
+S, C = Verdict.SUPPORTED, Verdict.CONTRADICTED
+
+
+def verdict(text, fields):
+    return RecordChecker([Evidence("rec#1", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get"})],
+                         LIMITS).check(text)
+
+
+def checked(draft, fields, repair=True):
+    checker = Checker(Settings(repair_mode="auto"), Runtimes(nli=FakeNLI(rule=lambda p, h: NLIProbs(0.1, 0.8, 0.1)),
+                                                             embedder=FakeEmbedder(), generator=None))
+    case = parse_case({"draft": draft, "evidence": [{"id": "get_thing#1", "kind": "record", "fields": fields}]})
+    trace = build_trace(checker.check(case, repair=repair))
+    return trace["outcome"], trace["final_text"]
+
+
+def leaf(fields, path):
+    return next(x for x in flatten(fields, "r") if x.path == path)
+
+
+# --- money: ISO 4217 exponents and the readings of an amount --------------------------------------------
+
+@pytest.mark.parametrize("code, exp", [("USD", 2), ("usd", 2), ("JPY", 0), ("KWD", 3), ("EUR", 2), ("CLF", 4),
+                                       (None, 2)])
+def test_iso_4217_exponents(code, exp):
+    assert currencies.exponent(code) == exp
+
+
+@given(st.sampled_from(["USD", "JPY", "KWD", "EUR", "BHD", "KRW", "GBP"]), st.integers(0, 10**9))
+def test_minor_units_round_trip_by_exponent(code, minor):
+    major = currencies.from_minor(minor, code)
+    assert currencies.to_minor(major, code) == minor
+    assert major * 10 ** currencies.exponent(code) == pytest.approx(minor)
+
+
+@pytest.mark.parametrize("fields, path, value, alternates", [
+    ({"amount": 2450, "currency": "usd"}, "amount", 24.5, ()),            # lower-case code: minor units
+    ({"amount": 2450, "currency": "JPY"}, "amount", 2450, ()),            # no minor unit in use
+    ({"amount": 2450, "currency": "USD"}, "amount", 2450, (24.5,)),       # either reading
+    ({"value": 12500, "currency": "KWD"}, "value", 12500, (12.5,)),       # a value/currency pair
+    ({"amount": 2450, "fee": 1.5, "currency": "USD"}, "amount", 2450, ()),  # decimals beside: major units
+    ({"amount_minor": 999, "currency": "EUR"}, "amount_minor", 9.99, ()),
+    ({"price": {"unit_amount": 1250, "currency": "GBP"}}, "price.unit_amount", 12.5, ()),
+    ({"total": "12.50", "currency": "USD"}, "total", "12.50", ()),       # a decimal string as written
+    ({"quantity": 3, "currency": "usd"}, "quantity", 3, ()),              # a count beside a code is a count
+])
+def test_amount_readings_by_record_shape(fields, path, value, alternates):
+    got = leaf(fields, path)
+    assert got.value == value and tuple(a.value for a in got.alternates) == alternates, got
+
+
+def test_an_amount_read_in_minor_units_says_so():
+    got = leaf({"amount": 2450, "currency": "usd"}, "amount")
+    assert "minor units of USD" in got.reading and got.currency == "USD"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Charge CH-31 was $24.50.", S), ("Charge CH-31 was $2,450.", S), ("Charge CH-31 was $245.", C),
+])
+def test_a_claim_matching_either_reading_matches(text, expected):
+    result = verdict(text, {"chargeRef": "CH-31", "amount": 2450, "currency": "USD"})
+    assert result.verdict is expected, result.detail
+    if expected is S and "24.50" in text:
+        assert "minor units of USD" in result.detail
+
+
+def test_comma_decimal_text_reads_as_one_amount():
+    assert verdict("Invoice IN-4 is 1.234,56 EUR.", {"invoiceRef": "IN-4", "total": 1234.56,
+                                                    "currency": "EUR"}).verdict is S
+
+
+# --- time: epochs, zones, offsets, durations --------------------------------------------------------------
+
+PICKUP = {"pickupRef": "PK-7731", "pickup_at": 1760032800, "branch": {"name": "Elm", "timezone": "America/Chicago"}}
+
+
+@pytest.mark.parametrize("fields, path, value", [
+    (PICKUP, "pickup_at", "2025-10-09T13:00:00-05:00"),                                   # zone of the record
+    ({"created_at": 1760032800000}, "created_at", "2025-10-09T18:00:00Z"),                 # milliseconds, UTC
+    ({"slot": {"start": "2026-01-15T09:00:00", "tz": "Europe/Berlin"}}, "slot.start", "2026-01-15T09:00:00+01:00"),
+    ({"start": "2026-07-01T16:00:00Z", "site": {"zone": "Asia/Tokyo"}}, "start", "2026-07-02T01:00:00+09:00"),
+    ({"a": {"at": 1760032800, "tz": "Asia/Tokyo"}, "b": {"tz": "UTC"}}, "a.at", "2025-10-10T03:00:00+09:00"),  # nearest
+    ({"order_id": 1760032800}, "order_id", 1760032800),                                     # not an instant's key
+    ({"created_at": 1234}, "created_at", 1234),                                             # out of range
+])
+def test_instants_are_read_in_the_zone_the_record_names(fields, path, value):
+    assert leaf(fields, path).value == value
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Pickup PK-7731 is at 1:00 PM on 10/9.", S), ("Pickup PK-7731 is on Thursday, October 9.", S),
+    ("Pickup PK-7731 is at 6:00 PM on 10/9.", C),   # the UTC clock given as local
+    ("Pickup PK-7731 is at 18:00 UTC.", S),         # said in UTC: the instant
+    ("Pickup PK-7731 is on Friday, October 9.", C),
+])
+def test_epoch_times_against_claims(text, expected):
+    result = verdict(text, PICKUP)
+    assert result.verdict is expected, result.detail
+    if expected is C:
+        assert result.reason is ReasonCode.DATE_MISMATCH
+
+
+@given(st.integers(times.EPOCH_FIRST, times.EPOCH_LAST - 1),
+       st.sampled_from(["America/Chicago", "Europe/London", "Asia/Kolkata", "Australia/Lord_Howe", "UTC"]))
+def test_epoch_to_local_and_back_is_the_same_instant(seconds, name):
+    text, _ = times.local_reading(seconds, times.zone(name))
+    back = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    assert back.timestamp() == seconds
+    assert times.local_reading(seconds * 1000, times.zone(name))[0] == text
+
+
+@given(st.datetimes(min_value=datetime(2001, 1, 1), max_value=datetime(2099, 1, 1)))
+def test_a_naive_time_keeps_its_wall_clock_in_the_records_zone(moment):
+    moment = moment.replace(microsecond=0)
+    text, _ = times.local_reading(moment.isoformat(), times.zone("America/New_York"))
+    assert datetime.fromisoformat(text).replace(tzinfo=None) == moment
+
+
+@given(st.integers(0, 60), st.integers(0, 23), st.integers(0, 59), st.integers(0, 59))
+def test_iso_durations_parse_to_seconds(d, h, m, s):
+    text = f"P{d}DT{h}H{m}M{s}S"
+    assert times.duration_seconds(text) == d * 86400 + h * 3600 + m * 60 + s
+
+
+@pytest.mark.parametrize("text, seconds", [("PT45M", 2700), ("P14D", 1209600), ("PT1H30M", 5400), ("P2W", 1209600),
+                                           ("P", None), ("PT", None), ("45M", None), (45, None)])
+def test_iso_duration_examples(text, seconds):
+    assert times.duration_seconds(text) == seconds
+
+
+def test_zone_names_only():
+    assert times.zone("America/Chicago") is not None and times.zone("UTC") is not None
+    assert times.zone("Chicago") is None and times.zone("Mars/Olympus") is None and times.zone(5) is None
+
+
+def test_durations_in_keys_and_iso_values_agree_with_claims():
+    assert verdict("Session SS-2 runs 45 minutes.", {"sessionRef": "SS-2", "length": "PT45M"}).verdict is S
+    assert verdict("Session SS-2 runs 1.5 hours.", {"sessionRef": "SS-2", "duration_min": 90}).verdict is S
+    assert verdict("Hold HL-9 lasts 14 days.", {"holdRef": "HL-9", "hold_days": 14}).verdict is S
+
+
+# --- derived figures ----------------------------------------------------------------------------------------
+
+CART = {"cartRef": "CT-19", "currency": "EUR", "items": [{"name": "Lamp", "price": 20.0}, {"name": "Rug", "price": 14.5},
+                                                        {"name": "Mat", "price": 2.0}]}
+ORDER = {"orderRef": "OR-5521", "currency": "USD",
+         "lines": [{"sku": "TX-1", "unit_price": 12.25, "qty": 2}, {"sku": "TX-2", "unit_price": 8.0, "qty": 1}]}
+
+
+def test_a_total_of_a_list_is_supported_with_its_arithmetic():
+    result = verdict("Your cart CT-19 total is €36.50.", CART)
+    assert result.verdict is S and "items.0.price 20 + items.1.price 14.5 + items.2.price 2 = 36.5" in result.detail
+
+
+def test_unit_price_times_quantity_is_supported():
+    result = verdict("Two TX-1 at $24.50 on order OR-5521.", ORDER)
+    assert result.verdict is S and "lines.0.unit_price 12.25 x lines.0.qty 2 = 24.5" in result.detail
+
+
+def test_a_total_that_skips_an_item_is_not_supported():
+    assert verdict("Your cart CT-19 total is €34.50.", CART).verdict is not S
+
+
+def test_bounded_search_and_arithmetic_text():
+    terms = [derived.Term(f"f{i}", float(i)) for i in range(derived.MAX_FIELDS + 1)]
+    assert list(derived.sums(terms)) == []
+    d = derived.list_total([derived.Term("a", 1.5), derived.Term("b", 2.0)])
+    assert d.value == 3.5 and d.arithmetic == "a 1.5 + b 2 = 3.5"
+    assert [x.value for x in derived.percentages([derived.Term("a", 200.0)], [derived.Term("r", 15.0)])] == [30.0]
+
+
+def test_record_shape_reads_minor_from_keys_and_lower_case_codes():
+    assert money.record_shape([["amount", "cents"]], [], []).minor
+    assert money.record_shape([], ["usd"], []).minor
+    assert money.record_shape([], ["USD"], [1.5]).major
+    assert money.record_shape([], ["USD"], [2450]) == money.MoneyShape()
+
+
+# --- end to end: sent unchanged, or kept out and repaired the customer's way ------------------------------
+
+CHARGE = {"object": "charge", "id": "ch_3PZ81", "amount": 2450, "currency": "usd"}
+
+
+def test_a_correct_restatement_is_sent_unchanged():
+    assert checked("The charge ch_3PZ81 was $24.50.", CHARGE) == ("sent", "The charge ch_3PZ81 was $24.50.")
+    assert checked("Pickup PK-7731 is at 1:00 PM on 10/9.", PICKUP) == ("sent", "Pickup PK-7731 is at 1:00 PM on 10/9.")
+
+
+def test_cents_read_as_dollars_is_kept_out_and_repaired():
+    assert checked("The charge ch_3PZ81 was $2,450.00.", CHARGE, repair=False)[0] != "sent"
+    assert checked("The charge ch_3PZ81 was $2,450.00.", CHARGE) == ("repaired", "The charge ch_3PZ81 was $24.50.")
+
+
+def test_utc_given_as_local_is_kept_out_and_repaired():
+    assert checked("Pickup PK-7731 is at 6:00 PM on 10/9.", PICKUP, repair=False)[0] != "sent"
+    assert checked("Pickup PK-7731 is at 6:00 PM on 10/9.", PICKUP) == (
+        "repaired", "Pickup PK-7731 is at 1:00 PM on 10/9.")
+
+
+def test_a_sum_that_skips_an_item_is_kept_out():
+    assert checked("Your cart CT-19 total is €34.50.", CART, repair=False)[0] != "sent"
+
+
+def test_the_epoch_plausible_span_is_2000_to_2100():
+    assert datetime.fromtimestamp(times.EPOCH_FIRST, UTC).year == 2000
+    assert datetime.fromtimestamp(times.EPOCH_LAST, UTC).year == 2100
+
+
+# --- relative dates and the case's reference time --------------------------------------------------------
+
+def test_relative_dates_against_a_reference_day():
+    from halcheck_tui.core.values.relative import relative_dates
+    got = [d.isoformat() for _, _, d in relative_dates("tomorrow, next Tuesday, in 3 days, two days ago",
+                                                        datetime(2026, 10, 8).date())]
+    assert got == ["2026-10-09", "2026-10-13", "2026-10-11", "2026-10-06"]
+
+
+def test_reference_time_is_the_case_then_the_records_then_the_clock():
+    from halcheck_tui.core.values.relative import reference_time
+    assert reference_time("2026-10-08T09:00:00Z", []).source == "case"
+    got = reference_time(None, [({"retrieved_at": "2026-10-07T08:00:00Z"}, {}), ({}, {"fetched": "2026-10-08T08:00:00Z"})])
+    assert got.source == "records" and got.value.day == 8
+    assert reference_time(None, [({"x": 1}, {})]).source == "clock"
+
+
+def test_a_case_now_reads_tomorrow_and_the_trace_says_so():
+    checker = Checker(Settings(repair_mode="auto"), Runtimes(nli=FakeNLI(rule=lambda p, h: NLIProbs(0.1, 0.8, 0.1)),
+                                                             embedder=FakeEmbedder(), generator=None))
+    raw = {"draft": "Pickup PK-7731 is tomorrow.", "now": "2026-10-08T09:00:00-05:00",
+           "evidence": [{"id": "get#1", "kind": "record", "fields": {"pickupRef": "PK-7731", "pickup_date": "2026-10-09"}}]}
+    trace = build_trace(checker.check(parse_case(raw), repair=True))
+    assert trace["outcome"] == "sent" and trace["reference_time"] == {"value": "2026-10-08T09:00:00-05:00",
+                                                                      "source": "case"}
+    raw["now"] = "2026-10-05T09:00:00-05:00"
+    assert build_trace(checker.check(parse_case(raw), repair=False))["outcome"] != "sent"
+    assert parse_case(raw).to_json()["now"] == raw["now"]
+
+
+def test_a_now_that_is_not_iso_8601_is_refused():
+    from halcheck_tui.errors import CaseError
+    with pytest.raises(CaseError):
+        parse_case({"draft": "x", "now": "next week"})
