@@ -137,7 +137,10 @@ def moments(run: AlignmentRun) -> None:
         for i, d in dates:
             if d.leaf is f.leaf or not one_moment(text, d.end, f.start):
                 continue
-            held = moment_mismatch(next(s for s in specifics(d.text)).readings, f.leaf.value)
+            said = next(iter(specifics(d.text)), None)
+            # A date finding whose text reads as no specific on its own (a relative day, a weekday read by
+            # the value layer) names no calendar date to hold against the moment.
+            held = moment_mismatch(said.readings, f.leaf.value) if said is not None else None
             if held is not None:
                 result.findings[i] = Finding("date", d.start, d.end, d.text, False, f.leaf,
                                              f"{d.text} {f.text} is not {f.leaf.path} = {f.leaf.value}")
