@@ -27,6 +27,7 @@ from .confidence.assess import (
     obtain_logprobs,
     unavailable,
 )
+from .confidence.consistency import with_self_consistency
 from .decomposition import citations
 from .decomposition.decompose import Decomposition, answer_in_context, answer_lead_ins, decompose
 from .grounding import second_opinion
@@ -189,6 +190,12 @@ class Checker:
         return replace(result, claims=claims)
 
     def confidence(self, case: Case, decomposition: Decomposition, generated_by: str | None = None) -> ConfidenceResult:
+        """Level 1: token confidence, then self-consistency against the case's samples (a signal, never a cut)."""
+        return with_self_consistency(self._token_confidence(case, decomposition, generated_by), decomposition,
+                                     case.samples, self.runtimes.nli, self.settings.self_consistency_entail,
+                                     self.settings.self_consistency_min_share)
+
+    def _token_confidence(self, case: Case, decomposition: Decomposition, generated_by: str | None) -> ConfidenceResult:
         if case.logprobs is None and self.runtimes.generator is not None and self.settings.scoring_when == "needed" \
                 and not cut_possible([c.text for c in decomposition.claims
                                       if c.claim_class is not ClaimClass.CONVERSATIONAL], case.evidence):
