@@ -94,3 +94,36 @@ def test_samples_round_trip_and_bad_samples_refused():
 
 def test_lesson_key_is_quiet():
     assert parse_case({**CASE, "lesson": {"title": "x"}}).notes == ()
+
+
+def test_sampler_is_seeded_and_follows_the_logits():
+    import numpy as np
+
+    from halcheck_tui.runtimes.sampling import TemperatureSampler
+
+    logits = np.array([0.0, 5.0, 0.0, 4.0])
+    draws = [TemperatureSampler(0.8, seed=7)(logits) for _ in range(3)]
+    assert len(set(draws)) == 1  # same seed, same draw
+    many = TemperatureSampler(1.0, seed=1)
+    picks = [many(logits) for _ in range(200)]
+    assert set(picks) <= {0, 1, 2, 3} and picks.count(1) > picks.count(3) > picks.count(0)
+    with pytest.raises(ValueError):
+        TemperatureSampler(0, seed=1)
+
+
+def test_generate_samples_writes_them_into_the_case(tmp_path, monkeypatch, capsys):
+    from halcheck_tui.cli import main
+    from halcheck_tui.cli.commands import generate
+    from halcheck_tui.runtimes.generator import FakeGenerator
+
+    fake = FakeGenerator(["Parcel P-77 arrives on 14 May.", "It arrives 14 May.", "P-77 comes on 14 May."])
+    monkeypatch.setattr(generate, "load_generator", lambda settings, model=None: fake)
+    path = tmp_path / "case.json"
+    path.write_text(json.dumps({k: v for k, v in CASE.items() if k not in ("draft", "samples")}))
+    assert main(["generate", str(path), "--samples", "2"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["draft"] == "Parcel P-77 arrives on 14 May."
+    assert out["samples"] == ["It arrives 14 May.", "P-77 comes on 14 May."]
+    assert parse_case(out).samples == tuple(out["samples"])
+    assert main(["generate", str(path), "--samples", "50"]) == 2
+    assert "--samples takes 0 to 20" in capsys.readouterr().err
