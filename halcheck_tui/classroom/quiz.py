@@ -69,9 +69,12 @@ def questions(level: Level, steps: Steps) -> tuple[Question, ...]:
 
 
 def explain_reason(code: str | None) -> str:
+    """`CODE: what it means` (REASON_EXPLANATIONS, the glossary's sentences); empty for no code."""
     if code is None:
         return ""
-    return f"{code}: {REASON_EXPLANATIONS.get(ReasonCode(code), '')}" if code in ReasonCode.__members__ else code
+    value = getattr(code, "value", code)
+    known = value in ReasonCode._value2member_map_
+    return f"{value}: {REASON_EXPLANATIONS.get(ReasonCode(value), '')}" if known else value
 
 
 def _cut_truth(steps: Steps, question: Question) -> tuple[str, str]:
