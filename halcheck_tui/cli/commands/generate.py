@@ -11,7 +11,6 @@ from ...core.generate import draft_reply, load_case_for_drafting, logprobs_json,
 from ...core.prompts import reply_messages
 from ...errors import HalcheckError, InputError, RuntimeMissing
 from ...files import atomic_write_text
-from ...runtimes.sampling import sample_replies
 from ...wiring import load_generator  # the one place models load
 
 
@@ -67,6 +66,9 @@ def run_generate(args: argparse.Namespace) -> int:
         out["logprobs"] = logprobs_json(generation.tokens)
         out["generator"] = {"model": generator.name, "max_tokens": max_tokens, "decoding": "greedy"}
         if args.samples:
+            # deferred: numpy, 0.25 s at `halcheck --help` (-X importtime), measured 2026-12-05
+            from ...runtimes.sampling import sample_replies
+
             sampled = sample_replies(generator, reply_messages(case.question, case.evidence), args.samples,
                                      max_tokens, args.temperature, args.seed)
             out["samples"] = [trim_generation(g).text for g in sampled]

@@ -6,7 +6,6 @@ import argparse
 import sys
 from pathlib import Path
 
-from ...classroom import answers, report
 from ...classroom.lessons import find_lesson, list_lessons
 from ...errors import InputError
 from ...files import atomic_write_text
@@ -44,6 +43,9 @@ def run_lesson(args: argparse.Namespace) -> int:
 
 
 def _report(out: Path | None, force: bool) -> int:
+    # deferred: the quiz's marks import the core's levels, 0.13 s at `halcheck --help`, measured 2026-12-05
+    from ...classroom import answers, report
+
     built = report.build(answers.load_all())
     if not built.scores:
         raise InputError("no quiz answers saved yet", "run `halcheck lesson NAME` and answer a quiz first")
