@@ -127,3 +127,15 @@ def test_generate_samples_writes_them_into_the_case(tmp_path, monkeypatch, capsy
     assert parse_case(out).samples == tuple(out["samples"])
     assert main(["generate", str(path), "--samples", "50"]) == 2
     assert "--samples takes 0 to 20" in capsys.readouterr().err
+
+
+def test_training_mode_explains_it():
+    from halcheck_tui.core.levels import Steps, run_through
+    from halcheck_tui.tui.training import explain
+
+    checker = Checker(Settings(), Runtimes(nli=FakeNLI(entails_when_in_sample)))
+    steps = run_through(checker, Steps(parse_case(CASE)), "confidence")
+    text = explain("confidence", steps, Settings(), sentence=2).plain
+    assert "Self-consistency, sentence 2: 0% of 2 other generations" in text and "never a cut" in text
+    plain = run_through(checker, Steps(parse_case({k: v for k, v in CASE.items() if k != "samples"})), "confidence")
+    assert "Self-consistency" not in explain("confidence", plain, Settings()).plain

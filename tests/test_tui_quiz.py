@@ -127,3 +127,18 @@ def test_the_side_by_side_reveal(snap_compare) -> None:
         await pilot.pause()
 
     assert snap_compare(lesson_app(), terminal_size=SIZE, run_before=run_before)
+
+
+@run_async
+async def test_level_1_view_shows_self_consistency() -> None:
+    lesson = find_lesson("shaky-specific")
+    app = HalcheckApp(case=lesson.case, restore_autosave=False, runtimes=Runtimes(nli=FakeNLI(), embedder=FakeEmbedder()))
+    async with app.run_test(size=SIZE) as pilot:
+        await press(pilot, "f3")
+        await until(pilot, lambda: app.steps is not None and app.steps.decomposition is not None
+                    and app.check.run_state.control is None)
+        await press(pilot, "2")
+        await until(pilot, lambda: app.steps.confidence is not None and app.check.run_state.control is None)
+        await pilot.pause()
+        line = app.query_one("#confidence-consistency")
+        assert line.display and "S1 0% INCONSISTENT" in str(line.render())  # FakeNLI entails nothing
