@@ -70,6 +70,9 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys):
     assert main(["lesson", "--report"]) == 2
     assert capsys.readouterr().err.count("\n") == 1
     assert main(["lesson", "--list", "--report"]) == 2
+    assert main(["lesson", "nope"]) == 2 and "no lesson named 'nope'" in capsys.readouterr().err
+    assert main(["lesson", "repair"]) == 2  # no terminal here: said in one line, nothing opened
+    assert "needs a terminal" in capsys.readouterr().err
     assert main(["lesson", "--out", str(tmp_path)]) == 2
     broken = locations.classroom_dir() / "x.jsonl"
     broken.parent.mkdir(parents=True, exist_ok=True)

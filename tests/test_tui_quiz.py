@@ -26,7 +26,7 @@ def run_async(test):
 
 def lesson_app(name: str = "repair") -> HalcheckApp:
     lesson = find_lesson(name)
-    return HalcheckApp(case=lesson.case, case_path=lesson.path, lesson=lesson, restore_autosave=False,
+    return HalcheckApp(case=lesson.case, lesson=lesson, restore_autosave=False,
                        runtimes=Runtimes(nli=FakeNLI(), embedder=FakeEmbedder()))
 
 

@@ -39,7 +39,8 @@ def run_lesson(args: argparse.Namespace) -> int:
     if not lessons:
         raise InputError("no lessons found", "set HALCHECK_LESSONS to a folder of lesson files")
     lesson = find_lesson(args.name) if args.name else lessons[0]
-    return open_tui(lesson.case, lesson.path, model=args.model, no_log=args.no_log, quiz=True, lesson=lesson)
+    # No case path: ctrl+s then asks where to save, so a shipped lesson file is never overwritten by the editor.
+    return open_tui(lesson.case, None, model=args.model, no_log=args.no_log, quiz=True, lesson=lesson)
 
 
 def _report(out: Path | None, force: bool) -> int:
