@@ -173,6 +173,14 @@ class Settings:
     scoring_layout: str = "compact"
     """How level 1's scoring prompt sets the evidence out: "compact" (each item under a "[kind id]" line)
     or "delimited" (the drafting prompt's <<<EVIDENCE>>> blocks and data rule). See core/prompts."""
+    self_consistency_entail: float = 0.5
+    """Level 1's self-consistency: a sample entails a sentence when NLI gives (sample, sentence) at least
+    this entailment probability (a case's `samples`; core/confidence/consistency.py)."""
+    self_consistency_min_share: float = 0.25
+    """A sentence fewer than this share of the samples entail is marked INCONSISTENT: a signal like LOW,
+    never a cut. 0.25: with 3 or 4 samples, a sentence no sample entails. On the labelled set it fires on 1
+    of 18 correct sentences and 15 of 17 wrong ones (0.5: 4 of 18 and 15 of 17); docs/benchmarks.md,
+    scripts/bench_self_consistency.py."""
     overlap_levels: bool = True
     """Run level 1 (the generator) and grounding (NLI, embedder) at the same time when both are due; the
     confidence cuts are applied once both are done. False runs them one after the other."""

@@ -105,6 +105,20 @@ def scenarios_dir() -> Path:
     return next((c for c in candidates if c.is_dir()), candidates[0])
 
 
+def lessons_dir() -> Path:
+    """The shipped lessons (evidence_store/lessons/, docs/lessons.md); HALCHECK_LESSONS points elsewhere."""
+    value = os.environ.get("HALCHECK_LESSONS")
+    if value:
+        return Path(value).expanduser()
+    candidates = [PROJECT_ROOT / "evidence_store" / "lessons", PACKAGE_ROOT / "evidence_store" / "lessons"]
+    return next((c for c in candidates if c.is_dir()), candidates[0])
+
+
+def classroom_dir() -> Path:
+    """Quiz answers, one JSON Lines file per trainee (`halcheck lesson --report` reads them)."""
+    return data_dir() / "classroom"
+
+
 def demo_case_path() -> Path:
     return scenarios_dir() / "refund-queued.json"
 

@@ -41,7 +41,7 @@ class _Parser(argparse.ArgumentParser):
         return parsed
 
 
-COMMANDS = ("check", "tui", "stats", "generate", "evidence", "serve", "eval", "schema")
+COMMANDS = ("check", "tui", "lesson", "stats", "generate", "evidence", "serve", "eval", "schema")
 """Every subcommand, in `halcheck --help` order: `cli/commands/<name>.py` with `add_<name>_parser(sub)`,
 which adds its parser and sets `func`, the handler `main` calls."""
 
@@ -63,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         parser = build_parser()
         args = parser.parse_args(argv)
-        if args.command not in (None, "tui"):
+        if args.command not in (None, "tui", "lesson"):  # the screen needs descriptor 1
             # deferred: not for `--help` or a usage error; 2-11 ms at start-up, measured 2026-12-02
             from .native_guard import native_output_to_stderr
 

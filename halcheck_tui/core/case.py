@@ -82,6 +82,8 @@ class Case:
     generated_by: str | None = None
     """The local model that wrote `draft` and its `logprobs` (`halcheck generate` records it as
     `"generator": {"model": ...}`): level 1 then reports its source as `generated`, not `provided`."""
+    samples: tuple[str, ...] = ()
+    """Other generations of the same reply (`samples`): level 1's self-consistency reads the draft against them."""
     notes: tuple[str, ...] = ()
     """What a reader of the trace should know about the input itself (an unknown key kept but not read,
     evidence text cleaned of hidden controls); the trace's `notes`. Never written back by `to_json`."""
@@ -109,6 +111,8 @@ class Case:
             out["now"] = self.now
         if self.generated_by:
             out["generator"] = {"model": self.generated_by}
+        if self.samples:
+            out["samples"] = list(self.samples)
         return out
 
 
@@ -262,12 +266,12 @@ def parse_logprobs(raw: Any, draft: str) -> tuple[TokenLogprob, ...] | None:
 
 
 CASE_KEYS = ("schema", "id", "question", "draft", "evidence", "logprobs", "evidence_snapshot", "as_of", "tenant",
-             "generator", "now")
-"""The top-level keys the check reads (contract section 1, plus `generator` from `halcheck generate` and `now`,
-the reference time of relative dates)."""
-QUIET_KEYS = ("about", "autosave", "ended")
+             "generator", "now", "samples")
+"""The top-level keys the check reads (contract section 1, plus `generator` from `halcheck generate`, `now`,
+the reference time of relative dates, and `samples`, other generations for self-consistency)."""
+QUIET_KEYS = ("about", "autosave", "ended", "lesson")
 """Keys halcheck writes or reads outside the check, kept without a note: a scenario's `about` (the TUI's
-scenario picker shows it), an autosave's `autosave` and `ended`."""
+scenario picker shows it), an autosave's `autosave` and `ended`, a lesson's `lesson` (docs/lessons.md)."""
 OWN_KEY_PREFIXES = ("x_", "x-")
 """A key of the user's own that starts with one of these is never taken for a misspelling."""
 NEAR_MISS_CUTOFF = 0.65
@@ -380,8 +384,18 @@ def parse_case(raw: Any, default_id: str = "case") -> Case:
         now=_read_now(raw.get("now")),
         # Only tokens the model wrote make the source "generated"; without logprobs there is nothing to tag.
         generated_by=generator["model"] if generator is not None and logprobs is not None else None,
+        samples=tuple(read_string(s, f"samples[{i}]", required=True)
+                      for i, s in enumerate(_list_of(raw.get("samples"), "samples"))),
         notes=notes,
     )
+
+
+def _list_of(value: Any, field_name: str) -> list:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise invalid(field_name, "expected a list of strings (other generations of the same reply) or null")
+    return value
 
 
 class JSONSyntaxError(CaseError):

@@ -27,6 +27,7 @@ from .confidence.assess import (
     obtain_logprobs,
     unavailable,
 )
+from .confidence.consistency import with_self_consistency
 from .decomposition import citations
 from .decomposition.decompose import Decomposition, answer_in_context, answer_lead_ins, decompose
 from .grounding import second_opinion
@@ -201,9 +202,16 @@ class Checker:
 
     def confidence(self, case: Case, decomposition: Decomposition, generated_by: str | None = None,
                    grounding: GroundingResult | None = None) -> ConfidenceResult:
-        """Level 1. With `grounding` (scoring_when "needed"), the draft is scored only when a cut could change
-        its outcome: a claim level 2 supports without a record or a figure read from the evidence confirming
-        it, that writes a figure no evidence holds. Every other claim either fails already or cannot be cut."""
+        """Level 1: token confidence, then self-consistency against the case's samples (a signal, never a cut)."""
+        return with_self_consistency(self._token_confidence(case, decomposition, generated_by, grounding),
+                                     decomposition, case.samples, self.runtimes.nli,
+                                     self.settings.self_consistency_entail, self.settings.self_consistency_min_share)
+
+    def _token_confidence(self, case: Case, decomposition: Decomposition, generated_by: str | None,
+                          grounding: GroundingResult | None) -> ConfidenceResult:
+        """With `grounding` (scoring_when "needed"), the draft is scored only when a cut could change its
+        outcome: a claim level 2 supports without a record or a figure read from the evidence confirming it,
+        that writes a figure no evidence holds. Every other claim either fails already or cannot be cut."""
         if self.scores_when_needed(case):
             open_texts = [c.text for c in decomposition.claims if c.claim_class is not ClaimClass.CONVERSATIONAL
                           and (grounding is None or _unconfirmed_support(grounding.for_claim(c.id)))]

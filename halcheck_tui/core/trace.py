@@ -34,6 +34,7 @@ def _sentences(assessment: Assessment) -> list[dict[str, Any]]:
                 "flag": conf.flag if conf else None,
                 "shaky": [{"start": s.start, "end": s.end, "text": s.text, "p": _r(s.p)} for s in conf.shaky] if conf else [],
             },
+            "self_consistency": conf.self_consistency.as_json() if conf and conf.self_consistency else None,
         })
     return out
 

@@ -105,6 +105,13 @@ class ConfidenceFlag(StrEnum):
     DEGENERATE = "DEGENERATE"
 
 
+class ConsistencyFlag(StrEnum):
+    """A sentence's self-consistency flag (trace `sentences[].self_consistency.flag`): a signal, never a cut."""
+
+    OK = "OK"
+    INCONSISTENT = "INCONSISTENT"  # fewer of the case's samples entail it than self_consistency_min_share
+
+
 class RepairMode(StrEnum):
     """How a failing draft is repaired (`--repair`, config `repair_mode`)."""
 

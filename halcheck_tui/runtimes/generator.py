@@ -8,7 +8,7 @@ import os
 import re
 import threading
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -89,6 +89,9 @@ class LlamaGenerator(Generator):
     case's batch lines, and, when a repair's re-check scores a text that begins like the draft, the
     draft's shared opening too (a causal model scores a token from the tokens before it only).
     """
+
+    sampler: Callable[[np.ndarray], int] | None = None
+    """Draws a token from the logits instead of greedy decoding (runtimes/sampling.py); None: greedy."""
 
     def __init__(self, model_path: str | Path, *, n_ctx: int = 2048, n_threads: int | None = None,
                  n_batch: int = 512, n_ubatch: int = 512,
@@ -313,15 +316,17 @@ class LlamaGenerator(Generator):
     def _pick(self, logits: np.ndarray, generated: Sequence[int]) -> int:
         """Greedy choice, with llama.cpp's usual repetition penalty over the recently generated tokens
         (small models otherwise loop on one sentence). Prompt tokens are not penalised: copying the
-        evidence is what we want. The logprob kept is the model's own, before the penalty."""
+        evidence is what we want. The logprob kept is the model's own, before the penalty. A `sampler`
+        (runtimes/sampling.py, for `halcheck generate --samples`) draws the token instead of the argmax."""
         recent = set(generated[-self.repeat_window:])
+        choose = self.sampler or np.argmax
         if not recent or self.repeat_penalty == 1.0:
-            return int(np.argmax(logits))
+            return int(choose(logits))
         adjusted = logits.copy()
         index = np.fromiter(recent, dtype=np.int64)
         values = adjusted[index]
         adjusted[index] = np.where(values > 0, values / self.repeat_penalty, values * self.repeat_penalty)
-        return int(np.argmax(adjusted))
+        return int(choose(adjusted))
 
     def generate(self, messages: Sequence[ChatMessage], max_tokens: int = 200) -> Generation:
         """Greedy (temperature 0) decoding; each token keeps the logprob the model gave it."""

@@ -20,6 +20,7 @@ from textual.binding import Binding
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Header, Input
 
+from ..classroom.lessons import Lesson
 from ..config import Settings, load_settings
 from ..core.case import Case
 from ..core.levels import Level, Steps
@@ -37,6 +38,7 @@ from .screens.check import CheckView
 from .screens.error import ErrorScreen
 from .screens.glossary import GlossaryScreen
 from .screens.help import HelpScreen
+from .screens.quiz import TraineeScreen
 from .screens.stats import StatsScreen
 from .session import RunState
 from .widgets.case_editor import CaseEditor
@@ -53,7 +55,7 @@ AUTOSAVE_DELAY_S = 1.0
 CheckerFactory = Callable[[Settings], "Checker"]
 
 STEP_ACTIONS = {"next_level", "previous_level", "goto_level", "step_run_all", "step_training", "step_export",
-                "step_copy_final", "step_copy_report", "step_glossary", "step_focus_training"}
+                "step_copy_final", "step_copy_report", "step_glossary", "step_focus_training", "toggle_quiz"}
 """Actions bound to plain letters and arrows: they act only in the step-through view."""
 
 
@@ -90,6 +92,7 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         Binding("m", "step_copy_report", "Copy report", show=False),
         Binding("g", "step_glossary", "Glossary", show=False),
         Binding("f", "step_focus_training", "Training panel", show=False),
+        Binding("q", "toggle_quiz", "Quiz", show=False),
         # 1..5: straight to a level, by its number on the level bar
         *(Binding(str(level.number), f"goto_level('{level.value}')", show=False) for level in Level),
     ]
@@ -97,7 +100,8 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
     def __init__(self, case: Case | None = None, case_path: str | Path | None = None, model_path: str | None = None,
                  *, runtimes: Runtimes | None = None, checker_factory: CheckerFactory | None = None,
                  settings: Settings | None = None, restore_autosave: bool = True,
-                 export_dir: Path | None = None, event_log: bool = True) -> None:
+                 export_dir: Path | None = None, event_log: bool = True, quiz: bool = False,
+                 lesson: Lesson | None = None) -> None:
         """`runtimes` or `checker_factory` replace model loading (tests pass fakes); without either the
         models load in a worker at start. `restore_autosave` brings back what was typed last time when no
         case is given."""
@@ -110,6 +114,10 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         self.settings = settings
         self.restore_autosave = restore_autosave
         self.export_dir = export_dir
+        self.event_log = event_log
+        self.start_quiz = quiz or lesson is not None
+        """`halcheck tui --quiz` or `halcheck lesson`: ask the trainee's name, then quiz every level."""
+        self.lesson = lesson
         self.event_log = event_log
         """False (`halcheck tui --no-log`) keeps this session's checks out of the event log."""
         self.service: CaseService | None = None
@@ -179,6 +187,8 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         # would otherwise hold the interpreter while Textual paints.
         self.call_after_refresh(lambda: self.load_checker(self._case_or_none()))
         self._offer_restore_if_any()
+        if self.start_quiz:
+            self.call_after_refresh(self.action_toggle_quiz)
 
     def _update_subtitle(self) -> None:
         doc = self.editor.document
@@ -332,6 +342,22 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         if self.check.training and not self._steps_shown():
             self.action_show_steps()
         self._save_prefs()
+
+    def action_toggle_quiz(self) -> None:
+        """Quiz mode on (asking the trainee's name the first time) or off."""
+        quiz = self.check.quiz
+        if quiz.enabled or quiz.trainee is not None:
+            quiz.enabled = not quiz.enabled
+            self.notify(f"Quiz mode {'on' if quiz.enabled else 'off'}", timeout=3)
+            self.check.render_steps()
+            return
+
+        def named(name: str | None) -> None:
+            if name is not None:
+                quiz.trainee, quiz.enabled, quiz.lesson = name, True, self.lesson
+                self.action_show_steps()
+
+        self.push_screen(TraineeScreen(self.lesson.briefing if self.lesson else ""), named)
 
     # --- preferences kept across restarts (tui/prefs.py) --------------------------------------------
 

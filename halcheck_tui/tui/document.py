@@ -36,11 +36,13 @@ class CaseDocument:
     evidence_snapshot: str | None = None
     as_of: str | None = None
     tenant: str | None = None
+    samples: tuple[str, ...] = ()
+    """Other generations of the reply (level 1's self-consistency), kept as loaded; the editor does not show them."""
 
     @classmethod
     def from_case(cls, case: Case) -> CaseDocument:
         return cls(case.id, case.question, case.draft, list(case.evidence), case.logprobs,
-                   case.draft if case.logprobs is not None else None, case.evidence_snapshot, case.as_of, case.tenant)
+                   case.draft if case.logprobs is not None else None, case.evidence_snapshot, case.as_of, case.tenant, case.samples)
 
     @property
     def logprobs_apply(self) -> bool:
@@ -65,6 +67,8 @@ class CaseDocument:
             raw["as_of"] = self.as_of
         if self.tenant:
             raw["tenant"] = self.tenant
+        if self.samples:
+            raw["samples"] = list(self.samples)
         return raw
 
     def to_case(self) -> Case:

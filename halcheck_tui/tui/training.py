@@ -139,7 +139,8 @@ def _why_confidence(steps: Steps, sentence: int | None, settings: Settings) -> T
     conf = steps.confidence
     assert conf is not None
     if not conf.available:
-        return Text(f"Unavailable: {conf.note}. Grounding still runs on every claim.")
+        return Text(f"Unavailable: {conf.note}. Grounding still runs on every claim.").append_text(
+            _why_consistent(steps, sentence, settings))
     cuts = settings.confidence_for(conf.model or "", conf.source)  # the cut-offs the check applied
     figures = [s for s in conf.sentences if s.available]
     chosen = next((s for s in figures if s.sentence == sentence), None) or next(
@@ -159,6 +160,24 @@ def _why_confidence(steps: Steps, sentence: int | None, settings: Settings) -> T
     for shaky in chosen.shaky:
         text.append(f" \u201c{shaky.text}\u201d was written at p={shaky.p:.2f} (under {cuts.low_token_p:.2f}): a "
                     "shaky specific, cut unless a record confirms it.")
+    return text.append_text(_why_consistent(steps, chosen.sentence, settings))
+
+
+def _why_consistent(steps: Steps, sentence: int | None, settings: Settings) -> Text:
+    """Self-consistency for the sentence (or the first one read against samples); empty without samples."""
+    assert steps.confidence is not None
+    found = [s for s in steps.confidence.sentences if s.self_consistency is not None]
+    chosen = next((s for s in found if s.sentence == sentence), found[0] if found else None)
+    if chosen is None or chosen.self_consistency is None:
+        return Text()
+    sc = chosen.self_consistency
+    text = Text(f"\nSelf-consistency, sentence {chosen.sentence}: {sc.entailed_share:.0%} of {sc.samples} other "
+                f"generations of this reply entail it ({sc.flag}). ")
+    if sc.flag == "INCONSISTENT":
+        text.append(f"Under {settings.self_consistency_min_share:.0%}: the model did not write it again, the "
+                    "signature of a made-up detail. A signal like LOW, never a cut: grounding decides.")
+    else:
+        text.append("The model says it again when asked again (which does not make it true).")
     return text
 
 

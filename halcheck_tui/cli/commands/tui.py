@@ -14,6 +14,8 @@ def add_tui_parser(sub) -> None:
     tui.add_argument("case", nargs="?", type=Path, help="case JSON file (default: the built-in demo)")
     tui.add_argument("--model", help="GGUF file for level 1 and repair")
     tui.add_argument("--no-log", action="store_true", help="do not append checks to the event log")
+    tui.add_argument("--quiz", action="store_true",
+                     help="quiz mode: predict each level's verdicts before it runs (docs/lessons.md)")
     tui.set_defaults(func=cmd_tui)
 
 
@@ -25,6 +27,14 @@ def has_terminal() -> bool:
 def cmd_tui(args: argparse.Namespace) -> int:
     case_path = getattr(args, "case", None)
     case = load_case(case_path) if case_path else None  # validate before the screen takes over
+    return open_tui(case, case_path, model=getattr(args, "model", None), no_log=getattr(args, "no_log", False),
+                    quiz=getattr(args, "quiz", False))
+
+
+def open_tui(case, case_path: Path | None, *, model: str | None, no_log: bool, quiz: bool = False,
+             lesson=None) -> int:
+    """Run the app on `case` (None: the demo or the autosave); `lesson` (classroom.lessons.Lesson) opens it
+    on that lesson, in quiz mode."""
     if not has_terminal():
         # Without a terminal the UI would wait for keys forever, one core busy.
         raise InputError("the terminal UI needs a terminal (stdin or stdout is not one)",
@@ -38,8 +48,8 @@ def cmd_tui(args: argparse.Namespace) -> int:
         except ImportError as exc:  # textual missing or broken
             raise RuntimeMissing(f"the terminal UI cannot start ({exc})",
                                  "run scripts/setup.sh to install textual") from None
-        HalcheckApp(case=case, case_path=case_path, model_path=getattr(args, "model", None),
-                    event_log=not getattr(args, "no_log", False)).run()
+        HalcheckApp(case=case, case_path=case_path, model_path=model, event_log=not no_log, quiz=quiz,
+                    lesson=lesson).run()
         return 0
 
     # In a forked child: a native crash (the generator is proven in a test process first, but nothing can

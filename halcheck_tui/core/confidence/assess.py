@@ -39,6 +39,7 @@ from ..patterns import (
     normalise_identifier,
 )
 from ..types import ConfidenceFlag, ConfidenceSource
+from .consistency import SelfConsistency
 
 if TYPE_CHECKING:
     from ...ports import Generator
@@ -83,6 +84,8 @@ class SentenceConfidence:
     low_share: float | None
     flag: ConfidenceFlag | None  # None when unavailable
     shaky: tuple[ShakySpecific, ...] = ()
+    self_consistency: SelfConsistency | None = None
+    """Against the case's `samples` (consistency.py); None without samples or for a sentence with no checkable claim."""
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,8 @@ from ...core.levels import LEVEL_TITLES, LEVELS, Cancelled, LevelState, Steps
 from ...errors import HalcheckError
 from ...service import CaseService
 from ..messages import LevelDone, LevelFailed, LevelStarted, RunCancelled, RunFinished
+from ..quiz_flow import QuizFlowMixin
+from ..quiz_session import QuizState
 from ..session import RunControl, RunState
 from ..training import explain
 from ..widgets.level_bar import LevelBar
@@ -53,8 +55,9 @@ class CheckHost(Protocol):
 _UNFINISHED = (LevelState.PENDING, LevelState.RUNNING, LevelState.WAITING)
 
 
-class CheckView(Vertical):
-    """Level bar, status line, one view per level and the training panel, over one case's `Steps`."""
+class CheckView(QuizFlowMixin, Vertical):
+    """Level bar, status line, one view per level and the training panel, over one case's `Steps`; in quiz
+    mode (`quiz`, quiz_flow.py) the trainee predicts each quizzed level before it runs."""
 
     current_level: reactive[str] = reactive("decompose", init=False)
     training: reactive[bool] = reactive(False, init=False)
@@ -69,6 +72,7 @@ class CheckView(Vertical):
         self.selected_claim: str | None = None
         self.selected_sentence: int | None = None
         self.run_state = RunState()
+        self.quiz = QuizState()
         self.views_mounted = False
         """The level views are mounted once the first screen is painted (see on_mount)."""
         self._focus_when_mounted = False
@@ -134,6 +138,7 @@ class CheckView(Vertical):
             self.steps_for = case
             self.level_states = {}
             self.current_level = "decompose"
+            self.quiz.reset()
         return True
 
     def forget(self) -> None:
@@ -145,6 +150,7 @@ class CheckView(Vertical):
         self.current_level = "decompose"
         self.selected_claim = None
         self.selected_sentence = None
+        self.quiz.reset()
         self.render_steps()
 
     def shown(self) -> None:
@@ -161,7 +167,7 @@ class CheckView(Vertical):
             return
         self.current_level = target
         assert self.steps is not None
-        if not self.steps.done(target):
+        if not self.steps.done(target) and not self.quiz_holds(target):
             self._start_run(target)
         self.render_steps()
 
@@ -290,6 +296,7 @@ class CheckView(Vertical):
             what, self.run_state.copy_after_run = self.run_state.copy_after_run, None
             if self.steps is not None and self.steps.result is not None:
                 self.halcheck.copy_result(self.steps.result, what)
+        self.quiz_after_run()
 
     def _mark_cancelled(self) -> None:
         for level, state in list(self.level_states.items()):
@@ -361,6 +368,9 @@ class CheckView(Vertical):
             text = f"Done: {result.decision} ({result.outcome}) \u00b7 c copies the final text \u00b7 e exports \u00b7 t explains"
         else:
             text = "n next \u00b7 p previous \u00b7 r run all \u00b7 t training \u00b7 F1 help"
+        if self.quiz.enabled:
+            right, asked = self.quiz.case_score()
+            text = f"Quiz \u00b7 {self.quiz.trainee} \u00b7 {right}/{asked} \u00b7 " + text
         status.update(Text(text))
 
     def _render_training(self) -> None:

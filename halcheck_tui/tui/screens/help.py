@@ -32,7 +32,7 @@ KEYS: list[tuple[str, list[tuple[str, str]]]] = [
         ("r", "run all"), ("t", "training mode"), ("e", "export"),
         ("c / m", "copy the final text / the Markdown report"),
         ("f", "into the training panel and back (\u2191\u2193 PgUp PgDn scroll it)"),
-        ("g", "glossary"),
+        ("g", "glossary"), ("q", "quiz mode: predict each level before it runs"),
         ("\u2191 \u2193", "pick a claim or sentence in a table"),
         ("Tab", "move between the table and the text"),
     ]),

@@ -86,6 +86,7 @@ class ConfidenceView(LevelView):
         yield Static(id="confidence-source", classes="level-heading")
         yield Static(id="confidence-draft", classes="draft-box")
         yield Static(id="confidence-legend")
+        yield Static(id="confidence-consistency")
         yield DataTable(id="confidence-sentences", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:
@@ -113,6 +114,7 @@ class ConfidenceView(LevelView):
             draft.update(Text(steps.case.draft))
             legend.update(self.styled("No token probabilities, so no shading; grounding still checks every claim.",
                                       "muted"))
+        self._show_consistency(conf)
         table = self.query_one("#confidence-sentences", DataTable)
         table.clear()
         for sentence in decomposition.sentences:
@@ -124,6 +126,20 @@ class ConfidenceView(LevelView):
                           self.styled(flag, f"flag--{flag}") if flag != "n/a" else Text("n/a"),
                           self.styled(shaky, "shaky") if shaky else Text(""),
                           self.clip(sentence.text, 50 + max(0, len(shaky) - 15)), key=str(sentence.index))
+
+    def _show_consistency(self, conf: ConfidenceResult) -> None:
+        """Self-consistency against the case's samples, one entry per checkable sentence; hidden without samples."""
+        line = self.query_one("#confidence-consistency", Static)
+        found = [(s.sentence, s.self_consistency) for s in conf.sentences if s.self_consistency is not None]
+        line.display = bool(found)
+        if not found:
+            return
+        out = Text(f"Self-consistency ({found[0][1].samples} samples; a signal, never a cut): ")
+        for sentence, sc in found:
+            flag = "flag--LOW" if sc.flag == "INCONSISTENT" else "flag--OK"
+            out.append_text(self.styled(f"S{sentence} {sc.entailed_share:.0%} {sc.flag}", flag))
+            out.append("  ")
+        line.update(out)
 
     @on(DataTable.RowHighlighted, "#confidence-sentences")
     def _sentence_highlighted(self, event: DataTable.RowHighlighted) -> None:
