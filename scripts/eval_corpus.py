@@ -8,7 +8,7 @@
     .venv/bin/python scripts/eval_corpus.py --writers w01 w05 -v   # a few writers, each failure listed
     .venv/bin/python scripts/eval_corpus.py --lowo --json out/corpus.json
 
-It trains nothing. Writers fall into folds (`halcheck_tui.corpus.folds`, round robin by name). A writer is
+It trains nothing. Writers fall into folds (`halcheck_tui.corpus.folds`: wNN to fold (NN-1) mod 4). A writer is
 scored by the checker built for its fold: the verifier in `models/folds/fold-<k>/` when one was trained
 without that fold's writers, else the shipped models, which were trained on none of the corpus (so every
 writer is held out either way; the line says which build scored it). Thresholds are the shipped config's.
