@@ -154,9 +154,8 @@ def _one_value_twice(plan: Plan, context: PassContext) -> Plan:
 
 
 def _held_elsewhere(plan: Plan, context: PassContext) -> Plan:
-    """A figure the draft gives that the evidence holds in another place (another leaf of the record, the
-    same role in a record the sentence does not rule out): the draft may mean that one, so the claim is
-    dropped, not overwritten."""
+    """A figure the draft gives that the same role holds in another place (another item of the list, a record
+    the sentence does not rule out): the draft may mean that one, so the claim is dropped, not overwritten."""
     plan = dict(plan)
     for o in context.failed:
         fixes = plan.get(o.claim.id)
@@ -183,9 +182,9 @@ PASSES: tuple[CorrectionPass, ...] = (
                    "figure, so writing it here would only copy it", _copied_figures),
     CorrectionPass("one value twice", "two figures corrected to one value means one was aligned to the wrong "
                    "leaf", _one_value_twice),
-    CorrectionPass("held elsewhere", "the draft's figure is what another leaf of the record, or the same role "
-                   "in another record, holds: the draft may mean that one, so a correction would be a guess "
-                   "(do no harm)", _held_elsewhere),
+    CorrectionPass("held elsewhere", "the draft's figure is what the same role holds in another item or "
+                   "record: the draft may mean that one, so a correction would be a guess (do no harm)",
+                   _held_elsewhere),
 )
 
 
