@@ -34,8 +34,11 @@ class ReferenceTime:
     value: datetime
     source: str
 
-    def as_json(self) -> dict[str, str]:
-        return {"value": self.value.isoformat(timespec="seconds"), "source": self.source}
+    def as_json(self) -> dict[str, str | None]:
+        # The clock is not written into the trace: relative dates are not compared against it, and a trace
+        # must be the same whichever process or moment checked the case (batch engines, snapshots).
+        value = None if self.source == "clock" else self.value.isoformat(timespec="seconds")
+        return {"value": value, "source": self.source}
 
 
 def _count(raw: str) -> int:
