@@ -1,4 +1,5 @@
 import pathlib
+
 W = [
  ("w01","dog grooming salon; climbing gym; language school; bike repair shop; wedding photographer; escape room",
   "card-processor objects (Stripe-like): `object` names, amounts as integers in minor units beside a lowercase `currency`, `created`/`*_at` as epoch seconds, `metadata` maps, `refunds.data[]` lists, `status` such as `succeeded`/`requires_action`",

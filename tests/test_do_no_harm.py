@@ -134,7 +134,7 @@ def _gated_checker(entail: bool = True):
     from halcheck_tui.runtimes.nli import FakeNLI
 
     probs = NLIProbs(0.96, 0.02, 0.02) if entail else NLIProbs(0.02, 0.96, 0.02)
-    return Checker(Settings(), Runtimes(nli=FakeNLI(rule=lambda p, h: probs), embedder=FakeEmbedder(),
+    return Checker(Settings(scoring_when="needed"), Runtimes(nli=FakeNLI(rule=lambda p, h: probs), embedder=FakeEmbedder(),
                                         generator=FakeGenerator()))
 
 

@@ -485,10 +485,12 @@ async def test_save_and_open_a_case_file(tmp_path: Path) -> None:
 
         await pilot.press("ctrl+o")
         app.screen.query_one("#path-input", Input).value = str(tmp_path / "nope.json")
+        app.screen.query_one("#path-input", Input).focus()  # the Open dialog starts in the folder tree
         await pilot.press("enter")
         await pilot.pause()
         assert "no such file" in str(app.screen.query_one("#path-error", Static).render())
         app.screen.query_one("#path-input", Input).value = str(SCENARIOS / "courtesy.json")
+        app.screen.query_one("#path-input", Input).focus()
         await pilot.press("enter")
         await pilot.pause()
         assert app.editor.document.id == "courtesy"

@@ -77,23 +77,19 @@ class Case:
     as_of: str | None = None
     tenant: str | None = None
     now: str | None = None
-    """When the reply is written (ISO 8601): what "today", "tomorrow" and "next Tuesday" are read against
-    (core/values/relative.py). Without it, the newest request or retrieval time among the records."""
+    """When the reply is written (ISO 8601): what "today" and "next Tuesday" are read against (values/relative)."""
     generated_by: str | None = None
-    """The local model that wrote `draft` and its `logprobs` (`halcheck generate` records it as
-    `"generator": {"model": ...}`): level 1 then reports its source as `generated`, not `provided`."""
+    """The local model that wrote `draft` and its `logprobs` (`generator.model`): level 1's source `generated`."""
     samples: tuple[str, ...] = ()
     """Other generations of the same reply (`samples`): level 1's self-consistency reads the draft against them."""
     notes: tuple[str, ...] = ()
-    """What a reader of the trace should know about the input itself (an unknown key kept but not read,
-    evidence text cleaned of hidden controls); the trace's `notes`. Never written back by `to_json`."""
+    """What a reader of the trace should know about the input (unknown keys, cleaned evidence): `notes`."""
 
     def evidence_by_id(self) -> dict[str, Evidence]:
         return {item.id: item for item in self.evidence}
 
     def reference_time(self) -> ReferenceTime:
-        """What relative dates are read against: `now`, else the records' newest request or retrieval time,
-        else the clock (the trace's `reference_time`)."""
+        """What relative dates are read against (`now`, the records' request times, the clock)."""
         return reference_time(self.now, [(e.fields, e.lineage) for e in self.evidence])
 
     def to_json(self) -> dict[str, Any]:
@@ -101,18 +97,11 @@ class Case:
                                "evidence": [e.to_json() for e in self.evidence]}
         out["logprobs"] = None if self.logprobs is None else [
             {"token": t.token, "logprob": t.logprob} for t in self.logprobs]
-        if self.evidence_snapshot:
-            out["evidence_snapshot"] = self.evidence_snapshot
-        if self.as_of:
-            out["as_of"] = self.as_of
-        if self.tenant:
-            out["tenant"] = self.tenant
-        if self.now:
-            out["now"] = self.now
-        if self.generated_by:
-            out["generator"] = {"model": self.generated_by}
-        if self.samples:
-            out["samples"] = list(self.samples)
+        # The optional keys only when set, so a case written back reads as the one that was read.
+        optional = {"evidence_snapshot": self.evidence_snapshot, "as_of": self.as_of, "tenant": self.tenant,
+                    "now": self.now, "generator": {"model": self.generated_by} if self.generated_by else None,
+                    "samples": list(self.samples) if self.samples else None}
+        out.update({key: value for key, value in optional.items() if value})
         return out
 
 
@@ -318,12 +307,10 @@ def _key_notes(raw: dict) -> tuple[str, ...]:
 def _read_now(raw: Any) -> str | None:
     """The case's `now`: an ISO 8601 date or time, or absent."""
     text = read_string(raw, "now") or None
-    if text is not None:
-        try:
-            datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
-        except ValueError:
-            raise invalid("now", f"{text!r} is not an ISO 8601 time", 'write it as "2026-10-08T09:00:00-05:00"') from None
-    return text
+    try:
+        return text and (datetime.fromisoformat(text.strip().replace("Z", "+00:00")) and text)
+    except ValueError:
+        raise invalid("now", f"{text!r} is not an ISO 8601 time", 'write it as "2026-10-08T09:00:00-05:00"') from None
 
 
 def parse_case(raw: Any, default_id: str = "case") -> Case:
