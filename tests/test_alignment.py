@@ -10,12 +10,12 @@ from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
 from halcheck_tui.core.grounding.alignment.aligner import RecordAligner
 from halcheck_tui.core.grounding.alignment.leaves import flatten
 from halcheck_tui.core.grounding.alignment.state_words import state_word_agrees
-from halcheck_tui.core.grounding.leaf_values import looks_like_id
 from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker, route_by_records
 from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
-from halcheck_tui.core.grounding.values import specifics
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
+from halcheck_tui.core.values.leaf_values import looks_like_id
+from halcheck_tui.core.values.mentions import specifics
 from halcheck_tui.ports import Runtimes
 
 SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
@@ -406,7 +406,7 @@ def test_a_shared_value_keeps_naming_its_item_when_the_claim_is_about_the_other_
 
 
 def test_plural_es_is_stripped_only_after_a_sibilant():
-    from halcheck_tui.core.grounding.words import stem
+    from halcheck_tui.core.language.words import stem
     assert [stem(w) for w in ("lines", "fees", "boxes", "passes", "matches", "days")] == \
         ["line", "fee", "box", "pass", "match", "day"]
     assert stem("lines") == stem("line") and stem("fees") == stem("fee")
@@ -443,7 +443,7 @@ def test_an_id_the_records_hold_is_not_a_figure_a_restated_rule_must_hold():
 
 
 def test_a_waiting_word_agrees_with_a_state_that_waits_on_someone():
-    from halcheck_tui.core.grounding.words import stem
+    from halcheck_tui.core.language.words import stem
     assert state_word_agrees(stem("waiting"), False, "pending_clinic_signoff") is True
     assert state_word_agrees(stem("awaiting"), False, "on_hold_for_docs") is True
     assert state_word_agrees(stem("waiting"), False, "approved") is False  # it no longer waits

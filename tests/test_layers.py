@@ -302,9 +302,9 @@ def private_imports_in(text: str, name: str, is_package: bool) -> list[str]:
 
 def test_private_imports_are_found():
     """Guards the check itself on a made-up module."""
-    fake = "from .grounding.words import stem as _stem, _split\nfrom .case import __doc__\nfrom os import _exit\n"
+    fake = "from .language.words import stem as _stem, _split\nfrom .case import __doc__\nfrom os import _exit\n"
     assert private_imports_in(fake, "halcheck_tui.core.made_up", False) == [
-        "halcheck_tui.core.made_up: _split from halcheck_tui.core.grounding.words"]
+        "halcheck_tui.core.made_up: _split from halcheck_tui.core.language.words"]
 
 
 def test_no_private_name_is_imported_from_another_module():

@@ -5,7 +5,7 @@ from halcheck_tui.config import Settings
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.grounding.records import AlignmentLimits
 from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
-from halcheck_tui.core.grounding.values import specifics
+from halcheck_tui.core.values.mentions import specifics
 
 SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 

@@ -6,8 +6,8 @@ from halcheck_tui.core.grounding.names import other_name_tail
 from halcheck_tui.core.grounding.record_links import links, own_ids
 from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.records import RecordChecker
-from halcheck_tui.core.grounding.values import specifics
 from halcheck_tui.core.types import ReasonCode, Verdict
+from halcheck_tui.core.values.mentions import specifics
 
 SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
 

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from halcheck_tui.core import patterns as v
-from halcheck_tui.core.grounding.values import specifics
+from halcheck_tui.core.values import patterns as v
+from halcheck_tui.core.values.mentions import specifics
 
 CORE = Path(v.__file__).parent
 

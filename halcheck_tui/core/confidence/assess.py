@@ -28,7 +28,8 @@ from ..case import Case, Evidence, flatten_fields
 from ..decomposition.mentions import date_mentions, parse_record_date
 from ..language.english import FUNCTION_WORDS
 from ..memo import per_evidence
-from ..patterns import (
+from ..types import ConfidenceFlag, ConfidenceSource
+from ..values.patterns import (
     ALNUM_IDENTIFIER,
     CLOCK_TIME_KEY,
     DATE_SPANS,
@@ -38,7 +39,6 @@ from ..patterns import (
     NUMERIC_DATE_STYLE,
     normalise_identifier,
 )
-from ..types import ConfidenceFlag, ConfidenceSource
 from .consistency import SelfConsistency
 
 if TYPE_CHECKING:

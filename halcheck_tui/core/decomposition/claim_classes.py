@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import re
 
-from ..patterns import CASE_IDENTIFIER, DATE_CUE, IDENTIFIER_CUE, MONEY_CUE
 from ..types import ClaimClass
+from ..values.patterns import CASE_IDENTIFIER, DATE_CUE, IDENTIFIER_CUE, MONEY_CUE
 from .closings import is_advice, is_closing_wish
 
 AUX = (r"(?:is|are|was|were|be|been|being|am|has|have|had|will|would|shall|should|can|could|may|might|must"

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from ..patterns import (
+from ..values.patterns import (
     CALENDAR_DATE_MENTION,
     CURRENCY_OF_SYMBOL,
     MENTION_CURRENCY_WORDS,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..patterns import MONTH_ABBREVIATIONS
+from ..values.patterns import MONTH_ABBREVIATIONS
 
 # Words after which a period does not end a sentence even when a capital follows ("Mr. Smith").
 ABBREVIATIONS = {

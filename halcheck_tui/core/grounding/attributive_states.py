@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from .words import stem
+from ..language.words import stem
 
 # A determiner just before the word (with an adverb between, "your recently cancelled box"). Why: only then is
 # the word an adjective of the noun after it; "it was cancelled" states the status itself.

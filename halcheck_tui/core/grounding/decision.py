@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .words import stem as _stem  # the same light suffix strip retrieval's BM25 terms use
+from ..language.words import stem as _stem  # the same light suffix strip retrieval's BM25 terms use
 
 FEATURES = ("entail", "contradict", "chunk_entail", "absent_share")
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from ..patterns import MONTH_NAMES
+from ..language.words import stem
+from ..values.patterns import MONTH_NAMES
 from .lexicon import EFFECT_ANTONYMS, EFFECT_VERBS
-from .words import stem
 
 _NEGATED = re.compile(r"\b(?:not|never|no longer|won't|doesn't|don't|isn't|aren't|cannot|can't|wouldn't|will not)\s+"
                       r"(?:\w+\s+){0,2}$|n't\s+(?:\w+\s+){0,2}$", re.IGNORECASE)

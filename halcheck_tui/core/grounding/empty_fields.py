@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from .words import stem
+from ..language.words import stem
 
 # Why: "no credit", "hasn't been added" and "we'll add one once ..." do not say the thing exists now.
 _NOT_NOW = re.compile(r"\b(?:no|not|never|none|without|will|would|could|can|may|might|should|once|if|when|unless)\b"

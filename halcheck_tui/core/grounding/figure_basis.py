@@ -12,8 +12,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..language.words import stem
 from .lexicon import AMOUNT_BASES
-from .words import stem
 
 # How far from the figure its governing word may sit, in words. Why: "your weekly payout of $X" puts the
 # head noun three words before; a basis word further off belongs to another figure of the sentence.

@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-from ..patterns import COUNTED_QUANTITY, DURATION_UNIT, SHORT_ALNUM_CODE
+from ..language.words import stem
+from ..values.patterns import COUNTED_QUANTITY, DURATION_UNIT, SHORT_ALNUM_CODE
 from .lexicon import ROLE_FAMILIES, ROLE_OPPOSITES
-from .words import stem
 
 # Actions that move money or set its terms, by group (a field's role agrees with a group when one of its
 # path words, or its record's source words, is in the group). Why: "reimburse $3" said of a field that

@@ -21,6 +21,7 @@ from ..decomposition.decompose import Claim, Decomposition
 from ..evidence_kinds import registry
 from ..evidence_kinds.base import EvidenceKind, KindName, Reading
 from ..types import ClaimClass, Method, ReasonCode, Verdict
+from ..values.quantities import numeric_conflict, quantities
 from .alignment.leaves import verbalise_leaves
 from .alignment.restatement import restating_window
 from .alignment.vocabulary import split_path_words, words_of
@@ -30,7 +31,6 @@ from .effect_denial import effect_conflict
 from .governing import governed_figure_conflict, immediacy_conflict, scoped_term_conflict
 from .name_bridge import bridged_pairs
 from .nli_verdicts import NLIDecisions
-from .quantities import numeric_conflict, quantities
 from .records import AlignmentLimits, RecordChecker, record_checker
 from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence
 from .superseded import current_view, names_stale_record

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..patterns import ISO_CURRENCIES
+from ..values.patterns import ISO_CURRENCIES
 
 
 def key_currency(key_words: Sequence[str]) -> str | None:

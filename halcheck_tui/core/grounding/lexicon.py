@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .words import stem
+from ..language.words import stem
 
 # Canonical word -> the phrasings that mean it. Why each line:
 # - nocharge: "free", "at no cost" and "we don't charge for" say one thing, and the negated forms must not

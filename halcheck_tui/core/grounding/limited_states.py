@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .words import stem
+from ..language.words import stem
 
 # Words of a state value that limit the state, by kind of limit. Why: a value spelled with one of them
 # says the state named next to it holds only in part, only under a condition, or is still awaited.

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from .values import specifics
+from ..values.mentions import specifics
 
 # Why: a line that negates what the claim asserts ("... is not washable") may not confirm it once its name is
 # restored, whatever the verifier says of the pair; only lines of the claim's own polarity are joined.

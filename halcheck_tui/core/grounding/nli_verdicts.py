@@ -9,16 +9,16 @@ from collections.abc import Sequence
 from ...config import NLIThresholds
 from ...ports import NLIProbs
 from ..decomposition.decompose import Claim
+from ..language.words import stem as _stem
 from ..types import Method, ReasonCode, Verdict
+from ..values.leaf_values import numbers_agree
+from ..values.mentions import specifics
 from .alignment.restatement import clause_parts, content_stems
 from .alignment.vocabulary import NEGATION, same_word, words_of
 from .decision import ClaimSignals, DecisionModel, absent_share
 from .governing import condition_dropped
-from .leaf_values import numbers_agree
 from .retrieval import terms
-from .values import specifics
 from .verdicts import ClaimVerdict, NLIJudgement, Premise
-from .words import stem as _stem
 
 
 def same_subject(claim: str, premise: str, minimum: float) -> bool:

@@ -12,8 +12,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from ..decomposition.mentions import Mention
-from .leaf_values import looks_like_id
-from .words import stem
+from ..language.words import stem
+from ..values.leaf_values import looks_like_id
 
 
 def _head(value: str) -> str | None:

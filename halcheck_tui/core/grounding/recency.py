@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .leaf_values import leaf_date
+from ..values.leaf_values import leaf_date
 
 # "latest", "most recent", "newest", "last" before a noun, "last year's" / "last month's": the newest of a list.
 # Why not "previous" or "prior": beside a current item they name the one before it. Why not "last 4" or

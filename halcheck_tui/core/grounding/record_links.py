@@ -11,8 +11,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..patterns import normalise_identifier
-from .leaf_values import dates_agree, leaf_date, leaf_number, leaf_time, looks_like_id
+from ..values.leaf_values import dates_agree, leaf_date, leaf_number, leaf_time, looks_like_id
+from ..values.patterns import normalise_identifier
 
 
 def _is_code(value: Any) -> bool:

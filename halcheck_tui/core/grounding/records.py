@@ -20,6 +20,7 @@ from ..decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention
 from ..evidence_kinds import registry
 from ..evidence_kinds.base import Reading
 from ..types import ReasonCode, Verdict
+from ..values.leaf_values import looks_like_id
 from .alignment.aligner import RecordAligner, refers_to_records
 from .alignment.findings import Alignment, Finding
 from .alignment.restatement import restating_window
@@ -28,7 +29,6 @@ from .attributive_states import reread_attributive
 from .effect_denial import effect_denied
 from .empty_fields import empty_fields_named
 from .governing import action_denied, leftover_denied, terms_left, timing_left
-from .leaf_values import looks_like_id
 from .pinned_heads import settle_head_nouns
 from .refused_calls import (
     FUTURE_OR_CONDITION,

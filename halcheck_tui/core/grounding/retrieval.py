@@ -32,8 +32,8 @@ from ..case import Evidence
 from ..decomposition.sentences import split_sentences
 from ..evidence_kinds import registry
 from ..evidence_kinds.base import EvidenceKind, KindName, Reading
+from ..language.words import stem as _stem
 from ..memo import per_evidence, per_value
-from .words import stem as _stem
 
 if TYPE_CHECKING:  # the runtime module imports config; core only needs the interface for typing
     from ...ports import Embedder

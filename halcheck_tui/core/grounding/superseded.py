@@ -30,7 +30,7 @@ from typing import Any
 
 from ..case import Evidence
 from ..memo import per_evidence
-from .leaf_values import looks_like_id
+from ..values.leaf_values import looks_like_id
 
 SUCCESSOR_KEYS = (("superseded", "by"), ("replaced", "by"), ("successor",), ("replacement",), ("superseded",))
 """Key word sequences that point at what replaced an object (the last entry: `superseded: true`)."""

@@ -29,10 +29,10 @@ from datetime import UTC, date, datetime
 from ..case import Case, Evidence
 from ..decomposition.decompose import Decomposition
 from ..evidence_kinds import registry
-from ..grounding.quantities import CONTENT_WORD, UNIT_WORDS, numeric_conflict, quantities
 from ..grounding.retrieval import split_evidence
 from ..grounding.verdicts import ClaimVerdict, GroundingResult
 from ..types import Decision, Method, ReasonCode, Verdict
+from ..values.quantities import CONTENT_WORD, UNIT_WORDS, numeric_conflict, quantities
 from .policy import Release
 
 DEFAULT_AUTHORITY_ORDER = ("contract", "approved-policy", "policy", "kb", "web")

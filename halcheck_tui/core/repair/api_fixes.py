@@ -7,9 +7,9 @@ import re
 from datetime import date
 from typing import Any
 
-from ..grounding.api_values import UNIT_NAMES, UNITS, claim_unit, key_unit
-from ..grounding.leaf_values import leaf_dates
-from ..patterns import WEEKDAYS
+from ..values.api_values import UNIT_NAMES, UNITS, claim_unit, key_unit
+from ..values.leaf_values import leaf_dates
+from ..values.patterns import WEEKDAYS
 
 
 def weekday_fix(text: str, start: int, end: int, recorded: Any) -> tuple[int, int, str] | None:

@@ -8,7 +8,7 @@ import functools
 import re
 
 from ..decomposition.mentions import money_mentions
-from ..patterns import (
+from ..values.patterns import (
     AM_PM,
     CARDINAL_WORDS,
     CLOCK_TIME_STYLE,

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import date_mentions, parse_record_date
-from ..patterns import FULL_MONTH_NAME, MONTH_NAMES
+from ..values.patterns import FULL_MONTH_NAME, MONTH_NAMES
 from .draft_style import format_date
 
 # A month and year with no day ("by the end of July 2029"), and the word before it that the fix rewrites.

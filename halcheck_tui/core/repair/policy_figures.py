@@ -13,8 +13,8 @@ from ..decomposition.decompose import Claim
 from ..grounding.grounder import quantities
 from ..grounding.records import MentionCheck
 from ..memo import per_value
-from ..patterns import CARDINAL_WORDS, SPAN_CURRENCY_CODES
 from ..types import ReasonCode
+from ..values.patterns import CARDINAL_WORDS, SPAN_CURRENCY_CODES
 from .draft_style import format_number, number_value
 from .fix import CannotFix, Fix
 from .leaf_lookup import leaf_named_in

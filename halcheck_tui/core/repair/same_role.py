@@ -19,10 +19,10 @@ from typing import Any
 
 from ..case import Evidence
 from ..grounding.alignment.leaves import flatten
-from ..grounding.api_values import figure_holds
-from ..grounding.leaf_values import dates_agree, leaf_dates, leaf_time
 from ..grounding.superseded import is_code
-from ..grounding.values import Specific, specifics
+from ..values.api_values import figure_holds
+from ..values.leaf_values import dates_agree, leaf_dates, leaf_time
+from ..values.mentions import Specific, specifics
 
 _POSITION = re.compile(r"\.\d+(?=\.|$)")
 

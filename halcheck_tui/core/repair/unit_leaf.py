@@ -9,7 +9,7 @@ import re
 from collections.abc import Mapping
 
 from ..case import Evidence, EvidenceKind, flatten_fields
-from ..grounding.api_values import claim_unit, key_unit
+from ..values.api_values import claim_unit, key_unit
 from .draft_style import format_number, number_value
 
 _FIGURE_UNIT = re.compile(r"(?<![\w.,$£€¥₹])(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>[A-Za-z%]+)\b")

@@ -8,10 +8,10 @@ from collections.abc import Mapping
 
 from ..case import Evidence
 from ..decomposition.mentions import money_mentions
-from ..grounding.api_values import key_currency
 from ..grounding.records import MentionCheck
-from ..patterns import CARDINAL_WORDS
 from ..types import ReasonCode
+from ..values.api_values import key_currency
+from ..values.patterns import CARDINAL_WORDS
 from .api_fixes import unit_fix
 from .draft_style import format_amount, format_number, number_value, status_phrase
 from .fix import CannotFix, Fix, locate

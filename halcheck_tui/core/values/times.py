@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from ..patterns import ISO_DURATION, ISO_LEAF
+from .patterns import ISO_DURATION, ISO_LEAF
 
 # Epoch times a record may plausibly hold: 2000-01-01 to 2100-01-01 UTC, in seconds. Why: a 10-digit integer
 # outside that span is a count or an id, never a time a customer is told.

@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..values import specifics
-from ..words import stem as _stem
+from ...language.words import stem as _stem
+from ...values.mentions import specifics
 from .findings import Alignment
 from .index import RecordIndex
 from .restatement import holds_but_own, own_words, readings_of, same_unit

@@ -7,12 +7,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from ...values import derived
+from ...language.words import stem as _stem
+from ...values import api_values, derived
 from ...values.derived import Derivation, Term
-from .. import api_values
-from ..leaf_values import looks_like_id, numbers_agree
-from ..values import Specific, currencies_agree
-from ..words import stem as _stem
+from ...values.leaf_values import looks_like_id, numbers_agree
+from ...values.mentions import Specific, currencies_agree
 from .findings import Finding
 from .leaves import Leaf, is_money_leaf, names_role, role_score
 from .vocabulary import split_path_words

@@ -4,15 +4,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ...patterns import normalise_identifier
+from ...language.words import stem as _stem
+from ...values.leaf_values import leaf_number, looks_like_id, near_miss, one_slip
+from ...values.mentions import Specific, specifics
+from ...values.patterns import normalise_identifier
 from ..figure_basis import basis_conflict
 from ..governing import governing_action, policy_denies, role_agrees
-from ..leaf_values import leaf_number, looks_like_id, near_miss, one_slip
 from ..lexicon import METHOD_GROUPS, method_groups
 from ..recency import newest_conflict
 from ..record_links import moment_mismatch, one_moment
-from ..values import Specific, specifics
-from ..words import stem as _stem
 from .figures import bound_met, figure, figure_elsewhere, rate_base
 from .findings import Finding, negated_at
 from .index import RecordIndex

@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .. import api_values
-from ..leaf_values import dates_agree, leaf_dates, leaf_number, looks_like_id, numbers_agree
-from ..values import Specific, currencies_agree, specifics
-from ..words import stem as _stem
+from ...language.words import stem as _stem
+from ...values import api_values
+from ...values.leaf_values import dates_agree, leaf_dates, leaf_number, looks_like_id, numbers_agree
+from ...values.mentions import Specific, currencies_agree, specifics
 from .derived_figures import derived_figure
 from .findings import Alignment, Finding, negated_at
 from .index import RecordIndex

@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .. import api_values
-from ..words import stem as _stem
+from ...language.words import stem as _stem
+from ...values import api_values
 from .findings import Finding, negated_at, overlaps
 from .flags import ABSENCE, flag_key, flag_value, modal_before, polar_said
 from .leaves import Leaf, locate_words

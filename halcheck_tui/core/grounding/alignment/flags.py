@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..leaf_values import leaf_number
-from ..words import stem as _stem
+from ...language.words import stem as _stem
+from ...values.leaf_values import leaf_number
 from .findings import Alignment
 from .leaves import Leaf, is_money_leaf
 from .vocabulary import INCLUDED_KEYS, LIGHT, POLAR_KEYS, same_word

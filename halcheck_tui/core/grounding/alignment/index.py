@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from datetime import date
 
 from ...case import Evidence, EvidenceKind
-from ..leaf_values import leaf_dates, leaf_number, leaf_time, looks_like_id, numbers_agree
+from ...language.words import stem as _stem
+from ...values.leaf_values import leaf_dates, leaf_number, leaf_time, looks_like_id, numbers_agree
+from ...values.mentions import Specific, specifics
 from ..record_links import anchor_weight, links, own_ids, with_linked
-from ..values import Specific, specifics
-from ..words import stem as _stem
 from .leaves import Leaf, flatten
 from .vocabulary import split_path_words, words_of
 

@@ -9,14 +9,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...patterns import ISO_CURRENCIES, MONTH_NAMES, normalise_identifier
-from ...values import currencies, money, record_values
+from ...language.words import edit_distance
+from ...language.words import stem as _stem
+from ...values import api_values, currencies, money, record_values
+from ...values.leaf_values import leaf_date, leaf_dates, leaf_number, leaf_time
 from ...values.money import AmountReading
-from .. import api_values
+from ...values.patterns import ISO_CURRENCIES, MONTH_NAMES, normalise_identifier
 from ..key_units import key_currency
-from ..leaf_values import leaf_date, leaf_dates, leaf_number, leaf_time
-from ..words import edit_distance
-from ..words import stem as _stem
 from .vocabulary import GENERIC_KEYS, LIGHT, MONEY_WORDS, same_word, split_path_words, words_of
 
 

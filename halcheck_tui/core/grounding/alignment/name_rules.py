@@ -4,9 +4,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..leaf_values import leaf_date, looks_like_id
+from ...language.words import stem as _stem
+from ...values.leaf_values import leaf_date, looks_like_id
 from ..names import SHORT_CODE, other_name_tail, short_codes, titled_name_differs, titled_names
-from ..words import stem as _stem
 from .findings import Finding, overlaps
 from .index import RecordIndex
 from .leaves import Leaf, near_stems, role_score

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
+from ...language.words import stem as _stem
 from ..lexicon import PERMITTED_ACTIONS
-from ..words import stem as _stem
 from .findings import Finding, overlaps
 from .run import AlignmentRun
 from .vocabulary import LIGHT, words_of

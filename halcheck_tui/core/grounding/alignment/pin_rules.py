@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import re
 
-from .. import api_values
-from ..leaf_values import leaf_dates, leaf_number, looks_like_id
+from ...values import api_values
+from ...values.leaf_values import leaf_dates, leaf_number, looks_like_id
 from .findings import Finding
 from .leaves import Leaf
 from .run import AlignmentRun

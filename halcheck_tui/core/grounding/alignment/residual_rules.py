@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import re
 
-from ..leaf_values import looks_like_id
+from ...language.words import stem as _stem
+from ...values.leaf_values import looks_like_id
 from ..lexicon import BOOKING_WORDS
-from ..words import stem as _stem
 from .findings import Finding, negated_at, overlaps
 from .leaves import near_stems, role_score
 from .run import AlignmentRun

@@ -4,9 +4,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ...language.words import stem as _stem
+from ...values.mentions import specifics
 from ..lexicon import CANONICAL_WORDS, canonical
-from ..values import specifics
-from ..words import stem as _stem
 from .vocabulary import CASE_NOUNS, DECISIVE, LIGHT, NEGATION, same_word, words_of
 
 _CONDITIONAL = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|provided|as long as|only)\b", re.IGNORECASE)

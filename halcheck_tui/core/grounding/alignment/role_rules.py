@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import re
 
-from .. import api_values
+from ...language.words import stem as _stem
+from ...values import api_values
+from ...values.leaf_values import dates_agree, leaf_dates, leaf_number
+from ...values.mentions import Specific
 from ..governing import ACTION_GROUPS, are_opposite, families_of, governing_action, governing_role, role_agrees
-from ..leaf_values import dates_agree, leaf_dates, leaf_number
 from ..lexicon import ROUTE_ENDS
-from ..values import Specific
-from ..words import stem as _stem
 from .figures import holds_figure
 from .findings import Finding, negated_at
 from .leaves import Leaf, is_money_leaf

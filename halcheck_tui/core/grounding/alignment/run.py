@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..values import Specific
+from ...values.mentions import Specific
 from .findings import Alignment
 from .index import RecordIndex
 from .leaves import Leaf

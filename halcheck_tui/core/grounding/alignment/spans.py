@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..leaf_values import leaf_date, leaf_time, looks_like_id
+from ...values.leaf_values import leaf_date, leaf_time, looks_like_id
 from .leaves import Leaf
 from .vocabulary import words_of
 

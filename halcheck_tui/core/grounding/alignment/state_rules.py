@@ -4,11 +4,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..leaf_values import looks_like_id
+from ...language.words import stem as _stem
+from ...values.leaf_values import looks_like_id
 from ..lexicon import state_words
 from ..limited_states import WHOLE, equivalent_state, limited_state_agrees, part_said, whole_of_partial
 from ..states import compare_conditioned, compare_states, domain_for, state_mentions
-from ..words import stem as _stem
 from .findings import Alignment, Finding, negated_at, overlaps
 from .flags import says_where
 from .index import RecordIndex

@@ -1,10 +1,10 @@
 """Rules for values written as the record writes them, identifiers, and the claim's scope."""
 from __future__ import annotations
 
-from ...patterns import normalise_identifier
+from ...values.leaf_values import leaf_date, leaf_time, looks_like_id
+from ...values.mentions import Specific, specifics
+from ...values.patterns import normalise_identifier
 from ...values.relative import relative_dates
-from ..leaf_values import leaf_date, leaf_time, looks_like_id
-from ..values import Specific, specifics
 from .figures import figure
 from .findings import Finding, negated_at, overlaps
 from .index import RecordIndex

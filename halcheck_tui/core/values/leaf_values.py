@@ -10,7 +10,7 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
-from ..patterns import CLOCK_LEAF, ISO_DATE_INTERVAL, ISO_DATE_PARTS, ISO_LEAF, TIMESTAMP_INTERVAL, normalise_identifier
+from .patterns import CLOCK_LEAF, ISO_DATE_INTERVAL, ISO_DATE_PARTS, ISO_LEAF, TIMESTAMP_INTERVAL, normalise_identifier
 
 
 def valid_date(y: int | None, m: int, d: int) -> bool:

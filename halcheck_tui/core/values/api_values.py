@@ -17,12 +17,12 @@ from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
-from ..patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, OFFSET_TIMESTAMP, WEEKDAYS
-from ..values.money import MINOR_UNIT_WORDS
-from ..values.times import duration_seconds
+from ..language.words import stem
 from .leaf_values import leaf_dates, leaf_number, leaf_time, numbers_agree
-from .values import Specific
-from .words import stem
+from .mentions import Specific
+from .money import MINOR_UNIT_WORDS
+from .patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, OFFSET_TIMESTAMP, WEEKDAYS
+from .times import duration_seconds
 
 # --- units --------------------------------------------------------------------------------------------
 

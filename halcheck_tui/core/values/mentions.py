@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..patterns import (
+from .leaf_values import valid_date
+from .patterns import (
     CALENDAR_DATE,
     CLOCK_TIME,
     CLOCK_TIME_RANGE,
@@ -33,7 +34,6 @@ from ..patterns import (
     month_number,
     normalise_identifier,
 )
-from .leaf_values import valid_date
 
 
 def currencies_agree(claimed: str | None, recorded: str | None) -> bool:
