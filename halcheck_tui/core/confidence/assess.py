@@ -35,7 +35,7 @@ from ..values.patterns import (
     DATE_SPANS,
     IDENTIFIER_SPANS,
     MONEY_SPANS,
-    NUMBER_SPAN,
+    NUMBERS,
     NUMERIC_DATE_STYLE,
     normalise_identifier,
 )
@@ -168,7 +168,7 @@ def figure_keys(text: str) -> frozenset[str]:
     stripped = text.strip().lstrip("#")
     if re.search(r"[A-Za-z]", stripped) and ALNUM_IDENTIFIER.fullmatch(stripped):
         return frozenset({f"id:{normalise_identifier(stripped)}"})
-    return frozenset(_number_key(number) for number in re.findall(NUMBER_SPAN, text))
+    return frozenset(_number_key(number) for number in NUMBERS.findall(text))
 
 
 @per_evidence

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from ..language.words import stem
-from ..values.patterns import COUNTED_QUANTITY, DURATION_UNIT, SHORT_ALNUM_CODE
+from ..values.patterns import AFTER_A_WAIT, COUNTED_QUANTITY, SHORT_ALNUM_CODE
 from .lexicon import ROLE_FAMILIES, ROLE_OPPOSITES
 
 # Actions that move money or set its terms, by group (a field's role agrees with a group when one of its
@@ -164,9 +164,6 @@ def governed_figure_conflict(claim: str, premise: str, around: str = "") -> str 
 # the same thing begins only after a wait ("after a 30-day waiting period", "after 6 weeks").
 IMMEDIATE = re.compile(r"\b(?:right away|straight away|at once|immediately|instantly|from day one|effective immediately"
                        r"|same[- ]day|without (?:any )?wait(?:ing)?)\b", re.IGNORECASE)
-# A rule that says the thing begins only after a wait ("after a 6-week wait", "after the waiting period").
-_AFTER_A_WAIT = re.compile(rf"\bafter (?:an? )?(?:\d+|[a-z]+)[\s-]*{DURATION_UNIT}\b|\bwaiting period\b|\bafter (?:an? )?"
-                           r"(?:initial |qualifying )?(?:wait|delay)\b", re.IGNORECASE)
 # Words passed over when a rule's subject is compared with a claim's: linking words and auxiliaries.
 _STOP = _LINKING | frozenset("and or so if when then has have had does do did can may".split())
 
@@ -180,7 +177,7 @@ def immediacy_conflict(claim: str, premise: str) -> str | None:
     for sentence in re.split(r"(?<=[.!?])\s+", premise):
         words = {stem(w) for w in re.findall(r"[a-z]+", sentence.lower())}
         shared = said & words
-        if len(shared) >= 2 and len(shared) >= 0.75 * len(said) and _AFTER_A_WAIT.search(sentence) \
+        if len(shared) >= 2 and len(shared) >= 0.75 * len(said) and AFTER_A_WAIT.search(sentence) \
                 and not IMMEDIATE.search(sentence):
             return f"the claim says it happens at once; the evidence says '{sentence[:120]}'"
     return None

@@ -31,6 +31,7 @@ from typing import Any
 from ..case import Evidence
 from ..memo import per_evidence
 from ..values.leaf_values import looks_like_id
+from ..values.patterns import ISO_DATE_START
 
 SUCCESSOR_KEYS = (("superseded", "by"), ("replaced", "by"), ("successor",), ("replacement",), ("superseded",))
 """Key word sequences that point at what replaced an object (the last entry: `superseded: true`)."""
@@ -117,7 +118,7 @@ def _prune(value: Any) -> tuple[Any, bool]:
 
 def _lineage_expired(item: Evidence, as_of: str | None) -> bool:
     ends = item.lineage.get("valid_to") if item.lineage else None
-    return bool(ends and as_of and re.fullmatch(r"\d{4}-\d{2}-\d{2}.*", ends) and re.fullmatch(r"\d{4}-\d{2}-\d{2}.*", as_of)
+    return bool(ends and as_of and ISO_DATE_START.match(ends) and ISO_DATE_START.match(as_of)
                 and ends[:10] < as_of[:10])
 
 

@@ -7,9 +7,10 @@ import re
 from datetime import date
 from typing import Any
 
-from ..values.api_values import UNIT_NAMES, UNITS, claim_unit, key_unit
+from ..values.api_values import claim_unit, key_unit
 from ..values.leaf_values import leaf_dates
 from ..values.patterns import WEEKDAYS
+from ..values.units import UNIT_NAMES, UNITS
 
 
 def weekday_fix(text: str, start: int, end: int, recorded: Any) -> tuple[int, int, str] | None:

@@ -8,8 +8,9 @@ from collections.abc import Mapping
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import date_mentions, parse_record_date
 from ..grounding.records import MentionCheck
+from ..values.patterns import CLOCK_TIME_IN_TEXT
 from .api_fixes import weekday_fix
-from .draft_style import TIME_IN_TEXT, format_date, format_time, parse_record_time
+from .draft_style import format_date, format_time, parse_record_time
 from .fix import CannotFix, Fix, locate
 from .leaf_lookup import better_date_leaf, dates_said, leaf_value, opposite_roles, parent_path, role_words
 from .word_tables import PERIOD_END_WORDS, PERIOD_START_WORDS
@@ -74,13 +75,13 @@ def fix_date(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -
             return [take_back_negation(text, start, check)]
         at = start + span.index(d.text)
         fixes.append(Fix(at, at + len(d.text), new, check.evidence_id, check.field_path, check.reason))
-    elif day is not None and not TIME_IN_TEXT.search(span):
+    elif day is not None and not CLOCK_TIME_IN_TEXT.search(span):
         like = span.strip()
         new = format_date(day, like)
         if new.lower() == like.lower():
             return [take_back_negation(text, start, check)]
         fixes.append(Fix(start, end, new, check.evidence_id, check.field_path, check.reason))
-    time_said = TIME_IN_TEXT.search(span)
+    time_said = CLOCK_TIME_IN_TEXT.search(span)
     if time_said and clock is not None:
         new = format_time(clock, time_said.group(0))
         if new != time_said.group(0):
@@ -98,7 +99,7 @@ def _range_around(text: str, start: int, end: int) -> tuple[re.Match, str, str] 
     if found is None:
         return None
     a, b = ("a", "b") if found.group("a") else ("a2", "b2")
-    if not (TIME_IN_TEXT.search(found.group(a)) or TIME_IN_TEXT.search(found.group(b))):
+    if not (CLOCK_TIME_IN_TEXT.search(found.group(a)) or CLOCK_TIME_IN_TEXT.search(found.group(b))):
         return None
     return found, a, b
 

@@ -9,7 +9,6 @@ import re
 
 from ..decomposition.mentions import money_mentions
 from ..values.patterns import (
-    AM_PM,
     CARDINAL_WORDS,
     CLOCK_TIME_STYLE,
     ISO_DATE,
@@ -104,8 +103,6 @@ def format_number(value: float, like: str) -> str:
     return f"{value:,.{decimals}f}" if grouped else f"{value:.{decimals}f}"
 
 
-# A clock time anywhere in a draft ("9:45", "9:45 pm", "5pm"): where a time correction may go.
-TIME_IN_TEXT = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:\s*{AM_PM})?|\b\d{{1,2}}\s*{AM_PM}(?![a-z])", re.IGNORECASE)
 
 
 def parse_record_time(value: object) -> tuple[int, int] | None:

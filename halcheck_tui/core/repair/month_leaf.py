@@ -10,12 +10,8 @@ from collections.abc import Mapping
 
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import date_mentions, parse_record_date
-from ..values.patterns import FULL_MONTH_NAME, MONTH_NAMES
+from ..values.patterns import MONTH_AND_YEAR, MONTH_NAMES
 from .draft_style import format_date
-
-# A month and year with no day ("by the end of July 2029"), and the word before it that the fix rewrites.
-_MONTH_YEAR = re.compile(r"(?:(?P<prep>\bin|\bby|\bbefore|\buntil)\s+)?(?:the end of\s+)?\b(?P<month>"
-                         + FULL_MONTH_NAME + r")\s+(?P<year>\d{4})\b(?!\s*\d)")
 
 
 def _role_words(path: str) -> set[str]:
@@ -26,7 +22,7 @@ def _role_words(path: str) -> set[str]:
 
 def month_leaf_fix(text: str, draft: str, evidence: Mapping[str, Evidence]) -> tuple[int, int, str, str, str] | None:
     """(start, end, new text, evidence id, leaf path), or None."""
-    found = list(_MONTH_YEAR.finditer(text))
+    found = list(MONTH_AND_YEAR.finditer(text))
     if len(found) != 1:
         return None
     m = found[0]

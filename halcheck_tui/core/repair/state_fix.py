@@ -9,6 +9,7 @@ from typing import Any
 from ..case import Evidence
 from ..grounding.records import MentionCheck
 from ..grounding.states import domain_for, normalise_state
+from ..values.patterns import TRAILING_TIME_WORDS
 from .draft_style import status_phrase
 from .fix import CannotFix, Fix, locate
 from .leaf_lookup import leaf_value
@@ -21,9 +22,6 @@ _STATE_AUX = re.compile(
     r"(?:\b(?P<aux>has|have|had|is|are|was|were|will|'s|'re)(?:\s+not|n't)?\s+(?:yet\s+)?(?:been\s+|be\s+)?"
     r"|\b(?P<neg>hasn't|haven't|isn't|aren't|wasn't|weren't|won't)\s+(?:yet\s+)?(?:been\s+|be\s+)?)"
     r"(?:already\s+|now\s+|just\s+|also\s+|successfully\s+|finally\s+|currently\s+|still\s+)?$", re.IGNORECASE)
-# A time word after a state is part of the old claim ("issued yesterday"), not of the record's state.
-_TRAILING_TIME = re.compile(r"^\s+(?:today|yesterday|this (?:morning|afternoon|week)|earlier(?: today)?|already"
-                            r"|just now|successfully)\b", re.IGNORECASE)
 # The object after an active verb, up to the next preposition, conjunction or punctuation.
 _OBJECT = re.compile(r"^\s+(?P<obj>(?:your|the|this|that|our|my)\s+(?:[\w$£€'-]+\s+){0,3}?[\w'-]+)"
                      r"(?=\s*(?:[,.;:!?]|$)|\s+(?:to|for|on|by|at|in|with|from|and|but|so|because|which|as|until)\b)",
@@ -58,7 +56,7 @@ def _said_of_the_writer(text: str, subject_start: int, end: int, value: Any, che
 def fix_state(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[Fix]:
     value = leaf_value(evidence, check)
     start, end = locate(text, check.mention.text, check.mention.start, check.mention.end)
-    trailing = _TRAILING_TIME.match(text[end:])
+    trailing = TRAILING_TIME_WORDS.match(text[end:])
     if trailing:
         end += trailing.end()
     aux = _STATE_AUX.search(text[:start])

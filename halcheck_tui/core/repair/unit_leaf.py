@@ -10,9 +10,9 @@ from collections.abc import Mapping
 
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..values.api_values import claim_unit, key_unit
+from ..values.patterns import FIGURE_WITH_UNIT
 from .draft_style import format_number, number_value
 
-_FIGURE_UNIT = re.compile(r"(?<![\w.,$£€¥₹])(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>[A-Za-z%]+)\b")
 _NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\d]|[.,]\d)")
 
 
@@ -35,7 +35,7 @@ def unit_leaf_fixes(text: str, draft: str, evidence: Mapping[str, Evidence]) -> 
     said = _numbers_in(draft)
     words = {w[:4] for w in re.findall(r"[a-z]{3,}", text.lower())}
     out = []
-    for m in _FIGURE_UNIT.finditer(text):
+    for m in FIGURE_WITH_UNIT.finditer(text):
         unit, figure = claim_unit(m.group("unit")), number_value(m.group("num"))
         if unit is None or figure is None:
             continue

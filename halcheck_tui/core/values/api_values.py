@@ -23,41 +23,10 @@ from .mentions import Specific
 from .money import MINOR_UNIT_WORDS
 from .patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, OFFSET_TIMESTAMP, WEEKDAYS
 from .times import duration_seconds
+from .units import UNIT_NAMES, UNITS
 
 # --- units --------------------------------------------------------------------------------------------
 
-# How units are written, in keys and in claims: word -> (dimension, size in the dimension's base unit,
-# system). The system tells an exact conversion (minutes and hours) from a rounded one (km and miles),
-# which a claim may give to the precision it writes. General abbreviations, not any tool's keys.
-UNITS: dict[str, tuple[str, float, str]] = {
-    **{w: ("time", 0.001, "si") for w in ("ms", "msec", "millisecond", "milliseconds")},
-    **{w: ("time", 1.0, "si") for w in ("s", "sec", "secs", "second", "seconds")},
-    **{w: ("time", 60.0, "si") for w in ("min", "mins", "minute", "minutes")},
-    **{w: ("time", 3600.0, "si") for w in ("h", "hr", "hrs", "hour", "hours")},
-    **{w: ("time", 86400.0, "si") for w in ("day", "days")},
-    **{w: ("time", 604800.0, "si") for w in ("wk", "wks", "week", "weeks")},
-    **{w: ("length", 0.001, "metric") for w in ("mm", "millimetre", "millimetres", "millimeter", "millimeters")},
-    **{w: ("length", 0.01, "metric") for w in ("cm", "centimetre", "centimetres", "centimeter", "centimeters")},
-    **{w: ("length", 1.0, "metric") for w in ("metre", "metres", "meter", "meters")},
-    **{w: ("length", 1000.0, "metric") for w in ("km", "kms", "kilometre", "kilometres", "kilometer", "kilometers")},
-    **{w: ("length", 1609.344, "imperial") for w in ("mi", "mile", "miles")},
-    **{w: ("length", 0.3048, "imperial") for w in ("ft", "foot", "feet")},
-    **{w: ("length", 0.0254, "imperial") for w in ("inch", "inches")},
-    **{w: ("mass", 1.0, "metric") for w in ("g", "gram", "grams")},
-    **{w: ("mass", 1000.0, "metric") for w in ("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms")},
-    **{w: ("mass", 453.59237, "imperial") for w in ("lb", "lbs")},
-    **{w: ("mass", 28.349523, "imperial") for w in ("oz", "ounce", "ounces")},
-    **{w: ("data", 1e3, "si") for w in ("kb",)},
-    **{w: ("data", 1e6, "si") for w in ("mb",)},
-    **{w: ("data", 1e9, "si") for w in ("gb",)},
-    **{w: ("data", 1e12, "si") for w in ("tb",)},
-    **{w: ("share", 1.0, "si") for w in ("pct", "percent", "%")},
-}
-# The full word a key's unit abbreviation stands for, so a claim's "minutes" names `durationMin` and the
-# abbreviation is not read as another word ("min" is also "minimum": see _TIME_QUANTITY).
-UNIT_NAMES = {"ms": "milliseconds", "msec": "milliseconds", "sec": "seconds", "secs": "seconds", "min": "minutes",
-              "mins": "minutes", "hr": "hours", "hrs": "hours", "h": "hours", "wk": "weeks", "wks": "weeks",
-              "pct": "percent", "mi": "miles", "kms": "km", "kgs": "kg", "lbs": "lb"}
 # "min" ends a key for minutes only beside a word for a span of time (`durationMin`, `wait_min`); beside
 # anything else it is a minimum (`order_min`, `minSpend`). Words people name spans of time with.
 _TIME_QUANTITY = frozenset(stem(w) for w in """duration length time wait delay eta elapsed runtime travel drive walk

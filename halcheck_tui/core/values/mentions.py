@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..language.numbers import number_in_words
 from .leaf_values import valid_date
 from .patterns import (
     CALENDAR_DATE,
@@ -264,11 +265,6 @@ def specifics(text: str) -> list[Specific]:
     return _range_ends(text, _worded_money(text, _worded_numbers(text, sorted(found, key=lambda s: s.start))))
 
 
-# The words of a number in words over two words: tens before units ("twenty-five"), units before "hundred".
-_TENS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
-_UNITS_WORDS = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
-
-
 def _word_value(s: Specific) -> float | None:
     worded = s.kind == "number" and re.fullmatch(r"[A-Za-z]+(?:[ -][A-Za-z]+)*", s.text) and len(s.readings) == 1
     return next(iter(s.readings)) if worded else None
@@ -281,14 +277,9 @@ def _worded_numbers(text: str, found: list[Specific]) -> list[Specific]:
         prev = out[-1] if out else None
         join = text[prev.end:s.start] if prev is not None else ""
         a, b = (_word_value(prev), _word_value(s)) if prev is not None else (None, None)
-        if a is not None and b is not None and prev.text.lower() in _TENS and s.text.lower() in _UNITS_WORDS \
-                and join in ("-", " "):
-            value = a + b  # twenty-five
-        elif a is not None and b == 100 and a < 10 and join == " ":
-            value = a * 100  # two hundred
-        elif a is not None and b is not None and a >= 100 and a % 100 == 0 and b < 100 and join in (" and ", " "):
-            value = a + b  # two hundred and forty
-        else:
+        value = number_in_words(text[prev.start:s.end]) if a is not None and b is not None \
+            and join in ("-", " ", " and ") else None
+        if value is None:
             out.append(s)
             continue
         out[-1] = Specific("number", prev.start, s.end, text[prev.start:s.end], frozenset({float(value)}), unit=s.unit)

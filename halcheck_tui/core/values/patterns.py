@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..language.numbers import CARDINAL_VALUES, CARDINALS, FRACTIONS, MULTIPLES, ORDINALS, SCALES
+
 # --- months ---------------------------------------------------------------------------------------------
 
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -251,14 +253,14 @@ def normalise_identifier(value: Any) -> str:
 
 # --- counted quantities ---------------------------------------------------------------------------------
 
-CARDINAL_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-                  "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
-"""The counts written as one word, zero to twenty, in value order."""
+CARDINAL_WORDS = CARDINALS
+"""The counts written as one word, zero to twenty, in value order (the language layer's table)."""
 NUMBER_WORD_VALUES = {
-    **{word: value for value, word in enumerate(CARDINAL_WORDS)},
-    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
-    "single": 1, "double": 2, "once": 1, "twice": 2, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
-    "half": 0.5,
+    **CARDINAL_VALUES, "hundred": SCALES["hundred"],
+    **{word: MULTIPLES[word] for word in ("single", "double", "once", "twice")},
+    # Ordinals past "fifth" and fractions past "half" name a position or a share far more often than a count.
+    **{word: ORDINALS[word] for word in ("first", "second", "third", "fourth", "fifth")},
+    "half": FRACTIONS["half"],
 }
 """Every number word a claim may count with, and its value ("twice": 2, "half": 0.5)."""
 DURATION_UNIT = r"(?:business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|nights?)"
@@ -268,3 +270,24 @@ COUNTED_QUANTITY = re.compile(rf"\b(?P<num>\d+(?:\.\d+)?)[\s-]*(?P<unit>{DURATIO
 HOURS_AND_MINUTES = re.compile(
     r"\b(?P<h>\d{1,3})\s*(?:hours?|hrs?|h)\s*(?:and\s+)?(?P<m>\d{1,2})\s*(?:minutes?|mins?|m)\b", re.IGNORECASE)
 """A duration in hours and minutes ("2 hours 15 minutes", "1h30m"). Groups: h, m."""
+
+
+# --- patterns levels used to keep for themselves (moved here so no level reads a value its own way) --------
+
+ISO_DATE_START = re.compile(ISO_DATE)
+"""A value that begins with an ISO 8601 date ("2026-05-10", "2026-05-10T09:00Z"): use `.match`."""
+NUMBERS = re.compile(NUMBER_SPAN)
+"""Every plain figure in a text ("1,250.00", "3"), for comparing the figures two texts write."""
+CLOCK_TIME_IN_TEXT = re.compile(rf"\b\d{{1,2}}:\d{{2}}(?:\s*{AM_PM})?|\b\d{{1,2}}\s*{AM_PM}(?![a-z])", re.IGNORECASE)
+"""A clock time anywhere in a draft ("9:45", "9:45 pm", "5pm"): where a time correction may go."""
+MONTH_AND_YEAR = re.compile(r"(?:(?P<prep>\bin|\bby|\bbefore|\buntil)\s+)?(?:the end of\s+)?\b(?P<month>"
+                            + FULL_MONTH_NAME + r")\s+(?P<year>\d{4})\b(?!\s*\d)")
+"""A month and year with no day ("by the end of July 2029"), with the word before it. Groups: prep, month, year."""
+FIGURE_WITH_UNIT = re.compile(r"(?<![\w.,$£€¥₹])(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>[A-Za-z%]+)\b")
+"""A figure and the word right after it ("515 kWh", "45 minutes"), never an amount of money. Groups: num, unit."""
+AFTER_A_WAIT = re.compile(rf"\bafter (?:an? )?(?:\d+|[a-z]+)[\s-]*{DURATION_UNIT}\b|\bwaiting period\b|\bafter (?:an? )?"
+                          r"(?:initial |qualifying )?(?:wait|delay)\b", re.IGNORECASE)
+"""A rule that says a thing begins only after a wait ("after a 6-week wait", "after the waiting period")."""
+TRAILING_TIME_WORDS = re.compile(r"^\s+(?:today|yesterday|this (?:morning|afternoon|week)|earlier(?: today)?|already"
+                                 r"|just now|successfully)\b", re.IGNORECASE)
+"""A time word right after a verb ("issued yesterday", "sent just now"): part of the claim, not of a state."""

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import re
 
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15, "twenty": 20,
-                 "thirty": 30, "sixty": 60, "ninety": 90, "a": 1, "an": 1}
+from ..language.numbers import CARDINAL_VALUES
+
+# Counts in words ("three business days", "an hour"): the language layer's one-word counts, and the articles.
+_NUMBER_WORDS = {**CARDINAL_VALUES, "a": 1, "an": 1}
 _UNIT = (r"(?P<unit>business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|characters?"
          r"|digits?|times?|percent|%|items?|kg|km|litres?|liters?|gb|mb)")
 _QUANTITY = re.compile(rf"\b(?P<num>\d+(?:\.\d+)?|{'|'.join(_NUMBER_WORDS)})(?:\s*(?:to|-|–|or)\s*(?P<num2>\d+))?"

@@ -1,0 +1,70 @@
+"""The one table of number words (core/language/numbers.py) and of units (core/values/units.py), issue 36 item 5:
+numbers written out, ordinals and fractions read as the figures they are; units compared in their dimension."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from halcheck_tui.core.language.numbers import CARDINALS, TENS, number_in_words
+from halcheck_tui.core.values.api_values import key_unit, unit_agrees
+from halcheck_tui.core.values.mentions import specifics
+
+_TENS_WORD = {value: word for word, value in TENS.items()}
+
+
+def _in_words(n: int) -> str:
+    """How an English writer spells 0-999 999 ("four hundred and twelve thousand ..."), for the round trip."""
+    if n < 21:
+        return CARDINALS[n]
+    if n < 100:
+        tens, unit = divmod(n, 10)
+        return _TENS_WORD[tens * 10] + (f"-{CARDINALS[unit]}" if unit else "")
+    if n < 1000:
+        hundreds, rest = divmod(n, 100)
+        return f"{CARDINALS[hundreds]} hundred" + (f" and {_in_words(rest)}" if rest else "")
+    thousands, rest = divmod(n, 1000)
+    return f"{_in_words(thousands)} thousand" + (f" {_in_words(rest)}" if rest else "")
+
+
+@given(st.integers(min_value=0, max_value=999_999))
+def test_every_number_written_out_reads_back(n: int) -> None:
+    assert number_in_words(_in_words(n)) == n
+
+
+@pytest.mark.parametrize(("phrase", "value"), [
+    ("a quarter", 0.25), ("three quarters", 0.75), ("half", 0.5), ("one and a half", 1.5), ("a dozen", 12),
+    ("twice", 2), ("twenty-first", 21), ("third", 3), ("a third", 1 / 3), ("two thirds", 2 / 3),
+])
+def test_fractions_ordinals_and_multiples(phrase: str, value: float) -> None:
+    assert number_in_words(phrase) == pytest.approx(value)
+
+
+@pytest.mark.parametrize("phrase", ["one two", "the", "a", "and", "three and", "first second", "twenty thirty"])
+def test_words_that_are_not_one_number(phrase: str) -> None:
+    assert number_in_words(phrase) is None
+
+
+def test_a_claim_that_writes_a_figure_out_is_read_as_that_figure() -> None:
+    (found,) = specifics("The repair took two hundred and forty minutes.")
+    assert found.readings == frozenset({240.0}) and found.unit == "minutes"
+
+
+@pytest.mark.parametrize(("claim", "path", "value", "agrees"), [
+    ("You used 515 kWh", "usage.energy_kwh", 515, True),
+    ("You used 0.515 MWh", "usage.energy_kwh", 515, True),
+    ("You used 515 kWh", "usage.energy_wh", 515_000, True),
+    ("You used 51.5 kWh", "usage.energy_kwh", 515, False),
+    ("Your line runs at 300 Mbps", "plan.download_kbps", 300_000, True),
+    ("The charger gives 7.2 kW", "charger.power_w", 7200, True),
+    ("The tank holds 2 litres", "tank.volume_ml", 2000, True),
+])
+def test_units_are_compared_in_their_dimension(claim: str, path: str, value: float, agrees: bool) -> None:
+    (figure,) = [s for s in specifics(claim) if s.kind == "number"]
+    assert unit_agrees(figure, path, value) is agrees
+
+
+def test_a_key_names_its_unit_by_its_last_word() -> None:
+    assert key_unit("meter.reading_kwh").dimension == "energy"
+    assert key_unit("plan.speed_mbps").dimension == "data rate"
+    assert key_unit("charger.w") is None  # a one-letter key alone is a name, not a unit (`_SHORT`)
