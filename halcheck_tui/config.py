@@ -170,6 +170,10 @@ class Settings:
     evidence holds: level 1's cuts change no other outcome, and scoring costs most of a check's time) or
     "always" (every draft, beside grounding: for a class that should see level 1's scores on every case). A draft not scored says
     so in its trace (`confidence_source.source` "skipped"). Issue 37; figures in docs/benchmarks.md."""
+    tui_scoring_when: str = "always"
+    """`scoring_when` for the terminal UI: "always" by default, because the TUI checks one case at a time for a
+    person (a trainer walking a class through each level) who should see level 1's scores on every draft;
+    the CLI, batches and the server keep `scoring_when`."""
     scoring_layout: str = "compact"
     """How level 1's scoring prompt sets the evidence out: "compact" (each item under a "[kind id]" line)
     or "delimited" (the drafting prompt's <<<EVIDENCE>>> blocks and data rule). See core/prompts."""
@@ -250,7 +254,7 @@ POSITIVE = frozenset({"retrieval_top_k", "nli_max_length", "nli_chunk_words", "n
 NON_NEGATIVE = frozenset({"event_log_backups", "nli_refine_margin"})
 CHOICES = {"repair_mode": ("auto", "correct", "model", "both"), "generator_weights": ("q8_0", "as-is"),
            "scoring_layout": ("compact", "delimited"), "scoring_prompt": ("needed", "full"),
-           "scoring_when": ("needed", "always")}
+           "scoring_when": ("needed", "always"), "tui_scoring_when": ("needed", "always")}
 
 
 def _type_name(expected: Any) -> str:

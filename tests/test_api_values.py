@@ -1,4 +1,4 @@
-"""Values as real APIs write them (core/grounding/api_values.py): unit-suffixed and camelCase keys, minor
+"""Values as real APIs write them (core/values/api_values.py): unit-suffixed and camelCase keys, minor
 currency units, upper-case enums, timestamps with an offset, yes/no fields that say what will happen.
 
 Every schema, value and sentence here is made up for the tests; the code knows none of them.

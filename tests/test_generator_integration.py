@@ -123,16 +123,21 @@ def test_load_generator_errors_name_the_fix(tmp_path):
     assert load_generator(Settings()).name.startswith("SmolLM2-135M")
 
 
+def _generate_args(**given) -> Namespace:
+    """`halcheck generate`'s arguments as its parser gives them, with `given` in place of the defaults."""
+    return Namespace(**{"max_tokens": 16, "samples": 0, "temperature": 0.8, **given})
+
+
 def test_generate_command_writes_a_case_that_checks_as_provided(tmp_path, write_case, capsys):
     source = write_case({"id": "refund", "question": QUESTION, "evidence": [e.to_json() for e in EVIDENCE]})
     out = tmp_path / "drafted.json"
-    assert run_generate(Namespace(case=source, out=out, model=None, max_tokens=16)) == 0
+    assert run_generate(_generate_args(case=source, out=out, model=None)) == 0
     written = json.loads(out.read_text(encoding="utf-8"))
     assert "".join(t["token"] for t in written["logprobs"]) == written["draft"]
     case = load_case(out)  # validates logprobs against the draft
     assert case.logprobs is not None and case.question == QUESTION
-    assert run_generate(Namespace(case=tmp_path / "missing.json", out=None, model=None, max_tokens=16)) == 2
-    assert run_generate(Namespace(case=source, out=None, model=str(tmp_path / "x.gguf"), max_tokens=16)) == 3
+    assert run_generate(_generate_args(case=tmp_path / "missing.json", out=None, model=None)) == 2
+    assert run_generate(_generate_args(case=source, out=None, model=str(tmp_path / "x.gguf"))) == 3
     assert "halcheck:" in capsys.readouterr().err
 
 

@@ -88,7 +88,7 @@ needs_generator = pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is No
 
 @needs_generator
 def test_refund_queued_is_repaired_from_the_evidence():
-    trace, _ = check("refund-queued", "--repair", "auto")
+    trace, _ = check("refund-queued", "--repair", "auto", "--scoring-when", "always")
     assert (trace["decision"], trace["outcome"]) == ("release", "repaired")
     assert trace["repair"]["method"] == "correction" and trace["confidence_source"]["source"] == "scored"
     text = trace["final_text"]

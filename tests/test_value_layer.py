@@ -222,8 +222,23 @@ def test_utc_given_as_local_is_kept_out_and_repaired():
         "repaired", "Pickup PK-7731 is at 1:00 PM on 10/9.")
 
 
-def test_a_sum_that_skips_an_item_is_kept_out():
+def test_a_sum_that_skips_an_item_is_kept_out_and_repaired_with_the_whole_total():
     assert checked("Your cart CT-19 total is €34.50.", CART, repair=False)[0] != "sent"
+    assert checked("Your cart CT-19 total is €34.50.", CART) == ("repaired", "Your cart CT-19 total is €36.50.")
+
+
+def test_one_items_amount_called_the_total_is_not_supported_by_that_item():
+    assert checked("Your cart CT-19 total is €14.50.", CART) == ("repaired", "Your cart CT-19 total is €36.50.")
+    assert checked("The Rug in cart CT-19 is €14.50.", CART) == ("sent", "The Rug in cart CT-19 is €14.50.")
+
+
+def test_an_order_total_is_its_lines_price_times_quantity():
+    assert checked("Your order OR-5521 comes to $32.50 in total.", ORDER) == (
+        "sent", "Your order OR-5521 comes to $32.50 in total.")
+    # one line's price x quantity is that line's, not the order's total
+    assert checked("Your order OR-5521 comes to $24.50 in total.", ORDER) == (
+        "repaired", "Your order OR-5521 comes to $32.50 in total.")
+    assert checked("Line TX-1 of order OR-5521 comes to $24.50.", ORDER)[0] == "sent"
 
 
 def test_the_epoch_plausible_span_is_2000_to_2100():

@@ -1,4 +1,4 @@
-"""The vocabulary (core/patterns.py): each pattern on invented examples, both ways, and the rule that it is the
+"""The vocabulary (core/values/patterns.py): each pattern on invented examples, both ways, and the rule that it is the
 one place a month-name alternation is written."""
 from __future__ import annotations
 
@@ -261,9 +261,9 @@ _OWN_WEEKDAYS = re.compile(r"\bmonday\W{0,12}(?:mon\W{0,12})?tuesday", re.IGNORE
 @pytest.mark.parametrize("module", READS_MONTHS_FROM_THE_VOCABULARY)
 def test_no_module_writes_its_own_month_names(module):
     source = (CORE / module).read_text(encoding="utf-8")
-    assert not _OWN_MONTHS.search(source), f"{module}: read month names from core/patterns.py"
+    assert not _OWN_MONTHS.search(source), f"{module}: read month names from core/values/patterns.py"
     assert "join(MONTH_NAMES)" not in source, f"{module}: use patterns.FULL_MONTH_NAME"
-    assert not _OWN_WEEKDAYS.search(source), f"{module}: read weekday names from core/patterns.py"
+    assert not _OWN_WEEKDAYS.search(source), f"{module}: read weekday names from core/values/patterns.py"
 
 
 def test_the_month_check_finds_a_list_of_its_own():

@@ -97,7 +97,8 @@ def test_offline_install_from_the_wheelhouse_runs_the_demo_check(tmp_path):
     assert again.returncode == 0 and again.stderr == "", "the stamp makes a second run a no-op"
 
     check = subprocess.run([*offline, str(site / ".venv" / "bin" / "halcheck"), "check",
-                            "evidence_store/scenarios/refund-queued.json", "--json", "--no-repair", "--no-log"],
+                            "evidence_store/scenarios/refund-queued.json", "--json", "--no-repair", "--no-log",
+                            "--scoring-when", "always"],
                            cwd=site, env=env, capture_output=True, text=True, timeout=600)
     assert check.returncode == 0, check.stderr[-3000:]
     trace = json.loads(check.stdout)

@@ -11,6 +11,7 @@ as a traceback.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -218,7 +219,7 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
     def load_checker(self, case: Case | None = None) -> None:
         """Build the case service's checker; with the real models, also read their weights and run the open
         `case`'s level 1 prompt into the generator's context, so the first check does not wait for either."""
-        settings = self.settings or Settings()
+        settings = self._checker_settings()
         try:
             # deferred: the pipeline (1.1 s, measured 2026-12-02) loads in this worker, after the first paint
             from ..core.pipeline import Checker
@@ -253,11 +254,16 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
             self.notify(note, title="Models", severity="warning", timeout=8)
         self.check.models_ready()
 
+    def _checker_settings(self) -> Settings:
+        """The settings the TUI checks with: level 1 scores as `tui_scoring_when` says (every draft, by default)."""
+        settings = self.settings or Settings()
+        return replace(settings, scoring_when=settings.tui_scoring_when)
+
     def on_checker_failed(self, message: CheckerFailed) -> None:
         # deferred: the pipeline costs 0.8-1.1 s, measured 2026-12-02; never before the first paint
         from ..core.pipeline import Checker
 
-        self.service = self._service_around(Checker(self.settings or Settings(), Runtimes()))
+        self.service = self._service_around(Checker(self._checker_settings(), Runtimes()))
         self._update_subtitle()
         self.show_error(message.title, message.fix)
         self.check.models_ready()

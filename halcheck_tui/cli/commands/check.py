@@ -41,6 +41,9 @@ def add_check_parser(sub) -> None:
     check.add_argument("--no-generator", action="store_true",
                        help="do not load the local model: level 1 only from provided logprobs; repair still "
                             "corrects from the evidence (no model needed), --no-repair turns that off too")
+    check.add_argument("--scoring-when", choices=("needed", "always"), default=None,
+                       help="when level 1 scores the draft with the local model: only when a cut could change the "
+                            "outcome (needed, the default) or on every draft (always); overrides config.toml")
     check.add_argument("--no-log", action="store_true", help="do not append this check to the event log")
     add_fail_on_argument(check)
     check.add_argument("--second-opinion", action=argparse.BooleanOptionalAction, default=None,
@@ -59,6 +62,8 @@ def _settings(args: argparse.Namespace | None = None) -> Settings:
     if mode and getattr(args, "no_repair", False):
         raise InputError("--repair and --no-repair contradict each other", "give one of them")
     settings = replace(settings, repair_mode=mode) if mode else settings
+    when = getattr(args, "scoring_when", None)
+    settings = replace(settings, scoring_when=when) if when else settings
     return _second_opinion_settings(settings, args)
 
 

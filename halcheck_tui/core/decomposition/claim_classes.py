@@ -63,7 +63,7 @@ _CONVERSATIONAL = re.compile(
 # A sign-off word alone on its line ("Best,", "Cheers"): the name under it is the signature.
 _SIGN_OFF = re.compile(r"(?:best|cheers|regards|thanks|warmly|sincerely|respectfully|yours)", re.IGNORECASE)
 _COMPLETION = re.compile(r"^(?:done|all done|all set|completed|finished|sorted|taken care of)$", re.IGNORECASE)
-# What makes a claim specific, as the vocabulary defines it (core/patterns.py): an amount, a reference, a day.
+# What makes a claim specific, as the vocabulary defines it (core/values/patterns.py): an amount, a reference, a day.
 _AMOUNT, _IDENTIFIER, _SPECIFIC_DATE = MONEY_CUE, IDENTIFIER_CUE, DATE_CUE
 _CASE_NOUNS = (r"(?:order|refund|parcel|package|shipment|delivery|plan|subscription|account|payment|invoice"
                r"|ticket|booking|reservation|return|exchange|replacement|claim|case|request|card|charge|bill"

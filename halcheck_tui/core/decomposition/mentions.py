@@ -1,6 +1,6 @@
 """Typed mentions in a claim (money, dates), parsed for the record check and the repair.
 
-What a money amount or a date is comes from the vocabulary (`core/patterns.py`); this module reads one typed
+What a money amount or a date is comes from the vocabulary (`core/values/patterns.py`); this module reads one typed
 value from each, and keeps the words that say a mention is negated or refused."""
 from __future__ import annotations
 

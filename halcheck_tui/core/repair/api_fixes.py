@@ -1,4 +1,4 @@
-"""Corrections for values as APIs write them (grounding/api_values.py reads them): a wrong weekday beside
+"""Corrections for values as APIs write them (values/api_values.py reads them): a wrong weekday beside
 a date, a figure given in another unit than the field's key names. Each returns (start, end, new text)
 inside the claim's text, or None when there is nothing of this kind to change."""
 from __future__ import annotations

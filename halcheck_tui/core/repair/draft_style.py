@@ -1,6 +1,6 @@
 """Values written in the draft's own style (money, dates, numbers, times), for corrections from the record.
 
-What each value looks like comes from the vocabulary (`core/patterns.py`); this module reads how the draft
+What each value looks like comes from the vocabulary (`core/values/patterns.py`); this module reads how the draft
 wrote one and writes the record's value the same way."""
 from __future__ import annotations
 

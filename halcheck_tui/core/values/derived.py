@@ -91,6 +91,16 @@ def list_total(items: Sequence[Term]) -> Derivation | None:
     return Derivation(total, _show(items, "+", total), tuple(items))
 
 
+def line_total(lines: Sequence[tuple[Term, Term]]) -> Derivation | None:
+    """Each line's price times its quantity, added up ('lines[].unit_price x lines[].qty'), or None for fewer
+    than two lines: an order's total when the record keeps only its lines."""
+    if len(lines) < 2:
+        return None
+    total = round(sum(p.value * q.value for p, q in lines), 6)
+    shown = " + ".join(f"{p.label} {_num(p.value)} x {q.label} {_num(q.value)}" for p, q in lines)
+    return Derivation(total, f"{shown} = {_num(total)}", tuple(t for pair in lines for t in pair))
+
+
 def first_match(candidates: Iterator[Derivation], agrees: Callable[[float], bool]) -> Derivation | None:
     """The first derivation whose value the claim's figure agrees with."""
     return next((d for d in candidates if agrees(d.value)), None)

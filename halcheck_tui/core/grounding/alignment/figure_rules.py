@@ -13,6 +13,7 @@ from ..governing import governing_action, policy_denies, role_agrees
 from ..lexicon import METHOD_GROUPS, method_groups
 from ..recency import newest_conflict
 from ..record_links import moment_mismatch, one_moment
+from .derived_figures import TOTAL_ROLE
 from .figures import bound_met, figure, figure_elsewhere, rate_base
 from .findings import Finding, negated_at
 from .index import RecordIndex
@@ -181,8 +182,8 @@ def near_misses(run: AlignmentRun) -> None:
         open_ = f.ok is None and f.leaf is None and "stated by" not in f.detail
         misplaced = f.ok is False and f.leaf is not None and ((f.leaf.evidence_id, f.leaf.path) in taken
                                                               or f.kind in ("money", "number"))
-        if s is None or not (open_ or misplaced):
-            continue
+        if s is None or not (open_ or misplaced) or (f.leaf is not None and f.leaf.path.endswith(TOTAL_ROLE)):
+            continue  # a named total that is off is a wrong sum, not a slip of one item's figure
         scoped_ids = {leaf.evidence_id for leaf in scoped}
         unlike = [leaf for leaf in index.leaves if leaf.evidence_id in scoped_ids or not any(
             index.look_alike_records(leaf.evidence_id, rid) for rid in scoped_ids)]  # never the other order's

@@ -9,7 +9,7 @@ from ...language.words import stem as _stem
 from ...values import api_values
 from ...values.leaf_values import dates_agree, leaf_dates, leaf_number, looks_like_id, numbers_agree
 from ...values.mentions import Specific, currencies_agree, specifics
-from .derived_figures import derived_figure
+from .derived_figures import derived_figure, item_called_total
 from .findings import Alignment, Finding, negated_at
 from .index import RecordIndex
 from .leaves import Leaf, distinct_key, is_money_leaf, names_role, role_score, unit_names
@@ -139,8 +139,10 @@ def _amount_or_number(index: RecordIndex, s: Specific, near: list[str], scoped: 
         if counted is not None:
             return counted
     if agreeing:
-        return _agreeing(index, s, near, pool, agreeing, text)
-    implied = derived_figure(s, near, scoped)  # a total, difference, price x quantity, share: with its arithmetic
+        found = _agreeing(index, s, near, pool, agreeing, text)
+        return (found.ok and found.leaf is not None
+                and item_called_total(s, text, found.leaf, scoped)) or found
+    implied = derived_figure(s, near, scoped, text)  # a total, difference, price x quantity, share: with its arithmetic
     if implied is not None:
         return implied
     if s.kind == "money":
