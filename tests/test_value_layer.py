@@ -280,3 +280,30 @@ def test_a_now_that_is_not_iso_8601_is_refused():
     from halcheck_tui.errors import CaseError
     with pytest.raises(CaseError):
         parse_case({"draft": "x", "now": "next week"})
+
+
+# --- a zone the claim names: the instant read on that zone's clock and calendar ----------------------------
+
+HOLD = {"request": {"id": "RQ-4410", "status": "ON_HOLD", "hold_ends_at": "2026-05-15T01:10:00Z"}}
+
+
+def test_a_time_in_the_zone_the_claim_names_is_the_instant_on_that_clock():
+    draft = "The hold on RQ-4410 ends on Thursday, May 14 at 6:10 PM Pacific."
+    assert checked(draft, HOLD) == ("sent", draft)
+    assert checked("The hold on RQ-4410 ends on May 14 at 6:10 PM Pacific time.", HOLD)[0] == "sent"
+
+
+def test_the_same_clock_time_in_another_zone_is_kept_out():
+    assert checked("The hold on RQ-4410 ends on May 14 at 6:10 PM Eastern.", HOLD, repair=False)[0] != "sent"
+    assert checked("The hold on RQ-4410 ends on Friday, May 15 at 6:10 PM Pacific.", HOLD, repair=False)[0] != "sent"
+
+
+@pytest.mark.parametrize("text, zone_name", [
+    ("at 6:10 PM Pacific", "America/Los_Angeles"), ("12:12 AM ET Apr 14", "America/New_York"),
+    ("8:15 PM Arizona time", "America/Phoenix"), ("Mountain time", "America/Denver"), ("9:00 UK time", "Europe/London"),
+    ("a central office", None), ("the Eastern branch", None), ("6 PM Pacific or 9 PM Eastern", None),
+])
+def test_zone_names_in_words(text, zone_name):
+    from halcheck_tui.core.values.zones import named_zone
+    found = named_zone(text)
+    assert (found.key if found else None) == zone_name

@@ -9,6 +9,7 @@ from ...language.words import stem as _stem
 from ...values import api_values
 from ...values.leaf_values import dates_agree, leaf_dates, leaf_number, looks_like_id, numbers_agree
 from ...values.mentions import Specific, currencies_agree, specifics
+from ...values.zones import clock_in, date_in, instant, named_zone
 from .derived_figures import derived_figure, item_called_total
 from .findings import Alignment, Finding, negated_at
 from .index import RecordIndex
@@ -217,7 +218,8 @@ def read_as(leaf: Leaf, note: str | None = None) -> str:
 
 def _date(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
     """A date: held by a leaf (wrong when the claim says it does not happen then) or not the date of its role."""
-    pool = [(leaf, d) for leaf in scoped for d in leaf_dates(leaf.value)]
+    where = named_zone(text)  # "May 14 at 6:10 PM Pacific": the instant's date on a Pacific calendar
+    pool = [(leaf, d) for leaf in scoped for d in _dates_read(leaf.value, where)]
     agreeing = [leaf for leaf, d in pool if any(dates_agree(r, d) for r in s.readings)]
     negated = negated_at(text, s.start)
     if agreeing:
@@ -226,7 +228,7 @@ def _date(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Fi
             return Finding("date", s.start, s.end, s.text, False, best,
                            f"the record has {best.path} = {best.value}: it does happen on that date", True)
         return Finding("date", s.start, s.end, s.text, True, best,
-                       f"{s.text} matches {best.path} = {best.value}{read_as(best)}")
+                       f"{s.text} matches {best.path} = {best.value}{read_as(best)}{_in_zone(best, where)}")
     role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
     if role is not None and not negated and role_score(role, near) >= 0.5 and names_role(role, near):
         return Finding("date", s.start, s.end, s.text, False, role,
@@ -234,15 +236,33 @@ def _date(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Fi
     return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
 
 
+def _dates_read(value, where) -> list:
+    """The dates a leaf holds, an instant's on the calendar of the zone the claim names when it names one."""
+    zoned = date_in(value, where) if where is not None else None
+    return [zoned] if zoned is not None else leaf_dates(value)
+
+
+def _clocks_read(value, utc: bool, where) -> list[int]:
+    """The clock times a leaf holds, an instant's on the clock of the zone the claim names when it names one."""
+    zoned = [t for t in (clock_in(one, where) for one in api_values.interval_ends(value) or [value])
+             if t is not None] if where is not None else []
+    return zoned or api_values.clock_minutes(value, utc)
+
+
+def _in_zone(leaf: Leaf, where) -> str:
+    return f" (read in {where.key}, the zone the claim names)" if where is not None and instant(leaf.value) else ""
+
+
 def _time(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
     """A clock time, read in the record's clock unless the claim says UTC."""
     utc = api_values.said_in_utc(text, s.end)  # "16:00 UTC" is the instant; any other time the record's clock
-    pool = [(leaf, t) for leaf in scoped for t in api_values.clock_minutes(leaf.value, utc)]
+    where = None if utc else named_zone(text)  # "6:10 PM Pacific": the instant on a Pacific clock
+    pool = [(leaf, t) for leaf in scoped for t in _clocks_read(leaf.value, utc, where)]
     agreeing = [leaf for leaf, t in pool if t in s.readings]
     if agreeing:
         best = max(agreeing, key=lambda leaf: role_score(leaf, near))
         return Finding("time", s.start, s.end, s.text, True, best,
-                       f"{s.text} matches {best.path} = {best.value}{read_as(best)}")
+                       f"{s.text} matches {best.path} = {best.value}{read_as(best)}{_in_zone(best, where)}")
     role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
     if role is not None and (role_score(role, near) >= 0.5 and names_role(role, near) or len(pool) == 1):
         return Finding("time", s.start, s.end, s.text, False, role,

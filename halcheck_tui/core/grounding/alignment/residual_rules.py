@@ -5,6 +5,7 @@ import re
 
 from ...language.words import stem as _stem
 from ...values.leaf_values import looks_like_id
+from ...values.zones import named_zone, zone_word_spans
 from ..lexicon import BOOKING_WORDS
 from .findings import Finding, negated_at, overlaps
 from .leaves import near_stems, role_score
@@ -43,6 +44,9 @@ def residual(run: AlignmentRun) -> None:
     for a, b in covered:  # the covered spans blanked (one pass over each span, not over every span per character)
         a, b = max(0, a), min(len(text), b)
         if a < b:
+            chars[a:b] = " " * (b - a)
+    if named_zone(text) is not None and any(f.ok and f.kind in ("date", "time") for f in run.result.findings):
+        for a, b in zone_word_spans(text):  # "6:10 PM Pacific": the zone says how the time was read
             chars[a:b] = " " * (b - a)
     kept = "".join(chars)
     # The words naming the records themselves ("refund" for tool:get_refund) say which record, not what.
