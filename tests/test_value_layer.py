@@ -307,3 +307,11 @@ def test_zone_names_in_words(text, zone_name):
     from halcheck_tui.core.values.zones import named_zone
     found = named_zone(text)
     assert (found.key if found else None) == zone_name
+
+
+def test_an_integer_amount_away_from_the_code_keeps_both_readings_in_a_minor_unit_record():
+    """Card-processor metadata holds amounts as strings away from the currency: "deposit_applied": "2000"."""
+    invoice = {"object": "invoice", "id": "in_77Q", "currency": "usd", "total": 10000, "amount_due": 8000,
+               "metadata": {"deposit_applied": "2000"}}
+    assert checked("Your $20.00 deposit is applied to invoice in_77Q.", invoice)[0] == "sent"
+    assert checked("Your $25.00 deposit is applied to invoice in_77Q.", invoice, repair=False)[0] != "sent"
