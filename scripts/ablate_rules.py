@@ -75,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--families", nargs="*", choices=sorted(FAMILIES), help="only these families")
     ap.add_argument("--writers", nargs="*", help="only these corpus writers (folder names)")
     ap.add_argument("--json", type=Path, help="write the figures as JSON here")
+    ap.add_argument("--no-baseline", action="store_true", help="skip the run with every rule (another run has it)")
     a = ap.parse_args(argv)
     folders = {p.name: p for p in writer_folders(ROOT / "corpus") if not a.writers or p.name in a.writers}
     folders.update({name: path for name, path in DEV_SETS.items() if (path / "cases.jsonl").exists()})
@@ -82,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     every_rule = alignment_rules.RULES
     known = {rule.name for rule in every_rule}
     results = {}
-    for family in ["(all rules)"] + (a.families or sorted(FAMILIES)):
+    for family in ([] if a.no_baseline else ["(all rules)"]) + (a.families or sorted(FAMILIES)):
         dropped = set(FAMILIES.get(family, ()))
         if dropped - known:
             print(f"ablate_rules: unknown rule codes {sorted(dropped - known)}", file=sys.stderr)
