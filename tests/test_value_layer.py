@@ -315,3 +315,12 @@ def test_an_integer_amount_away_from_the_code_keeps_both_readings_in_a_minor_uni
                "metadata": {"deposit_applied": "2000"}}
     assert checked("Your $20.00 deposit is applied to invoice in_77Q.", invoice)[0] == "sent"
     assert checked("Your $25.00 deposit is applied to invoice in_77Q.", invoice, repair=False)[0] != "sent"
+
+
+PAYOUT = {"payout_id": "po_7781", "amount": 168865, "currency": "usd",
+          "items": [{"invoice_number": "INV-1187", "gross": 125000, "fee": 3655, "net": 121345}]}
+
+
+def test_a_correction_writes_the_amount_the_records_shape_reads():
+    assert checked("The card fee on INV-1187 was $36.55.", PAYOUT)[0] == "sent"
+    assert checked("The card fee on INV-1187 was $36.25.", PAYOUT) == ("repaired", "The card fee on INV-1187 was $36.55.")
