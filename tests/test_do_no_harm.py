@@ -189,3 +189,12 @@ def test_a_refused_api_path_is_never_made_into_a_sentence():
         call_action(api_call, "I've issued a refund of $51.98.")
     named = Evidence("call#2", EvidenceKind.REFUSED_CALL, tool="renew_licence", decision="DENY", args={})
     assert call_action(named, "I've renewed your licence.") == "renew the licence"
+
+
+def test_an_amount_the_record_holds_elsewhere_is_not_overwritten():
+    from halcheck_tui.core.repair.same_role import amount_held_in_the_record
+
+    invoice = record("inv#1", currency="EUR", subtotal=120.0, total=132.0, deposit=50.0)
+    evidence = {"inv#1": invoice}
+    assert amount_held_in_the_record("€120.00", "total", "inv#1", evidence) == "inv#1#subtotal"
+    assert amount_held_in_the_record("€125.00", "total", "inv#1", evidence) is None
