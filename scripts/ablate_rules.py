@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 
 from halcheck_tui.config import load_settings  # noqa: E402
 from halcheck_tui.core.case import parse_case  # noqa: E402
-from halcheck_tui.core.grounding.alignment import rules as alignment_rules  # noqa: E402
+from halcheck_tui.core.grounding.fields.alignment import rules as alignment_rules  # noqa: E402
 from halcheck_tui.core.trace import build_trace  # noqa: E402
 from halcheck_tui.corpus import load_lines, score_line, writer_folders  # noqa: E402
 from halcheck_tui.wiring import build_checker  # noqa: E402

@@ -7,7 +7,7 @@ import pytest
 
 from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.confidence.assess import cut_possible
-from halcheck_tui.core.grounding.superseded import current_view, is_stale, names_stale_record, stale_identifiers
+from halcheck_tui.core.grounding.fields.superseded import current_view, is_stale, names_stale_record, stale_identifiers
 from halcheck_tui.core.language.english import mostly_not_english
 from halcheck_tui.core.repair.same_role import held_in_another_place, role_of
 

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
-from halcheck_tui.core.grounding.alignment.leaves import flatten
-from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
+from halcheck_tui.core.grounding.fields.alignment.leaves import flatten
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits, RecordChecker
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ReasonCode, Verdict

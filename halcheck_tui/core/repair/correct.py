@@ -23,9 +23,9 @@ from dataclasses import dataclass, replace
 
 from ..case import Case, Evidence, EvidenceKind
 from ..decomposition.decompose import Decomposition
+from ..grounding.fields.records import AlignmentLimits, record_checker
+from ..grounding.fields.superseded import current_view
 from ..grounding.grounder import GroundingResult
-from ..grounding.records import AlignmentLimits, record_checker
-from ..grounding.superseded import current_view
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
 from .claim_fixes import claim_fixes

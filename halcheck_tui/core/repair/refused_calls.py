@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from ..case import Evidence, EvidenceKind
 from ..decomposition.mentions import COMPLETION_REPLY, Mention, date_mentions, money_mentions, parse_record_date
+from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import GroundingResult
-from ..grounding.records import MentionCheck
 from ..release.policy import ClaimOutcome
 from ..types import ReasonCode, Verdict
 from .draft_style import format_amount, format_date, format_number, number_value, status_phrase

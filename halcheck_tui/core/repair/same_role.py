@@ -18,8 +18,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..case import Evidence
-from ..grounding.alignment.leaves import flatten
-from ..grounding.superseded import is_code
+from ..grounding.fields.alignment.leaves import flatten
+from ..grounding.fields.superseded import is_code
 from ..values.api_values import figure_holds
 from ..values.leaf_values import dates_agree, leaf_dates, leaf_time
 from ..values.mentions import Specific, specifics

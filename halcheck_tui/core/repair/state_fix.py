@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..case import Evidence
-from ..grounding.records import MentionCheck
-from ..grounding.states import domain_for, normalise_state
+from ..grounding.fields.records import MentionCheck
+from ..grounding.fields.states import domain_for, normalise_state
 from ..values.patterns import TRAILING_TIME_WORDS
 from .draft_style import status_phrase
 from .fix import CannotFix, Fix, locate

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from ..case import Evidence
 from ..decomposition.mentions import money_mentions
-from ..grounding.records import MentionCheck
+from ..grounding.fields.records import MentionCheck
 from ..types import ReasonCode
 from ..values.api_values import key_currency
 from ..values.patterns import CARDINAL_WORDS
