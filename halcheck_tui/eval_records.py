@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .core.case import Case, parse_case
-from .core.input_files import judge_input
 from .errors import InputError
+from .input_files import judge_input
 
 LEVELS = ("claim", "response")
 LABELS = ("supported", "contradicted", "unsupported")

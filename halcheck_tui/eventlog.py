@@ -22,8 +22,8 @@ from typing import Any
 
 from . import locations
 from .config import Settings
-from .core.input_files import judge_input
 from .errors import InputFileError
+from .input_files import judge_input
 from .version import __version__
 
 EVENT_SCHEMA = "halcheck.event/1"

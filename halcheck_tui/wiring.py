@@ -43,7 +43,7 @@ def load_runtimes(settings: Settings, *, want_generator: bool = True, model_path
         if settings.use_decision_model:
             # The manifest stores the fitted decision model as data; core.decision reads it, so the
             # runtimes never import core.
-            from .core.grounding.decision import DecisionModel
+            from .core.grounding.text.decision import DecisionModel
 
             runtimes.decision = DecisionModel.from_dict(getattr(runtimes.nli, "decision_spec", None))
         embed_dir = Path(settings.embedder_model_dir) if settings.embedder_model_dir else locations.embedder_model_dir()
@@ -80,7 +80,7 @@ def load_second_opinion(settings: Settings) -> tuple[SupportVerifier | None, lis
     notes: list[str] = []
     if settings.second_opinion_model:
         # deferred: the second opinion pulls in grounding (0.85 s) and the generator (0.35 s), measured 2026-12-02
-        from .core.grounding.second_opinion import GeneratorJudge
+        from .core.grounding.text.second_opinion import GeneratorJudge
         from .runtimes.generator import load_generator
 
         # The judge's cut (second_opinion_cuts) was fitted on the file's own weights: it runs them as they

@@ -65,7 +65,8 @@ def _fresh(runtimes, keep: bool) -> None:
     compiled patterns is left alone: in a stream of cases it stays warm (about 6 new patterns a case over
     60 support cases). Without `keep` the model caches stay off during the next check too."""
     from halcheck_tui.core import memo
-    from halcheck_tui.core.grounding import decision, records
+    from halcheck_tui.core.grounding.fields import records
+    from halcheck_tui.core.grounding.text import decision
 
     records._RECENT.slot = None
     memo.forget_all()

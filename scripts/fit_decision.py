@@ -41,8 +41,8 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT))
 
 from halcheck_tui.config import load_settings  # noqa: E402
-from halcheck_tui.core.grounding.decision import FEATURES, DecisionModel  # noqa: E402
 from halcheck_tui.core.grounding.grounder import Grounder  # noqa: E402
+from halcheck_tui.core.grounding.text.decision import FEATURES, DecisionModel  # noqa: E402
 from halcheck_tui.core.pipeline import Checker  # noqa: E402
 from halcheck_tui.eval_metrics import balanced_accuracy, rate  # noqa: E402
 from halcheck_tui.eval_records import EvalRecord, load_records  # noqa: E402

@@ -34,7 +34,7 @@ sys.path.insert(0, str(REPO_ROOT))
 
 from halcheck_tui import locations  # noqa: E402
 from halcheck_tui.config import load_settings  # noqa: E402
-from halcheck_tui.core.grounding import second_opinion  # noqa: E402
+from halcheck_tui.core.grounding.text import second_opinion  # noqa: E402
 from halcheck_tui.core.pipeline import Checker  # noqa: E402
 from halcheck_tui.eval_metrics import auroc, balanced_accuracy, rate  # noqa: E402
 from halcheck_tui.eval_records import load_records  # noqa: E402

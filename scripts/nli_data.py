@@ -193,8 +193,8 @@ def verbalise_evidence(evidence: list[dict]) -> str:
     refused calls as one line, policy and passage text as written."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     from halcheck_tui.core.case import flatten_fields
-    from halcheck_tui.core.grounding.alignment.leaves import humanise
-    from halcheck_tui.core.grounding.alignment.vocabulary import split_path_words
+    from halcheck_tui.core.grounding.fields.alignment.leaves import humanise
+    from halcheck_tui.core.grounding.fields.alignment.vocabulary import split_path_words
 
     parts = []
     for item in evidence:

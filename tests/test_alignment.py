@@ -1,4 +1,4 @@
-"""Record alignment for any schema (core/grounding/alignment/ via records.RecordChecker), on hand-written records.
+"""Record alignment for any schema (core/grounding/fields/alignment/ via records.RecordChecker), on hand-written records.
 
 Field names here are made up for the tests; the code knows none of them.
 """
@@ -7,11 +7,11 @@ import pytest
 from halcheck_tui.config import Settings
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
-from halcheck_tui.core.grounding.alignment.aligner import RecordAligner
-from halcheck_tui.core.grounding.alignment.leaves import flatten
-from halcheck_tui.core.grounding.alignment.state_words import state_word_agrees
-from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker, route_by_records
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
+from halcheck_tui.core.grounding.fields.alignment.aligner import RecordAligner
+from halcheck_tui.core.grounding.fields.alignment.leaves import flatten
+from halcheck_tui.core.grounding.fields.alignment.state_words import state_word_agrees
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits, RecordChecker, route_by_records
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
 from halcheck_tui.core.values.leaf_values import looks_like_id
@@ -334,7 +334,7 @@ def test_a_completed_state_a_field_name_spells_is_still_checked_against_the_stat
 
 
 def test_a_rule_may_name_the_cases_own_thing_where_the_policy_names_its_kind():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     window = [("returns#1", "You don't need to send faulty items back.", 0, 40)]
     assert restating_window("you won't need to send the kettle back", window, {"kettle"}) is not None
     assert restating_window("you won't need to send the kettle back", window) is None
@@ -388,7 +388,7 @@ def test_a_figure_given_to_a_field_the_clause_names_outright_is_that_fields_mism
 
 
 def test_a_key_led_by_digits_is_a_word_of_its_path():
-    from halcheck_tui.core.grounding.alignment.vocabulary import split_path_words
+    from halcheck_tui.core.grounding.fields.alignment.vocabulary import split_path_words
     assert split_path_words("deductions.401k") == ["deductions", "401k"]
     assert split_path_words("rate_per_1k") == ["rate", "per", "1k"]
     assert split_path_words("old_card_last4") == ["old", "card", "last"]
@@ -429,14 +429,14 @@ def test_a_record_claim_may_restate_the_policy_around_its_fields(text, supported
 
 
 def test_a_windows_second_predicate_is_a_clause_of_its_own():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     window = [("pol#1", "Vouchers are added to the next statement and cannot be swapped for cash.", 0, 70)]
     assert restating_window("Vouchers are added to your next statement", window) is not None
     assert restating_window("Vouchers can be swapped for cash", window) is None  # the clause says cannot
 
 
 def test_an_id_the_records_hold_is_not_a_figure_a_restated_rule_must_hold():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     window = [("pol#1", "Fare Plus includes two free seat changes.", 0, 40)]
     assert restating_window("Booking ZK4Q8 on Fare Plus includes two free seat changes", window, {"zk4q8"}) is not None
     assert restating_window("Booking ZK4Q8 on Fare Plus includes two free seat changes", window) is None
@@ -453,14 +453,14 @@ def test_a_waiting_word_agrees_with_a_state_that_waits_on_someone():
 
 
 def test_the_policy_a_claim_names_is_not_a_word_the_rule_must_hold():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     window = [("pol#1", "Kayaking, rafting and caving are not included.", 0, 47)]
     assert restating_window("Kayaking isn't included in the policy", window) is not None
     assert restating_window("Kayaking is included in the policy", window) is None
 
 
 def test_a_rule_and_its_condition_may_restate_two_adjacent_sentences_each_whole():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     text = "Members can bring one child per class, provided they're 12 or older and wear closed shoes"
     windows = [("kb#1", "Members can bring one child per class.", 0, 38),
                ("kb#1", "Children must be 12 or older and wear closed shoes.", 39, 90)]
@@ -480,7 +480,7 @@ def test_a_two_letter_code_matches_only_as_written():
 
 
 def test_a_rule_may_hold_one_word_of_its_own_but_never_a_decisive_one():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     window = [("pol#1", "Extra suitcases are bookable through our kiosk for €45 each.", 0, 60)]
     known = {"extra", "suitcas", "are", "bookable", "through", "our", "kiosk", "for", "each"}
     said = "For a bigger suitcase, book it through our kiosk for €45"
@@ -497,7 +497,7 @@ def test_a_rule_may_hold_one_word_of_its_own_but_never_a_decisive_one():
 
 
 def test_back_is_a_word_of_returning_and_once_a_light_word():
-    from halcheck_tui.core.grounding.alignment.vocabulary import LIGHT, same_word
+    from halcheck_tui.core.grounding.fields.alignment.vocabulary import LIGHT, same_word
     assert same_word("back", "return") and same_word("back", "refund")
     assert "once" in LIGHT
     order = record({"basket_ref": "W-310", "price": {"amount": 58.0, "currency": "EUR"}, "card": "Visa ending 2201"},

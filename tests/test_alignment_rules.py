@@ -1,4 +1,4 @@
-"""The alignment's rule registry (core/grounding/alignment/rules.py): every rule listed once, named, explained,
+"""The alignment's rule registry (core/grounding/fields/alignment/rules.py): every rule listed once, named, explained,
 and walked by the aligner, like a linter's rule list.
 
 The record and claim here are made up for the tests; the code knows none of their words.
@@ -9,12 +9,12 @@ import re
 from pathlib import Path
 
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.alignment import rules as registry
-from halcheck_tui.core.grounding.alignment.aligner import RecordAligner
-from halcheck_tui.core.grounding.alignment.findings import Alignment
-from halcheck_tui.core.grounding.alignment.rules import RULES, run_rules
-from halcheck_tui.core.grounding.alignment.run import AlignmentRun, Rule
-from halcheck_tui.core.grounding.alignment.vocabulary import stems_of
+from halcheck_tui.core.grounding.fields.alignment import rules as registry
+from halcheck_tui.core.grounding.fields.alignment.aligner import RecordAligner
+from halcheck_tui.core.grounding.fields.alignment.findings import Alignment
+from halcheck_tui.core.grounding.fields.alignment.rules import RULES, run_rules
+from halcheck_tui.core.grounding.fields.alignment.run import AlignmentRun, Rule
+from halcheck_tui.core.grounding.fields.alignment.vocabulary import stems_of
 
 PACKAGE = Path(registry.__file__).parent
 KILN = {"kiln": {"slot_code": "KZ-40913", "glaze_fee": 9.25, "fired_on": "2026-03-14", "sealed": True,

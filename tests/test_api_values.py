@@ -8,9 +8,9 @@ import pytest
 from halcheck_tui.config import Settings
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
-from halcheck_tui.core.grounding.alignment.vocabulary import split_path_words
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.fields.alignment.vocabulary import split_path_words
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
+from halcheck_tui.core.grounding.fields.records import RecordChecker
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ReasonCode, Verdict

@@ -2,7 +2,7 @@
 Wording is made up for the tests."""
 import pytest
 
-from halcheck_tui.core.grounding.attribution import without_attribution
+from halcheck_tui.core.grounding.text.attribution import without_attribution
 
 
 @pytest.mark.parametrize("text, bare", [

@@ -4,8 +4,8 @@ import pytest
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.attributive_states import describes_noun
-from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
+from halcheck_tui.core.grounding.fields.attributive_states import describes_noun
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits, RecordChecker
 from halcheck_tui.core.types import Verdict
 
 LIMITS = AlignmentLimits.from_settings(Settings())

@@ -16,7 +16,7 @@ from halcheck_tui import cli, wiring
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import CASE_KEYS, near_miss, parse_case, parse_case_text
 from halcheck_tui.core.evidence_cleaning import evidence_as_checked
-from halcheck_tui.core.grounding.tool_results import evidence_from_paste
+from halcheck_tui.core.evidence_kinds.tool_results import evidence_from_paste
 from halcheck_tui.core.levels import Level, Steps, run_through
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.errors import CaseError, InputError
@@ -156,7 +156,7 @@ def test_a_file_loaded_into_the_tui_paste_box_with_a_byte_order_mark_is_read(tmp
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
 @pytest.mark.parametrize("reader", ["paste box", "eval data"])
 def test_the_paste_box_and_eval_refuse_a_fifo_instead_of_waiting_on_it(tmp_path, reader):
-    """Both judge their file as every input file is (core/input_files.judge_input): opening a FIFO would
+    """Both judge their file as every input file is (input_files.judge_input): opening a FIFO would
     wait for a writer for ever."""
     from halcheck_tui.eval_records import load_records
     from halcheck_tui.tui.screens.paste_evidence import read_evidence_file

@@ -14,9 +14,9 @@ from halcheck_tui.config import Settings
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind, load_case, parse_case
 from halcheck_tui.core.confidence.assess import evidence_figures, figure_keys, specific_spans
-from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
-from halcheck_tui.core.grounding.states import STATE_DOMAINS, compare_states, state_mentions
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits, RecordChecker
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
+from halcheck_tui.core.grounding.fields.states import STATE_DOMAINS, compare_states, state_mentions
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.repair.correct import correct_draft
 from halcheck_tui.core.repair.draft_style import format_amount, format_date

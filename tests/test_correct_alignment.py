@@ -10,9 +10,9 @@ from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind
 from halcheck_tui.core.decomposition.decompose import decompose
 from halcheck_tui.core.decomposition.mentions import Mention
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits, MentionCheck
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.grounding.grounder import ClaimVerdict, GroundingResult, Premise
-from halcheck_tui.core.grounding.records import AlignmentLimits, MentionCheck
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.release.policy import ClaimOutcome
 from halcheck_tui.core.repair.correct import correct_draft
 from halcheck_tui.core.repair.draft_style import (
@@ -330,7 +330,7 @@ def test_a_leaf_the_claim_names_is_corrected_from_the_record_even_with_a_policy_
 
 
 def test_a_statement_that_a_refused_call_was_not_done_is_a_record_claim_the_call_supports():
-    from halcheck_tui.core.grounding.records import RecordChecker, route_by_records
+    from halcheck_tui.core.grounding.fields.records import RecordChecker, route_by_records
 
     call = Evidence("reset#1", EvidenceKind.REFUSED_CALL, tool="reset_password", decision="DENY",
                     args={"upn": "a@b.example"})

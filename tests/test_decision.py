@@ -8,7 +8,7 @@ from conftest import REPO
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import parse_case
-from halcheck_tui.core.grounding.decision import FEATURES, ClaimSignals, DecisionModel, absent_share
+from halcheck_tui.core.grounding.text.decision import FEATURES, ClaimSignals, DecisionModel, absent_share
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.types import ReasonCode, Verdict
 from halcheck_tui.ports import NLIProbs, Runtimes

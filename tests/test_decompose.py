@@ -201,3 +201,14 @@ def test_the_reason_given_for_an_instruction_is_a_claim_of_its_own():
     for whole in ("Please call us, as soon as you can.", "Your canoe was cleaned, as the rental rules say.",
                   "Please fetch it, as requested by the harbour."):
         assert len(decompose(whole).claims) == 1, whole
+
+
+def test_a_signature_run_on_after_the_last_sentence_signs_the_reply():
+    """A team or brand signing on the same line as the last sentence ("... 25p a day. Ashcombe Libraries Team",
+    "With best wishes, Ashcombe Libraries Team") states nothing about the case; a sentence with a verb does."""
+    for draft in ("The fine is £2.50 at 25p a day. Ashcombe Libraries Team",
+                  "Please bring it back by 20 May. With best wishes, Ashcombe Libraries Team",
+                  "You can buy 60 vouchers a year. Kelbrook Parking Services"):
+        assert decompose(draft).claims[-1].claim_class is ClaimClass.CONVERSATIONAL, draft
+    assert decompose("Your refund was sent. The team approved it.").claims[-1].claim_class \
+        is not ClaimClass.CONVERSATIONAL

@@ -7,7 +7,7 @@ import pytest
 
 from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.confidence.assess import cut_possible
-from halcheck_tui.core.grounding.superseded import current_view, is_stale, names_stale_record, stale_identifiers
+from halcheck_tui.core.grounding.fields.superseded import current_view, is_stale, names_stale_record, stale_identifiers
 from halcheck_tui.core.language.english import mostly_not_english
 from halcheck_tui.core.repair.same_role import held_in_another_place, role_of
 
@@ -158,3 +158,43 @@ def test_level_one_skips_a_draft_it_cannot_change():
     failing = parse_case({"draft": "The Aria kettle costs $89.",
                           "evidence": [{"id": "kb", "kind": "passage", "text": "The Aria kettle heats water."}]})
     assert _gated_checker(entail=False).check(failing, repair=False).first.confidence.source == "skipped"
+
+
+@pytest.mark.parametrize("value, phrase", [("APPROVED", "has been approved"), ("UNDER_ASSESSMENT", "is under assessment"),
+                                           ("ON_HOLD_PENDING", "is on hold pending"), ("refunded", "is refunded")])
+def test_a_state_correction_is_written_when_it_reads_as_english(value, phrase):
+    from halcheck_tui.core.repair.state_fix import state_phrase
+
+    assert state_phrase(value, plural=False)[0] == phrase
+
+
+@pytest.mark.parametrize("value", ["succeeded", "HOLD_ACTIVE", "LABEL_ISSUED", "RETURN_REACTION"])
+def test_a_state_code_is_never_written_into_the_reply(value):
+    """"the $119 charge is succeeded", "is hold active": the claim is trimmed instead."""
+    from halcheck_tui.core.repair.fix import CannotFix
+    from halcheck_tui.core.repair.state_fix import state_phrase
+
+    with pytest.raises(CannotFix):
+        state_phrase(value, plural=False)
+
+
+def test_a_refused_api_path_is_never_made_into_a_sentence():
+    """"I could not shop the refunds create" was written from `shop.refunds.create`: the claim is trimmed."""
+    from halcheck_tui.core.repair.fix import CannotFix
+    from halcheck_tui.core.repair.refused_calls import call_action
+
+    api_call = Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="shop.refunds.create", decision="DENY",
+                        args={"amount": 51.98})
+    with pytest.raises(CannotFix):
+        call_action(api_call, "I've issued a refund of $51.98.")
+    named = Evidence("call#2", EvidenceKind.REFUSED_CALL, tool="renew_licence", decision="DENY", args={})
+    assert call_action(named, "I've renewed your licence.") == "renew the licence"
+
+
+def test_an_amount_the_record_holds_elsewhere_is_not_overwritten():
+    from halcheck_tui.core.repair.same_role import amount_held_in_the_record
+
+    invoice = record("inv#1", currency="EUR", subtotal=120.0, total=132.0, deposit=50.0)
+    evidence = {"inv#1": invoice}
+    assert amount_held_in_the_record("€120.00", "total", "inv#1", evidence) == "inv#1#subtotal"
+    assert amount_held_in_the_record("€125.00", "total", "inv#1", evidence) is None

@@ -2,9 +2,9 @@
 through lexicon.EFFECT_VERBS. Made-up wording."""
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.effect_denial import effect_denied
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
+from halcheck_tui.core.grounding.fields.records import RecordChecker
+from halcheck_tui.core.grounding.text.effect_denial import effect_denied
 from halcheck_tui.core.types import Verdict
 
 SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())

@@ -4,8 +4,8 @@ import pytest
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.empty_fields import empty_fields_named
-from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
+from halcheck_tui.core.grounding.fields.empty_fields import empty_fields_named
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits, RecordChecker
 from halcheck_tui.core.types import Verdict
 
 LIMITS = AlignmentLimits.from_settings(Settings())

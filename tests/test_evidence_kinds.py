@@ -12,7 +12,7 @@ from halcheck_tui.config import Settings
 from halcheck_tui.core.case import parse_case
 from halcheck_tui.core.evidence_kinds import registry
 from halcheck_tui.core.evidence_kinds.base import EvidenceKind, Reading
-from halcheck_tui.core.grounding.retrieval import split_evidence
+from halcheck_tui.core.grounding.text.retrieval import split_evidence
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.prompts import render_evidence
 from halcheck_tui.core.trace import build_trace

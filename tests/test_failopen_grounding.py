@@ -69,7 +69,7 @@ def test_valedictions_are_conversational(text):
 
 
 def test_only_a_sentence_about_the_claims_subject_may_refute_it():
-    from halcheck_tui.core.grounding.nli_verdicts import on_subject
+    from halcheck_tui.core.grounding.text.nli_verdicts import on_subject
     from halcheck_tui.core.grounding.verdicts import Premise
     first = Premise("terms#1", 0, 60, "Monthly passes can be refunded within 7 days of purchase.", 0.0)
     second = Premise("terms#1", 61, 120, "Day tickets are non-refundable once used.", 0.0)
@@ -85,7 +85,7 @@ def test_only_a_sentence_about_the_claims_subject_may_refute_it():
 
 
 def test_a_restatement_must_fall_within_one_clause_of_the_window():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     window = [("terms#2", "Gift wrap is free on weekdays; on weekends, a $3 fee is charged.", 0, 64)]
     assert restating_window("Gift wrap is free on weekends", window) is None
     assert restating_window("Gift wrap is free on weekdays", window) is not None
@@ -121,7 +121,7 @@ def test_a_greeting_that_names_someone_the_records_do_not_is_flagged():
 
 
 def test_a_number_word_shared_with_the_claim_does_not_make_a_sentence_on_subject():
-    from halcheck_tui.core.grounding.nli_verdicts import on_subject
+    from halcheck_tui.core.grounding.text.nli_verdicts import on_subject
     from halcheck_tui.core.grounding.verdicts import Premise
     close = Premise("f#1", 0, 50, "Saver fares include one checked bag of up to 20 kg.", 0.0)
     other = Premise("f#1", 51, 99, "Basic fares include one small item; checked bags are extra.", 0.0)
@@ -129,7 +129,7 @@ def test_a_number_word_shared_with_the_claim_does_not_make_a_sentence_on_subject
 
 
 def test_a_clause_that_negates_the_claims_own_words_cannot_entail_it():
-    from halcheck_tui.core.grounding.nli_verdicts import negates
+    from halcheck_tui.core.grounding.text.nli_verdicts import negates
     policy = "If every retry fails, the team is moved to the Starter plan; no files are removed."
     assert negates("its files will be removed", policy)
     assert not negates("no files are removed", policy)

@@ -2,9 +2,9 @@
 look-alike amounts of one record the claim means. Made-up records and wording."""
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.figure_basis import basis_of, said_basis
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.fields.figure_basis import basis_of, said_basis
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
+from halcheck_tui.core.grounding.fields.records import RecordChecker
 from halcheck_tui.core.types import ReasonCode, Verdict
 
 SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())

@@ -16,8 +16,8 @@ from halcheck_tui.config import ConfidenceThresholds, Settings
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind, load_case
 from halcheck_tui.core.confidence.assess import SOURCE_PROVIDED, SOURCE_SCORED, assess_confidence, obtain_logprobs
 from halcheck_tui.core.decomposition.decompose import decompose
-from halcheck_tui.core.generate import draft_reply
 from halcheck_tui.core.prompts import reply_messages
+from halcheck_tui.drafting import draft_reply
 from halcheck_tui.errors import RuntimeMissing
 from halcheck_tui.locations import default_model_path
 from halcheck_tui.ports import ChatMessage, TokenLogprob

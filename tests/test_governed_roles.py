@@ -3,9 +3,9 @@ lexicon.ROLE_FAMILIES): a date said of one event is not another event's date, a 
 not what is left. Made-up records and wording; the code knows none of their words."""
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.governing import are_opposite, families_of, governing_role
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.fields.governing import are_opposite, families_of, governing_role
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
+from halcheck_tui.core.grounding.fields.records import RecordChecker
 from halcheck_tui.core.types import Verdict
 
 SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())

@@ -2,8 +2,8 @@
 says the action is not taken for it, and words that set the terms never left unread. Made-up records."""
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.alignment.vocabulary import same_word
-from halcheck_tui.core.grounding.governing import (
+from halcheck_tui.core.grounding.fields.alignment.vocabulary import same_word
+from halcheck_tui.core.grounding.fields.governing import (
     governed_figure_conflict,
     governing_action,
     immediacy_conflict,
@@ -12,8 +12,8 @@ from halcheck_tui.core.grounding.governing import (
     terms_left,
     timing_left,
 )
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
+from halcheck_tui.core.grounding.fields.records import RecordChecker
 from halcheck_tui.core.types import Verdict
 
 SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
@@ -92,7 +92,7 @@ def test_at_once_against_a_wait():
 
 
 def test_a_term_moved_to_another_scope():
-    from halcheck_tui.core.grounding.governing import scoped_term_conflict
+    from halcheck_tui.core.grounding.fields.governing import scoped_term_conflict
     rule = "Lockers are free for members; for guests, a $3 fee is charged."
     assert scoped_term_conflict("Lockers are free for guests.", rule) is not None
     assert scoped_term_conflict("Lockers are free for members.", rule) is None
@@ -100,7 +100,7 @@ def test_a_term_moved_to_another_scope():
 
 
 def test_a_class_the_policy_says_the_value_is_not_in():
-    from halcheck_tui.core.grounding.governing import leftover_denied
+    from halcheck_tui.core.grounding.fields.governing import leftover_denied
     rule = ["Heatwaves are not considered severe weather for the purposes of this cover."]
     assert leftover_denied("The heatwave counts as severe weather.", ["severe", "weather"], ["heatwave"], rule)
     assert leftover_denied("The heatwave does not count as severe weather.", ["severe", "weather"], ["heatwave"],
@@ -112,7 +112,7 @@ def test_a_class_the_policy_says_the_value_is_not_in():
 
 
 def test_a_strong_condition_the_claim_drops():
-    from halcheck_tui.core.grounding.governing import condition_dropped
+    from halcheck_tui.core.grounding.fields.governing import condition_dropped
     rule = "Towels are provided at the pool. A loaner bike comes only if the plan has the Ride add-on."
     assert condition_dropped("Your plan gives you a loaner bike.", rule)
     assert not condition_dropped("You get a loaner bike if your plan includes the Ride add-on.", rule)
@@ -121,8 +121,8 @@ def test_a_strong_condition_the_claim_drops():
 
 
 def test_an_action_the_policy_says_is_not_taken():
-    from halcheck_tui.core.grounding.alignment.vocabulary import same_word
-    from halcheck_tui.core.grounding.governing import action_denied
+    from halcheck_tui.core.grounding.fields.alignment.vocabulary import same_word
+    from halcheck_tui.core.grounding.fields.governing import action_denied
     rule = ["When you leave, you keep access until the term ends.", "We don't reimburse partial terms."]
     assert action_denied("We'll also reimburse the unused part of this term to you.", rule, same_word)
     assert action_denied("We can't reimburse the unused part of this term.", rule, same_word) is None

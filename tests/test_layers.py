@@ -21,6 +21,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "halcheck_tui"
 # Lowest first. A module may import its own layer's package and any layer below, never one above.
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "files", "schemas", "version"),
+    ("input_files",),  # reading a case or batch file safely: edge I/O every front end and the event log share
     ("locations",),
     ("config",),
     ("ports",),
@@ -115,7 +116,7 @@ def test_the_walk_sees_the_imports_it_checks():
     edges = graph()
     assert "halcheck_tui.wiring" in edges["halcheck_tui.service"]  # `from . import wiring` inside a function
     assert "halcheck_tui.ports" in edges["halcheck_tui.core.pipeline"]
-    assert "halcheck_tui.core.grounding.decision" in edges["halcheck_tui.wiring"]
+    assert "halcheck_tui.core.grounding.text.decision" in edges["halcheck_tui.wiring"]
     assert {"halcheck_tui.api", "halcheck_tui.version"} <= edges["halcheck_tui"]  # the root's lazy facade
 
 

@@ -5,9 +5,9 @@ import pytest
 from halcheck_tui.config import Settings
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.limited_states import limited_state_agrees, limits_of, whole_of_partial
-from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
+from halcheck_tui.core.grounding.fields.limited_states import limited_state_agrees, limits_of, whole_of_partial
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits, RecordChecker
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.types import ReasonCode, Verdict
 
 SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
@@ -111,7 +111,7 @@ def test_a_refusal_said_rightly_with_its_reason():
 
 def test_what_became_of_a_request_with_only_a_refused_call():
     from halcheck_tui.core.decomposition.decompose import decompose
-    from halcheck_tui.core.grounding.records import route_by_records
+    from halcheck_tui.core.grounding.fields.records import route_by_records
     from halcheck_tui.core.types import ClaimClass
     evidence = [Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="open_gate", decision="DENY", args={"gate": "G-9"}),
                 Evidence("rules#1", EvidenceKind.POLICY, text="Gates stay shut after dark.")]

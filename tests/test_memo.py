@@ -1,7 +1,7 @@
 """core.memo: results kept per evidence tuple (by identity), and emptied on request."""
 from halcheck_tui.core import memo
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.retrieval import split_evidence
+from halcheck_tui.core.grounding.text.retrieval import split_evidence
 
 POLICY = Evidence("p", EvidenceKind.POLICY, text="Refunds take 14 days. Exchanges are free.")
 

@@ -2,8 +2,8 @@
 (grounding.name_bridge). Wording is made up for the tests."""
 from halcheck_tui.core.case import EvidenceKind
 from halcheck_tui.core.grounding.grounder import missing_names
-from halcheck_tui.core.grounding.name_bridge import bridged_pairs
-from halcheck_tui.core.grounding.retrieval import EvidenceSentence
+from halcheck_tui.core.grounding.text.name_bridge import bridged_pairs
+from halcheck_tui.core.grounding.text.retrieval import EvidenceSentence
 from halcheck_tui.core.grounding.verdicts import Premise
 
 LINES = ["Quotas keep the Relay service fair for everyone.", "The Gold tier allows 40 uploads a day.",

@@ -12,7 +12,7 @@ import pytest
 from halcheck_tui import locations
 from halcheck_tui.config import NLIThresholds, Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.retrieval import Retriever, passage_windows, split_evidence
+from halcheck_tui.core.grounding.text.retrieval import Retriever, passage_windows, split_evidence
 from halcheck_tui.errors import RuntimeMissing
 from halcheck_tui.runtimes.embedder import load_embedder
 from halcheck_tui.runtimes.nli import load_nli

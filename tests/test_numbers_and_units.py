@@ -68,3 +68,14 @@ def test_a_key_names_its_unit_by_its_last_word() -> None:
     assert key_unit("meter.reading_kwh").dimension == "energy"
     assert key_unit("plan.speed_mbps").dimension == "data rate"
     assert key_unit("charger.w") is None  # a one-letter key alone is a name, not a unit (`_SHORT`)
+
+
+@pytest.mark.parametrize(("claim", "value"), [
+    ("You will see six dollars and seventy-eight cents back.", 6.78),
+    ("The refund of one hundred ninety-three dollars and forty cents was started.", 193.40),
+    ("The total is seven thousand four hundred seventy-five dollars.", 7475.0),
+    ("That is twelve pounds and 40 pence.", 12.40),
+])
+def test_amounts_written_out_with_their_cents(claim: str, value: float) -> None:
+    (amount,) = specifics(claim)
+    assert amount.kind == "money" and [round(r, 2) for r in amount.readings] == [value]

@@ -3,8 +3,8 @@ import pytest
 
 from halcheck_tui.config import Settings
 from halcheck_tui.config import Settings as _Settings
-from halcheck_tui.core.grounding.records import AlignmentLimits
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
 from halcheck_tui.core.values.mentions import specifics
 
 SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())
@@ -37,7 +37,7 @@ def test_numbers_in_words_over_several_words(text, kind, value, currency):
 
 
 def test_a_negation_past_its_quantifier():
-    from halcheck_tui.core.grounding.nli_verdicts import negates
+    from halcheck_tui.core.grounding.text.nli_verdicts import negates
     assert not negates("no further fees will be charged to it", "After closing, no further fees are charged to it.")
     assert negates("further fees will be charged to it", "After closing, no further fees are charged to it.")
 
@@ -45,7 +45,7 @@ def test_a_negation_past_its_quantifier():
 def test_a_rule_shaped_sentence_of_what_you_have_is_read_against_the_record():
     from halcheck_tui.core.case import Evidence, EvidenceKind
     from halcheck_tui.core.decomposition.decompose import decompose
-    from halcheck_tui.core.grounding.records import route_by_records
+    from halcheck_tui.core.grounding.fields.records import route_by_records
     from halcheck_tui.core.types import ClaimClass
     evidence = [Evidence("get_trip#TR-5", EvidenceKind.RECORD, fields={"trip": "TR-5", "luggage": {"cases": 3, "kg": 18}}),
                 Evidence("terms#1", EvidenceKind.POLICY, text="Each case may weigh up to 18 kg.")]
@@ -54,8 +54,8 @@ def test_a_rule_shaped_sentence_of_what_you_have_is_read_against_the_record():
 
 
 def test_free_and_no_charge_restate_each_other():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
-    from halcheck_tui.core.grounding.lexicon import canonical
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.lexicon import canonical
     assert canonical("Parking at the depot is free") == "Parking at the depot is nocharge"
     window = [("fees#1", "We don't charge for parking at the north depot.", 0, 47)]
     assert restating_window("Parking at the north depot is free.", window) is not None
@@ -66,7 +66,7 @@ def test_free_and_no_charge_restate_each_other():
 
 def _one_record(fields):
     from halcheck_tui.core.case import Evidence, EvidenceKind
-    from halcheck_tui.core.grounding.records import RecordChecker
+    from halcheck_tui.core.grounding.fields.records import RecordChecker
     return RecordChecker([Evidence("get_tab#TB-3", EvidenceKind.RECORD, fields=fields, lineage={"source": "tool:get_tab"})], SHIPPED_LIMITS)
 
 
@@ -107,7 +107,7 @@ def test_how_the_money_goes():
 
 
 def test_two_rules_joined_each_restate_a_sentence():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     windows = [("desk#1", "Parcel pickup at the desk is from 9:00 AM and drop-off is by 6:00 PM.", 0, 50),
                ("desk#1", "Late pickup requests are subject to staffing and cannot be promised.", 51, 120)]
     assert restating_window("Parcel pickup at the desk is from 9:00 AM, and late pickup requests are subject to staffing",
@@ -140,7 +140,7 @@ def test_a_flag_that_can_be_switched_on_later_is_not_read_as_on():
 
 
 def test_cannot_be_and_non_able_restate_each_other_and_cents_sign():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     window = [("terms#1", "Season passes are non-transferable unless the club agrees.", 0, 58)]
     assert restating_window("Season passes can't be transferred unless the club agrees.", window) is not None
     assert restating_window("Season passes can be transferred unless the club agrees.", window) is None
@@ -148,7 +148,7 @@ def test_cannot_be_and_non_able_restate_each_other_and_cents_sign():
 
 
 def test_an_unconditional_rule_holds_under_a_condition():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     window = [("terms#1", "You can swap the seat holder up to 2 days before the match.", 0, 58)]
     assert restating_window("If a friend can go instead, you can swap the seat holder up to 2 days before the match.",
                             window) is not None
@@ -159,14 +159,14 @@ def test_an_unconditional_rule_holds_under_a_condition():
 
 
 def test_no_need_and_dont_need_restate_each_other():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     window = [("terms#1", "You don't need to bring faulty chargers back.", 0, 45)]
     assert restating_window("There's no need to bring faulty chargers back.", window) is not None
     assert restating_window("You need to bring faulty chargers back.", window) is None
 
 
 def test_a_trailing_instruction_is_not_part_of_the_rule():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     window = [("terms#1", "Lockers left unpaid after 7 days are emptied.", 0, 45)]
     assert restating_window("Lockers left unpaid after 7 days are emptied, so please renew yours soon.", window)
     assert restating_window("Lockers left unpaid after 3 days are emptied, so please renew yours soon.", window) is None
@@ -180,12 +180,12 @@ def test_a_trailing_instruction_is_not_part_of_the_rule():
     ("the ferry took off at dawn", "the ferry took off at dawn"),  # no particle the table holds
 ])
 def test_a_verb_with_its_particle_is_the_one_verb_a_policy_uses(text, written):
-    from halcheck_tui.core.grounding.lexicon import canonical
+    from halcheck_tui.core.grounding.fields.lexicon import canonical
     assert canonical(text) == written
 
 
 def test_a_phrasal_verb_restates_the_policys_passive():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     window = [("yard#2", "Old crates are removed on request.", 0, 34)]
     assert restating_window("If you want, we can also take the old crates away on request", window) is not None
     assert restating_window("If you want, we can also take the old crates home on request", window) is None
@@ -194,7 +194,7 @@ def test_a_phrasal_verb_restates_the_policys_passive():
 @pytest.mark.parametrize("status", ["DELAYED", "ON_TIME", "SCHEDULED"])
 def test_a_state_phrasing_is_read_as_its_state_word(status):
     from halcheck_tui.core.case import parse_case
-    from halcheck_tui.core.grounding.records import record_checker
+    from halcheck_tui.core.grounding.fields.records import record_checker
     evidence = parse_case({"schema": "halcheck.case/1", "id": "phrase", "draft": "x", "evidence": [
         {"id": "shuttles.get#SH-4", "kind": "record", "source": "tool:shuttles.get",
          "fields": {"shuttleId": "SH-4", "status": status}}]}).evidence
@@ -214,7 +214,7 @@ def test_a_state_phrasing_is_read_as_its_state_word(status):
 ])
 def test_a_booking_word_is_settled_by_the_records_dates_only_without_a_status_of_its_own(extra, supported):
     from halcheck_tui.core.case import parse_case
-    from halcheck_tui.core.grounding.records import record_checker
+    from halcheck_tui.core.grounding.fields.records import record_checker
     from halcheck_tui.core.types import Verdict
     fields = {"stallId": "ST-9", "guest": "Perpetua Lind", "startsAt": "2026-05-02T09:00:00+00:00",
               "endsAt": "2026-05-04T17:00:00+00:00", **extra}
@@ -226,7 +226,7 @@ def test_a_booking_word_is_settled_by_the_records_dates_only_without_a_status_of
 
 
 def test_subject_to_and_depends_on_restate_each_other():
-    from halcheck_tui.core.grounding.alignment.restatement import restating_window
+    from halcheck_tui.core.grounding.fields.alignment.restatement import restating_window
     window = [("yard#1", "Weekend crane hire is subject to operator availability.", 0, 56)]
     assert restating_window("Weekend crane hire depends on operator availability", window) is not None
     # the window sets a condition; a claim that drops it does not restate it

@@ -4,7 +4,7 @@ import pytest
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.decomposition.decompose import decompose
-from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker, route_by_records
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits, RecordChecker, route_by_records
 from halcheck_tui.core.types import ClaimClass, Verdict
 
 LIMITS = AlignmentLimits.from_settings(Settings())

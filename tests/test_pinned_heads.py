@@ -2,7 +2,7 @@
 Records and wording are made up for the tests."""
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits, RecordChecker
 from halcheck_tui.core.types import Verdict
 
 LIMITS = AlignmentLimits.from_settings(Settings())

@@ -2,10 +2,10 @@
 Records, ids and names are made up for the tests."""
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.names import other_name_tail
-from halcheck_tui.core.grounding.record_links import links, own_ids
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.fields.names import other_name_tail
+from halcheck_tui.core.grounding.fields.record_links import links, own_ids
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
+from halcheck_tui.core.grounding.fields.records import RecordChecker
 from halcheck_tui.core.types import ReasonCode, Verdict
 from halcheck_tui.core.values.mentions import specifics
 

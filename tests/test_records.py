@@ -3,8 +3,8 @@ import pytest
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, flatten_fields
 from halcheck_tui.core.decomposition.mentions import date_mentions, money_mentions
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
+from halcheck_tui.core.grounding.fields.records import RecordChecker
 from halcheck_tui.core.types import ReasonCode, Verdict
 
 SHIPPED_LIMITS = _AlignmentLimits.from_settings(_Settings())

@@ -4,8 +4,8 @@ import pytest
 
 from halcheck_tui.config import Settings as _Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.records import AlignmentLimits as _AlignmentLimits
-from halcheck_tui.core.grounding.records import RecordChecker
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits as _AlignmentLimits
+from halcheck_tui.core.grounding.fields.records import RecordChecker
 from halcheck_tui.core.repair.refused_calls import call_action
 from halcheck_tui.core.types import ReasonCode, Verdict
 

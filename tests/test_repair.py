@@ -5,7 +5,6 @@ import pytest
 
 from halcheck_tui.core.case import Case, Evidence, EvidenceKind
 from halcheck_tui.core.decomposition.decompose import decompose
-from halcheck_tui.core.generate import draft_reply, trim_generation
 from halcheck_tui.core.repair.rewrite import (
     FailedClaim,
     build_repair_prompt,
@@ -16,6 +15,7 @@ from halcheck_tui.core.repair.rewrite import (
     word_diff,
 )
 from halcheck_tui.core.types import ClaimClass
+from halcheck_tui.drafting import draft_reply, trim_generation
 from halcheck_tui.ports import Generation
 from halcheck_tui.runtimes.generator import FakeGenerator
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.records import AlignmentLimits
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits
 from halcheck_tui.core.repair.fix import Fix
 from halcheck_tui.core.repair.fix_trial import ruled_out_fixes
 from halcheck_tui.core.types import ReasonCode

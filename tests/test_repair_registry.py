@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from halcheck_tui.core.decomposition.mentions import Mention
-from halcheck_tui.core.grounding.records import MentionCheck
+from halcheck_tui.core.grounding.fields.records import MentionCheck
 from halcheck_tui.core.repair import word_tables
 from halcheck_tui.core.repair.correct import PASSES
 from halcheck_tui.core.repair.record_fixers import RECORD_FIXERS

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from halcheck_tui.core.case import Evidence, EvidenceKind
-from halcheck_tui.core.grounding.retrieval import (
+from halcheck_tui.core.grounding.text.retrieval import (
     BM25,
     NO_ANCHOR,
     EvidenceSentence,
@@ -209,7 +209,7 @@ def test_weight_out_of_range_is_refused():
 def test_retrieval_imports_neither_textual_nor_ctranslate2():
     import subprocess
 
-    code = ("import sys; import halcheck_tui.core.grounding.retrieval; "
+    code = ("import sys; import halcheck_tui.core.grounding.text.retrieval; "
             "bad = [m for m in ('textual', 'ctranslate2', 'tokenizers', 'torch') if m in sys.modules]; "
             "print(','.join(bad)); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

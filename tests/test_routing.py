@@ -109,7 +109,7 @@ def test_basic_plan_live_chat_is_contradicted_with_the_real_model(real_checker):
 
 def _routed(draft, fields):
     from halcheck_tui.core.decomposition.decompose import decompose
-    from halcheck_tui.core.grounding.records import AlignmentLimits, route_by_records
+    from halcheck_tui.core.grounding.fields.records import AlignmentLimits, route_by_records
     evidence = parse_case({"schema": "halcheck.case/1", "id": "routing", "draft": draft, "evidence": [
         {"id": "loans.get#L-5", "kind": "record", "source": "tool:loans.get", "fields": fields}]}).evidence
     return route_by_records(decompose(draft), evidence, AlignmentLimits(3, 3, 3)).claims

@@ -9,7 +9,7 @@ import pytest
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
-from halcheck_tui.core.grounding import second_opinion
+from halcheck_tui.core.grounding.text import second_opinion
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ClaimClass, Method, ReasonCode, Verdict

@@ -13,7 +13,7 @@ import pytest
 from halcheck_tui import locations
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
-from halcheck_tui.core.grounding import second_opinion
+from halcheck_tui.core.grounding.text import second_opinion
 from halcheck_tui.core.types import Method, Verdict
 from halcheck_tui.runtimes.support import load_support_verifier
 from halcheck_tui.wiring import build_checker

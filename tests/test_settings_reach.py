@@ -5,8 +5,9 @@ from pathlib import Path
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case
-from halcheck_tui.core.grounding import grounder, records
-from halcheck_tui.core.grounding.records import AlignmentLimits
+from halcheck_tui.core.grounding import grounder
+from halcheck_tui.core.grounding.fields import records
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.repair import correct
 from halcheck_tui.ports import Runtimes

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from halcheck_tui.core.case import EvidenceKind, parse_case
-from halcheck_tui.core.grounding.tool_results import evidence_from_paste
+from halcheck_tui.core.evidence_kinds.tool_results import evidence_from_paste
 from halcheck_tui.errors import InputError
 
 RESULT = {"order_id": "A-4417", "status": "queued_for_review", "amount": 118.84, "refund": {"eta": "2026-05-12"}}

@@ -2,8 +2,8 @@
 from halcheck_tui.config import NLIThresholds, Settings
 from halcheck_tui.core.case import parse_case
 from halcheck_tui.core.decomposition.decompose import decompose
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits, route_by_records
 from halcheck_tui.core.grounding.grounder import Grounder, GroundingSettings
-from halcheck_tui.core.grounding.records import AlignmentLimits, route_by_records
 from halcheck_tui.core.types import ClaimClass, Method, Verdict
 
 DESK = ("Locker pickup is from 7:00 AM and locker drop-off is by 8:00 PM. "

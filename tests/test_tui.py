@@ -120,7 +120,9 @@ async def test_run_all_gives_the_same_trace_as_the_cli_checker() -> None:
         await settle(pilot)
         assert app.current_level == "result"
         trace = build_trace(app.steps.result)
-    expected = build_trace(Checker(Settings(), fake_runtimes()).check(load_case(locations.demo_case_path())))
+    # the CLI checker with the TUI's one difference: level 1 scores every draft (tui_scoring_when)
+    expected = build_trace(Checker(Settings(scoring_when=Settings().tui_scoring_when), fake_runtimes())
+                           .check(load_case(locations.demo_case_path())))
     trace.pop("timings_ms"), expected.pop("timings_ms")
     assert trace == expected
 

@@ -17,7 +17,7 @@ from halcheck_tui.runtimes.nli import FakeNLI
 from halcheck_tui.service import CaseService, EventLogWriter
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "evidence_store" / "scenarios"
-PIPELINE_MODULES = ("halcheck_tui.core.pipeline", "halcheck_tui.core.grounding.grounder", "halcheck_tui.core.grounding.alignment",
+PIPELINE_MODULES = ("halcheck_tui.core.pipeline", "halcheck_tui.core.grounding.grounder", "halcheck_tui.core.grounding.fields.alignment",
                     "halcheck_tui.core.decomposition.citations", "halcheck_tui.core.decomposition.decompose", "halcheck_tui.wiring", "numpy",
                     "ctranslate2", "tokenizers", "llama_cpp")
 

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import Evidence, EvidenceKind, parse_case
-from halcheck_tui.core.grounding.alignment.leaves import flatten
-from halcheck_tui.core.grounding.records import AlignmentLimits, RecordChecker
+from halcheck_tui.core.grounding.fields.alignment.leaves import flatten
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits, RecordChecker
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import ReasonCode, Verdict
@@ -228,7 +228,9 @@ def test_a_sum_that_skips_an_item_is_kept_out_and_repaired_with_the_whole_total(
 
 
 def test_one_items_amount_called_the_total_is_not_supported_by_that_item():
-    assert checked("Your cart CT-19 total is €14.50.", CART) == ("repaired", "Your cart CT-19 total is €36.50.")
+    outcome, final = checked("Your cart CT-19 total is €14.50.", CART)
+    # the record holds €14.50 (the rug): which figure the draft meant is not certain, so it is trimmed, not rewritten
+    assert outcome != "sent" and "€14.50" not in final
     assert checked("The Rug in cart CT-19 is €14.50.", CART) == ("sent", "The Rug in cart CT-19 is €14.50.")
 
 
@@ -280,3 +282,47 @@ def test_a_now_that_is_not_iso_8601_is_refused():
     from halcheck_tui.errors import CaseError
     with pytest.raises(CaseError):
         parse_case({"draft": "x", "now": "next week"})
+
+
+# --- a zone the claim names: the instant read on that zone's clock and calendar ----------------------------
+
+HOLD = {"request": {"id": "RQ-4410", "status": "ON_HOLD", "hold_ends_at": "2026-05-15T01:10:00Z"}}
+
+
+def test_a_time_in_the_zone_the_claim_names_is_the_instant_on_that_clock():
+    draft = "The hold on RQ-4410 ends on Thursday, May 14 at 6:10 PM Pacific."
+    assert checked(draft, HOLD) == ("sent", draft)
+    assert checked("The hold on RQ-4410 ends on May 14 at 6:10 PM Pacific time.", HOLD)[0] == "sent"
+
+
+def test_the_same_clock_time_in_another_zone_is_kept_out():
+    assert checked("The hold on RQ-4410 ends on May 14 at 6:10 PM Eastern.", HOLD, repair=False)[0] != "sent"
+    assert checked("The hold on RQ-4410 ends on Friday, May 15 at 6:10 PM Pacific.", HOLD, repair=False)[0] != "sent"
+
+
+@pytest.mark.parametrize("text, zone_name", [
+    ("at 6:10 PM Pacific", "America/Los_Angeles"), ("12:12 AM ET Apr 14", "America/New_York"),
+    ("8:15 PM Arizona time", "America/Phoenix"), ("Mountain time", "America/Denver"), ("9:00 UK time", "Europe/London"),
+    ("a central office", None), ("the Eastern branch", None), ("6 PM Pacific or 9 PM Eastern", None),
+])
+def test_zone_names_in_words(text, zone_name):
+    from halcheck_tui.core.values.zones import named_zone
+    found = named_zone(text)
+    assert (found.key if found else None) == zone_name
+
+
+def test_an_integer_amount_away_from_the_code_keeps_both_readings_in_a_minor_unit_record():
+    """Card-processor metadata holds amounts as strings away from the currency: "deposit_applied": "2000"."""
+    invoice = {"object": "invoice", "id": "in_77Q", "currency": "usd", "total": 10000, "amount_due": 8000,
+               "metadata": {"deposit_applied": "2000"}}
+    assert checked("Your $20.00 deposit is applied to invoice in_77Q.", invoice)[0] == "sent"
+    assert checked("Your $25.00 deposit is applied to invoice in_77Q.", invoice, repair=False)[0] != "sent"
+
+
+PAYOUT = {"payout_id": "po_7781", "amount": 168865, "currency": "usd",
+          "items": [{"invoice_number": "INV-1187", "gross": 125000, "fee": 3655, "net": 121345}]}
+
+
+def test_a_correction_writes_the_amount_the_records_shape_reads():
+    assert checked("The card fee on INV-1187 was $36.55.", PAYOUT)[0] == "sent"
+    assert checked("The card fee on INV-1187 was $36.25.", PAYOUT) == ("repaired", "The card fee on INV-1187 was $36.55.")

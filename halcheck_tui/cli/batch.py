@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..core.batch_error import BatchError
+from ..batch_error import BatchError
 from ..core.results import CheckResult
 from ..errors import InputError
 from ..service import CaseService

@@ -11,12 +11,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from ..batch_error import BatchError
 from ..config import Settings
-from ..core.batch_error import BatchError
 from ..core.case import MAX_CASE_BYTES, Case, parse_case_text
-from ..core.input_files import judge_input
 from ..core.results import CheckResult
 from ..errors import InputError, InputFileError, LimitError
+from ..input_files import judge_input
 from ..service import CaseService, resolve_case
 
 

@@ -18,8 +18,8 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 
+from ..batch_error import CRASH_FIX, BatchError
 from ..config import Settings
-from ..core.batch_error import CRASH_FIX, BatchError
 from ..core.results import CheckResult
 from ..errors import RuntimeMissing
 from ..service import CaseService

@@ -11,8 +11,8 @@ import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
+from ..batch_error import BatchError
 from ..config import Settings
-from ..core.batch_error import BatchError
 from ..core.results import CheckResult
 from ..errors import RuntimeMissing
 from .batch_lines import BatchJob, check_line, worker_service, worker_settings

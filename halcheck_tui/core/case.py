@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CaseError, InputFileError, LimitError
+from ..input_files import read_input_bytes
 from ..ports import TokenLogprob  # cases carry the generator's token logprobs
 from .evidence_kinds import registry
 from .evidence_kinds.base import EvidenceKind, KindName, invalid, read_string
-from .input_files import read_input_bytes
 from .values.relative import ReferenceTime, reference_time
 
 CASE_SCHEMA = "halcheck.case/1"

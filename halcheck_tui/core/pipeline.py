@@ -30,9 +30,9 @@ from .confidence.assess import (
 from .confidence.consistency import with_self_consistency
 from .decomposition import citations
 from .decomposition.decompose import Decomposition, answer_in_context, answer_lead_ins, decompose
-from .grounding import second_opinion
+from .grounding.fields.records import AlignmentLimits, route_by_records
 from .grounding.grounder import ClaimVerdict, Grounder, GroundingResult, GroundingSettings
-from .grounding.records import AlignmentLimits, route_by_records
+from .grounding.text import second_opinion
 from .levels import FIRST_PASS, Cancelled, Level, Steps, run_through
 from .memo import per_evidence
 from .prompts import scoring_evidence

@@ -89,7 +89,7 @@ def scoring_evidence(evidence: Sequence[Evidence], claim_texts: Sequence[str], t
     compete with, its model calls. The draft's words are the query, so what the model reads is what the
     draft talks about; the specifics' probabilities depend on those sentences, not on the rest.
     """
-    from .grounding.retrieval import Retriever, split_evidence  # retrieval is heavier than the prompts
+    from .grounding.text.retrieval import Retriever, split_evidence  # retrieval is heavier than the prompts
 
     text_kinds = registry.kinds_read_as(Reading.TEXT)
     texts = [item for item in evidence if item.kind in text_kinds]

@@ -9,7 +9,7 @@ import dataclasses
 from typing import Any
 
 from .confidence.assess import ConfidenceResult
-from .grounding import second_opinion
+from .grounding.text import second_opinion
 from .results import Assessment, CheckResult, RepairResult
 
 TRACE_SCHEMA = "halcheck.trace/1"

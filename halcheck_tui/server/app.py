@@ -43,7 +43,7 @@ from starlette.responses import HTMLResponse, JSONResponse
 from starlette.routing import Route
 
 from ..api import CaseChecker
-from ..core.batch_error import BATCH_ERROR_SCHEMA, BatchError
+from ..batch_error import BATCH_ERROR_SCHEMA, BatchError
 from ..core.case import MAX_CASE_BYTES, Case, JSONSyntaxError, parse_case, parse_case_text
 from ..errors import HalcheckError, InputError
 from ..version import __version__

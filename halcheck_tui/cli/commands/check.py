@@ -9,12 +9,12 @@ from contextlib import closing
 from dataclasses import replace
 from pathlib import Path
 
+from ...batch_error import BatchError
 from ...config import Settings, load_settings
-from ...core.batch_error import BatchError
 from ...core.case import load_case
-from ...core.input_files import spooled_stdin
 from ...core.types import RepairMode
 from ...errors import InputError
+from ...input_files import spooled_stdin
 from ..ci import BatchSummary, add_fail_on_argument, batch_exit_code, exit_code
 from ..signals import terminate_as_exception
 

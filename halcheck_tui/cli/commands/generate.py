@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 
 from ...config import load_settings
-from ...core.generate import draft_reply, load_case_for_drafting, logprobs_json, trim_generation
 from ...core.prompts import reply_messages
+from ...drafting import draft_reply, load_case_for_drafting, logprobs_json, trim_generation
 from ...errors import HalcheckError, InputError, RuntimeMissing
 from ...files import atomic_write_text
 from ...wiring import load_generator  # the one place models load

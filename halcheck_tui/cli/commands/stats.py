@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 
 from ...config import load_settings
-from ...core.input_files import judge_input
 from ...errors import InputError
 from ...files import atomic_replace
+from ...input_files import judge_input
 
 
 def add_stats_parser(sub) -> None:

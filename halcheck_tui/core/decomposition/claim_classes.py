@@ -1,5 +1,5 @@
 """What a claim is: conversational (asserts nothing), a rule (a policy or promise), a record claim (about this
-case) or a fact. Read from its words alone; routing by the case's records comes later (grounding/records.py).
+case) or a fact. Read from its words alone; routing by the case's records comes later (grounding/fields/records.py).
 """
 from __future__ import annotations
 

@@ -22,7 +22,7 @@ from .claim_classes import (
     classify,
     is_yes_no,
 )
-from .closings import is_closing_shape, is_sign_off_line, is_signature
+from .closings import is_closing_shape, is_closing_wish, is_sign_off_line, is_signature
 from .sentences import BULLET, Sentence, split_sentences, trim_span
 
 
@@ -303,6 +303,17 @@ def _own_line(draft: str, sentence: Sentence) -> bool:
     return (not before or before.endswith("\n")) and draft[sentence.end:].lstrip(" \t")[:1] in ("", "\n", "\r")
 
 
+def _signs_in_line(text: str) -> bool:
+    """A last sentence that signs the reply though it shares a line with the one before: a signature naming a
+    team or brand ("Ashcombe Libraries Team"), alone or after a closing ("With best wishes, Ashcombe Libraries
+    Team"): capitalised names and a team word only (`is_sign_off_line`), no figure."""
+    text = text.strip()
+    closing, comma, signature = text.partition(",")
+    if comma and (is_closing_wish(closing) or is_closing_shape(closing + ",", False)):
+        text = signature.strip()
+    return is_sign_off_line(text)
+
+
 def _sign_off(draft: str, sentences: tuple[Sentence, ...], claims: list[Claim]) -> list[Claim]:
     """The closing block: the last lines of a reply, after its last assertive sentence, read by place and
     shape. The last line is a signature when it is dash-led or names a team, or when it is a name under a
@@ -311,7 +322,12 @@ def _sign_off(draft: str, sentences: tuple[Sentence, ...], claims: list[Claim]) 
     if not claims:
         return claims
     last = claims[-1]
-    whole = len([c for c in claims if c.sentence == last.sentence]) == 1 and _own_line(draft, sentences[last.sentence])
+    alone = len([c for c in claims if c.sentence == last.sentence]) == 1
+    if alone and not _own_line(draft, sentences[last.sentence]) and _signs_in_line(last.text):
+        # "... at 25p a day. Ashcombe Libraries Team": a signature run on after the last sentence
+        claims[-1] = replace(last, claim_class=ClaimClass.CONVERSATIONAL)
+        return claims
+    whole = alone and _own_line(draft, sentences[last.sentence])
     if not whole:
         return claims
     above = claims[-2] if len(claims) >= 2 and claims[-2].sentence != last.sentence else None

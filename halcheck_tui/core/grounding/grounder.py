@@ -22,18 +22,18 @@ from ..evidence_kinds import registry
 from ..evidence_kinds.base import EvidenceKind, KindName, Reading
 from ..types import ClaimClass, Method, ReasonCode, Verdict
 from ..values.quantities import numeric_conflict, quantities
-from .alignment.leaves import verbalise_leaves
-from .alignment.restatement import restating_window
-from .alignment.vocabulary import split_path_words, words_of
-from .attribution import without_attribution
-from .decision import DecisionModel
-from .effect_denial import effect_conflict
-from .governing import governed_figure_conflict, immediacy_conflict, scoped_term_conflict
-from .name_bridge import bridged_pairs
-from .nli_verdicts import NLIDecisions
-from .records import AlignmentLimits, RecordChecker, record_checker
-from .retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence
-from .superseded import current_view, names_stale_record
+from .fields.alignment.leaves import verbalise_leaves
+from .fields.alignment.restatement import restating_window
+from .fields.alignment.vocabulary import split_path_words, words_of
+from .fields.governing import governed_figure_conflict, immediacy_conflict, scoped_term_conflict
+from .fields.records import AlignmentLimits, RecordChecker, record_checker
+from .fields.superseded import current_view, names_stale_record
+from .text.attribution import without_attribution
+from .text.decision import DecisionModel
+from .text.effect_denial import effect_conflict
+from .text.name_bridge import bridged_pairs
+from .text.nli_verdicts import NLIDecisions
+from .text.retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence
 from .verdicts import ClaimVerdict, GroundingResult, Premise
 
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-zA-Z]+(?:[-'][A-Za-z]+)?)\b")

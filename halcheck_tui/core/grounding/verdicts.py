@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from ...config import NLIThresholds
 from ..decomposition.mentions import Mention
 from ..types import Method, ReasonCode, Verdict
-from .decision import ClaimSignals
+from .text.decision import ClaimSignals
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from datetime import UTC, date, datetime
 from ..case import Case, Evidence
 from ..decomposition.decompose import Decomposition
 from ..evidence_kinds import registry
-from ..grounding.retrieval import split_evidence
+from ..grounding.text.retrieval import split_evidence
 from ..grounding.verdicts import ClaimVerdict, GroundingResult
 from ..types import Decision, Method, ReasonCode, Verdict
 from ..values.quantities import CONTENT_WORD, UNIT_WORDS, numeric_conflict, quantities

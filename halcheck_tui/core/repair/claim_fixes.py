@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 
 from ..case import Evidence, EvidenceKind
 from ..decomposition.decompose import Claim
+from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import GroundingResult
-from ..grounding.records import MentionCheck
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
 from .fix import KEEP, CannotFix, Fix

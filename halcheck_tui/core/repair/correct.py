@@ -23,9 +23,9 @@ from dataclasses import dataclass, replace
 
 from ..case import Case, Evidence, EvidenceKind
 from ..decomposition.decompose import Decomposition
+from ..grounding.fields.records import AlignmentLimits, record_checker
+from ..grounding.fields.superseded import current_view
 from ..grounding.grounder import GroundingResult
-from ..grounding.records import AlignmentLimits, record_checker
-from ..grounding.superseded import current_view
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
 from .claim_fixes import claim_fixes
@@ -37,7 +37,7 @@ from .name_leaf import name_leaf_fix
 from .reading import harmless, stated_elsewhere
 from .refused_calls import Voice, covered_calls, plain_call_fix
 from .regex_cache import compiled
-from .same_role import held_in_another_place
+from .same_role import amount_held_in_the_record, held_in_another_place
 from .unit_leaf import unit_leaf_fixes
 
 
@@ -160,8 +160,10 @@ def _held_elsewhere(plan: Plan, context: PassContext) -> Plan:
     for o in context.failed:
         fixes = plan.get(o.claim.id)
         for f in fixes or ():
-            if f.evidence_id and f.field and held_in_another_place(o.claim.text[f.start:f.end], f.field, f.evidence_id,
-                                                                   context.evidence, o.claim.context_text):
+            old = o.claim.text[f.start:f.end]
+            if f.evidence_id and f.field and (
+                    held_in_another_place(old, f.field, f.evidence_id, context.evidence, o.claim.context_text)
+                    or amount_held_in_the_record(old, f.field, f.evidence_id, context.evidence)):
                 plan[o.claim.id] = None
                 break
     return plan

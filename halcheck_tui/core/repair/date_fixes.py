@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import date_mentions, parse_record_date
-from ..grounding.records import MentionCheck
+from ..grounding.fields.records import MentionCheck
 from ..values.patterns import CLOCK_TIME_IN_TEXT
 from .api_fixes import weekday_fix
 from .draft_style import format_date, format_time, parse_record_time

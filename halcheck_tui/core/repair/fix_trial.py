@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..case import Evidence
-from ..grounding.records import AlignmentLimits, record_checker
+from ..grounding.fields.records import AlignmentLimits, record_checker
 from ..types import Verdict
 
 

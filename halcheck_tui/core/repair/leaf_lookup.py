@@ -11,8 +11,8 @@ from typing import Any
 
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import date_mentions, money_mentions, parse_record_date
-from ..grounding.alignment.leaves import flatten
-from ..grounding.records import MentionCheck
+from ..grounding.fields.alignment.leaves import flatten
+from ..grounding.fields.records import MentionCheck
 from .draft_style import number_value
 from .fix import CannotFix
 from .regex_cache import compiled

@@ -10,8 +10,8 @@ from typing import Any
 
 from ..case import Evidence, EvidenceKind
 from ..decomposition.decompose import Claim
+from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import quantities
-from ..grounding.records import MentionCheck
 from ..memo import per_value
 from ..types import ReasonCode
 from ..values.patterns import CARDINAL_WORDS, SPAN_CURRENCY_CODES

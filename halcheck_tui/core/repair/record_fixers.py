@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..case import Evidence
-from ..grounding.records import MentionCheck
+from ..grounding.fields.records import MentionCheck
 from ..types import ReasonCode
 from .date_fixes import fix_date, fix_time_range, fix_weekday
 from .fix import Fix

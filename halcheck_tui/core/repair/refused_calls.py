@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from ..case import Evidence, EvidenceKind
 from ..decomposition.mentions import COMPLETION_REPLY, Mention, date_mentions, money_mentions, parse_record_date
+from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import GroundingResult
-from ..grounding.records import MentionCheck
 from ..release.policy import ClaimOutcome
 from ..types import ReasonCode, Verdict
 from .draft_style import format_amount, format_date, format_number, number_value, status_phrase
@@ -80,6 +80,10 @@ def call_action(call: Evidence, text: str) -> str:
     """What the call would have done, in plain words from its tool and the arguments the claim speaks of:
     "pay the delay benefit (flight QF 12)". Arguments the claim does not mention are left out (they add
     nothing the customer asked about), and so is a `reason` argument: the statement says what happened."""
+    if compiled(r"[./]").search(call.tool):
+        # Do no harm: an API path ("shop.refunds.create", "projects/restore") names no verb a sentence can take
+        # ("I could not shop the refunds create" was written that way); the claim is trimmed instead.
+        raise CannotFix(f"the call {call.tool!r} is an API path, not words a customer reads")
     verb, noun = tool_words(call.tool)
     said_dates = {(d.value[1], d.value[2]): d.text for d in date_mentions(text)}
     shown = []

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..case import Evidence
-from ..grounding.records import MentionCheck
-from ..grounding.states import domain_for, normalise_state
+from ..grounding.fields.records import MentionCheck
+from ..grounding.fields.states import domain_for, normalise_state
 from ..values.patterns import TRAILING_TIME_WORDS
 from .draft_style import status_phrase
 from .fix import CannotFix, Fix, locate
@@ -28,6 +28,12 @@ _OBJECT = re.compile(r"^\s+(?P<obj>(?:your|the|this|that|our|my)\s+(?:[\w$£€'
                      re.IGNORECASE)
 
 
+# General English: verbs that take no object, whose past after "is" is not English ("is succeeded").
+_INTRANSITIVE_PASTS = frozenset("succeeded failed occurred happened errored existed arrived departed".split())
+# Prepositions a state phrase may begin with and still follow "is" ("is under review", "is on hold").
+_LEADING_PREPOSITIONS = frozenset("under in on out awaiting at with without past".split())
+
+
 def state_phrase(value: Any, plural: bool) -> tuple[str, bool]:
     """(phrase, known): a state the state machines know in their phrase; any other value from its words."""
     known = domain_for(str(value))
@@ -35,9 +41,16 @@ def state_phrase(value: Any, plural: bool) -> tuple[str, bool]:
     # ("pending_review" -> "is pending review", not the machine's "is queued for review").
     if known is not None and (known[0].name, known[1]) in STATE_PHRASES and known[1] == normalise_state(value):
         return STATE_PHRASES[(known[0].name, known[1])][plural], True
+    # Do no harm: a value the machines do not know is written only when "is <value>" reads as English: one word
+    # that is no intransitive verb's past ("is approved", not "is succeeded"), or a phrase led by a preposition
+    # ("is under assessment", "is in transit"); "is hold active", "is label issued" were written otherwise, and
+    # the claim is trimmed instead.
     words = status_phrase(value)
-    if not compiled(r"[a-z][a-z0-9 ]{0,40}").fullmatch(words):
-        raise CannotFix(f"the status value {value!r} is not a short phrase")
+    first = words.split()[0] if words else ""
+    readable = compiled(r"[a-z]+").fullmatch(words) and words not in _INTRANSITIVE_PASTS \
+        or compiled(r"[a-z][a-z ]{0,40}").fullmatch(words) and first in _LEADING_PREPOSITIONS
+    if not readable:
+        raise CannotFix(f"the status value {value!r} has no phrase a customer reads")
     return f"{'are' if plural else 'is'} {words}", False
 
 

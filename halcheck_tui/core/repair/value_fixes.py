@@ -8,10 +8,11 @@ from collections.abc import Mapping
 
 from ..case import Evidence
 from ..decomposition.mentions import money_mentions
-from ..grounding.records import MentionCheck
+from ..grounding.fields.records import MentionCheck
 from ..types import ReasonCode
 from ..values.api_values import key_currency
 from ..values.patterns import CARDINAL_WORDS
+from ..values.zones import instant
 from .api_fixes import unit_fix
 from .draft_style import format_amount, format_number, number_value, status_phrase
 from .fix import CannotFix, Fix, locate
@@ -68,6 +69,8 @@ def _recorded_number(evidence: Mapping[str, Evidence], check: MentionCheck) -> f
     raw = leaf_value(evidence, check)
     if isinstance(raw, bool):
         raise CannotFix("a yes/no field is not a count")
+    if instant(raw) is not None:
+        raise CannotFix("an instant is not a count")  # "three" was once corrected to "1783789200000"
     if isinstance(raw, (int, float)):
         value = float(raw)
     else:

@@ -24,6 +24,7 @@ from .money import MINOR_UNIT_WORDS
 from .patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, OFFSET_TIMESTAMP, WEEKDAYS
 from .times import duration_seconds
 from .units import UNIT_NAMES, UNITS
+from .zones import date_in, named_zone
 
 # --- units --------------------------------------------------------------------------------------------
 
@@ -184,7 +185,9 @@ def weekday_checks(text: str, dated: list[tuple[int, int, Any]]) -> list[tuple[i
         if word.islower() and len(word) <= 4:
             continue  # "sat", "sun", "wed" in lower case are other words
         near = [(a, b, leaf) for a, b, leaf in dated if 0 <= a - m.end() <= 3 or 0 <= m.start() - b <= 6]
-        days = leaf_dates(near[0][2].value) if near else []
+        where = named_zone(text) if near else None  # "Thursday, May 14 at 6:10 PM Pacific": a Pacific calendar
+        zoned = date_in(near[0][2].value, where) if where is not None else None
+        days = [zoned] if zoned is not None else leaf_dates(near[0][2].value) if near else []
         if not days:
             continue
         leaf = near[0][2]

@@ -286,13 +286,25 @@ def _worded_numbers(text: str, found: list[Specific]) -> list[Specific]:
     return out
 
 
+# The cents after an amount in words ("... dollars and seventy-eight cents", "... pounds and 40 pence").
+_CENTS_AFTER = re.compile(r"\s+and\s+(?P<n>\d{1,2}|[a-z]+(?:[ -][a-z]+)?)\s+(?:cents?|pence)\b", re.IGNORECASE)
+
+
 def _worded_money(text: str, found: list[Specific]) -> list[Specific]:
-    out = []
+    out: list[Specific] = []
     for s in found:
+        if out and s.start < out[-1].end:
+            continue  # the cents of the amount before it ("... and 40 pence")
         m = CURRENCY_WORD_AFTER.match(text, s.end) if s.kind == "number" and re.fullmatch(r"[A-Za-z -]+", s.text) else None
         if m:
-            s = Specific("money", s.start, m.end(), text[s.start:m.end()], s.readings,
-                         CURRENCY_WORDS[m.group("word").lower()])
+            end, readings = m.end(), s.readings
+            cents = _CENTS_AFTER.match(text, end)
+            hundredths = (float(cents.group("n")) if cents and cents.group("n").isdigit()
+                          else number_in_words(cents.group("n")) if cents else None)
+            if hundredths is not None and 0 <= hundredths < 100:
+                # "six dollars and seventy-eight cents" is 6.78
+                end, readings = cents.end(), frozenset(r + hundredths / 100 for r in readings)
+            s = Specific("money", s.start, end, text[s.start:end], readings, CURRENCY_WORDS[m.group("word").lower()])
         out.append(s)
     return out
 

@@ -64,6 +64,13 @@ def amount_readings(raw: object, number: float, key_words: Sequence[str], code: 
     if key_in_minor_units(key_words):
         return (AmountReading(from_minor(number, code), _minor_note(code, "its key")),)
     integer = isinstance(raw, int) and not isinstance(raw, bool)
+    whole_text = isinstance(raw, str) and raw.strip().isdigit()  # metadata often holds numbers as strings
+    if (integer or whole_text) and not beside_code and shape.minor and code and exponent(code) > 0:
+        # an integer amount away from the code ("metadata.deposit_applied": 2000) in a record that writes its
+        # amounts in minor units: either reading may be meant, so a claim matching either matches; the record's
+        # shape says which a correction writes (the minor one: "$36.55", never "$3,655.00")
+        return AmountReading(from_minor(number, code), _minor_note(code, "the record's shape, one of two readings")), \
+            AmountReading(number, f"major units of {code} (one of two readings)")
     if not (integer and beside_code and code and exponent(code) > 0) or shape.major:
         return (AmountReading(number),)
     minor = AmountReading(from_minor(number, code), _minor_note(code, "the record's shape" if shape.minor

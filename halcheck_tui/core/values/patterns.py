@@ -256,7 +256,7 @@ def normalise_identifier(value: Any) -> str:
 CARDINAL_WORDS = CARDINALS
 """The counts written as one word, zero to twenty, in value order (the language layer's table)."""
 NUMBER_WORD_VALUES = {
-    **CARDINAL_VALUES, "hundred": SCALES["hundred"],
+    **CARDINAL_VALUES, "hundred": SCALES["hundred"], "thousand": SCALES["thousand"],
     **{word: MULTIPLES[word] for word in ("single", "double", "once", "twice")},
     # Ordinals past "fifth" and fractions past "half" name a position or a share far more often than a count.
     **{word: ORDINALS[word] for word in ("first", "second", "third", "fourth", "fifth")},

@@ -16,9 +16,9 @@ from textual.widgets import Button, Label, Select, Static, TextArea
 from ...core.case import MAX_CASE_BYTES, Evidence
 from ...core.evidence_kinds.base import EvidenceKind, KindName, Reading
 from ...core.evidence_kinds.registry import Kind, kinds_read_as
-from ...core.grounding.tool_results import evidence_from_paste
-from ...core.input_files import judge_input
+from ...core.evidence_kinds.tool_results import evidence_from_paste
 from ...errors import InputError
+from ...input_files import judge_input
 from ..document import evidence_summary
 
 

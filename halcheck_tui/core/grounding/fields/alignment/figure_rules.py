@@ -1,0 +1,229 @@
+"""Rules for figures: each figure against its leaf, then the figures read against each other."""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ....language.words import stem as _stem
+from ....values.leaf_values import leaf_number, looks_like_id, near_miss, one_slip
+from ....values.mentions import Specific, specifics
+from ....values.patterns import normalise_identifier
+from ..figure_basis import basis_conflict
+from ..governing import governing_action, policy_denies, role_agrees
+from ..lexicon import METHOD_GROUPS, method_groups
+from ..recency import newest_conflict
+from ..record_links import moment_mismatch, one_moment
+from .derived_figures import TOTAL_ROLE
+from .figures import bound_met, figure, figure_elsewhere, rate_base
+from .findings import Finding, negated_at
+from .index import RecordIndex
+from .leaves import Leaf, is_money_leaf, names_role, near_stems, role_score, same_kind
+from .run import AlignmentRun
+from .vocabulary import IMPLIED, same_word, split_path_words, words_of
+
+
+def figures(run: AlignmentRun) -> None:
+    """Money, numbers, dates and times: agreeing with a leaf of the claim's records (or one written inside a
+    text field, or another record's), the base of a rate, a bound a field meets, or disputed by the leaf
+    that plays their role."""
+    text, result = run.text, run.result
+    for s in run.specs:
+        if s.kind == "identifier":
+            continue
+        run.covered.append((s.start, s.end))
+        near = near_stems(text, s.start, s.end) + ([_stem(s.unit)] if s.unit else []) + IMPLIED.get(s.kind, [])
+        finding = figure(run.index, s, near, run.scoped, text)
+        if finding.ok is not True:
+            finding = figure_elsewhere(run.index, s, near, run.scoped, text) or finding
+        if finding.ok is None and s.kind == "number" and s.text.lower() == "one":
+            continue  # "one" no field holds is an article ("one more step"), not a count
+        if finding.ok is not True and s.kind == "number":
+            finding = rate_base(s, text, result) or bound_met(s, text, near, run.scoped) or finding
+        if finding.ok is not True and run.index.stated_elsewhere(s):
+            # A figure of the policy restated in a case claim ("earns a 7% loyalty discount"): not a
+            # wrong copy of a field, but not settled by the fields either: whether the policy gives it to
+            # this case is for NLI over the policy text to say.
+            finding = Finding(finding.kind, finding.start, finding.end, finding.text, None, None,
+                              f"{s.text} is stated by the case's policy or passage text, not by a field")
+        result.findings.append(finding)
+
+
+def sibling_twins(run: AlignmentRun) -> None:
+    """Figures taken from two parallel objects of one record ("a 9-week course for $410": the length of
+    `backup_quote`, the price of `quote`). A figure sits with the specific nearest to it in the claim; when
+    that one comes from a parallel object whose field of the same key holds another value, and the claim
+    does not name the figure's own object right before it ("your deposit is CHF 90"), it is that
+    object's field the claim got wrong."""
+    index, result = run.index, run.result
+    def container(leaf: Leaf) -> str:
+        return leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
+
+    anchors = [f for f in result.findings if f.ok and f.leaf is not None]
+    ok = [(i, f) for i, f in enumerate(result.findings) if f.ok and f.leaf is not None and f.kind != "identifier"]
+    by_path = {(leaf.evidence_id, leaf.path): leaf for leaf in index.leaves}
+    text = result.text
+    for i, f in ok:
+        mine = container(f.leaf)
+        # an id beside the figure names its object too: "a Model 40 (TAG-2291)", the tag of `new_unit`
+        others = [g for g in anchors if g is not f and g.leaf.evidence_id == f.leaf.evidence_id]
+        if not mine or not others or re.search(r"(?:^|\.)\d+(?:\.|$)", mine):
+            continue  # list items are told apart by the claim's scope, not by twin fields
+        nearest = min(others, key=lambda g: min(abs(g.start - f.end), abs(f.start - g.end)))
+        between = text[min(f.end, nearest.end):max(f.start, nearest.start)]
+        if re.search(r"\bor\b|\band\b|;|\bwhile\b|\bversus\b|\bvs\b", between) or len(between) > 30:
+            continue  # two offers side by side ("12 months at $1,485, or 6 months at $1,560")
+        other = container(nearest.leaf)
+        if not other or other == mine or re.search(r"(?:^|\.)\d+(?:\.|$)", other):
+            continue
+        before = {_stem(w) for w in words_of(text[max(0, f.start - 30):f.start])[-4:]}
+        if any(same_word(w, b) for w in split_path_words(mine)[-1:] for b in before):
+            continue
+        key = f.leaf.path.rsplit(".", 1)[-1]
+        twin = by_path.get((f.leaf.evidence_id, f"{other}.{key}"))
+        if twin is not None and twin.value != f.leaf.value:
+            result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, twin,
+                                         f"'{f.text}' is {f.leaf.path}; the claim gives it to {other}, whose "
+                                         f"{key} is {twin.value}", f.negated)
+
+
+def governed(run: AlignmentRun) -> None:
+    """A figure a field holds, said under an action ("refund", "credit", "waive", "charge") that the field's
+    role does not record (governing.governing_action), where a policy sentence says that action is not taken
+    for what the field records: "reimburse ... the $3 you paid for gift wrap" against "gift wrap is not
+    reimbursed" is contradicted, whatever `wrap_charge` holds."""
+    index, text, result = run.index, run.text, run.result
+    for i, f in enumerate(result.findings):
+        if f.ok is not True or f.kind != "money" or f.leaf is None or f.leaf.evidence_id in index.call_ids:
+            continue
+        said = governing_action(text, f.start)
+        if said is None or negated_at(text, text.rfind(said[0], 0, f.start)) or role_agrees(
+                said[1], f.leaf.words, index.source_words.get(f.leaf.evidence_id, ()), same_word):
+            continue
+        denied = policy_denies(said[1], f.leaf.words, index.sentences)
+        if denied:
+            result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, f.leaf,
+                                         f"'{said[0]} {f.text}': {f.leaf.path} records no {said[1]}, and the "
+                                         f"policy says '{denied[:100]}'", f.negated)
+
+
+def amount_bases(run: AlignmentRun) -> None:
+    """A figure said as money before or after deductions ("gross", "payout", "net"), matched to a field of the
+    other basis, is that record's other field's figure said wrongly (figure_basis)."""
+    index, text, result = run.index, run.text, run.result
+    for i, f in enumerate(result.findings):
+        if f.ok is True and f.kind == "money" and f.leaf is not None and f.leaf.evidence_id not in index.call_ids \
+                and (other := basis_conflict(text, f.start, f.end, f.leaf, run.scoped)) is not None:
+            result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, other.leaf, other.detail, f.negated)
+
+
+def newest_items(run: AlignmentRun) -> None:
+    """A figure said of the latest, most recent or last item of a dated list, matched to an older item's
+    field, is the newest item's figure said wrongly (recency)."""
+    result = run.result
+    pinned = [f.leaf for f in result.findings if f.ok and f.leaf is not None]
+    for i, f in enumerate(result.findings):
+        if f.ok is True and f.kind == "money" and f.leaf is not None \
+                and (newest := newest_conflict(run.text, f.start, f.leaf, run.scoped, pinned)) is not None:
+            result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, newest.leaf, newest.detail, f.negated)
+
+
+def moments(run: AlignmentRun) -> None:
+    """A date said with a clock time ("16 June from 09:30") names one moment: when the time is another
+    timestamp's (its date differs from the claim's), the date is wrong, whatever field holds that date."""
+    text, result = run.text, run.result
+    dates = [(i, f) for i, f in enumerate(result.findings) if f.kind == "date" and f.ok]
+    for f in result.findings:
+        if f.kind != "time" or not f.ok or f.leaf is None:
+            continue
+        for i, d in dates:
+            if d.leaf is f.leaf or not one_moment(text, d.end, f.start):
+                continue
+            said = next(iter(specifics(d.text)), None)
+            # A date finding whose text reads as no specific on its own (a relative day, a weekday read by
+            # the value layer) names no calendar date to hold against the moment.
+            held = moment_mismatch(said.readings, f.leaf.value) if said is not None else None
+            if held is not None:
+                result.findings[i] = Finding("date", d.start, d.end, d.text, False, f.leaf,
+                                             f"{d.text} {f.text} is not {f.leaf.path} = {f.leaf.value}")
+
+
+def methods(run: AlignmentRun) -> None:
+    """How the money went (lexicon.METHOD_GROUPS): a figure the claim matched sits beside a field that says
+    how it is paid out ("sepa_credit"); a claim that names only another way ("posted as a cheque") is wrong
+    about it."""
+    text, result, scoped = run.text, run.result, run.scoped
+    said = method_groups(text)
+    for f in [f for f in result.findings if f.ok and f.kind == "money" and f.leaf is not None]:
+        box = f.leaf.path.rsplit(".", 1)[0] if "." in f.leaf.path else ""
+        for leaf in scoped:
+            held = method_groups(leaf.value) if isinstance(leaf.value, str) and not looks_like_id(leaf.value) else set()
+            near = leaf.evidence_id == f.leaf.evidence_id and (leaf.path.rsplit(".", 1)[0] if "." in leaf.path else "") == box
+            if near and held and said and not said & held:
+                at = min(m.start() for name in said for m in METHOD_GROUPS[name].finditer(text))
+                word = re.match(r"[\w ]+", text[at:]).group(0).strip()
+                result.findings.append(Finding("value", at, at + len(word), word, False, leaf,
+                                               f"'{word}' is not how {leaf.path} = {leaf.value} says it is paid"))
+                return
+
+
+def near_misses(run: AlignmentRun) -> None:
+    """A figure or id no leaf holds and none plays the role of, one slip of the pen away from a leaf of
+    the claim's records ("$24.99" against 22.99, "ending 6602" against "6620", "15:07" against 15:47): a
+    wrong copy of that leaf, when it is the only leaf within one slip that no other specific of the claim
+    already matched. The claim's records are searched first, then the rest of the case but for records
+    shaped like the claim's (another order, another card: their figures are theirs). A figure disputed by a
+    leaf that another specific of the claim matches ("from 09:10 to 17:50" against from = 09:10) is
+    disputed by the wrong leaf: a near miss, if there is one, is the leaf it means."""
+    index, result, specs, scoped = run.index, run.result, run.specs, run.scoped
+    by_span = {(s.start, s.end): s for s in specs}
+    taken = {(f.leaf.evidence_id, f.leaf.path) for f in result.findings if f.ok and f.leaf is not None}
+    for i, f in enumerate(result.findings):
+        s = by_span.get((f.start, f.end))
+        open_ = f.ok is None and f.leaf is None and "stated by" not in f.detail
+        misplaced = f.ok is False and f.leaf is not None and ((f.leaf.evidence_id, f.leaf.path) in taken
+                                                              or f.kind in ("money", "number"))
+        if s is None or not (open_ or misplaced) or (f.leaf is not None and f.leaf.path.endswith(TOTAL_ROLE)):
+            continue  # a named total that is off is a wrong sum, not a slip of one item's figure
+        scoped_ids = {leaf.evidence_id for leaf in scoped}
+        unlike = [leaf for leaf in index.leaves if leaf.evidence_id in scoped_ids or not any(
+            index.look_alike_records(leaf.evidence_id, rid) for rid in scoped_ids)]  # never the other order's
+        found = _slips(index, s, (scoped, unlike), taken)
+        if len(found) == 1:
+            leaf = next(iter(found.values()))
+            if misplaced and (f.leaf.evidence_id, f.leaf.path) not in taken \
+                    and role_score(leaf, near_stems(result.text, f.start, f.end)) \
+                    < role_score(f.leaf, near_stems(result.text, f.start, f.end)):
+                continue  # the leaf whose role the claim names stands; a near miss must name it as well
+            near = near_stems(result.text, f.start, f.end)
+            if open_ and any(other is not leaf and same_kind(s.kind, other) and role_score(other, near) >= 0.5
+                             and names_role(other, near) and role_score(other, near) > role_score(leaf, near)
+                             for other in scoped):
+                continue  # "should leave by 9 May" names a leave leaf: arrived_on = 2 May is another date
+            result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, leaf,
+                                         f"{f.text} is one slip away from the recorded {leaf.path} = {leaf.value}",
+                                         f.negated)
+
+
+def _slips(index: RecordIndex, s: Specific, pools: Sequence[Sequence[Leaf]], taken: set[tuple[str, str]]) -> dict:
+    """The leaves one slip of the pen from a specific, by value, from the first pool that has any: none that
+    another specific took, no list length, refused call's argument or yes/no."""
+    for pool in pools:
+        found = {}
+        for leaf in pool:
+            if (leaf.evidence_id, leaf.path) in taken or leaf.is_count or leaf.evidence_id in index.call_ids \
+                    or isinstance(leaf.value, bool):
+                continue
+            if s.kind == "identifier":
+                held = normalise_identifier(leaf.value)
+                slip = looks_like_id(str(leaf.value)) and len(held) >= 4 and any(
+                    len(r) == len(held) and one_slip(r, held) for r in s.readings)
+            elif s.kind == "money" and not is_money_leaf(leaf) and leaf_number(leaf.value) is not None \
+                    and looks_like_id(str(leaf.value)):
+                slip = False  # an amount is not a copy of a code
+            else:
+                slip = near_miss(s.kind, s.readings, leaf.value)
+            if slip:
+                found.setdefault(str(leaf.value), leaf)
+        if found:
+            return found
+    return {}

@@ -1,0 +1,219 @@
+"""Leaves: a record flattened into dot paths (`shipment.events.2.status`) and how a claim's words name one.
+
+`flatten` turns any record into `Leaf`s (money found by its key or a currency beside it); `role_score` and its
+neighbours say how well the words around a specific name a leaf's role; `verbalise_leaves` writes leaves for a reader."""
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ....language.words import edit_distance
+from ....language.words import stem as _stem
+from ....values import api_values, currencies, money, record_values
+from ....values.leaf_values import leaf_date, leaf_dates, leaf_number, leaf_time
+from ....values.money import AmountReading
+from ....values.patterns import ISO_CURRENCIES, MONTH_NAMES, normalise_identifier
+from ..key_units import key_currency
+from .vocabulary import GENERIC_KEYS, LIGHT, MONEY_WORDS, same_word, split_path_words, words_of
+
+
+@dataclass(frozen=True)
+class Leaf:
+    evidence_id: str
+    path: str
+    value: Any
+    scope: str
+    """The list item that holds this leaf ('items.1'), or '' for the record itself: the unit a claim about
+    'the second item' or about one of several recalls is scoped to."""
+    words: tuple[str, ...]
+    """Stemmed words of the path, list indices dropped; the last key's words come first."""
+    currency: str | None = None
+    is_count: bool = False
+    """A list's length, not a field: `holds` with 0 items reads as "no holds"."""
+    reading: str = ""
+    """How the value layer read the record's value ('epoch seconds 1760032800 in America/Chicago', 'minor
+    units of USD ...'); '' when `value` is the record's value as written."""
+    alternates: tuple[AmountReading, ...] = ()
+    """Other amounts the record's number may stand for (its minor-unit reading): a claim matching one matches."""
+
+    @property
+    def key_words(self) -> tuple[str, ...]:
+        """The last key's words ('minutes_used' -> minute, used)."""
+        last = self.path.split(".")[-1]
+        if (last.isdigit() or self.is_count) and "." in self.path and not last.isalpha():
+            last = self.path.split(".")[-2]
+        return tuple(_stem(w) for w in split_path_words(last))
+
+    @property
+    def text(self) -> str:
+        return humanise(self.value)
+
+
+def humanise(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ")
+
+
+def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
+    leaves: list[Leaf] = []
+
+    def walk(value: Any, path: str, scope: str) -> None:
+        if isinstance(value, Mapping):
+            for key, inner in value.items():
+                walk(inner, f"{path}.{key}" if path else str(key), scope)
+        elif isinstance(value, list):
+            # The list's length is a fact too: "two refills", "no flags on your profile", "both items".
+            words = split_path_words(path)
+            leaves.append(Leaf(evidence_id, path, len(value), scope,
+                               tuple(dict.fromkeys(_stem(w) for w in words)), None, True))
+            for i, inner in enumerate(value):
+                item = f"{path}.{i}"
+                walk(inner, item, item if isinstance(inner, Mapping) else scope)
+        else:
+            words = split_path_words(path)
+            last = split_path_words(path.split(".")[-1]) or words
+            ordered = tuple(dict.fromkeys([_stem(w) for w in last] + [_stem(w) for w in words]))
+            leaves.append(Leaf(evidence_id, path, value, scope, ordered))
+
+    walk(fields, "", "")
+    return _read_values(leaves)
+
+
+def _read_values(leaves: list[Leaf]) -> list[Leaf]:
+    """Each leaf's value as the value layer reads it (core/values/): instants in the zone the record names,
+    amounts in the units the record writes them in, a currency code beside a number making it money."""
+    by_container: dict[str, str] = {}
+    for leaf in leaves:
+        if currencies.is_code(leaf.value, ISO_CURRENCIES):
+            by_container.setdefault(record_values.container(leaf.path), leaf.value.strip())
+    codes = {c.upper() for c in by_container.values()}
+    record_currency = next(iter(codes)) if len(codes) == 1 else None
+    zones = record_values.record_zones([(leaf.path, leaf.value) for leaf in leaves if not leaf.is_count])
+    lasts = {leaf.path: split_path_words(leaf.path.split(".")[-1]) for leaf in leaves}
+    shape = money.record_shape(list(lasts.values()), list(by_container.values()),
+                               [leaf.value for leaf in leaves if record_values.container(leaf.path) in by_container
+                                and leaf_number(leaf.value) is not None and any(w in MONEY_WORDS for w in leaf.words)])
+    out = []
+    for leaf in leaves:
+        last = lasts[leaf.path]
+        timed = None if leaf.is_count else record_values.instant(leaf.path, leaf.value, last, zones)
+        if timed is not None:
+            leaf = replace(leaf, value=timed.value, reading=timed.note)
+        elif leaf_number(leaf.value) is not None and not leaf.is_count and not isinstance(leaf.value, bool):
+            leaf = _money(leaf, last, by_container, record_currency, shape)
+        out.append(leaf)
+    return out
+
+
+def _money(leaf: Leaf, last: list[str], by_container: dict[str, str], record_currency: str | None,
+           shape: money.MoneyShape) -> Leaf:
+    beside = by_container.get(record_values.container(leaf.path))
+    minor = money.key_in_minor_units(last)
+    currency = key_currency(last) or (beside.upper() if beside else None) or (
+        record_currency if minor or any(w in MONEY_WORDS for w in leaf.words) else None)
+    if currency is None and not minor:
+        return leaf
+    # A number named only "value" or "amount" beside a code is that pair's amount ({"value": 1250, "currency": ..}).
+    pair = beside is not None and last in (["value"], ["amount"])
+    if not (minor or pair or key_currency(last) or any(w in MONEY_WORDS for w in leaf.words)):
+        return replace(leaf, currency=currency)  # a count beside a currency code ("quantity": 2) is read as written
+    read = record_values.amount(leaf.value, leaf_number(leaf.value), last, currency, beside is not None, shape)
+    return replace(leaf, value=read.value, currency=currency, reading=read.note, alternates=read.alternates)
+
+
+def is_money_leaf(leaf: Leaf) -> bool:
+    if api_values.is_measure(leaf.path):
+        return False  # a key in minutes, kg or GB holds a measurement, whatever its other words ("premium")
+    money_words = any(w in MONEY_WORDS for w in leaf.words) or api_values.key_unit(leaf.path) is not None
+    if isinstance(leaf.value, str) and leaf.value.strip().isdigit() and not money_words:
+        return False  # "6612", "0937": digits written as text are a code, whatever currency the record has
+    return not leaf.is_count and leaf_number(leaf.value) is not None and (leaf.currency is not None or money_words)
+
+
+def near_stems(text: str, start: int, end: int, reach: int = 40) -> list[str]:
+    """Stems of the claim's words around a specific, nearest first."""
+    left = words_of(text[max(0, start - reach):start])
+    right = words_of(text[end:end + reach])
+    out, i = [], 0
+    while i < max(len(left), len(right)):
+        if i < len(right):
+            out.append(right[i])
+        if i < len(left):
+            out.append(left[-1 - i])
+        i += 1
+    return [_stem(w) for w in out if w not in LIGHT and not w.isdigit()]
+
+
+def role_score(leaf: Leaf, claim_stems: Sequence[str]) -> float:
+    """How well the claim's words name this leaf: the share of the leaf's key words the claim uses,
+    plus a little for the path's other words (`plan.name` for 'your plan'). Type words ("amount", "date")
+    say nothing of the role when they are the whole key: `refund.amount` is named by "refund"."""
+    key = [w for w in leaf.key_words if w not in LIGHT and w not in GENERIC_KEYS]
+    if not key:
+        parents = [w for w in leaf.words if w not in LIGHT and w not in GENERIC_KEYS]
+        if not parents:
+            return 0.5
+        return sum(1 for w in parents if any(same_word(w, c) for c in claim_stems)) / len(parents)
+    hit = sum(1 for w in key if any(same_word(w, c) for c in claim_stems))
+    rest = [w for w in leaf.words if w not in key]
+    extra = sum(1 for w in rest if any(same_word(w, c) for c in claim_stems))
+    return hit / len(key) + 0.25 * (extra / len(rest) if rest else 0.0)
+
+
+def names_role(leaf: Leaf, near: Sequence[str]) -> bool:
+    """The claim's words name at least one informative word of the leaf's path (not only "date")."""
+    informative = [w for w in leaf.words if w not in LIGHT and w not in GENERIC_KEYS]
+    return not informative or any(same_word(w, c) for w in informative for c in near)
+
+
+def unit_names(unit: str | None, leaf: Leaf) -> bool:
+    """The figure's unit word is one of the leaf's path words ('312 minutes' and minutes_used)."""
+    return bool(unit) and any(same_word(_stem(unit), w) for w in leaf.words)
+
+
+def same_kind(kind: str, leaf: Leaf) -> bool:
+    """Whether a leaf holds the kind of specific a claim gives (a date for a date, a clock time for a time)."""
+    if kind == "date":
+        return bool(leaf_dates(leaf.value))
+    if kind == "time":
+        return leaf_time(leaf.value) is not None
+    return leaf_number(leaf.value) is not None and not leaf.is_count
+
+
+def distinct_key(a: Leaf, b: Leaf) -> bool:
+    """Two leaves whose last keys share no word (fee_net vs charge_gross; not amount vs amount)."""
+    return not set(a.key_words) & set(b.key_words)
+
+
+def close_id(said: str, value: Any) -> bool:
+    a, b = normalise_identifier(said), normalise_identifier(value)
+    return len(b) >= 5 and edit_distance(a, b) <= 2
+
+
+def locate_words(text: str, stems: Sequence[str]) -> tuple[int, int] | None:
+    spans = []
+    for m in re.finditer(r"[A-Za-z]+", text):
+        st = _stem(m.group(0).lower())
+        if any(same_word(st, s) for s in stems):
+            spans.append((m.start(), m.end()))
+    if not spans:
+        return None
+    return spans[0][0], spans[-1][1]
+
+
+def verbalise_leaves(leaves: Sequence[Leaf]) -> str:
+    """'minutes used: 312; cycle end: 10 May 2026' for a reader (and for NLI), never the whole record."""
+    parts = []
+    for leaf in leaves:
+        name = " ".join(split_path_words(leaf.path)[-3:])
+        value = leaf.value
+        d = leaf_date(value)
+        if d and isinstance(value, str) and len(value.strip()) == 10:
+            year, month, day = d
+            value = f"{day} {MONTH_NAMES[month - 1][:3]} {year}"  # one style for every reader: 12 Sep 2026
+        parts.append(f"{name}: {humanise(value)}")
+    return "; ".join(parts) + "." if parts else ""
+

@@ -1,0 +1,131 @@
+"""Rules for names: titled people, people named by their role, short codes, name tails, made-up names."""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ....language.words import stem as _stem
+from ....values.leaf_values import leaf_date, looks_like_id
+from ..names import SHORT_CODE, other_name_tail, short_codes, titled_name_differs, titled_names
+from .findings import Finding, overlaps
+from .index import RecordIndex
+from .leaves import Leaf, near_stems, role_score
+from .naming import CAPITALISED_RUN, NAME_VALUE, is_carrier
+from .run import AlignmentRun
+from .vocabulary import NAME_PARTS, PERSON_VALUE, same_word, split_path_words, words_of
+
+
+def titled_people(run: AlignmentRun) -> None:
+    """A titled name ("Dr. Sato") is the record's titled person or, when that person is another, wrong
+    (names.titled_names)."""
+    text, covered, result = run.text, run.covered, run.result
+    strings = run.index.string_leaves
+    for a, b, title, name in titled_names(text):
+        if overlaps(a, b, covered):
+            continue
+        people = [(leaf, titled_name_differs(title, name, leaf.value)) for leaf in strings]
+        people = [(leaf, d) for leaf, d in people if d is not None]
+        if len(people) == 1:
+            leaf, differs = people[0]
+            covered.append((a, b))
+            result.findings.append(Finding("value", a, b, text[a:b], not differs, leaf,
+                                           f"'{text[a:b]}' is {'not ' if differs else ''}{leaf.path} = {leaf.value}"))
+
+
+def role_named_people(run: AlignmentRun) -> None:
+    """"Your driver Ines": a name right after the noun of a person field's object (driver.given_name) is
+    that field's value, compared as written."""
+    text, covered, result = run.text, run.covered, run.result
+    strings = run.index.string_leaves
+    for m in re.finditer(r"\b(?P<noun>[a-z]{4,})\s+(?P<name>[A-Z][a-z'’-]+)\b", text):
+        a, b = m.start("name"), m.end("name")
+        if overlaps(a, b, covered):
+            continue
+        people = [leaf for leaf in strings if _stem("name") in leaf.key_words and PERSON_VALUE.match(leaf.value.strip())
+                  and any(same_word(_stem(m.group("noun")), w) for w in leaf.words if w not in NAME_PARTS)]
+        if len(people) != 1:
+            continue
+        ok = m.group("name").lower() in words_of(people[0].value)
+        covered.append((a, b))
+        result.findings.append(Finding("value", a, b, m.group("name"), ok, people[0],
+                                       f"'{m.group('name')}' is {'' if ok else 'not '}{people[0].path} = "
+                                       f"{people[0].value}"))
+
+
+def short_codes_named(run: AlignmentRun) -> None:
+    """A short code ("T1") where the one code field the claim's words name holds another is wrong
+    (names.short_codes)."""
+    text, covered, result = run.text, run.covered, run.result
+    strings = run.index.string_leaves
+    for a, b, code in short_codes(text):
+        near = near_stems(text, a, b)
+        kin = [leaf for leaf in strings if SHORT_CODE.fullmatch(leaf.value.strip()) and role_score(leaf, near) >= 0.5]
+        if overlaps(a, b, covered) or len(kin) != 1 or kin[0].value.strip() == code:
+            continue
+        covered.append((a, b))
+        result.findings.append(Finding("value", a, b, code, False, kin[0],
+                                       f"{code} is not the recorded {kin[0].path} = {kin[0].value}"))
+
+
+def name_tails(run: AlignmentRun) -> None:
+    """A recorded name the claim starts to write and carries on with another word ("Harbour Inn – Eastside"
+    against Harbour Inn – Westside) names something else (names.other_name_tail): that value is wrong."""
+    text, covered, result = run.text, run.covered, run.result
+    for i, f in enumerate(result.findings):
+        if f.ok is not True or f.kind != "value" or f.leaf is None or not isinstance(f.leaf.value, str):
+            continue
+        word = other_name_tail(text, f.end, f.text, f.leaf.value)
+        if word is None:
+            continue
+        at = text.index(word, f.end)
+        covered.append((at, at + len(word)))
+        result.findings[i] = Finding("value", f.start, at + len(word), text[f.start:at + len(word)], False, f.leaf,
+                                     f"'{text[f.start:at + len(word)]}' is not the recorded "
+                                     f"{f.leaf.path} = {f.leaf.value}")
+
+
+def other_names(run: AlignmentRun) -> None:
+    """Names that differ from the name a field holds: "<Other> plan" against plan = Team, "Aiko Nakamura"
+    against coach = Aiko Tanaka (a run of capitalised words sharing a word with the value), a carrier
+    against another carrier. The field's own value written in the claim was matched before."""
+    index, text, covered, result = run.index, run.text, run.covered, run.result
+    named_leaves = [leaf for leaf in index.leaves if isinstance(leaf.value, str) and NAME_VALUE.match(leaf.value.strip())
+                    and not looks_like_id(leaf.value) and not leaf_date(leaf.value) and leaf.evidence_id not in index.call_ids]
+    for a, b in _made_up_names(index, text, covered):
+        leaf = next((leaf for leaf in named_leaves if _names_other(text, a, b, leaf)), None)
+        if leaf is not None:
+            key = split_path_words(leaf.path.split(".")[-1])
+            covered.append((a, b))
+            result.findings.append(Finding("value", a, b, text[a:b], False, leaf,
+                                           f"'{text[a:b]}' is not the recorded {' '.join(key)} "
+                                           f"({leaf.path} = {leaf.value})"))
+
+
+def _made_up_names(index: RecordIndex, text: str, covered: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
+    """Runs of capitalised words inside a sentence, not yet covered, with a word no evidence of the case uses."""
+    for m in CAPITALISED_RUN.finditer(text):
+        a, b = m.start(), m.end()
+        lead = re.match(r"(?:Your|The|Our|This|That|My|Their|His|Her|A|An)\s+", m.group(0))
+        if lead:
+            a += lead.end()
+        if a >= b:
+            continue
+        if a == 0 or overlaps(a, b, covered) or text[max(0, a - 2):a].strip() in (".", "!", "?"):
+            continue
+        said = [re.sub(r"'s$", "", w.lower()) for w in words_of(text[a:b])]
+        if all(w in index.all_words for w in said):
+            continue  # every word of it is in the evidence: not a name the claim made up
+        yield a, b
+
+
+def _names_other(text: str, a: int, b: int, leaf: Leaf) -> bool:
+    """Does the name at a..b stand where this name field's value should: followed by the field's key word, sharing
+    a word of a longer value, or one carrier for another?"""
+    said = [re.sub(r"'s$", "", w.lower()) for w in words_of(text[a:b])]
+    value_words = [w.lower() for w in words_of(leaf.value)]
+    after = re.match(r"\s+([a-z]+)", text[b:])
+    key = split_path_words(leaf.path.split(".")[-1])
+    names_key = bool(after) and any(same_word(_stem(after.group(1)), _stem(k)) for k in key)
+    shares = len(value_words) >= 2 and set(said) & set(value_words) and not set(said) <= set(value_words)
+    carrier = is_carrier(text[a:b]) and is_carrier(leaf.value)
+    return bool(names_key or shares or carrier)

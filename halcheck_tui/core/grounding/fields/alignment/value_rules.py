@@ -1,0 +1,106 @@
+"""Rules for values written as the record writes them, identifiers, and the claim's scope."""
+from __future__ import annotations
+
+from ....values.leaf_values import leaf_date, leaf_time, looks_like_id
+from ....values.mentions import Specific, specifics
+from ....values.patterns import normalise_identifier
+from ....values.relative import relative_dates
+from .figures import figure
+from .findings import Finding, negated_at, overlaps
+from .index import RecordIndex
+from .leaves import close_id, near_stems, role_score
+from .run import AlignmentRun
+from .spans import value_spans
+from .state_words import state_leaves
+from .vocabulary import IMPLIED, NEGATION
+
+
+def values_as_written(run: AlignmentRun) -> None:
+    """Values written as the record writes them (names, products, enum values, grouped ids): each agrees
+    with its leaf, or a state value said negated is ruled out by it."""
+    text, covered, anchors, result = run.text, run.covered, run.anchors, run.result
+    figures = [(s.start, s.end) for s in specifics(text) if s.kind in ("money", "date", "time")]
+    spans = value_spans(text, run.index.leaves)
+    for a, b, leaf in spans:
+        if overlaps(a, b, covered):
+            if (a, b) in covered and any(x == a and y == b and other.evidence_id != leaf.evidence_id
+                                         for x, y, other in spans):
+                # A value two records both hold ("Oat Bar" in the basket and in the credit) points
+                # at each of them: the claim may be about either.
+                anchors.append(leaf)
+                result.alternatives.setdefault((a, b), []).append(leaf)
+            continue
+        if any(fa <= a and b <= fb and (fa, fb) != (a, b) for fa, fb in figures):
+            continue  # "AUD" of "AUD 389" is read with its amount, not as a value of its own
+        covered.append((a, b))
+        anchors.append(leaf)
+        kind = "state" if leaf in state_leaves([leaf]) else "identifier" if looks_like_id(str(leaf.value)) else "value"
+        negated = kind == "state" and negated_at(text, a) and not NEGATION.search(str(leaf.value))
+        result.findings.append(Finding(kind, a, b, text[a:b], not negated, leaf,
+                                       f"'{text[a:b]}' matches {leaf.path} = {leaf.value}" if not negated else
+                                       f"'not {text[a:b]}' is ruled out by {leaf.path} = {leaf.value}", negated))
+
+
+def open_specifics(run: AlignmentRun) -> None:
+    """The claim's figures and ids that no value or name written as the record writes it covered: the later
+    rules compare these."""
+    run.specs = [s for s in specifics(run.text) if not overlaps(s.start, s.end, run.covered)]
+    if run.index.reference is not None:  # "tomorrow", "next Tuesday": dates against the case's reference time
+        run.specs += [Specific("date", a, b, run.text[a:b], frozenset({(d.year, d.month, d.day)}))
+                      for a, b, d in relative_dates(run.text, run.index.reference)
+                      if not overlaps(a, b, run.covered) and all(b <= s.start or a >= s.end for s in run.specs)]
+        run.specs.sort(key=lambda s: s.start)
+
+
+def identifiers(run: AlignmentRun) -> None:
+    """Identifiers, compared as written: held by a leaf, stated by the policy text, or not the id the leaf
+    the claim's words name holds."""
+    index, text, covered, anchors, result = run.index, run.text, run.covered, run.anchors, run.result
+    for s in run.specs:
+        if s.kind != "identifier":
+            continue
+        holder = next((leaf for leaf in index.leaves if isinstance(leaf.value, (str, int)) and not isinstance(leaf.value, bool)
+                       and normalise_identifier(leaf.value) in s.readings), None)
+        covered.append((s.start, s.end))
+        if holder:
+            anchors.append(holder)
+            result.findings.append(Finding("identifier", s.start, s.end, s.text, True, holder,
+                                           f"{s.text} matches {holder.path}"))
+        elif index.stated_elsewhere(s):
+            result.findings.append(Finding("identifier", s.start, s.end, s.text, None, None,
+                                           f"{s.text} is stated by the case's policy or passage text, not by a field"))
+        else:
+            result.findings.append(_unheld_identifier(index, text, s))
+
+
+def _unheld_identifier(index: RecordIndex, text: str, s: Specific) -> Finding:
+    """An id no leaf holds: wrong when the id leaf the claim's words name (or one a slip away) holds another."""
+    near = near_stems(text, s.start, s.end)
+    id_leaves = [leaf for leaf in index.leaves if isinstance(leaf.value, (str, int))
+                 and not isinstance(leaf.value, bool) and looks_like_id(str(leaf.value))
+                 and not leaf_date(leaf.value) and not leaf_time(leaf.value) and not leaf.is_count]
+    role = max(id_leaves, key=lambda leaf: role_score(leaf, near), default=None)
+    if role is not None and (role_score(role, near) >= 0.5 or close_id(s.text, role.value)):
+        return Finding("identifier", s.start, s.end, s.text, False, role,
+                       f"{s.text} is not the recorded {role.path} = {role.value}")
+    return Finding("identifier", s.start, s.end, s.text, None, None, f"{s.text} is not an id any record holds")
+
+
+def anchor_figures(run: AlignmentRun) -> None:
+    """A claim with no value or id to anchor it is placed by the figures that agree with a leaf anywhere."""
+    if run.anchors:
+        return
+    for s in run.specs:
+        if s.kind != "identifier":
+            first = figure(run.index, s, near_stems(run.text, s.start, s.end) + IMPLIED.get(s.kind, []),
+                           run.index.leaves, run.text)
+            if first.ok and first.leaf is not None:
+                run.anchors.append(first.leaf)
+
+
+def claim_scope(run: AlignmentRun) -> None:
+    """The record (and item) most anchors sit in: later rules compare the claim with its leaves only, and the
+    state rules with its state leaves."""
+    run.scope = run.index.scope_of(run.anchors)
+    run.scoped = [leaf for leaf in run.index.leaves if run.index.in_scope(leaf, run.scope)]
+    run.states = state_leaves(run.scoped)

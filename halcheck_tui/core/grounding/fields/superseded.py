@@ -1,0 +1,183 @@
+"""Out-of-date evidence: what no longer speaks for the current state (issue 37, "do no harm").
+
+A record, or an object inside one (a version in a list, an earlier quote), that says it has been superseded,
+replaced, voided or rescheduled, or that a newer version of itself stands beside it, still tells what *was*;
+it never supports a claim about how things stand now and never supplies a correction, once something
+current stands beside it. The checker reads a claim against the current view of the evidence
+(`current_view`): a stale object is pruned from its list when a current item is in the list too, and a
+stale record is left out when a current record of the same kind (same tool, or half its top-level keys) is
+in the evidence. A lone stale object is still the current word on itself. A claim that names a stale record by one of its own identifiers ("invoice
+INV-1 was voided") is about that record, and is read against everything (`names_stale_record`).
+
+How staleness is said, as data (general API English, not any one vendor's keys; from the issue's own list
+"superseded, replaced, void or rescheduled" and the shapes version histories take in public API docs):
+- a successor pointer: a key whose words are `superseded by`, `replaced by`, `successor` or `replacement`
+  holding an identifier (an object there is a replacement *item*, e.g. a product shipped under warranty, not
+  a successor, so it is not read as one), or `superseded: true`;
+- a state: a status-like key (its last word `status` or `state`) whose value is one of STALE_STATES;
+- a version among siblings: objects of one list that each carry a numeric `version`/`revision`: all but the
+  highest are stale.
+Whether an object is out of date by a validity date is the value layer's to say (`valid_to` before the case's
+reference time); the lineage field `valid_to` is read here only when it is an ISO date the case's `as_of`
+has passed.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from ...case import Evidence
+from ...memo import per_evidence
+from ...values.leaf_values import looks_like_id
+from ...values.patterns import ISO_DATE_START
+
+SUCCESSOR_KEYS = (("superseded", "by"), ("replaced", "by"), ("successor",), ("replacement",), ("superseded",))
+"""Key word sequences that point at what replaced an object (the last entry: `superseded: true`)."""
+
+STALE_STATES = frozenset({"superseded", "replaced", "void", "voided", "obsolete", "outdated", "rescheduled",
+                          "withdrawn", "expired_version", "archived_version"})
+"""States an object gives itself once a newer one stands in for it. Not "cancelled" or "expired": a
+cancelled booking or an expired card is the current state, which a claim may well report."""
+
+VERSION_KEYS = frozenset({"version", "revision", "rev", "version_number", "revision_number"})
+
+_KEY_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+# An identifier as records write one: a code with a digit and a letter or a separator ("Q-2", "INV2041"),
+# not a bare amount (410) or a word.
+_CODE = re.compile(r"(?=\S*\d)(?=\S*[A-Za-z_/#.-])[\w/#.-]{2,40}")
+
+
+def is_code(value: Any) -> bool:
+    return isinstance(value, str) and bool(_CODE.fullmatch(value.strip())) or (
+        isinstance(value, str) and looks_like_id(value))
+
+
+def key_words(key: str) -> tuple[str, ...]:
+    """`supersededBy`, `superseded_by`, `Superseded-By` -> ('superseded', 'by')."""
+    return tuple(w.lower() for w in _KEY_WORDS.findall(str(key)))
+
+
+def _successor(key: str, value: Any) -> bool:
+    words = key_words(key)
+    if words == ("superseded",) or words == ("is", "superseded"):
+        return value is True
+    if not any(words[-len(marker):] == marker for marker in SUCCESSOR_KEYS[:-1]):
+        return False
+    return is_code(value) or (isinstance(value, int) and not isinstance(value, bool) and value > 0)
+
+
+def _stale_state(key: str, value: Any) -> bool:
+    words = key_words(key)
+    return bool(words) and words[-1] in ("status", "state") and isinstance(value, str) \
+        and value.strip().lower().replace(" ", "_").replace("-", "_") in STALE_STATES
+
+
+def is_stale(obj: Mapping[str, Any]) -> bool:
+    """Whether an object says of itself that something newer stands in for it."""
+    return any(_successor(k, v) or _stale_state(k, v) for k, v in obj.items())
+
+
+def _version(obj: Any) -> float | None:
+    if not isinstance(obj, Mapping):
+        return None
+    for key, value in obj.items():
+        if "_".join(key_words(key)) in VERSION_KEYS and isinstance(value, (int, float)) and not isinstance(value, bool):
+            return float(value)
+    return None
+
+
+def _prune(value: Any) -> tuple[Any, bool]:
+    """(value without its stale objects, whether anything was pruned)."""
+    if isinstance(value, Mapping):
+        pruned_any, out = False, {}
+        for key, inner in value.items():
+            out[key], pruned = _prune(inner)
+            pruned_any |= pruned
+        return out, pruned_any
+    if isinstance(value, list):
+        versions = [_version(item) for item in value]
+        newest = max((v for v in versions if v is not None), default=None)
+        versioned = sum(v is not None for v in versions) >= 2
+        # A stale item is pruned only beside a current one: a list of nothing but superseded items still
+        # tells what there is (and a claim about it may well report that it was replaced).
+        current = [item for item in value if isinstance(item, Mapping) and not is_stale(item)]
+        kept, pruned_any = [], False
+        for item, version in zip(value, versions):
+            if isinstance(item, Mapping) and current and (
+                    is_stale(item) or (versioned and version is not None and version < newest)):
+                pruned_any = True
+                continue
+            inner, pruned = _prune(item)
+            kept.append(inner)
+            pruned_any |= pruned
+        return kept, pruned_any
+    return value, False
+
+
+def _lineage_expired(item: Evidence, as_of: str | None) -> bool:
+    ends = item.lineage.get("valid_to") if item.lineage else None
+    return bool(ends and as_of and ISO_DATE_START.match(ends) and ISO_DATE_START.match(as_of)
+                and ends[:10] < as_of[:10])
+
+
+def _current_sibling(item: Evidence, evidence: tuple[Evidence, ...], as_of: str | None) -> bool:
+    """Whether a current record of the same kind stands beside a stale one (from the same tool, or sharing
+    at least half its top-level keys): only then is the stale one out of date. A lone record that says it
+    was replaced is the current word on itself ("your card was replaced, the new one ships Friday")."""
+    keys = set(item.fields)
+    for other in evidence:
+        if other is item or not other.fields or is_stale(other.fields) or _lineage_expired(other, as_of):
+            continue
+        same_tool = bool(item.lineage.get("source")) and item.lineage.get("source") == other.lineage.get("source")
+        shared = len(keys & set(other.fields)) / max(1, len(keys | set(other.fields)))
+        if same_tool or shared >= 0.5:
+            return True
+    return False
+
+
+@per_evidence
+def current_view(evidence: tuple[Evidence, ...], as_of: str | None = None) -> tuple[Evidence, ...]:
+    """The evidence as it stands now: stale records left out, stale objects pruned from the others. The
+    same tuple (by identity) when nothing is stale, so everything cached per evidence stays shared."""
+    out, changed = [], False
+    for item in evidence:
+        if not item.fields:
+            out.append(item)
+            continue
+        if (is_stale(item.fields) or _lineage_expired(item, as_of)) and _current_sibling(item, evidence, as_of):
+            changed = True
+            continue
+        fields, pruned = _prune(item.fields)
+        out.append(replace(item, fields=fields) if pruned else item)
+        changed |= pruned
+    return tuple(out) if changed else evidence
+
+
+@per_evidence
+def stale_identifiers(evidence: tuple[Evidence, ...]) -> frozenset[str]:
+    """The identifiers stale records and objects give themselves (not the successor they point at)."""
+    found: set[str] = set()
+
+    def visit(value: Any, stale: bool) -> None:
+        if isinstance(value, Mapping):
+            here = stale or is_stale(value)
+            for key, inner in value.items():
+                if here and not _successor(key, inner) and is_code(inner):
+                    found.add(inner.strip().lower())
+                visit(inner, here)
+        elif isinstance(value, list):
+            for inner in value:
+                visit(inner, stale)
+
+    for item in evidence:
+        visit(item.fields, False)
+    return frozenset(found)
+
+
+def names_stale_record(evidence: Sequence[Evidence], text: str) -> bool:
+    """Whether a claim names a stale record or object by its own identifier: then it is about that one."""
+    ids = stale_identifiers(tuple(evidence))
+    lowered = text.lower()
+    return any(re.search(rf"(?<![\w-]){re.escape(i)}(?![\w-])", lowered) for i in ids)

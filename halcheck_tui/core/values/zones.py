@@ -1,0 +1,93 @@
+"""Time zones a reply names in words ("11:59 PM Pacific", "12:12 AM ET", "8:15 PM Arizona time"): a record's
+instant is compared with the claim's clock time and date in the zone the claim itself names.
+
+Where it came from: the everyday names of the zones of North America, the British Isles, continental Europe,
+Australia and Japan, each mapped to the IANA zone its name usually means (`zoneinfo` applies summer time).
+General knowledge, not any case's wording. An ambiguous abbreviation ("IST": India, Ireland or Israel) is left
+out; a name the table lacks leaves the comparison as it was.
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime, tzinfo
+from typing import Any
+
+from .times import epoch_seconds, parse_timestamp, zone
+
+ZONE_NAMES: dict[str, str] = {
+    **dict.fromkeys(("pacific", "pt", "pst", "pdt"), "America/Los_Angeles"),
+    **dict.fromkeys(("mountain", "mt", "mst", "mdt"), "America/Denver"),
+    **dict.fromkeys(("arizona",), "America/Phoenix"),
+    **dict.fromkeys(("central", "ct", "cst", "cdt"), "America/Chicago"),
+    **dict.fromkeys(("eastern", "et", "est", "edt"), "America/New_York"),
+    **dict.fromkeys(("atlantic", "ast", "adt"), "America/Halifax"),
+    **dict.fromkeys(("alaska", "akst", "akdt"), "America/Anchorage"),
+    **dict.fromkeys(("hawaii", "hst"), "Pacific/Honolulu"),
+    **dict.fromkeys(("uk", "british", "bst", "london"), "Europe/London"),
+    **dict.fromkeys(("irish", "dublin"), "Europe/Dublin"),
+    **dict.fromkeys(("cet", "cest", "central european"), "Europe/Paris"),
+    **dict.fromkeys(("eet", "eest", "eastern european"), "Europe/Athens"),
+    **dict.fromkeys(("aest", "aedt", "sydney"), "Australia/Sydney"),
+    **dict.fromkeys(("jst", "japan", "tokyo"), "Asia/Tokyo"),
+}
+"""A zone's everyday name or abbreviation -> the IANA zone it means."""
+
+# A zone name as a claim writes it: an abbreviation in capitals ("ET", "PDT"), or a name followed by "time"
+# or standing after a clock time ("11:59 PM Pacific", "Mountain time", "UK time").
+_ABBREVIATIONS = sorted((k for k in ZONE_NAMES if len(k) <= 4 and k.isalpha() and k not in ("uk", "irish")),
+                        key=len, reverse=True)
+_NAMES = sorted((k for k in ZONE_NAMES if k not in _ABBREVIATIONS), key=len, reverse=True)
+_AFTER_CLOCK = r"(?:\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midnight)"
+NAMED_ZONE = re.compile(
+    rf"\b(?P<abbr>{'|'.join(a.upper() for a in _ABBREVIATIONS)})\b"
+    rf"|\b(?P<name>{'|'.join(_NAMES)})(?:\s+(?:standard\s+|daylight\s+)?time)\b"
+    rf"|{_AFTER_CLOCK}\s+(?P<after>{'|'.join(_NAMES)})\b",
+    re.IGNORECASE)
+
+
+def named_zone(text: str) -> tzinfo | None:
+    """The one zone a claim names in words, or None when it names none or two different ones."""
+    found = set()
+    for m in NAMED_ZONE.finditer(text):
+        if m.group("abbr") and not m.group("abbr").isupper():
+            continue  # "et", "ct" in lower case are words or typos, not zones
+        word = (m.group("abbr") or m.group("name") or m.group("after")).lower()
+        found.add(ZONE_NAMES[word])
+    return zone(found.pop()) if len(found) == 1 else None
+
+
+def zone_word_spans(text: str) -> list[tuple[int, int]]:
+    """Where the claim's zone words are ("Pacific" of "6:10 PM Pacific", "Mountain time", "ET")."""
+    spans = []
+    for m in NAMED_ZONE.finditer(text):
+        group = "abbr" if m.group("abbr") else "name" if m.group("name") else "after"
+        spans.append((m.start(group), m.end() if group == "name" else m.end(group)))
+    return spans
+
+
+def instant(value: Any) -> datetime | None:
+    """The instant a value holds when it pins one: epoch seconds or milliseconds, or a timestamp with `Z` or
+    an offset. A naive timestamp pins none (its zone is unknown)."""
+    seconds = epoch_seconds(value)
+    if seconds is not None:
+        return datetime.fromtimestamp(seconds, tz=zone("UTC"))
+    stamp = parse_timestamp(value)
+    return stamp if stamp is not None and stamp.tzinfo is not None else None
+
+
+def clock_in(value: Any, where: tzinfo) -> int | None:
+    """Minutes after midnight of the value's instant on a clock in `where`, or None."""
+    moment = instant(value)
+    if moment is None:
+        return None
+    local = moment.astimezone(where)
+    return local.hour * 60 + local.minute
+
+
+def date_in(value: Any, where: tzinfo) -> tuple[int, int, int] | None:
+    """The calendar date of the value's instant in `where`, or None."""
+    moment = instant(value)
+    if moment is None:
+        return None
+    local = moment.astimezone(where)
+    return local.year, local.month, local.day
