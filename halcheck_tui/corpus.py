@@ -141,9 +141,11 @@ def folder_problems(folder: Path) -> list[str]:
 
 
 
-def writer_folders(root: Path) -> list[Path]:
-    """Every writer folder under `root` (one holding a BRIEF.md), in name order."""
-    return sorted(p for p in root.iterdir() if p.is_dir() and (p / "BRIEF.md").exists())
+def writer_folders(root: Path, finished: bool = False) -> list[Path]:
+    """Every writer folder under `root` (one holding a BRIEF.md), in name order; with `finished`, only those
+    whose writer has signed off with a README.md (a writer at work may have half its lines on disk)."""
+    return sorted(p for p in root.iterdir() if p.is_dir() and (p / "BRIEF.md").exists()
+                  and (not finished or (p / "README.md").exists()))
 
 
 def load_lines(folder: Path, repair: bool = False) -> list[dict]:

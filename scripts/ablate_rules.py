@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", type=Path, help="write the figures as JSON here")
     ap.add_argument("--no-baseline", action="store_true", help="skip the run with every rule (another run has it)")
     a = ap.parse_args(argv)
-    folders = {p.name: p for p in writer_folders(ROOT / "corpus") if not a.writers or p.name in a.writers}
+    folders = {p.name: p for p in writer_folders(ROOT / "corpus", finished=True) if not a.writers or p.name in a.writers}
     folders.update({name: path for name, path in DEV_SETS.items() if (path / "cases.jsonl").exists()})
     checker, _ = build_checker(load_settings(), no_generator=True)
     every_rule = alignment_rules.RULES

@@ -102,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     if not a.corpus.is_dir():
         print(f"eval_corpus: {a.corpus} is not a folder: pass --corpus with the corpus root", file=sys.stderr)
         return 2
-    folders = {p.name: p for p in writer_folders(a.corpus) if (p / "cases.jsonl").exists()}
+    folders = {p.name: p for p in writer_folders(a.corpus, finished=True) if (p / "cases.jsonl").exists()}
     if a.writers:
         unknown = sorted(set(a.writers) - set(folders))
         if unknown:
