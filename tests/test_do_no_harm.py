@@ -198,3 +198,24 @@ def test_an_amount_the_record_holds_elsewhere_is_not_overwritten():
     evidence = {"inv#1": invoice}
     assert amount_held_in_the_record("€120.00", "total", "inv#1", evidence) == "inv#1#subtotal"
     assert amount_held_in_the_record("€125.00", "total", "inv#1", evidence) is None
+
+
+def test_a_reply_reporting_a_refused_api_call_as_done_is_trimmed_not_crashed():
+    """A refused call named by an API path cannot be restated; the check still ends, with the claim dropped."""
+    from halcheck_tui.config import Settings
+    from halcheck_tui.core.case import parse_case
+    from halcheck_tui.core.pipeline import Checker
+    from halcheck_tui.core.trace import build_trace
+    from halcheck_tui.ports import NLIProbs, Runtimes
+    from halcheck_tui.runtimes.embedder import FakeEmbedder
+    from halcheck_tui.runtimes.nli import FakeNLI
+
+    checker = Checker(Settings(repair_mode="auto"), Runtimes(nli=FakeNLI(rule=lambda p, h: NLIProbs(0.1, 0.8, 0.1)),
+                                                             embedder=FakeEmbedder(), generator=None))
+    case = parse_case({"draft": "I've booked your inspection for permit PM-2207 on 14 May.",
+                       "evidence": [{"id": "permit#PM-2207", "kind": "record",
+                                     "fields": {"permit_id": "PM-2207", "status": "ISSUED"}},
+                                    {"id": "call#1", "kind": "refused_call", "tool": "permits.book_inspection",
+                                     "decision": "DENY", "args": {"permit_id": "PM-2207", "date": "2026-05-14"}}]})
+    trace = build_trace(checker.check(case, repair=True))
+    assert trace["outcome"] != "sent" and "booked your inspection" not in trace["final_text"]

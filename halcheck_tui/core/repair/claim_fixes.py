@@ -94,7 +94,10 @@ def claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult,
     try:
         fixes = _fixes(claim, outcome, failing, verdict, evidence, covered_calls, voice)
     except CannotFix:
-        fixes = product_of_refused_call(claim.text, outcome, evidence, voice, covered_calls)
+        try:
+            fixes = product_of_refused_call(claim.text, outcome, evidence, voice, covered_calls)
+        except CannotFix:  # the refused call cannot be restated either (an API path): the claim is dropped
+            return None
         if not fixes:
             return None
     if fixes is None:

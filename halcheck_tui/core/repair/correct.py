@@ -30,7 +30,7 @@ from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
 from .claim_fixes import claim_fixes
 from .clause_removal import rebuild_draft
-from .fix import ACTION_CORRECT, ACTION_DROP, KEEP, Correction, Fix, Plan, apply_fixes
+from .fix import ACTION_CORRECT, ACTION_DROP, KEEP, CannotFix, Correction, Fix, Plan, apply_fixes
 from .fix_trial import contradicted, ruled_out_fixes
 from .month_leaf import month_leaf_fix
 from .name_leaf import name_leaf_fix
@@ -127,7 +127,11 @@ def _restate_refused(plan: Plan, context: PassContext) -> Plan:
         if call is None or call.kind is not EvidenceKind.REFUSED_CALL \
                 or not contradicted(o.claim.text, fixes, evidence, limits):
             continue
-        plain = plain_call_fix(o.claim.text, call, context.voice, fixes[0].reason)
+        try:
+            plain = plain_call_fix(o.claim.text, call, context.voice, fixes[0].reason)
+        except CannotFix:  # the call cannot be restated (an API path): the claim is dropped
+            plan[o.claim.id] = None
+            continue
         plan[o.claim.id] = None if contradicted(o.claim.text, [plain], evidence, limits) else [plain]
     return plan
 

@@ -34,6 +34,33 @@ def leaf_value(evidence: Mapping[str, Evidence], check: MentionCheck) -> Any:
     return check.record_value
 
 
+def amount_as_the_draft_reads(evidence: Mapping[str, Evidence], check: MentionCheck, draft: str,
+                              amount: float) -> float | None:
+    """The amount to write for an aligned leaf the value layer reads two ways (major or minor units: an integer
+    beside a code the record's shape does not settle): the reading the draft's own other amounts use for this
+    record's ambiguous leaves, or None when the draft does not tell (then a correction would write a guess:
+    "$432.00" was once corrected to "$30000.00" for a leaf holding 30000 cents). An unambiguous leaf: `amount`."""
+    item = evidence.get(check.evidence_id)
+    if item is None or item.kind is not EvidenceKind.RECORD:
+        return amount
+    leaves = [leaf for leaf in flatten(item.fields, item.id) if leaf.alternates]
+    target = next((leaf for leaf in leaves if leaf.path == check.field_path), None)
+    if target is None:
+        return amount
+    said = [value for m in money_mentions(draft) for value in m.value[:1]]
+    def used(pick) -> bool:
+        return any(abs(pick(leaf) - v) < 0.005 for leaf in leaves if leaf.path != check.field_path for v in said)
+    as_read = used(lambda leaf: float(leaf.value))
+    as_other = used(lambda leaf: leaf.alternates[0].value)
+    if as_read != as_other:
+        return float(target.value) if as_read else target.alternates[0].value
+    # The draft's own figure for this leaf, when only one reading is of its order of magnitude ("$40" against
+    # 25: $25.00, not $0.25), says which units the writer read.
+    claimed = [v for m in money_mentions(check.mention.text) for v in m.value[:1] if v]
+    near = {r for r in (float(target.value), target.alternates[0].value) for c in claimed if r and 0.1 < r / c < 10}
+    return near.pop() if len(near) == 1 else None
+
+
 def sibling_leaf(evidence: Mapping[str, Evidence], check: MentionCheck, word: str) -> Any:
     """The leaf named `word` nearest to the aligned leaf (same parent first): a money leaf's currency."""
     item = evidence.get(check.evidence_id)

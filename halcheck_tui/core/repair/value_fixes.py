@@ -16,7 +16,7 @@ from ..values.zones import instant
 from .api_fixes import unit_fix
 from .draft_style import format_amount, format_number, number_value, status_phrase
 from .fix import CannotFix, Fix, locate
-from .leaf_lookup import better_money_leaf, leaf_value, money_leaf_doubt, sibling_leaf
+from .leaf_lookup import amount_as_the_draft_reads, better_money_leaf, leaf_value, money_leaf_doubt, sibling_leaf
 from .regex_cache import compiled
 
 _NUMBER_IN_SPAN = re.compile(r"\d[\d,]*(?:\.\d+)?|\b(?:" + "|".join(CARDINAL_WORDS) + r")\b", re.IGNORECASE)
@@ -41,6 +41,10 @@ def _amount_leaf(text: str, check: MentionCheck, evidence: Mapping[str, Evidence
 
 def fix_money(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> list[Fix]:
     check, amount = _amount_leaf(text, check, evidence)
+    amount = amount_as_the_draft_reads(evidence, check, text, amount)
+    if amount is None:
+        raise CannotFix("the recorded amount has two readings (major or minor units) and the draft's other "
+                        "amounts do not say which it uses: the claim is trimmed")
     currency = sibling_leaf(evidence, check, "currency")
     currency = str(currency).upper() if isinstance(currency, str) and len(currency) == 3 else None
     currency = currency or key_currency(check.field_path)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from itertools import chain
 
 from ....language.words import stem as _stem
 from ....values import api_values, derived
@@ -105,6 +107,11 @@ def derived_figure(s: Specific, near: Sequence[str], scoped: Sequence[Leaf], tex
         numbers = [leaf for leaf in leaves if not is_money_leaf(leaf)]
         if s.kind == "money":
             candidates = _money_candidates(amounts, numbers, whole)
+            if any(leaf.alternates for leaf in amounts):
+                # amounts the value layer reads two ways (major or minor units) are added up in each reading,
+                # every amount of the record in the same one: "two tickets at 6400" are €128.00 or €12,800.00
+                other = [replace(leaf, value=leaf.alternates[0].value) if leaf.alternates else leaf for leaf in amounts]
+                candidates = chain(candidates, _money_candidates(other, numbers, whole))
         else:
             candidates = derived.differences(_terms([n for n in numbers if api_values.key_unit(n.path) is None]))
         named = {leaf.path for leaf in (amounts if s.kind == "money" else numbers)
