@@ -323,3 +323,51 @@ def test_pyproject_states_the_packages_version():
 
     pyproject = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
     assert pyproject["project"]["version"] == __version__
+
+
+def _defined_names(init: Path) -> set[str]:
+    """The names a package's __init__ binds at its top (functions, classes, assignments, imports)."""
+    names: set[str] = set()
+    for node in ast.parse(init.read_text(encoding="utf-8")).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, ast.Assign):
+            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names.add(node.target.id)
+    return names
+
+
+def test_every_import_in_the_package_resolves_lazy_ones_included():
+    """A module moved between rooms leaves no import behind, not even one deferred inside a function (which no
+    import at start-up would catch): every `from X import name` names an existing module, or a submodule or a
+    name of an existing package."""
+    missing = []
+    for path in PACKAGE.rglob("*.py"):
+        name = module_name(path)
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            if node.level:
+                base = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            if not target.startswith("halcheck_tui"):
+                continue
+            where = PACKAGE.parent / target.replace(".", "/")
+            if where.with_suffix(".py").exists():
+                continue
+            if not (where / "__init__.py").exists():
+                missing.append(f"{name}: {target}")
+                continue
+            names = _defined_names(where / "__init__.py")
+            for alias in node.names:
+                sub = where / alias.name
+                if alias.name != "*" and alias.name not in names and not sub.with_suffix(".py").exists() \
+                        and not (sub / "__init__.py").exists():
+                    missing.append(f"{name}: {alias.name} from {target}")
+    assert not missing, "imports that name nothing:\n" + "\n".join(sorted(missing))

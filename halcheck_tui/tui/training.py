@@ -199,7 +199,7 @@ def _why_grounding(steps: Steps, claim_id: str | None) -> Text:
         text.append(f" Entailment {n.entailment:.2f} (needs {t.entail:.2f}"
                     f"{', or ' + format(t.window_entail, '.2f') + ' from a window' if n.window else ''}), "
                     f"contradiction {n.contradiction:.2f} (refutes at {t.contradict:.2f}).")
-    from ..core.grounding import second_opinion  # imports grounding: only once a claim has a verdict to explain
+    from ..core.grounding.text import second_opinion  # imports grounding: only once a claim has a verdict to explain
 
     opinion = second_opinion.opinion_of(verdict)
     if opinion is not None:

@@ -89,7 +89,7 @@ def _verbalised_premises(view: LevelView, item: Evidence, verdict: ClaimVerdict)
 def _second_opinion_lines(view: LevelView, verdict: ClaimVerdict) -> Text:
     """The second verifier's score beside NLI's, and whether it confirmed the claim (it never refutes)."""
     # deferred: the second opinion pulls in grounding, 1.2 s, measured 2026-12-02
-    from ....core.grounding import second_opinion
+    from ....core.grounding.text import second_opinion
 
     opinion = second_opinion.opinion_of(verdict)
     out = Text()
