@@ -31,7 +31,7 @@ _OBJECT = re.compile(r"^\s+(?P<obj>(?:your|the|this|that|our|my)\s+(?:[\w$£€'
 # General English: verbs that take no object, whose past after "is" is not English ("is succeeded").
 _INTRANSITIVE_PASTS = frozenset("succeeded failed occurred happened errored existed arrived departed".split())
 # Prepositions a state phrase may begin with and still follow "is" ("is under review", "is on hold").
-_LEADING_PREPOSITIONS = frozenset("under in on out awaiting at with without past".split())
+_LEADING_PREPOSITIONS = frozenset("under in on out awaiting pending at with without past".split())
 
 
 def state_phrase(value: Any, plural: bool) -> tuple[str, bool]:
