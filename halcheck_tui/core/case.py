@@ -11,8 +11,8 @@ import math
 import re
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass, field, replace
+from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,7 @@ from ..ports import TokenLogprob  # cases carry the generator's token logprobs
 from .evidence_kinds import registry
 from .evidence_kinds.base import EvidenceKind, KindName, invalid, read_string
 from .values.relative import ReferenceTime, reference_time
+from .values.zones import reader_zone
 
 CASE_SCHEMA = "halcheck.case/1"
 MAX_DRAFT_CHARS = 20_000
@@ -41,6 +42,25 @@ MAX_NESTING = 64
 a pathological file from exhausting the stack anywhere downstream (the record checker walks fields)."""
 
 
+def _zone_names(evidence: tuple[Evidence, ...]) -> list[str]:
+    """The IANA zone names the records hold ("America/Toronto"), in order, for `reader_zone` to prefer."""
+    names: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, Mapping):
+            for inner in value.values():
+                walk(inner)
+        elif isinstance(value, list):
+            for inner in value:
+                walk(inner)
+        elif isinstance(value, str) and "/" in value and len(value) < 40 and value not in names:
+            names.append(value)
+
+    for item in evidence:
+        walk(item.fields)
+    return names
+
+
 LINEAGE_FIELDS = ("source", "revision", "authority", "valid_from", "valid_to", "corpus", "tenant")
 
 
@@ -54,6 +74,9 @@ class Evidence:
     decision: str = ""
     args: Mapping[str, Any] = field(default_factory=dict)
     lineage: Mapping[str, str] = field(default_factory=dict)
+    reader_zone: tzinfo | None = field(default=None, compare=False, repr=False)
+    """The zone the reply's reader is in (from the case's `now`; values/zones.reader_zone): a record that names
+    no zone of its own has its instants read on that clock. Set by the case, never read from a case file."""
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "kind": self.kind.value}
@@ -84,6 +107,14 @@ class Case:
     """Other generations of the same reply (`samples`): level 1's self-consistency reads the draft against them."""
     notes: tuple[str, ...] = ()
     """What a reader of the trace should know about the input (unknown keys, cleaned evidence): `notes`."""
+
+    def __post_init__(self) -> None:
+        # Every reader of the case's records (grounding, repair, the trace) sees the same clock: the reader's
+        # zone travels with each record rather than with each caller.
+        where = reader_zone(self.now, _zone_names(self.evidence)) if self.now else None
+        if where is not None and any(e.reader_zone is None for e in self.evidence):
+            object.__setattr__(self, "evidence", tuple(
+                e if e.reader_zone is not None else replace(e, reader_zone=where) for e in self.evidence))
 
     def evidence_by_id(self) -> dict[str, Evidence]:
         return {item.id: item for item in self.evidence}

@@ -27,7 +27,7 @@ def leaf_value(evidence: Mapping[str, Evidence], check: MentionCheck) -> Any:
     if item is not None and item.kind is EvidenceKind.RECORD:
         flat = flatten_fields(item.fields)
         if check.field_path in flat:
-            read = {leaf.path: leaf.value for leaf in flatten(item.fields, item.id) if not leaf.is_count}
+            read = {leaf.path: leaf.value for leaf in flatten(item.fields, item.id, item.reader_zone) if not leaf.is_count}
             return read.get(check.field_path, flat[check.field_path])
     if check.record_value in (None, ""):
         raise CannotFix("the finding names no recorded value")
@@ -43,7 +43,7 @@ def amount_as_the_draft_reads(evidence: Mapping[str, Evidence], check: MentionCh
     item = evidence.get(check.evidence_id)
     if item is None or item.kind is not EvidenceKind.RECORD:
         return amount
-    leaves = [leaf for leaf in flatten(item.fields, item.id) if leaf.alternates]
+    leaves = [leaf for leaf in flatten(item.fields, item.id, item.reader_zone) if leaf.alternates]
     target = next((leaf for leaf in leaves if leaf.path == check.field_path), None)
     if target is None:
         return amount

@@ -46,7 +46,7 @@ def leaf_holds(s: Specific, path: str, value: Any) -> bool:
 
 def _read(item: Evidence) -> dict[str, Any]:
     """A record's values by path as the value layer reads them (what grounding compared)."""
-    return {leaf.path: leaf.value for leaf in flatten(item.fields, item.id) if not leaf.is_count}
+    return {leaf.path: leaf.value for leaf in flatten(item.fields, item.id, item.reader_zone) if not leaf.is_count}
 
 
 def _own_ids(record: Evidence) -> set[str]:
@@ -61,7 +61,7 @@ def amount_held_in_the_record(old_text: str, field: str, record_id: str, evidenc
     record = evidence.get(record_id)
     if record is None or not record.fields:
         return None
-    money = [leaf for leaf in flatten(record.fields, record.id) if not leaf.is_count and leaf.currency
+    money = [leaf for leaf in flatten(record.fields, record.id, record.reader_zone) if not leaf.is_count and leaf.currency
              and leaf.path != field]
     for s in specifics(old_text):
         if s.kind == "money":

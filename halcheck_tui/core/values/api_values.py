@@ -105,7 +105,13 @@ def figure_holds(s: Specific, path: str, value: Any) -> bool:
     if s.kind == "money" and is_measure(path):
         return False
     amount = leaf_number(value)
-    return amount is not None and numbers_agree(s.readings, amount)
+    return amount is not None and amount_agrees(s, amount)
+
+
+def amount_agrees(s: Specific, amount: float) -> bool:
+    """Whether a claim's figure is a recorded number; money by its size, since ledgers write a debit or a
+    credit with a sign ("value": "-400.00") that a reply says in words ("your €400.00 withdrawal")."""
+    return numbers_agree(s.readings, amount) or (s.kind == "money" and amount < 0 and numbers_agree(s.readings, -amount))
 
 
 def key_currency(path: str) -> str | None:

@@ -1,12 +1,14 @@
 """Figures a record implies but does not hold: a total of its amounts, a difference, a unit price times a
-quantity, a remainder, a percentage of an amount. A claim may state any of them ("3 of your 5 seats are
-left", "the two nights come to $240"); the search is bounded (a few terms, a few dozen fields) so that a
+quantity, a remainder, a percentage of an amount, a date a stated count of days from a recorded one. A claim
+may state any of them ("3 of your 5 seats are left", "the two nights come to $240", "by 18 May, 14 days before
+renewal"); the search is bounded (a few terms, a few dozen fields) so that a
 wrong figure is not explained by chance, and every derivation carries its arithmetic for the trace.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from datetime import date, timedelta
 from itertools import combinations
 
 MAX_TERMS = 3
@@ -104,3 +106,53 @@ def line_total(lines: Sequence[tuple[Term, Term]]) -> Derivation | None:
 def first_match(candidates: Iterator[Derivation], agrees: Callable[[float], bool]) -> Derivation | None:
     """The first derivation whose value the claim's figure agrees with."""
     return next((d for d in candidates if agrees(d.value)), None)
+
+
+# --- dates a stated offset derives from a recorded one -------------------------------------------------
+
+DAY_UNITS = {"day": 1, "days": 1, "week": 7, "weeks": 7}
+"""Units of a count of calendar days (general English)."""
+WORKING_DAY_UNITS = frozenset({"working", "business", "workday", "workdays", "weekday", "weekdays"})
+"""Units of a count of working days: Saturdays and Sundays are not counted (general English)."""
+
+
+@dataclass(frozen=True)
+class DayOffset:
+    """A count of days a claim states ("14 days", "two weeks", "10 working days")."""
+
+    days: int
+    working: bool
+
+
+def day_offsets(counts: Sequence[tuple[float, str | None]]) -> list[DayOffset]:
+    """The day counts among a claim's (number, unit) figures; whole positive counts of at most a year."""
+    out = []
+    for value, unit in counts:
+        word = (unit or "").lower()
+        if not float(value).is_integer() or not 0 < value <= 366:
+            continue
+        if word in WORKING_DAY_UNITS:
+            out.append(DayOffset(int(value), True))
+        elif word in DAY_UNITS:
+            out.append(DayOffset(int(value) * DAY_UNITS[word], False))
+    return out
+
+
+def shifted(day: date, offset: DayOffset, sign: int) -> date:
+    """`day` moved by `offset` forward (sign 1) or back (-1); working days skip Saturdays and Sundays."""
+    if not offset.working:
+        return day + timedelta(days=sign * offset.days)
+    moved, left = day, offset.days
+    while left:
+        moved += timedelta(days=sign)
+        if moved.weekday() < 5:
+            left -= 1
+    return moved
+
+
+def offset_dates(recorded: date, offsets: Sequence[DayOffset]) -> Iterator[tuple[date, str]]:
+    """Each date the offsets derive from a recorded date, with its arithmetic for the trace."""
+    for offset in offsets:
+        unit = "working days" if offset.working else "days"
+        for sign, op in ((1, "+"), (-1, "-")):
+            yield shifted(recorded, offset, sign), f"{recorded.isoformat()} {op} {offset.days} {unit}"

@@ -45,14 +45,17 @@ class RecordZones:
             place = container(place)
 
 
-def record_zones(pairs: Sequence[tuple[str, Any]]) -> RecordZones:
-    """Every field whose value is an IANA zone name ('America/Chicago'), whatever its key."""
+def record_zones(pairs: Sequence[tuple[str, Any]], reader_zone: tzinfo | None = None) -> RecordZones:
+    """Every field whose value is an IANA zone name ('America/Chicago'), whatever its key. A record that names
+    none is read on `reader_zone`, the clock of the reply's reader, when the case gives one."""
     by: dict[str, tzinfo] = {}
     for path, value in pairs:
         where = zone(value)
         if where is not None:
             by.setdefault(container(path), where)
     names = {str(getattr(z, "key", z)) for z in by.values()}
+    if not by:
+        return RecordZones(by, reader_zone)
     return RecordZones(by, next(iter(by.values())) if len(names) == 1 else None)
 
 

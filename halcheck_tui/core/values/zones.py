@@ -9,7 +9,8 @@ out; a name the table lacks leaves the comparison as it was.
 from __future__ import annotations
 
 import re
-from datetime import datetime, tzinfo
+from collections.abc import Iterable
+from datetime import datetime, timezone, tzinfo
 from typing import Any
 
 from .times import epoch_seconds, parse_timestamp, zone
@@ -91,3 +92,21 @@ def date_in(value: Any, where: tzinfo) -> tuple[int, int, int] | None:
         return None
     local = moment.astimezone(where)
     return local.year, local.month, local.day
+
+
+def reader_zone(now: Any, named: Iterable[Any] = ()) -> tzinfo | None:
+    """The zone the reply's reader is in, from the offset of the case's `now` ("2026-05-12T10:00:00+01:00"):
+    the IANA zone among `named` (zone names the case's records hold) whose offset at that moment is the same,
+    so summer and winter times both read right, else the fixed offset itself. None when `now` has no offset
+    or is UTC: a reply then gives a record's UTC instants on the UTC clock, as before.
+
+    Why: a record with no zone of its own gives instants in UTC ("2026-05-31T23:00:00Z"), and the agent that
+    wrote "1 June" read it on the customer's clock, which is the clock the case's `now` is written on."""
+    stamp = parse_timestamp(now) if isinstance(now, str) else None
+    if stamp is None or stamp.tzinfo is None or not stamp.utcoffset():
+        return None
+    for name in named:
+        where = zone(name)
+        if where is not None and stamp.astimezone(where).utcoffset() == stamp.utcoffset():
+            return where
+    return timezone(stamp.utcoffset())

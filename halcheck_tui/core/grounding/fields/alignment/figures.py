@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import date
 
 from ....language.words import stem as _stem
-from ....values import api_values
+from ....values import api_values, derived
 from ....values.leaf_values import dates_agree, leaf_dates, leaf_number, looks_like_id, numbers_agree
 from ....values.mentions import Specific, currencies_agree, specifics
 from ....values.zones import clock_in, date_in, instant, named_zone
@@ -207,7 +208,7 @@ def reading_used(s: Specific, leaf: Leaf) -> str | None:
     """How a leaf holds a claim's figure: its reading ('' as written), another reading's note, or None."""
     if api_values.figure_holds(s, leaf.path, leaf.value):
         return leaf.reading
-    return next((alt.note for alt in leaf.alternates if numbers_agree(s.readings, alt.value)), None)
+    return next((alt.note for alt in leaf.alternates if api_values.amount_agrees(s, alt.value)), None)
 
 
 def read_as(leaf: Leaf, note: str | None = None) -> str:
@@ -229,11 +230,35 @@ def _date(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Fi
                            f"the record has {best.path} = {best.value}: it does happen on that date", True)
         return Finding("date", s.start, s.end, s.text, True, best,
                        f"{s.text} matches {best.path} = {best.value}{read_as(best)}{_in_zone(best, where)}")
+    moved = _offset_date(s, pool, text, near)
+    if moved is not None:
+        return moved
     role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
     if role is not None and not negated and role_score(role, near) >= 0.5 and names_role(role, near):
         return Finding("date", s.start, s.end, s.text, False, role,
                        f"{s.text} is not the recorded date ({role.path} = {role.value}{read_as(role)})")
     return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
+
+
+def _offset_date(s: Specific, pool: Sequence[tuple[Leaf, tuple[int, int, int]]], text: str,
+                 near: list[str]) -> Finding | None:
+    """The claim's date as a recorded date moved by a count of days the claim itself states ("by Mar 9, 7 days
+    from the Mar 2 delivery"; "by 18 May, at least 14 days before the renewal date"), with the arithmetic; None
+    when the claim states no count or no recorded date and count give its date."""
+    offsets = derived.day_offsets([(next(iter(sp.readings)), sp.unit) for sp in specifics(text)
+                                   if sp.kind == "number" and len(sp.readings) == 1])
+    if not offsets:
+        return None
+    found = []
+    for leaf, held in pool:
+        for day, arithmetic in derived.offset_dates(date(*held), offsets):
+            if any(dates_agree(r, (day.year, day.month, day.day)) for r in s.readings):
+                found.append((role_score(leaf, near), leaf, arithmetic))
+    if not found:
+        return None
+    _, leaf, arithmetic = max(found, key=lambda f: f[0])
+    return Finding("date", s.start, s.end, s.text, True, leaf,
+                   f"{s.text} is {leaf.path} moved by the days the claim states ({arithmetic})")
 
 
 def _dates_read(value, where) -> list:

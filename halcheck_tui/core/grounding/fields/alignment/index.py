@@ -40,7 +40,7 @@ class RecordIndex:
                         self.text_windows.append((window, {_stem(w) for w in words_of(window)}, specifics(window)))
         # A refused call's arguments are what was asked for ("shift the fitting to 3 August"): a claim that
         # repeats them is about the call, and the refused-call check says whether it was done.
-        self.leaves = [leaf for r in self.records for leaf in flatten(r.fields, r.id)] + [
+        self.leaves = [leaf for r in self.records for leaf in flatten(r.fields, r.id, r.reader_zone)] + [
             leaf for c in self.calls for leaf in flatten({"args": dict(c.args)}, c.id)]
         # Words of each record's source and id ("tool:get_refund", "refund#R-1"): what "the refund" names.
         self.source_words = {r.id: {_stem(w) for w in split_path_words(r.id.split("#")[0] + " " + str(r.lineage.get("source", "")))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import tzinfo
 from typing import Any
 
 from ....language.words import edit_distance
@@ -57,7 +58,9 @@ def humanise(value: Any) -> str:
     return str(value).replace("_", " ")
 
 
-def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
+def flatten(fields: Mapping[str, Any], evidence_id: str, reader_zone: tzinfo | None = None) -> list[Leaf]:
+    """A record's leaves, each value read by the value layer; `reader_zone` is the clock of a record that
+    names no zone of its own (Evidence.reader_zone)."""
     leaves: list[Leaf] = []
 
     def walk(value: Any, path: str, scope: str) -> None:
@@ -79,10 +82,10 @@ def flatten(fields: Mapping[str, Any], evidence_id: str) -> list[Leaf]:
             leaves.append(Leaf(evidence_id, path, value, scope, ordered))
 
     walk(fields, "", "")
-    return _read_values(leaves)
+    return _read_values(leaves, reader_zone)
 
 
-def _read_values(leaves: list[Leaf]) -> list[Leaf]:
+def _read_values(leaves: list[Leaf], reader_zone: tzinfo | None = None) -> list[Leaf]:
     """Each leaf's value as the value layer reads it (core/values/): instants in the zone the record names,
     amounts in the units the record writes them in, a currency code beside a number making it money."""
     by_container: dict[str, str] = {}
@@ -91,7 +94,7 @@ def _read_values(leaves: list[Leaf]) -> list[Leaf]:
             by_container.setdefault(record_values.container(leaf.path), leaf.value.strip())
     codes = {c.upper() for c in by_container.values()}
     record_currency = next(iter(codes)) if len(codes) == 1 else None
-    zones = record_values.record_zones([(leaf.path, leaf.value) for leaf in leaves if not leaf.is_count])
+    zones = record_values.record_zones([(leaf.path, leaf.value) for leaf in leaves if not leaf.is_count], reader_zone)
     lasts = {leaf.path: split_path_words(leaf.path.split(".")[-1]) for leaf in leaves}
     shape = money.record_shape(list(lasts.values()), list(by_container.values()),
                                [leaf.value for leaf in leaves if record_values.container(leaf.path) in by_container
@@ -108,10 +111,28 @@ def _read_values(leaves: list[Leaf]) -> list[Leaf]:
     return out
 
 
+# Money words that say how a figure is added up, not that it is money: "visits_total" and "points_balance"
+# count visits and points, "amount_total" and "fee_balance" are money (general English; a key's own words).
+ADDING_UP_WORDS = frozenset(_stem(w) for w in "total totals sum balance remaining left outstanding due value".split())
+
+
+def counts_a_noun(last: list[str]) -> bool:
+    """Whether a key's own words name what its number counts ("visits_total", "points_balance", "seats_left"):
+    a plural noun that is not money, beside only words of adding up."""
+    stems = [_stem(w) for w in last]
+    if any(w in MONEY_WORDS and w not in ADDING_UP_WORDS for w in stems):
+        return False
+    return any(w.isalpha() and len(w) > 3 and w.endswith("s") and not w.endswith("ss") and _stem(w) not in MONEY_WORDS
+               and w not in LIGHT for w in last)
+
+
 def _money(leaf: Leaf, last: list[str], by_container: dict[str, str], record_currency: str | None,
            shape: money.MoneyShape) -> Leaf:
     beside = by_container.get(record_values.container(leaf.path))
     minor = money.key_in_minor_units(last)
+    if isinstance(leaf.value, str) and beside is None and not minor and not key_currency(last) \
+            and not any(_stem(w) in MONEY_WORDS for w in last):
+        return leaf  # digits as text under a key that names no money ("last4": "4417"): a code, not an amount
     currency = key_currency(last) or (beside.upper() if beside else None) or (
         record_currency if minor or any(w in MONEY_WORDS for w in leaf.words) else None)
     if currency is None and not minor:
@@ -121,6 +142,12 @@ def _money(leaf: Leaf, last: list[str], by_container: dict[str, str], record_cur
     if not (minor or pair or key_currency(last) or any(w in MONEY_WORDS for w in leaf.words)):
         return replace(leaf, currency=currency)  # a count beside a currency code ("quantity": 2) is read as written
     read = record_values.amount(leaf.value, leaf_number(leaf.value), last, currency, beside is not None, shape)
+    if read.alternates and counts_a_noun(last):
+        # Both readings stay, the count first: "visits_total": 10 is ten visits before it is $0.10.
+        as_written = [a for a in read.alternates if a.value == leaf_number(leaf.value)]
+        if as_written:
+            others = tuple(a for a in read.alternates if a not in as_written)
+            return replace(leaf, currency=currency, alternates=(AmountReading(read.value, read.note), *others))
     return replace(leaf, value=read.value, currency=currency, reading=read.note, alternates=read.alternates)
 
 

@@ -1,0 +1,118 @@
+"""Readings found false-alarming on the corpus's writers (session 11), each a general mechanism of the value
+layer: a record with no zone read on the reader's clock, a date a stated count of days from a recorded one,
+ledger amounts written with a sign, digits that are a code, and totals that count something other than money.
+
+Every schema, value and sentence here is made up for the tests; the code knows none of them.
+"""
+from datetime import date, timedelta, timezone
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from halcheck_tui.config import Settings
+from halcheck_tui.core.case import Case, Evidence, EvidenceKind, parse_case
+from halcheck_tui.core.grounding.fields.alignment.leaves import flatten
+from halcheck_tui.core.grounding.fields.records import AlignmentLimits, RecordChecker
+from halcheck_tui.core.types import Verdict
+from halcheck_tui.core.values.derived import DayOffset, shifted
+from halcheck_tui.core.values.zones import reader_zone
+
+LIMITS = AlignmentLimits.from_settings(Settings())
+S, C = Verdict.SUPPORTED, Verdict.CONTRADICTED
+
+
+def _verdict(text: str, fields: dict, now: str | None = None) -> Verdict:
+    case = parse_case({"draft": text, "now": now, "evidence": [{"id": "get_item#1", "kind": "record", "fields": fields}]}
+                      if now else {"draft": text, "evidence": [{"id": "get_item#1", "kind": "record", "fields": fields}]})
+    return RecordChecker(list(case.evidence), LIMITS).check(text).verdict
+
+
+# --- the reader's clock ------------------------------------------------------------------------------------
+
+def test_the_readers_zone_is_the_offset_of_now_or_a_named_zone_with_that_offset() -> None:
+    assert reader_zone("2026-05-12T10:00:00+01:00") == timezone(timedelta(hours=1))
+    assert str(reader_zone("2026-07-12T10:00:00-04:00", ["Europe/Paris", "America/Toronto"])) == "America/Toronto"
+    assert reader_zone("2026-05-12T10:00:00Z") is None  # a UTC clock changes nothing
+    assert reader_zone("2026-05-12T10:00:00") is None  # nor does a clock with no offset
+
+
+def test_a_case_gives_its_records_the_readers_zone_and_keeps_a_records_own() -> None:
+    case = Case("x", now="2026-05-12T10:00:00+01:00",
+                evidence=(Evidence("a#1", EvidenceKind.RECORD, fields={"at": "2026-05-31T23:00:00Z"}),))
+    assert case.evidence[0].reader_zone == timezone(timedelta(hours=1))
+    assert case.to_json()["evidence"][0] == {"id": "a#1", "kind": "record", "fields": {"at": "2026-05-31T23:00:00Z"}}
+
+
+def test_a_utc_instant_is_said_on_the_readers_clock() -> None:
+    fields = {"membership": {"renews_at": "2026-05-31T23:00:00Z"}}
+    assert _verdict("Your membership renews on 1 June.", fields, now="2026-05-12T10:00:00+01:00") is S
+    assert _verdict("Your membership renews on 2 June.", fields, now="2026-05-12T10:00:00+01:00") is not S
+    # with no offset to go by, the record's own UTC date stands
+    assert _verdict("Your membership renews on 31 May.", fields) is S
+
+
+def test_a_record_that_names_its_zone_keeps_it_whatever_the_readers_clock() -> None:
+    fields = {"site": {"timezone": "America/Chicago"}, "visit": {"starts_at": "2026-03-14T15:00:00Z"}}
+    assert _verdict("Your visit starts at 10:00 AM.", fields, now="2026-03-10T09:00:00+01:00") is S
+
+
+# --- dates a stated count of days away ---------------------------------------------------------------------
+
+def _first_date_check(text: str, fields: dict) -> tuple[bool | None, str]:
+    case = parse_case({"draft": text, "evidence": [{"id": "get_item#1", "kind": "record", "fields": fields}]})
+    check = RecordChecker(list(case.evidence), LIMITS).check(text).checks[0]
+    return check.ok, check.detail
+
+
+def test_a_date_the_claim_derives_with_its_own_count_of_days_is_held() -> None:
+    fields = {"order": {"delivered_at": "2026-03-02T14:05:00-05:00"}}
+    ok, detail = _first_date_check("Please send it back by Mar 9, 7 days from the Mar 2 delivery.", fields)
+    assert ok is True and "2026-03-02 + 7 days" in detail
+    ok, detail = _first_date_check("Please send it back by Mar 10, 7 days from the Mar 2 delivery.", fields)
+    assert ok is False
+
+
+def test_working_days_skip_the_weekend() -> None:
+    fields = {"booking": {"cancelled_at": "2026-04-10T09:41:00+01:00"}}  # a Friday
+    ok, detail = _first_date_check("Expect it by 24 April, within 10 working days of the cancellation.", fields)
+    assert ok is True and "10 working days" in detail
+    ok, _ = _first_date_check("Expect it by 20 April, within 10 working days of the cancellation.", fields)
+    assert ok is not True
+
+
+@given(st.dates(min_value=date(2000, 1, 1), max_value=date(2090, 1, 1)), st.integers(1, 60))
+def test_working_days_there_and_back_land_on_a_weekday(start: date, days: int) -> None:
+    ahead = shifted(start, DayOffset(days, True), 1)
+    assert ahead.weekday() < 5
+    assert ahead > start
+    if start.weekday() < 5:
+        assert shifted(ahead, DayOffset(days, True), -1) == start
+
+
+# --- ledger signs, codes and counts ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["Your €400.00 withdrawal is pending.", "The withdrawal of 400,00 EUR is pending."])
+def test_a_debit_written_with_a_sign_is_said_by_its_size(text: str) -> None:
+    fields = {"withdrawals": [{"amount": {"value": "-400.00", "currency": "EUR"}, "status": "PENDING"}]}
+    assert _verdict(text, fields) is S
+
+
+def test_a_wrong_size_still_fails_whatever_the_sign() -> None:
+    fields = {"withdrawals": [{"amount": {"value": "-400.00", "currency": "EUR"}, "status": "PENDING"}]}
+    assert _verdict("Your €450.00 withdrawal is pending.", fields) is C
+
+
+def test_digits_under_a_key_that_names_no_money_are_a_code() -> None:
+    leaves = {leaf.path: leaf for leaf in flatten(
+        {"object": "charge", "amount": 2500, "currency": "usd", "payment_method": {"last4": "4417"}}, "c#1")}
+    assert leaves["payment_method.last4"].value == "4417"
+    assert leaves["payment_method.last4"].currency is None
+
+
+def test_a_total_of_visits_is_a_count_first_and_money_second() -> None:
+    leaves = {leaf.path: leaf for leaf in flatten(
+        {"object": "pass", "amount": 9000, "currency": "usd", "pass": {"visits_total": 10, "fee_total": 4500}}, "p#1")}
+    assert leaves["pass.visits_total"].value == 10
+    assert [a.value for a in leaves["pass.visits_total"].alternates] == [0.1]
+    assert leaves["pass.fee_total"].value == 45.0  # a money word beside "total": money first
