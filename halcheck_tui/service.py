@@ -33,6 +33,7 @@ from .errors import HalcheckError, RuntimeMissing
 if TYPE_CHECKING:
     from .core.pipeline import Checker
     from .core.results import CheckResult
+    from .ports import Runtimes
 
 LogWarning = Callable[[OSError], None]
 """How a front end is told that the event log could not be written (stderr, logging, a TUI notice)."""
@@ -111,6 +112,16 @@ class CaseService:
         if not lazy:
             _ = service.checker  # builds it now
         return service
+
+    @classmethod
+    def over_runtimes(cls, settings: Settings, runtimes: Runtimes, *, front_end: str, event_log: bool = True,
+                      warn: LogWarning | None = None) -> CaseService:
+        """With a checker over runtimes the front end already has: a test's fakes, or none at all (`Runtimes()`,
+        when the models could not load: editing, decomposing and the record checks still work)."""
+        # deferred: the pipeline loads in the caller's worker, never before the TUI's first paint
+        from .core.pipeline import Checker
+
+        return cls(EventLogWriter(settings, front_end, event_log, warn), checker=Checker(settings, runtimes))
 
     @property
     def checker(self) -> Checker:

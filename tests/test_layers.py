@@ -161,6 +161,20 @@ def test_core_and_runtimes_never_import_textual():
         assert not any(n == "textual" or n.startswith("textual.") for n in names), path
 
 
+def test_the_tui_gets_its_checker_only_through_the_case_service():
+    """docs/architecture.md: the case service is the one place a front end's checker is made. The TUI never
+    imports the pipeline to run it, nor builds a Checker itself (a test may hand it a factory)."""
+    for path in (PACKAGE / "tui").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        built = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                 and n.func.id == "Checker"]
+        assert not built, f"{path}: builds a Checker at lines {built}"
+        run_time = [n for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and (n.module or "").endswith("core.pipeline")
+                    and not any(isinstance(p, ast.If) and "TYPE_CHECKING" in ast.unparse(p.test)
+                                for p in ast.walk(tree) if n in ast.walk(p))]
+        assert not run_time, f"{path}: imports the pipeline to run it"
+
+
 def import_cycles(type_names: bool) -> list[list[str]]:
     """Tarjan's strongly connected components over module-to-module imports: those of more than one module."""
     edges = graph(type_names)

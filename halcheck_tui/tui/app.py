@@ -221,14 +221,13 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         `case`'s level 1 prompt into the generator's context, so the first check does not wait for either."""
         settings = self._checker_settings()
         try:
-            # deferred: the pipeline (1.1 s, measured 2026-12-02) loads in this worker, after the first paint
-            from ..core.pipeline import Checker
-
             if self.checker_factory is not None:
                 self.post_message(CheckerReady(self._service_around(self.checker_factory(settings))))
                 return
             if self.injected_runtimes is not None:
-                self.post_message(CheckerReady(self._service_around(Checker(settings, self.injected_runtimes))))
+                self.post_message(CheckerReady(CaseService.over_runtimes(
+                    settings, self.injected_runtimes, front_end="tui", event_log=self.event_log,
+                    warn=self._event_log_not_written)))
                 return
             # Editing, decomposing, level 1 and record checks still work without the NLI model (`degrade`).
             service = CaseService.build(settings, model=self.model_path, front_end="tui", event_log=self.event_log,
@@ -260,10 +259,8 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         return replace(settings, scoring_when=settings.tui_scoring_when)
 
     def on_checker_failed(self, message: CheckerFailed) -> None:
-        # deferred: the pipeline costs 0.8-1.1 s, measured 2026-12-02; never before the first paint
-        from ..core.pipeline import Checker
-
-        self.service = self._service_around(Checker(self._checker_settings(), Runtimes()))
+        self.service = CaseService.over_runtimes(self._checker_settings(), Runtimes(), front_end="tui",
+                                                 event_log=self.event_log, warn=self._event_log_not_written)
         self._update_subtitle()
         self.show_error(message.title, message.fix)
         self.check.models_ready()
