@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import locations
-from ..core.case import CASE_SCHEMA, Case, Evidence, parse_case, parse_evidence
+from ..core.case import Case, Evidence, parse_case, parse_evidence
 from ..core.evidence_cleaning import EVIDENCE_CLEANED
 from ..core.evidence_kinds.base import Reading
 from ..core.evidence_kinds.registry import unit_of
@@ -38,11 +38,17 @@ class CaseDocument:
     tenant: str | None = None
     samples: tuple[str, ...] = ()
     """Other generations of the reply (level 1's self-consistency), kept as loaded; the editor does not show them."""
+    now: str | None = None
+    """When the reply was written, kept as loaded: relative dates and the reader's clock are read against it."""
+    generated_by: str | None = None
+    generated_draft: str | None = None
+    """The draft `generated_by` wrote: once the user edits it, the model no longer wrote what is checked."""
 
     @classmethod
     def from_case(cls, case: Case) -> CaseDocument:
         return cls(case.id, case.question, case.draft, list(case.evidence), case.logprobs,
-                   case.draft if case.logprobs is not None else None, case.evidence_snapshot, case.as_of, case.tenant, case.samples)
+                   case.draft if case.logprobs is not None else None, case.evidence_snapshot, case.as_of, case.tenant,
+                   case.samples, case.now, case.generated_by, case.draft if case.generated_by else None)
 
     @property
     def logprobs_apply(self) -> bool:
@@ -56,20 +62,12 @@ class CaseDocument:
         return "draft edited: its logprobs no longer apply and are left out"
 
     def to_raw(self) -> dict[str, Any]:
-        """The case-file JSON (contract section 1)."""
-        raw: dict[str, Any] = {"schema": CASE_SCHEMA, "id": self.id.strip() or "case", "question": self.question,
-                               "draft": self.draft, "evidence": [item.to_json() for item in self.evidence]}
-        raw["logprobs"] = ([{"token": t.token, "logprob": t.logprob} for t in self.logprobs]
-                           if self.logprobs_apply and self.logprobs is not None else None)
-        if self.evidence_snapshot:
-            raw["evidence_snapshot"] = self.evidence_snapshot
-        if self.as_of:
-            raw["as_of"] = self.as_of
-        if self.tenant:
-            raw["tenant"] = self.tenant
-        if self.samples:
-            raw["samples"] = list(self.samples)
-        return raw
+        """The case-file JSON (contract section 1), written by the one path every case takes (Case.to_json):
+        the logprobs and the generator only while the draft is still the one they were made for."""
+        logprobs = self.logprobs if self.logprobs_apply else None
+        generated_by = self.generated_by if self.generated_by and self.draft == self.generated_draft else None
+        return Case(self.draft, self.id.strip() or "case", self.question, tuple(self.evidence), logprobs,
+                    self.evidence_snapshot, self.as_of, self.tenant, self.now, generated_by, self.samples).to_json()
 
     def to_case(self) -> Case:
         """The validated case; raises InputError naming the field that is wrong."""
