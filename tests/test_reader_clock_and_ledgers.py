@@ -116,3 +116,10 @@ def test_a_total_of_visits_is_a_count_first_and_money_second() -> None:
     assert leaves["pass.visits_total"].value == 10
     assert [a.value for a in leaves["pass.visits_total"].alternates] == [0.1]
     assert leaves["pass.fee_total"].value == 45.0  # a money word beside "total": money first
+
+
+def test_a_date_the_claim_gives_in_utc_is_read_on_the_utc_calendar() -> None:
+    fields = {"request": {"hold_ends_at": "2026-05-15T01:10:00Z"}}
+    now = "2026-05-12T10:00:00-07:00"  # the reader's evening of 14 May is 15 May in UTC
+    assert _verdict("Your hold ends 2026-05-15 01:10 UTC.", fields, now=now) is S
+    assert _verdict("Your hold ends on May 14.", fields, now=now) is S

@@ -238,6 +238,15 @@ def clock_minutes(value: Any, utc: bool) -> list[int]:
     return out
 
 
+_DATE_SAID_UTC = re.compile(r"(?:,?\s*(?:at\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?\s*\(?(?:UTC|GMT)\b",
+                            re.IGNORECASE)
+
+
+def date_said_in_utc(text: str, end: int) -> bool:
+    """A date the claim gives on the UTC calendar, alone or with its clock time ("2026-05-15 01:10 UTC")."""
+    return bool(_DATE_SAID_UTC.match(text, end))
+
+
 def said_in_utc(text: str, end: int) -> bool:
     """A clock time the claim gives in UTC ("16:00 UTC", "4pm GMT"): compared with the instant, not with
     the record's own wall clock. Any other time is read in the record's own offset."""

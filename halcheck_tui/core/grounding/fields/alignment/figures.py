@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import UTC as UTC_ZONE
 from datetime import date
 
 from ....language.words import stem as _stem
@@ -220,6 +221,8 @@ def read_as(leaf: Leaf, note: str | None = None) -> str:
 def _date(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
     """A date: held by a leaf (wrong when the claim says it does not happen then) or not the date of its role."""
     where = named_zone(text)  # "May 14 at 6:10 PM Pacific": the instant's date on a Pacific calendar
+    if where is None and api_values.date_said_in_utc(text, s.end):
+        where = UTC_ZONE  # "2026-05-15 01:10 UTC": the instant's date on the UTC calendar, not the reader's
     pool = [(leaf, d) for leaf in scoped for d in _dates_read(leaf.value, where)]
     agreeing = [leaf for leaf, d in pool if any(dates_agree(r, d) for r in s.readings)]
     negated = negated_at(text, s.start)
@@ -275,7 +278,8 @@ def _clocks_read(value, utc: bool, where) -> list[int]:
 
 
 def _in_zone(leaf: Leaf, where) -> str:
-    return f" (read in {where.key}, the zone the claim names)" if where is not None and instant(leaf.value) else ""
+    name = getattr(where, "key", None) or str(where)
+    return f" (read in {name}, the zone the claim names)" if where is not None and instant(leaf.value) else ""
 
 
 def _time(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
