@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.case import Evidence, EvidenceKind
+from ..core.language.stopwords import STORED_TEXT
 from ..errors import InputError
 
 CORPUS_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
@@ -20,13 +21,7 @@ BUSY_WAIT_S = 300.0
 BUSY_POLL_S = 2.0
 """SQLite's own busy timeout per attempt; between attempts the wait is reported (see `_begin`)."""
 # Function words match most sentences: they slow FTS down and add nothing to bm25's ranking.
-STOPWORDS = frozenset(
-    "a about after again all also am an and any are as at be because been before being below between both but "
-    "by can could did do does doing down during each few for from further had has have having he her here hers "
-    "him his how i if in into is it its itself just me more most must my no nor not now of off on once only or "
-    "other our ours out over own same shall she should so some such than that the their theirs them then there "
-    "these they this those through to too under until up upon us very was we were what when where which while "
-    "who whom why will with within would you your yours".split())
+STOPWORDS = STORED_TEXT  # core/language/stopwords.py
 # Search ranks with bm25 only over terms that are rare enough to tell sentences apart. A term in more than
 # COMMON_TERM_SHARE of all anchors (and in more than COMMON_TERM_MIN_ROWS of them, so small corpora keep
 # every term) has an IDF near zero, yet would make FTS5 score thousands of rows: it is left out of the query.

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import re
 
+from ..language.grammar import PREDICATE_FOLLOWERS
+from ..language.stopwords import POLICY_SENTENCE
+
 # Readable phrases for the states the state machines know, (singular subject, plural subject). Each reads
 # back as its own state through records.state_mentions (a test proves it). Tense follows the state
 # machine: a queue is a present state ("is queued for review"), a milestone a perfect ("has been issued").
@@ -52,9 +55,7 @@ PERIOD_START_WORDS = frozenset("from since start starts starting begin begins be
                                "received first open opens".split())
 
 # Words too common to say what a sentence is about: left out when a claim and a policy sentence are compared.
-STOP_WORDS = frozenset("the and for with your you our are is was were has have been will can may per each any all "
-                       "this that from than more less least most only also not just into onto within a an to of in "
-                       "on at by or if as up so it its".split())
+STOP_WORDS = POLICY_SENTENCE  # language/stopwords.py
 
 # Past forms that no rule makes ("sent", "paid", "cancelled"), for saying a refused call was not done.
 IRREGULAR_PAST = {"send": "sent", "pay": "paid", "make": "made", "reset": "reset", "set": "set", "put": "put",
@@ -74,9 +75,7 @@ SUBJECT_AGREES = {"i": {"am", "was", "have", "had", "could", "can", "will", "wou
 FINITE_VERBS = {"am", "is", "are", "was", "were", "has", "have", "had"}
 # What may follow a predicate ("is pending review"): punctuation, a clause or a phrase, never a noun left
 # over from the old text ("is queued for review card").
-AFTER_PREDICATE = frozenset("""and but or so for to on by in at with from until since as because while once after
-before yet now today still already soon again too also if when where which who that than then though although
-unless within under over about into onto through during per via of""".split())
+AFTER_PREDICATE = PREDICATE_FOLLOWERS  # language/grammar.py
 
 _CONTENT_WORD = re.compile(r"[a-z]{3,}")
 

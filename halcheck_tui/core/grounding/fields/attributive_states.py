@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from ...language.grammar import NOT_BEFORE_A_NOUN
 from ...language.words import stem
 
 # A determiner just before the word (with an adverb between, "your recently cancelled box"). Why: only then is
@@ -21,8 +22,7 @@ _DETERMINER_BEFORE = re.compile(r"\b(?:your|the|this|that|these|those|my|our|the
 _WORDS_AFTER = re.compile(r"[A-Za-z][\w'-]*")
 # Words after the state word that show it is a predicate after all ("the cancelled by you ..." reads as a
 # clause), or that end the phrase: a noun must follow for the word to describe one.
-_NOT_A_NOUN = frozenset("""by to on at in for from with and or but so is are was were be been yet already
-now still too as than if when because""".split())
+_NOT_A_NOUN = NOT_BEFORE_A_NOUN  # language/grammar.py
 
 
 def describes_noun(text: str, start: int, end: int) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
+from ...language.stopwords import FIGURE_LINKING, GOVERNED_ACTION
 from ...language.words import stem
 from ...values.patterns import AFTER_A_WAIT, COUNTED_QUANTITY, SHORT_ALNUM_CODE
 from .lexicon import ROLE_FAMILIES, ROLE_OPPOSITES
@@ -110,10 +111,7 @@ def policy_denies(group: str, leaf_words: Sequence[str], sentences: Iterable[str
 
 # Words that sit between a figure and the word governing it. Why: in "we fix it within 3 days" the figure's
 # word is "fix", in "a 3-day reply target" it is "reply".
-_LINKING = frozenset("""within in up to for of after by before the a an it them this that your our is are be will
-we aim aims target targets goal goals time times period typically usually normally about around approximately
-less more than under over fewer least most no only just
-""".split())
+_LINKING = FIGURE_LINKING  # language/stopwords.py
 # Words that make a figure a bound, not the figure itself. Why: "comes more than 20 minutes late" sets a
 # threshold that "came 35 minutes late" meets; two bounds ("within 3 days" / "within 6 days") compare.
 _BOUND = re.compile(r"\b(?:more|less|fewer|longer|shorter|later|earlier) than\s*$|\b(?:over|under|at least|at most|up to"
@@ -165,7 +163,7 @@ def governed_figure_conflict(claim: str, premise: str, around: str = "") -> str 
 IMMEDIATE = re.compile(r"\b(?:right away|straight away|at once|immediately|instantly|from day one|effective immediately"
                        r"|same[- ]day|without (?:any )?wait(?:ing)?)\b", re.IGNORECASE)
 # Words passed over when a rule's subject is compared with a claim's: linking words and auxiliaries.
-_STOP = _LINKING | frozenset("and or so if when then has have had does do did can may".split())
+_STOP = GOVERNED_ACTION  # language/stopwords.py: _LINKING and the linking of clauses
 
 
 def immediacy_conflict(claim: str, premise: str) -> str | None:

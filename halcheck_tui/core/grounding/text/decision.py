@@ -23,18 +23,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ...language.stopwords import CONTENT_SHARE
 from ...language.words import stem as _stem  # the same light suffix strip retrieval's BM25 terms use
 
 FEATURES = ("entail", "contradict", "chunk_entail", "absent_share")
 
 _WORD = re.compile(r"[^\W_]+(?:[.,'][^\W_]+)*")
-_STOP = frozenset("""
-a an the and or but if then so of to in on at by for from with without as is are was were be been being am
-it its this that these those there here i you he she we they me him her us them my your his our their
-do does did has have had will would shall should can could may might must not no yes than too very just
-also about into over under up down out off again once all any both each few more most other some such only
-own same what which who whom whose when where why how one two said says
-""".split())
+_STOP = CONTENT_SHARE  # the one stop list's subset for this share
 
 
 def content_terms(text: str) -> list[str]:

@@ -10,16 +10,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ...language.stopwords import EFFECT_CONTEXT
 from ...language.words import stem
 from ...values.patterns import MONTH_NAMES
 from ..fields.lexicon import EFFECT_ANTONYMS, EFFECT_VERBS
 
 _NEGATED = re.compile(r"\b(?:not|never|no longer|won't|doesn't|don't|isn't|aren't|cannot|can't|wouldn't|will not)\s+"
                       r"(?:\w+\s+){0,2}$|n't\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
-_STOP = frozenset("""the a an and or but is are was were be been being will would can could may might must shall
-should this that these those it its it's your our their you we they them his her with for from into onto upon
-while when once until after before during about over under than then there here which who what automatically
-also just only still even very does doesn't""".split())
+_STOP = EFFECT_CONTEXT  # language/stopwords.py
 _REACH = 2  # content words after a verb that name what it acts on ("stop a scheduled closure")
 _CLAUSE_END = re.compile(r"[.!?;:]|,\s+(?:and|but|so|while|which)\b|\b(?:but|while|whereas|because|unless)\b", re.IGNORECASE)
 

@@ -32,6 +32,7 @@ from ...case import Evidence
 from ...decomposition.sentences import split_sentences
 from ...evidence_kinds import registry
 from ...evidence_kinds.base import EvidenceKind, KindName, Reading
+from ...language.stopwords import TERM_MATCHING
 from ...language.words import stem as _stem
 from ...memo import per_evidence, per_value
 
@@ -164,13 +165,7 @@ def chunk_windows(sentences: Sequence[EvidenceSentence], anchors: Collection[tup
 
 # --- ranking -------------------------------------------------------------------------------------
 
-_STOPWORDS = frozenset("""
-a an the and or but if then so of to in on at by for from with without as is are was were be been being am
-it its this that these those there here i you he she we they me him her us them my your his our their
-do does did has have had will would shall should can could may might must not no yes than too very just
-also about into over under up down out off again once all any both each few more most other some such only
-own same what which who whom whose when where why how
-""".split())
+_STOPWORDS = TERM_MATCHING  # the one stop list's subset for BM25 terms (language/stopwords.py)
 _WORD = re.compile(r"[^\W_]+(?:[.,'][^\W_]+)*")
 
 
