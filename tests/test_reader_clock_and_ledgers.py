@@ -123,3 +123,20 @@ def test_a_date_the_claim_gives_in_utc_is_read_on_the_utc_calendar() -> None:
     now = "2026-05-12T10:00:00-07:00"  # the reader's evening of 14 May is 15 May in UTC
     assert _verdict("Your hold ends 2026-05-15 01:10 UTC.", fields, now=now) is S
     assert _verdict("Your hold ends on May 14.", fields, now=now) is S
+
+
+@pytest.mark.parametrize("said, agrees", [("13 minutes late", True), ("14 minutes late", True),
+                                          ("12 minutes late", False), ("3 hours", False), ("4 hours", True)])
+def test_a_duration_said_in_whole_units(said: str, agrees: bool) -> None:
+    from halcheck_tui.core.values.api_values import unit_agrees
+    from halcheck_tui.core.values.mentions import specifics
+
+    figure = next(s for s in specifics(said) if s.kind == "number")
+    value = "PT3H50M" if "hour" in said else "PT13M37S"
+    assert unit_agrees(figure, "late_by", value) is agrees
+
+
+def test_a_name_made_of_a_codes_own_words_is_that_code() -> None:
+    fields = {"subscription": {"plan_code": "PLUS_MONTHLY", "price": "38.00", "currency": "USD"}}
+    assert _verdict("Your Plus plan costs $38.00 a month.", fields) is not C
+    assert _verdict("Your Premium plan costs $38.00 a month.", fields) is C

@@ -10,6 +10,7 @@ that currency. Nothing here knows a schema: the tables are how units and currenc
 """
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -154,7 +155,13 @@ def unit_agrees(s: Specific, path: str, value: Any) -> bool | None:
     held = number * key.size / said[1]  # the leaf's value in the claim's unit
     if said[2] != key.system and "si" not in (said[2], key.system):
         return any(abs(r - held) <= _written_step(s.text) + 1e-9 for r in s.readings if isinstance(r, float))
-    return numbers_agree(frozenset(r for r in s.readings if isinstance(r, float)), round(held, 6))
+    whole = frozenset(r for r in s.readings if isinstance(r, float))
+    if key.dimension == "time" and any(r.is_integer() and (r == math.floor(held + 0.5) or (
+            said[1] <= 60 and r == math.floor(held + 1e-9))) for r in whole):
+        # a duration said in whole units: rounded, or in minutes with its seconds dropped ("13 minutes late"
+        # of PT13M37S); never "3 hours" for 3 h 50 min
+        return True
+    return numbers_agree(whole, round(held, 6))
 
 
 def unit_rival(s: Specific, leaves: list, score: Callable[[Any], float] = lambda leaf: 0.0) -> Any | None:

@@ -92,6 +92,8 @@ def other_names(run: AlignmentRun) -> None:
     named_leaves = [leaf for leaf in index.leaves if isinstance(leaf.value, str) and NAME_VALUE.match(leaf.value.strip())
                     and not looks_like_id(leaf.value) and not leaf_date(leaf.value) and leaf.evidence_id not in index.call_ids]
     for a, b in _made_up_names(index, text, covered):
+        if any(_code_says(text[a:b], leaf.value) for leaf in named_leaves):
+            continue  # "Plus plan" of plan_code = PLUS_MONTHLY: the code's own words, its billing term left out
         leaf = next((leaf for leaf in named_leaves if _names_other(text, a, b, leaf)), None)
         if leaf is not None:
             key = split_path_words(leaf.path.split(".")[-1])
@@ -116,6 +118,12 @@ def _made_up_names(index: RecordIndex, text: str, covered: list[tuple[int, int]]
         if all(w in index.all_words for w in said):
             continue  # every word of it is in the evidence: not a name the claim made up
         yield a, b
+
+
+def _code_says(name: str, value: str) -> bool:
+    """Whether every word of a name is a word of a coded value (FAMILIES_ANNUAL, plus-monthly)."""
+    said = {re.sub(r"'s$", "", w.lower()) for w in words_of(name)}
+    return bool(said) and said <= {w.lower() for w in re.split(r"[\W_]+", value) if w}
 
 
 def _names_other(text: str, a: int, b: int, leaf: Leaf) -> bool:
