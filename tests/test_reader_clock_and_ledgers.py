@@ -140,3 +140,9 @@ def test_a_name_made_of_a_codes_own_words_is_that_code() -> None:
     fields = {"subscription": {"plan_code": "PLUS_MONTHLY", "price": "38.00", "currency": "USD"}}
     assert _verdict("Your Plus plan costs $38.00 a month.", fields) is not C
     assert _verdict("Your Premium plan costs $38.00 a month.", fields) is C
+
+
+def test_in_n_of_m_the_role_word_is_the_parts() -> None:
+    fields = {"card": {"visits_total": 10, "visits_used": 7}}
+    assert _verdict("Your card shows 7 of 10 used.", fields) is S
+    assert _verdict("You have 8 of 10 visits used.", fields) is not S

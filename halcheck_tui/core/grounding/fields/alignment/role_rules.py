@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from ....language.numbers import CARDINALS
 from ....language.words import stem as _stem
 from ....values import api_values
 from ....values.leaf_values import dates_agree, leaf_dates, leaf_number
@@ -23,6 +24,9 @@ _WORD_AFTER_KINDS = frozenset(("money", "number"))
 # Key words of a field that holds where something stands. Why: an amount's status ("BILLED") says which action
 # was taken with it.
 _STATUS_KEYS = frozenset(_stem(w) for w in ("status", "state"))
+# A figure written as the whole of a part ("7 of 10 used", "3 out of 5 left"). Why: in English the word after
+# "N of M" says what N is; M is the whole, whatever that word is.
+_WHOLE_OF_A_PART = re.compile(r"\b(\d[\d,.]*|[a-z]+)\s+(?:out\s+)?of\s+(?:the\s+|your\s+|its\s+)?$", re.IGNORECASE)
 
 
 def governed_roles(run: AlignmentRun) -> None:
@@ -37,6 +41,9 @@ def governed_roles(run: AlignmentRun) -> None:
         s = by_span.get((f.start, f.end))
         if f.ok is not True or f.kind not in _ROLE_KINDS or f.leaf is None or s is None:
             continue
+        part = _WHOLE_OF_A_PART.search(run.text[:f.start])
+        if part and (part.group(1)[0].isdigit() or part.group(1).lower() in CARDINALS):
+            continue  # "7 of 10 used": the role word is the part's, 10 is the whole
         said = governing_role(run.text, f.start, f.end, after=f.kind in _WORD_AFTER_KINDS)
         if said is None or negated_at(run.text, f.start) or said[1] in families_of(split_path_words(f.leaf.path)):
             continue
