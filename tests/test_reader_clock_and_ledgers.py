@@ -146,3 +146,10 @@ def test_in_n_of_m_the_role_word_is_the_parts() -> None:
     fields = {"card": {"visits_total": 10, "visits_used": 7}}
     assert _verdict("Your card shows 7 of 10 used.", fields) is S
     assert _verdict("You have 8 of 10 visits used.", fields) is not S
+
+
+@pytest.mark.parametrize("text", ["Switch off auto-renew before March 2.", "Turning off auto-renew keeps your plan to March 2."])
+def test_an_instruction_to_switch_a_flag_says_nothing_of_it_now(text: str) -> None:
+    fields = {"subscription": {"auto_renew": True, "renews_on": "2027-03-02"}}
+    assert _verdict(text, fields) is not C
+    assert _verdict("Auto-renew is switched off.", fields) is C

@@ -37,10 +37,19 @@ def flags(run: AlignmentRun) -> None:
                                        f": the claim says {'yes' if said_true else 'no'}")))
 
 
+# A verb of switching in its base or -ing form before a flag's words: an instruction ("Switch off auto-renew"),
+# a supposition ("if you turn it off", "turning off auto-renew keeps ...") or a step, never what the flag is
+# now; the past forms ("I've turned it off") do say it. General English.
+_CHANGE_NOT_DONE = re.compile(r"\b(?:switch|switching|turn|turning|set|setting|enable|enabling|disable|disabling"
+                              r"|toggle|toggling)\s+(?:it\s+|them\s+)?(?:on|off|up)?\b[^.;:!?]{0,20}$", re.IGNORECASE)
+
+
 def _flag_said(text: str, where: tuple[int, int], leaf: Leaf, key: Sequence[str]) -> bool:
     """Does the claim say what the flag is, not what may happen to it or what passes by its word?"""
     if modal_before(text, where[1], leaf, key):
         return False  # "the backup can be turned on later" says what may happen, not what the flag is
+    if _CHANGE_NOT_DONE.search(text[max(0, where[0] - 30):where[0]]):
+        return False  # "Switch off auto-renew", "turning off auto-renew keeps...": an action asked or supposed
     if len(key) == 1 and not re.search(rf"\b(?:is|are|was|were|be|been|isn't|aren't|wasn't|weren't|has|have)\s+(?:not\s+|now\s+|no\s+|"
                                        rf"already\s+|still\s+|any\s+)*{re.escape(split_path_words(leaf.path)[-1])}\b",
                                        text, re.IGNORECASE) and not polar_said(text, leaf, key):
