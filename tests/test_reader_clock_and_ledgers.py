@@ -153,3 +153,11 @@ def test_an_instruction_to_switch_a_flag_says_nothing_of_it_now(text: str) -> No
     fields = {"subscription": {"auto_renew": True, "renews_on": "2027-03-02"}}
     assert _verdict(text, fields) is not C
     assert _verdict("Auto-renew is switched off.", fields) is C
+
+
+def test_the_day_after_tomorrow_is_two_days_on() -> None:
+    from halcheck_tui.core.values.relative import relative_dates
+
+    found = relative_dates("It falls the day after tomorrow, not tomorrow; it began the day before yesterday.",
+                           date(2026, 8, 3))
+    assert [d for _, _, d in found] == [date(2026, 8, 5), date(2026, 8, 4), date(2026, 8, 1)]

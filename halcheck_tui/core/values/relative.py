@@ -20,11 +20,12 @@ _DAYS = {name: i for i, names in enumerate(WEEKDAYS) for name in names.split() i
 _COUNT = r"\d{1,3}|" + "|".join(w for w, v in NUMBER_WORD_VALUES.items() if float(v).is_integer() and 1 < v <= 30)
 # The relative dates read, whole words: a shift of days from the reference date, or the next weekday.
 _RELATIVE = re.compile(
-    r"\b(?:(?P<word>today|tonight|tomorrow|yesterday)"
+    r"\b(?:(?P<word>(?:the\s+)?day\s+after\s+tomorrow|(?:the\s+)?day\s+before\s+yesterday|today|tonight|tomorrow|yesterday)"
     rf"|(?P<next>next|this|coming)\s+(?P<day>{'|'.join(_DAYS)})"
     rf"|in\s+(?P<n>{_COUNT})\s+days?"
     rf"|(?P<n2>{_COUNT})\s+days?\s+(?P<dir>ago|from\s+(?:now|today)))\b", re.IGNORECASE)
-_SHIFT = {"today": 0, "tonight": 0, "tomorrow": 1, "yesterday": -1}
+_SHIFT = {"today": 0, "tonight": 0, "tomorrow": 1, "yesterday": -1, "day after tomorrow": 2,
+          "day before yesterday": -2}
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ def relative_dates(text: str, today: date) -> list[tuple[int, int, date]]:
     out = []
     for m in _RELATIVE.finditer(text):
         if m.group("word"):
-            day = today + timedelta(days=_SHIFT[m.group("word").lower()])
+            day = today + timedelta(days=_SHIFT[re.sub(r"^the\s+", "", " ".join(m.group("word").lower().split()))])
         elif m.group("day"):
             ahead = (_DAYS[m.group("day").lower()] - today.weekday()) % 7
             day = today + timedelta(days=(ahead or 7) if m.group("next").lower() == "next" else ahead)
