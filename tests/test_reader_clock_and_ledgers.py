@@ -161,3 +161,12 @@ def test_the_day_after_tomorrow_is_two_days_on() -> None:
     found = relative_dates("It falls the day after tomorrow, not tomorrow; it began the day before yesterday.",
                            date(2026, 8, 3))
     assert [d for _, _, d in found] == [date(2026, 8, 5), date(2026, 8, 4), date(2026, 8, 1)]
+
+
+def test_an_id_under_a_money_word_is_no_amount() -> None:
+    from halcheck_tui.core.grounding.fields.alignment.leaves import is_money_leaf
+
+    leaves = {leaf.path: leaf for leaf in flatten(
+        {"order": {"total_price": "203.39", "currency": "CAD", "refunds": [{"id": 81944, "amount": "193.40"}]}}, "o#1")}
+    assert not is_money_leaf(leaves["order.refunds.0.id"])
+    assert is_money_leaf(leaves["order.refunds.0.amount"]) and is_money_leaf(leaves["order.total_price"])

@@ -151,9 +151,17 @@ def _money(leaf: Leaf, last: list[str], by_container: dict[str, str], record_cur
     return replace(leaf, value=read.value, currency=currency, reading=read.note, alternates=read.alternates)
 
 
+# A key's own words that name an identifier or a count of versions, never an amount, whatever object holds
+# it ("refunds.0.id", "quote.version", "invoice_number"). General API English.
+NOT_AN_AMOUNT_KEYS = frozenset("id ids number no version revision sequence seq index code reference ref sku".split())
+
+
 def is_money_leaf(leaf: Leaf) -> bool:
     if api_values.is_measure(leaf.path):
         return False  # a key in minutes, kg or GB holds a measurement, whatever its other words ("premium")
+    own = split_path_words(leaf.path.split(".")[-1])
+    if own and own[-1].lower() in NOT_AN_AMOUNT_KEYS:
+        return False  # "refunds.0.id" = 81944 is the refund's id, not an amount of it
     money_words = any(w in MONEY_WORDS for w in leaf.words) or api_values.key_unit(leaf.path) is not None
     if isinstance(leaf.value, str) and leaf.value.strip().isdigit() and not money_words:
         return False  # "6612", "0937": digits written as text are a code, whatever currency the record has
