@@ -170,3 +170,13 @@ def test_an_id_under_a_money_word_is_no_amount() -> None:
         {"order": {"total_price": "203.39", "currency": "CAD", "refunds": [{"id": 81944, "amount": "193.40"}]}}, "o#1")}
     assert not is_money_leaf(leaves["order.refunds.0.id"])
     assert is_money_leaf(leaves["order.refunds.0.amount"]) and is_money_leaf(leaves["order.total_price"])
+
+
+def test_a_derived_date_runs_the_way_the_claim_says_from_the_date_it_names() -> None:
+    fields = {"appeal": {"hearing": {"starts_on": "2026-06-09"}, "evidence_due": "2026-05-26",
+                         "previous_hearing": {"starts_on": "2026-05-19"}}}
+    ok, _ = _first_date_check("Send your evidence by June 2, which is 7 days before the hearing.", fields)
+    assert ok is True
+    # 19 May + 14 days is 2 June too, but 'before' runs back, and the claim's 14 days are the policy's
+    ok, _ = _first_date_check("Send your evidence by June 2, which is 14 days before the hearing.", fields)
+    assert ok is not True

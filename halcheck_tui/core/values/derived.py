@@ -150,9 +150,12 @@ def shifted(day: date, offset: DayOffset, sign: int) -> date:
     return moved
 
 
-def offset_dates(recorded: date, offsets: Sequence[DayOffset]) -> Iterator[tuple[date, str]]:
-    """Each date the offsets derive from a recorded date, with its arithmetic for the trace."""
+def offset_dates(recorded: date, offsets: Sequence[DayOffset], signs: Sequence[int] = (1, -1)
+                 ) -> Iterator[tuple[date, str]]:
+    """Each date the offsets derive from a recorded date, forward (1) or back (-1) as `signs` allow, with its
+    arithmetic for the trace."""
     for offset in offsets:
         unit = "working days" if offset.working else "days"
-        for sign, op in ((1, "+"), (-1, "-")):
+        for sign in signs:
+            op = "+" if sign > 0 else "-"
             yield shifted(recorded, offset, sign), f"{recorded.isoformat()} {op} {offset.days} {unit}"

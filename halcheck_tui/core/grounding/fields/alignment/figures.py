@@ -243,20 +243,39 @@ def _date(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Fi
     return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
 
 
+# The word after a count of days that says which way it runs from its base ("7 days before the hearing", "45
+# days from delivery") and the words that name the base. General English.
+_DAYS_FROM = re.compile(r"\s*(?:working\s+|business\s+|calendar\s+)?(?:days?|weeks?)?\s*(?P<way>before|prior\s+to|ahead\s+of"
+                        r"|after|from|following|since|of|past)\b(?P<base>(?:\s+[\w'-]+){0,4})", re.IGNORECASE)
+_BACK = ("before", "prior", "ahead")
+
+
 def _offset_date(s: Specific, pool: Sequence[tuple[Leaf, tuple[int, int, int]]], text: str,
                  near: list[str]) -> Finding | None:
-    """The claim's date as a recorded date moved by a count of days the claim itself states ("by Mar 9, 7 days
-    from the Mar 2 delivery"; "by 18 May, at least 14 days before the renewal date"), with the arithmetic; None
-    when the claim states no count or no recorded date and count give its date."""
-    offsets = derived.day_offsets([(next(iter(sp.readings)), sp.unit) for sp in specifics(text)
-                                   if sp.kind == "number" and len(sp.readings) == 1])
-    if not offsets:
-        return None
+    """The claim's date as a recorded date moved by a count of days the claim itself states, the way it says and
+    from the date it names ("by Mar 9, 7 days from the Mar 2 delivery"; "by 18 May, 14 days before the renewal
+    date"), with the arithmetic; None otherwise. The base is a date the claim writes, or a leaf whose words the
+    claim names after "before"/"from": any date of the record, moved either way, would explain a wrong date by
+    chance."""
     found = []
-    for leaf, held in pool:
-        for day, arithmetic in derived.offset_dates(date(*held), offsets):
-            if any(dates_agree(r, (day.year, day.month, day.day)) for r in s.readings):
-                found.append((role_score(leaf, near), leaf, arithmetic))
+    written = [r for sp in specifics(text) if sp.kind == "date" and sp is not s for r in sp.readings]
+    for sp in specifics(text):
+        if sp.kind != "number" or len(sp.readings) != 1:
+            continue
+        offsets = derived.day_offsets([(next(iter(sp.readings)), sp.unit)])
+        if not offsets:
+            continue
+        way = _DAYS_FROM.match(text, sp.end)
+        signs = (-1,) if way and way.group("way").lower().startswith(_BACK) else (1,) if way else (1, -1)
+        base_words = [_stem(w) for w in words_of(way.group("base"))] if way else []
+        for leaf, held in pool:
+            named = any(dates_agree(r, held) for r in written) or any(
+                same_word(w, k) for w in base_words for k in leaf.words if k not in GENERIC_KEYS)
+            if not named:
+                continue
+            for day, arithmetic in derived.offset_dates(date(*held), offsets, signs):
+                if any(dates_agree(r, (day.year, day.month, day.day)) for r in s.readings):
+                    found.append((role_score(leaf, near), leaf, arithmetic))
     if not found:
         return None
     _, leaf, arithmetic = max(found, key=lambda f: f[0])
