@@ -112,7 +112,11 @@ class Settings:
     """Bearer token `halcheck serve` requires on /v1 requests (`Authorization: Bearer <token>`); empty: none,
     which is safe only on the default loopback address."""
     serve_max_queue: int = 64
-    """Requests `halcheck serve` lets wait for a check; past this it answers 503 instead of using more memory."""
+    """Requests `halcheck serve` lets wait for a check; past this it answers 429 (with Retry-After) at once."""
+    serve_max_wait_s: float = 8.0
+    """Most a new request may expect to wait for its check to start (those ahead times the recent pace of
+    checks); past it `halcheck serve` answers 429 with Retry-After at once, so the checks it does accept answer
+    within about this plus one check (50 at once on 2 cores: scripts/bench.py serve)."""
     serve_max_batch_cases: int = 100
     """Most cases one POST /v1/check/batch may carry."""
     serve_deadline_s: float = 30.0
@@ -248,7 +252,7 @@ class Settings:
 
 POSITIVE = frozenset({"retrieval_top_k", "nli_max_length", "nli_chunk_words", "nli_batch_size", "nli_threads",
                       "serve_max_queue", "serve_max_batch_cases", "repair_max_tokens", "event_log_max_bytes",
-                      "serve_deadline_s", "serve_header_timeout_s", "serve_body_timeout_s",
+                      "serve_deadline_s", "serve_max_wait_s", "serve_header_timeout_s", "serve_body_timeout_s",
                       "serve_max_connections"})
 """Settings that must be at least 1 (a number: more than 0); 0 would disable what they size."""
 NON_NEGATIVE = frozenset({"event_log_backups", "nli_refine_margin"})

@@ -50,7 +50,7 @@ def _burst(count: int, limits: Limits, seconds: float = 0.2) -> tuple[list[httpx
 
 
 def test_a_burst_past_the_queue_is_told_to_retry_at_once_not_refused_late():
-    answers, took, checker = _burst(12, Limits(max_queue=3, deadline_s=30, allowed_hosts=None))
+    answers, took, checker = _burst(12, Limits(max_queue=3, deadline_s=30, max_wait_s=60, allowed_hosts=None))
     codes = [a.status_code for a in answers]
     assert set(codes) <= {200, 429} and 429 in codes and 200 in codes, codes
     assert codes.count(200) == checker.checked  # every admitted request was checked, none dropped
@@ -62,12 +62,24 @@ def test_a_burst_past_the_queue_is_told_to_retry_at_once_not_refused_late():
 
 
 def test_a_queue_deep_enough_serves_the_whole_burst():
-    answers, _, checker = _burst(20, Limits(max_queue=64, deadline_s=30, allowed_hosts=None), seconds=0.02)
+    answers, _, checker = _burst(20, Limits(max_queue=64, deadline_s=30, max_wait_s=60, allowed_hosts=None),
+                                 seconds=0.02)
     assert [a.status_code for a in answers] == [200] * 20 and checker.checked == 20
 
 
+def test_a_request_that_would_wait_past_the_latency_budget_is_told_at_once():
+    # Checks of about 1 s each (the pace the server assumes before it has measured one) and a budget of 3 s:
+    # the fourth request waiting would wait about 4 s, so it and the rest are refused on arrival.
+    answers, took, checker = _burst(12, Limits(max_queue=64, deadline_s=30, max_wait_s=3, allowed_hosts=None),
+                                    seconds=0.2)
+    codes = [a.status_code for a in answers]
+    assert set(codes) <= {200, 429} and 0 < codes.count(200) <= 5 and checker.checked == codes.count(200), codes
+    assert all(a.json()["error"].startswith("server busy:") for a in answers if a.status_code == 429)
+    assert took < 0.2 * codes.count(200) + 5
+
+
 def test_retry_after_grows_with_the_queue_ahead():
-    answers, _, _ = _burst(16, Limits(max_queue=8, deadline_s=30, allowed_hosts=None), seconds=0.5)
+    answers, _, _ = _burst(16, Limits(max_queue=8, deadline_s=30, max_wait_s=60, allowed_hosts=None), seconds=0.5)
     waits = [int(a.headers["retry-after"]) for a in answers if a.status_code == 429]
     assert waits and min(waits) >= 2  # 8 waiting at about 0.5 s a check (after the 1 s seed decays)
 

@@ -15,8 +15,8 @@ connections): 400 malformed request or wrong Host, 401 missing or wrong bearer t
 allowed or a tenant the token may not read, 404/405 no such route, 408 a request not sent in time, 413 a
 body over the limit, 415 a body that is not `application/json`, 400 a body that is not JSON, 422 a case the
 CLI would refuse (exit 2; in a batch only a body that is no batch: each refused case is an error record in
-the answer), 429 with `Retry-After` when `serve_max_queue` requests already wait or a check could not start
-within `serve_deadline_s`, 503 only when `serve_max_connections` connections are open, 500 when a model
+the answer), 429 with `Retry-After` when `serve_max_queue` requests already wait, when those ahead would take
+more than `serve_max_wait_s` at the recent pace, or a check could not start within `serve_deadline_s`, 503 only when `serve_max_connections` connections are open, 500 when a model
 breaks (the CLI's exit 3).
 
 Models are loaded once and shared; one check runs at a time (the checker serialises them: llama.cpp is not
@@ -62,6 +62,9 @@ class Limits:
     tenant_tokens: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """token -> the tenants it may read (`[serve_tokens.<name>]`); "*" is every tenant."""
     deadline_s: float = 30.0
+    max_wait_s: float = 8.0
+    """Most a new request may expect to wait for its check to start (those ahead of it times the recent
+    pace of checks); past it the request is answered 429 at once (`serve_max_wait_s`)."""
     allowed_hosts: tuple[str, ...] | None = None
     """Host header values accepted (the bound address and its loopback names, plus serve_allowed_hosts);
     None: any (a wildcard bind with no allow-list)."""
@@ -182,6 +185,12 @@ class Service:
         if self.waiting >= self.limits.max_queue:
             raise self._busy(f"server busy: {self.waiting} requests already waiting",
                              "retry after the Retry-After seconds, or raise serve_max_queue in config.toml")
+        # A burst on 2 cores: the queue is bounded by time as well as by count, so a request that would wait
+        # past its latency budget is told at once when to come back, rather than after its deadline.
+        if self.waiting and self.waiting * self.check_seconds > self.limits.max_wait_s:
+            raise self._busy(f"server busy: {self.waiting} requests ahead, about "
+                             f"{self.waiting * self.check_seconds:.0f} s of checks",
+                             "retry after the Retry-After seconds, or raise serve_max_wait_s in config.toml")
 
     async def _run_check(self, case, repair: bool, turn: _Turn) -> dict[str, Any]:
         """One check, after waiting its turn for at most what is left of the request's deadline."""

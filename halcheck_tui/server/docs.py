@@ -25,7 +25,8 @@ REFUSALS = {
     "415": "a body that is not Content-Type: application/json",
     "422": "input the CLI would refuse with exit code 2",
     "500": "a model is missing or broken (the CLI's exit code 3)",
-    "429": "too many requests waiting (serve_max_queue), or the check could not start within serve_deadline_s: "
+    "429": "too many requests waiting (serve_max_queue, or more than serve_max_wait_s of checks ahead), or the "
+           "check could not start within serve_deadline_s: "
            "retry after the Retry-After header's seconds",
     "503": "too many open connections (serve_max_connections)",
 }

@@ -55,7 +55,7 @@ def serve_limits(settings, host: str, port: int):
     return Limits(max_queue=settings.serve_max_queue, max_batch_cases=settings.serve_max_batch_cases,
                   token=settings.serve_token,
                   tenant_tokens={entry.token: entry.tenants for entry in settings.serve_tokens.values()},
-                  deadline_s=settings.serve_deadline_s,
+                  deadline_s=settings.serve_deadline_s, max_wait_s=settings.serve_max_wait_s,
                   allowed_hosts=allowed_hosts(host, port, settings.serve_allowed_hosts),
                   allowed_origins=settings.serve_allowed_origins)
 
