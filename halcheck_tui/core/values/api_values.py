@@ -156,10 +156,10 @@ def unit_agrees(s: Specific, path: str, value: Any) -> bool | None:
     if said[2] != key.system and "si" not in (said[2], key.system):
         return any(abs(r - held) <= _written_step(s.text) + 1e-9 for r in s.readings if isinstance(r, float))
     whole = frozenset(r for r in s.readings if isinstance(r, float))
-    if key.dimension == "time" and any(r.is_integer() and (r == math.floor(held + 0.5) or (
-            said[1] <= 60 and r == math.floor(held + 1e-9))) for r in whole):
-        # a duration said in whole units: rounded, or in minutes with its seconds dropped ("13 minutes late"
-        # of PT13M37S); never "3 hours" for 3 h 50 min
+    if key.dimension == "time" and any(r.is_integer() and abs(r - held) <= 0.1 * held and (
+            r == math.floor(held + 0.5) or (said[1] <= 60 and r == math.floor(held + 1e-9))) for r in whole):
+        # a duration said in whole units, off by a tenth at most: rounded, or in minutes with its seconds
+        # dropped ("13 minutes late" of PT13M37S); never "3 hours" for 3 h 50 min, nor "2 hours" for 90 minutes
         return True
     return numbers_agree(whole, round(held, 6))
 
