@@ -17,7 +17,7 @@ from test_serve_integration import DEMO, Server
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
-CONFIG = "serve_header_timeout_s = 4\nserve_deadline_s = 30\nserve_max_queue = 20\nevent_log = false\n"
+CONFIG = "serve_header_timeout_s = 4\nserve_deadline_s = 30\nserve_max_queue = 20\nserve_max_wait_s = 60\nevent_log = false\n"
 
 
 def test_100_partial_headers_and_50_checks_keep_healthz_up(tmp_path):

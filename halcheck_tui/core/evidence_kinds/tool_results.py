@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import InputError
-from ..case import CASE_SCHEMA, Evidence, check_json_values, parse_evidence
+from ..case import CASE_SCHEMA, Evidence, parse_evidence
+from ..case_values import check_json_values
 from . import registry
 from .base import EvidenceKind, KindName, Reading
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ..language.grammar import PREDICATE_FOLLOWERS
-from ..language.stopwords import POLICY_SENTENCE
+from ..language import grammar, stopwords
 
 # Readable phrases for the states the state machines know, (singular subject, plural subject). Each reads
 # back as its own state through records.state_mentions (a test proves it). Tense follows the state
@@ -55,7 +54,7 @@ PERIOD_START_WORDS = frozenset("from since start starts starting begin begins be
                                "received first open opens".split())
 
 # Words too common to say what a sentence is about: left out when a claim and a policy sentence are compared.
-STOP_WORDS = POLICY_SENTENCE  # language/stopwords.py
+STOP_WORDS = stopwords.POLICY_SENTENCE
 
 # Past forms that no rule makes ("sent", "paid", "cancelled"), for saying a refused call was not done.
 IRREGULAR_PAST = {"send": "sent", "pay": "paid", "make": "made", "reset": "reset", "set": "set", "put": "put",
@@ -75,7 +74,7 @@ SUBJECT_AGREES = {"i": {"am", "was", "have", "had", "could", "can", "will", "wou
 FINITE_VERBS = {"am", "is", "are", "was", "were", "has", "have", "had"}
 # What may follow a predicate ("is pending review"): punctuation, a clause or a phrase, never a noun left
 # over from the old text ("is queued for review card").
-AFTER_PREDICATE = PREDICATE_FOLLOWERS  # language/grammar.py
+AFTER_PREDICATE = grammar.PREDICATE_FOLLOWERS
 
 _CONTENT_WORD = re.compile(r"[a-z]{3,}")
 
