@@ -7,8 +7,9 @@ import importlib.util
 from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "rule_mass.py"
-CEILING = {"regex_call_sites": 450, "word_table_entries": 2527}
-"""Measured 2026-12-05 (session 12) by scripts/rule_mass.py; the issue's target is half of the review's count."""
+CEILING = {"regex_call_sites": 444, "word_table_entries": 2520}
+"""Measured 2026-12-05 (session 12) by scripts/rule_mass.py after the rules that fire on no corpus writer went
+(450 and 2,527 before); the issue's target is half of the review's count."""
 
 
 def _rule_mass():

@@ -187,13 +187,3 @@ def state_words(text: str) -> list[tuple[int, int, str]]:
 # parts: a deposit, a document); with such a status the word is read against it as any state word is.
 BOOKING_WORDS = frozenset("booked reserved".split())
 
-
-# What a customer may do with a thing, by the verb a yes/no field's key uses ("dock_reuse", "handle_keep"),
-# and the phrasings a reply uses for it. Why: "you may go on using the dock" says the field "dock_reuse" is
-# true, though no word of the two is the same; the field's other key word names the thing.
-PERMITTED_ACTIONS: dict[str, re.Pattern] = {
-    stem(verb): re.compile(rf"\b(?:{forms})\b", re.IGNORECASE) for verb, forms in {
-        "reuse": r"re-?us(?:e|ing)|keep using|continue (?:using|to use)|carry on using|go on using|still use",
-        "retain": r"retain(?:ing)?|keep(?:ing)?|hold(?:ing)? on to",
-        "transfer": r"transfer(?:ring)?|mov(?:e|ing)|carry (?:it |them )?over|tak(?:e|ing) (?:it |them )?with you",
-    }.items()}

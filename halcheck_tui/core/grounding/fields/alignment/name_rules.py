@@ -1,4 +1,4 @@
-"""Rules for names: titled people, people named by their role, short codes, name tails, made-up names."""
+"""Rules for names: titled people, name tails, made-up names."""
 from __future__ import annotations
 
 import re
@@ -6,13 +6,13 @@ from collections.abc import Iterator
 
 from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_date, looks_like_id
-from ..names import SHORT_CODE, other_name_tail, short_codes, titled_name_differs, titled_names
+from ..names import other_name_tail, titled_name_differs, titled_names
 from .findings import Finding, overlaps
 from .index import RecordIndex
-from .leaves import Leaf, near_stems, role_score
+from .leaves import Leaf
 from .naming import CAPITALISED_RUN, NAME_VALUE, is_carrier
 from .run import AlignmentRun
-from .vocabulary import NAME_PARTS, PERSON_VALUE, same_word, split_path_words, words_of
+from .vocabulary import same_word, split_path_words, words_of
 
 
 def titled_people(run: AlignmentRun) -> None:
@@ -30,41 +30,6 @@ def titled_people(run: AlignmentRun) -> None:
             covered.append((a, b))
             result.findings.append(Finding("value", a, b, text[a:b], not differs, leaf,
                                            f"'{text[a:b]}' is {'not ' if differs else ''}{leaf.path} = {leaf.value}"))
-
-
-def role_named_people(run: AlignmentRun) -> None:
-    """"Your driver Ines": a name right after the noun of a person field's object (driver.given_name) is
-    that field's value, compared as written."""
-    text, covered, result = run.text, run.covered, run.result
-    strings = run.index.string_leaves
-    for m in re.finditer(r"\b(?P<noun>[a-z]{4,})\s+(?P<name>[A-Z][a-z'’-]+)\b", text):
-        a, b = m.start("name"), m.end("name")
-        if overlaps(a, b, covered):
-            continue
-        people = [leaf for leaf in strings if _stem("name") in leaf.key_words and PERSON_VALUE.match(leaf.value.strip())
-                  and any(same_word(_stem(m.group("noun")), w) for w in leaf.words if w not in NAME_PARTS)]
-        if len(people) != 1:
-            continue
-        ok = m.group("name").lower() in words_of(people[0].value)
-        covered.append((a, b))
-        result.findings.append(Finding("value", a, b, m.group("name"), ok, people[0],
-                                       f"'{m.group('name')}' is {'' if ok else 'not '}{people[0].path} = "
-                                       f"{people[0].value}"))
-
-
-def short_codes_named(run: AlignmentRun) -> None:
-    """A short code ("T1") where the one code field the claim's words name holds another is wrong
-    (names.short_codes)."""
-    text, covered, result = run.text, run.covered, run.result
-    strings = run.index.string_leaves
-    for a, b, code in short_codes(text):
-        near = near_stems(text, a, b)
-        kin = [leaf for leaf in strings if SHORT_CODE.fullmatch(leaf.value.strip()) and role_score(leaf, near) >= 0.5]
-        if overlaps(a, b, covered) or len(kin) != 1 or kin[0].value.strip() == code:
-            continue
-        covered.append((a, b))
-        result.findings.append(Finding("value", a, b, code, False, kin[0],
-                                       f"{code} is not the recorded {kin[0].path} = {kin[0].value}"))
 
 
 def name_tails(run: AlignmentRun) -> None:

@@ -238,11 +238,6 @@ INCLUDED_KEYS = frozenset(_stem(w) for w in "included include includes allowed a
 POLAR_KEYS = frozenset(_stem(w) for w in "enabled disabled active inactive on off turned switched".split())
 
 
-# A person's name as a field holds it, and the key words that only say which part of a name it is.
-PERSON_VALUE = re.compile(r"^[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}$")
-NAME_PARTS = frozenset(_stem(w) for w in "name first last full given family display".split())
-
-
 # When something happens: a field must say so ("You'll get your $118.84 back today" is not settled by the
 # amount alone).
 TIMING_WORDS = {"today", "tomorrow", "tonight", "yesterday", "immediately", "instantly", "shortly", "soon",
