@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from ....language.negation import NEGATION
 from ....language.words import stem as _stem
 from ....values.mentions import specifics
 from .findings import Alignment
@@ -12,7 +13,7 @@ from .restatement import holds_but_own, own_words, readings_of, same_unit
 from .rules import run_rules
 from .run import AlignmentRun
 from .state_words import state_leaves
-from .vocabulary import LIGHT, NEGATION, STATUS_FORMS, STATUS_WORDS, stems_of, words_of
+from .vocabulary import LIGHT, STATUS_FORMS, STATUS_WORDS, stems_of, words_of
 
 
 class RecordAligner(RecordIndex):
