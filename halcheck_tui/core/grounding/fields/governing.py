@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from ...language.negation import CONTRACTED_NOT, NEGATION_OR_LIMIT, either
+from ...language.sentences import SPACE_AFTER_SENTENCE
 from ...language.stopwords import FIGURE_LINKING, GOVERNED_ACTION
 from ...language.words import stem
 from ...values.patterns import AFTER_A_WAIT, COUNTED_QUANTITY, SHORT_ALNUM_CODE
@@ -139,7 +140,7 @@ def governed_figure_conflict(claim: str, premise: str, around: str = "") -> str 
     attaches to the claim's governing word. `around` is the claim's whole sentence."""
     # the sentence may name the case's code
     codes = set(SHORT_ALNUM_CODE.findall(claim)) | set(SHORT_ALNUM_CODE.findall(around))
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+", premise) if s.strip()]
+    sentences = [s for s in SPACE_AFTER_SENTENCE.split(premise) if s.strip()]
     named = [s for s in sentences if codes & set(SHORT_ALNUM_CODE.findall(s))] if codes else sentences
     for m in COUNTED_QUANTITY.finditer(claim):
         said = [w for w in re.findall(r"[a-z]+", claim[:m.start()].lower())[-6:] if w not in _LINKING][-1:]
@@ -170,7 +171,7 @@ def immediacy_conflict(claim: str, premise: str) -> str | None:
     if not IMMEDIATE.search(claim):
         return None
     said = {stem(w) for w in re.findall(r"[a-z]+", IMMEDIATE.sub(" ", claim.lower())) if w not in _STOP and len(w) > 2}
-    for sentence in re.split(r"(?<=[.!?])\s+", premise):
+    for sentence in SPACE_AFTER_SENTENCE.split(premise):
         words = {stem(w) for w in re.findall(r"[a-z]+", sentence.lower())}
         shared = said & words
         if len(shared) >= 2 and len(shared) >= 0.75 * len(said) and AFTER_A_WAIT.search(sentence) \
@@ -195,7 +196,7 @@ def scoped_term_conflict(claim: str, premise: str) -> str | None:
     applies")."""
     for m in _SCOPED_TERM.finditer(claim):
         term, scope = m.group("term").lower(), stem(m.group("scope").lower())
-        for sentence in re.split(r"(?<=[.!?])\s+", premise):
+        for sentence in SPACE_AFTER_SENTENCE.split(premise):
             given = [stem(g.group("scope").lower()) for g in _SCOPED_TERM.finditer(sentence)
                      if g.group("term").lower() == term]
             if not given or scope in given:
@@ -256,7 +257,7 @@ def condition_dropped(claim: str, premise: str) -> bool:
     if _ANY_CONDITION.search(claim):
         return False
     said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower()) if w not in _STOP}
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+", premise) if s.strip()]
+    sentences = [s for s in SPACE_AFTER_SENTENCE.split(premise) if s.strip()]
     closest = max(sentences, key=lambda s: len(said & {stem(w) for w in re.findall(r"[a-z]+", s.lower())}), default="")
     return bool(_STRONG_CONDITION.search(closest))
 

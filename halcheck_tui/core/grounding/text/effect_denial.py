@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 
 from ...language.negation import NEGATION_JUST_BEFORE
+from ...language.sentences import SPACE_AFTER_SENTENCE
 from ...language.stopwords import EFFECT_CONTEXT
 from ...language.words import stem
 from ...values.patterns import MONTH_NAMES
@@ -110,5 +111,5 @@ def effect_denied(claim: str, sentences: Iterable[str]) -> str | None:
 
 def effect_conflict(claim: str, policy: str) -> str | None:
     """effect_denied over one policy text's sentences, said as a verdict's detail."""
-    sentence = effect_denied(claim, [s for s in re.split(r"(?<=[.!?])\s+", policy) if s.strip()])
+    sentence = effect_denied(claim, [s for s in SPACE_AFTER_SENTENCE.split(policy) if s.strip()])
     return f"the policy says otherwise: '{sentence[:120]}'" if sentence else None

@@ -10,6 +10,7 @@ from ....config import NLIThresholds
 from ....ports import NLIProbs
 from ...decomposition.decompose import Claim
 from ...language.negation import NEGATED_WORD, NEGATION
+from ...language.sentences import SPACE_AFTER_SENTENCE
 from ...language.words import stem as _stem
 from ...types import Method, ReasonCode, Verdict
 from ...values.leaf_values import numbers_agree
@@ -69,7 +70,7 @@ def negates(claim: str, premise: str) -> bool:
         return False
     # The claim's own polarity, not that of a condition it states ("if you don't arrive, ... is kept").
     negated = bool(NEGATION.search(_CONDITION_CLAUSE.sub(" ", claim)))
-    for sentence in re.split(r"(?<=[.!?])\s+", premise):
+    for sentence in SPACE_AFTER_SENTENCE.split(premise):
         for clause in clause_parts(sentence):
             stems = {_stem(x) for x in words_of(clause)}
             if not all(any(same_word(w, t) for t in stems) for w in words):
