@@ -1,13 +1,14 @@
-"""The language layer holds the one stop list (core/language/stopwords.py) and the one inventory of negation words
-(core/language/negation.py): every reader's stop words and negation words are a named subset of them, and no
-other module of the core (or, for stop words, the store) defines a list or a negation pattern of its own."""
+"""The language layer holds the one stop list (core/language/stopwords.py), the one inventory of negation words
+(core/language/negation.py) and the one definition of a sentence's end with the one abbreviation list
+(core/language/sentences.py): every reader's stop words, negation words and abbreviations are a named subset of
+them, and no other module of the core (or, for stop words, the store) defines a list or a pattern of its own."""
 import ast
 import re
 from pathlib import Path
 
 import pytest
 
-from halcheck_tui.core.language import negation, stopwords
+from halcheck_tui.core.language import negation, sentences, stopwords
 from halcheck_tui.core.language.english import FUNCTION_WORDS
 
 PACKAGE = Path(__file__).resolve().parent.parent / "halcheck_tui"
@@ -147,4 +148,70 @@ def test_no_negation_pattern_outside_the_language_layer() -> None:
     second = [f"{path.relative_to(PACKAGE)}:{line} {text[:60]!r}"
               for path in (PACKAGE / "core").rglob("*.py") if path.parent.name != "language"
               for line, text in negation_patterns(path.read_text(encoding="utf-8"))]
+    assert not second, second
+
+
+@pytest.mark.parametrize("name", ("SENTENCE_FINAL_ABBREVIATIONS", "STORED_TEXT_ABBREVIATIONS"))
+def test_each_splitters_abbreviations_are_a_subset_of_the_one_list(name: str) -> None:
+    assert getattr(sentences, name) <= sentences.ABBREVIATIONS
+
+
+def test_the_named_sentence_ends_read_english() -> None:
+    assert sentences.SPACE_AFTER_SENTENCE.split("It shipped. Did it arrive? Yes! ok") == [
+        "It shipped.", "Did it arrive?", "Yes!", "ok"]
+    assert sentences.SPACE_AFTER_SENTENCE_OR_LINE_BREAK.split("One.\nTwo three. Four") == ["One.", "Two three.", "Four"]
+    assert [m.group(0) for m in sentences.SENTENCE_END.finditer('He said "no…” and left.)')] == ["…”", ".)"]
+    assert [m.group(0) for m in sentences.SENTENCE_END_BEFORE_SPACE.finditer('It is $118.84. "Yes."')] == [".", '."']
+
+
+_SENTENCE_SPLIT = re.compile(r"\(\?<=\[(?:\\?[.!?…]){3,4}\]\)|\[(?:\\?[.!?…]){3,4}\]\+")
+
+
+def sentence_end_patterns(source: str) -> list[int]:
+    """Lines of a module whose strings split text at a sentence's end: a run of sentence marks ("[.!?]+") or a
+    split after one ("(?<=[.!?])"). A pattern that reads one mark to find where a sentence starts is no splitter."""
+    return sorted(node.lineno for node in ast.walk(ast.parse(source))
+                  if isinstance(node, ast.Constant) and isinstance(node.value, str) and _SENTENCE_SPLIT.search(node.value))
+
+
+def abbreviation_lists(source: str) -> list[int]:
+    """Lines of a module that list 4 or more abbreviations, at least half of its strings: a set, list or tuple of
+    strings, or a `"...".split()`."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.Set, ast.List, ast.Tuple)):
+            words = [e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "split" \
+                and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str):
+            words = node.func.value.value.split()
+        else:
+            continue
+        known = {w.lower().removesuffix(".") for w in words} & sentences.ABBREVIATIONS
+        if len(known) >= 4 and len(known) >= len(set(words)) / 2:
+            found.append(node.lineno)
+    return sorted(found)
+
+
+SENTENCE_SAMPLE = r'''
+A = re.compile(r"[.!?]+[\"')\]]*")
+B = re.split(r"(?<=[.!?])\s+", text)
+C = {"e.g.", "i.e.", "etc.", "mr.", "dr."}
+D = frozenset("mr mrs dr st and".split())
+E = re.compile(r"(?<![.!?]\s)[A-Z]\w+")
+F = {"Mr", "Dr", "The", "This", "That", "It", "We", "You", "Yes"}
+'''
+"""Lines 2 and 3 split at a sentence's end, lines 4 and 5 list abbreviations; line 6 reads one mark to find a
+sentence's start, line 7 lists capitalised words a few of which are abbreviations."""
+
+
+def test_the_finders_see_a_sentence_end_and_an_abbreviation_list() -> None:
+    assert sentence_end_patterns(SENTENCE_SAMPLE) == [2, 3]
+    assert abbreviation_lists(SENTENCE_SAMPLE) == [4, 5]
+
+
+def test_no_sentence_end_or_abbreviation_list_outside_the_language_layer() -> None:
+    second = [f"{path.relative_to(PACKAGE)}:{line}"
+              for path in (PACKAGE / "core").rglob("*.py") if path.parent.name != "language"
+              for find in (sentence_end_patterns, abbreviation_lists)
+              for line in find(path.read_text(encoding="utf-8"))]
     assert not second, second
