@@ -11,6 +11,10 @@ from __future__ import annotations
 
 import re
 
+# The months' short forms ("Sept.") are read from the one month vocabulary (tests/test_vocabulary.py), not written
+# again here.
+from ..values.patterns import MONTH_ABBREVIATIONS
+
 SENTENCE_MARKS = ".!?"
 """The marks that end a sentence: full stop, exclamation mark, question mark."""
 ELLIPSIS = "…"
@@ -48,8 +52,6 @@ TITLES = frozenset("mr mrs ms dr prof sr jr st mt".split())
 """Titles and name parts, before or after a name ("Dr. Lee", "J. Smith Jr.", "St. Ives", "Mt. Fuji")."""
 LATIN = frozenset("e.g i.e etc vs cf al".split())
 """Latin abbreviations ("e.g.", "i.e.", "etc.", "vs.", "cf.", "et al.")."""
-MONTH_ABBREVIATIONS = frozenset("jan feb mar apr jun jul aug sep sept oct nov dec".split())
-"""The short forms a month is written in with a full stop after it ("Sept."); "may" is a word of its own."""
 WEEKDAY_ABBREVIATIONS = frozenset("mon tue wed thu fri sat sun".split())
 ORGANISATIONS = frozenset("inc ltd co corp dept".split())
 """Words in the names of organisations and their parts ("Acme Inc.", "Dept. of Health")."""
@@ -60,8 +62,8 @@ REFERENCES = frozenset("no nos fig ref vol art sec tel ext".split())
 QUALIFIERS = frozenset("approx min max est".split())
 """Words that qualify a figure ("approx. 3", "min. 2", "est. 1990")."""
 
-ABBREVIATIONS = (TITLES | LATIN | MONTH_ABBREVIATIONS | WEEKDAY_ABBREVIATIONS | ORGANISATIONS | PLACES | TIMES_OF_DAY
-                 | REFERENCES | QUALIFIERS)
+ABBREVIATIONS = (TITLES | LATIN | frozenset(MONTH_ABBREVIATIONS) | WEEKDAY_ABBREVIATIONS | ORGANISATIONS | PLACES
+                 | TIMES_OF_DAY | REFERENCES | QUALIFIERS)
 """Words after which a full stop does not end a sentence, even when a capital follows ("Mr. Smith"), written
 lower-case and without their last full stop."""
 

@@ -26,6 +26,8 @@ MONTH_WORD = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?
 """A month's name or its abbreviation, as a regex alternation (no group: wrap it as the use needs)."""
 MONTH_PATTERN = rf"(?:{MONTH_WORD})"
 """`MONTH_WORD` in a non-capturing group, ready to sit inside a longer pattern."""
+MONTH_ABBREVIATIONS = ("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec")
+"""The short forms a month is written in with a full stop after it ("Sept."); "may" is a word of its own."""
 WEEKDAYS = ("monday mon", "tuesday tue tues", "wednesday wed", "thursday thu thur thurs", "friday fri",
             "saturday sat", "sunday sun")
 """Each weekday's name and its usual abbreviations, Monday first (`date.weekday()` order)."""
