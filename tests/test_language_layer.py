@@ -1,12 +1,16 @@
-"""The language layer holds the one stop list (core/language/stopwords.py): every reader's stop words are a
-named subset of it, and no other module of the core or the store defines a list of its own."""
+"""The language layer holds the one stop list (core/language/stopwords.py), the one inventory of negation words
+(core/language/negation.py) and the one definition of a sentence's end with the one abbreviation list
+(core/language/sentences.py): every reader's stop words, negation words and abbreviations are a named subset of
+them, and no other module of the core (or, for stop words, the store) defines a list or a pattern of its own."""
 import ast
+import re
 from pathlib import Path
 
 import pytest
 
-from halcheck_tui.core.language import stopwords
+from halcheck_tui.core.language import negation, sentences, stopwords
 from halcheck_tui.core.language.english import FUNCTION_WORDS
+from halcheck_tui.core.values.patterns import MONTH_ABBREVIATIONS
 
 PACKAGE = Path(__file__).resolve().parent.parent / "halcheck_tui"
 SUBSETS = ("TERM_MATCHING", "CONTENT_SHARE", "EFFECT_CONTEXT", "GOVERNED_ACTION", "POLICY_SENTENCE", "STORED_TEXT")
@@ -45,4 +49,175 @@ def test_no_second_stop_list_in_the_core_or_the_store() -> None:
             share = sum(w.lower() in stopwords.STOP_WORDS for w in words) / len(words)
             if len(words) >= 20 and share >= 0.85:
                 second.append(f"{path.relative_to(PACKAGE)}:{line} ({len(words)} words, {share:.0%} stop words)")
+    assert not second, second
+
+
+NEGATION_SUBSETS = ("VERB_NEGATORS", "NEGATORS", "PLAIN_NEGATORS", "NEGATORS_AND_LIMITS", "NEGATORS_BEFORE_A_VERB",
+                    "WORD_NEGATORS")
+
+
+@pytest.mark.parametrize("name", NEGATION_SUBSETS)
+def test_each_readers_negation_words_are_a_subset_of_the_one_inventory(name: str) -> None:
+    assert set(getattr(negation, name)) <= negation.NEGATIONS
+    assert stopwords.NEGATORS <= negation.NEGATIONS
+
+
+def test_a_reader_cannot_negate_with_an_unlisted_word() -> None:
+    with pytest.raises(ValueError, match="nope"):
+        negation.either("not", "nope")
+
+
+@pytest.mark.parametrize(("name", "text", "negated"), [
+    ("VERB_NEGATION", "the parcel has not shipped", True),
+    ("VERB_NEGATION", "it hasn't arrived", True),
+    ("VERB_NEGATION", "the form is yet to be sent", True),
+    ("VERB_NEGATION", "you mustn't wait", True),  # any n't contraction, listed or not
+    ("VERB_NEGATION", "there is no charge", False),  # "no" negates a noun, not a verb
+    ("VERB_NEGATION", "the notice arrived", False),
+    ("NEGATION", "no reply is needed", True),
+    ("NEGATION", "it came without a label", True),
+    ("NEGATION", "nothing is owed", True),
+    ("NEGATION", "a no-cost option", False),  # a hyphenated compound negates nothing
+    ("NEGATION", "a not-for-profit group", False),
+    ("NEGATION", "the notebook is new", False),
+    ("PLAIN_NEGATION", "neither the box nor the lid", True),
+    ("PLAIN_NEGATION", "it cannot be washed", True),
+    ("PLAIN_NEGATION", "it isn't washable", True),
+    ("PLAIN_NEGATION", "it is washable", False),
+    ("NEGATION_OR_LIMIT", "open only on weekdays", True),
+    ("NEGATION_OR_LIMIT", "a non-transferable ticket", True),
+    ("NEGATION_OR_LIMIT", "we don't send it", True),
+    ("NEGATION_OR_LIMIT", "we send it", False),
+    ("NEGATION_JUST_BEFORE", "a review does not ", True),
+    ("NEGATION_JUST_BEFORE", "a review will not normally ", True),
+    ("NEGATION_JUST_BEFORE", "it won't ", True),
+    ("NEGATION_JUST_BEFORE", "not that a review would then ", False),  # more than two words away
+    ("NEGATION_JUST_BEFORE", "a review does ", False),
+])
+def test_each_named_negation_pattern_reads_english(name: str, text: str, negated: bool) -> None:
+    assert bool(getattr(negation, name).search(text)) is negated
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("no further payments are due", "payments"),
+    ("there are not any more fees", "fees"),
+    ("it won't be sent", "sent"),
+    ("none remaining outstanding tickets", "tickets"),
+])
+def test_the_negated_word_is_past_the_words_that_quantify_it(text: str, word: str) -> None:
+    m = negation.NEGATED_WORD.search(text)
+    assert m and m.group(1) == word
+
+
+_NEGATOR_ALONE = re.compile(r"(?:^|[|(:>])(?:not|never|no|none|nothing|neither|nor|without|cannot)(?=[|)])")
+_ANY_CONTRACTION = re.compile(r"(?:^|[|(:>])n't")
+_WHOLE_WORD_NEGATOR = re.compile(r"\\b(?:not|never)\\b")
+
+
+def negation_patterns(source: str) -> list[tuple[int, str]]:
+    """Every string in a module that writes a general negation as a regex: the n't ending as an alternative of its
+    own (any contracted auxiliary), two or more of the negative words as alternatives, or "not"/"never" as a whole
+    word. A phrase that names one negated form ("couldn't refund", "won't be able to") is its reader's own table,
+    and prose ("we don't refund") never has a bar or a bracket before its n't."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and (
+                _ANY_CONTRACTION.search(node.value) or len(_NEGATOR_ALONE.findall(node.value)) >= 2
+                or _WHOLE_WORD_NEGATOR.search(node.value)):
+            found.append((node.lineno, node.value))
+    return found
+
+
+NEGATION_SAMPLE = r'''
+A = re.compile(r"\b(?:not|never)\s+")
+B = r"\b(?:is|are)(?:\s+not|n't)\b"
+C = r"\bnever\b"
+D = r"\b(?:couldn't|can't) send\b"
+E = "We don't send it."
+'''
+"""Lines 2 to 4 write a negation of their own; line 5 names one negated phrase, line 6 is prose."""
+
+
+def test_the_finder_sees_a_negation_pattern() -> None:
+    assert sorted(line for line, _ in negation_patterns(NEGATION_SAMPLE)) == [2, 3, 4]
+    assert negation_patterns((PACKAGE / "core" / "language" / "negation.py").read_text(encoding="utf-8"))
+
+
+def test_no_negation_pattern_outside_the_language_layer() -> None:
+    """A reader takes its negation words from core/language/negation.py: a named pattern, or `either` and
+    `CONTRACTED_NOT` inside a pattern of its own structure."""
+    second = [f"{path.relative_to(PACKAGE)}:{line} {text[:60]!r}"
+              for path in (PACKAGE / "core").rglob("*.py") if path.parent.name != "language"
+              for line, text in negation_patterns(path.read_text(encoding="utf-8"))]
+    assert not second, second
+
+
+@pytest.mark.parametrize("name", ("SENTENCE_FINAL_ABBREVIATIONS", "STORED_TEXT_ABBREVIATIONS"))
+def test_each_splitters_abbreviations_are_a_subset_of_the_one_list(name: str) -> None:
+    assert getattr(sentences, name) <= sentences.ABBREVIATIONS
+
+
+def test_the_named_sentence_ends_read_english() -> None:
+    assert sentences.SPACE_AFTER_SENTENCE.split("It shipped. Did it arrive? Yes! ok") == [
+        "It shipped.", "Did it arrive?", "Yes!", "ok"]
+    assert sentences.SPACE_AFTER_SENTENCE_OR_LINE_BREAK.split("One.\nTwo three. Four") == ["One.", "Two three.", "Four"]
+    assert [m.group(0) for m in sentences.SENTENCE_END.finditer('He said "no…” and left.)')] == ["…”", ".)"]
+    assert [m.group(0) for m in sentences.SENTENCE_END_BEFORE_SPACE.finditer('It is $118.84. "Yes."')] == [".", '."']
+
+
+_SENTENCE_SPLIT = re.compile(r"\(\?<=\[(?:\\?[.!?…]){3,4}\]\)|\[(?:\\?[.!?…]){3,4}\]\+")
+
+
+def sentence_end_patterns(source: str) -> list[int]:
+    """Lines of a module whose strings split text at a sentence's end: a run of sentence marks ("[.!?]+") or a
+    split after one ("(?<=[.!?])"). A pattern that reads one mark to find where a sentence starts is no splitter."""
+    return sorted(node.lineno for node in ast.walk(ast.parse(source))
+                  if isinstance(node, ast.Constant) and isinstance(node.value, str) and _SENTENCE_SPLIT.search(node.value))
+
+
+# The months' short forms belong to the one month vocabulary (core/values/patterns.py), which the abbreviation
+# list reads; tests/test_vocabulary.py finds a second month list.
+_NOT_MONTHS = sentences.ABBREVIATIONS - set(MONTH_ABBREVIATIONS)
+
+
+def abbreviation_lists(source: str) -> list[int]:
+    """Lines of a module that list 4 or more abbreviations (months aside), at least half of its strings: a set,
+    list or tuple of strings, or a `"...".split()`."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, (ast.Set, ast.List, ast.Tuple)):
+            words = [e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "split" \
+                and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str):
+            words = node.func.value.value.split()
+        else:
+            continue
+        known = {w.lower().removesuffix(".") for w in words} & _NOT_MONTHS
+        if len(known) >= 4 and len(known) >= len(set(words)) / 2:
+            found.append(node.lineno)
+    return sorted(found)
+
+
+SENTENCE_SAMPLE = r'''
+A = re.compile(r"[.!?]+[\"')\]]*")
+B = re.split(r"(?<=[.!?])\s+", text)
+C = {"e.g.", "i.e.", "etc.", "mr.", "dr."}
+D = frozenset("mr mrs dr st and".split())
+E = re.compile(r"(?<![.!?]\s)[A-Z]\w+")
+F = {"Mr", "Dr", "The", "This", "That", "It", "We", "You", "Yes"}
+'''
+"""Lines 2 and 3 split at a sentence's end, lines 4 and 5 list abbreviations; line 6 reads one mark to find a
+sentence's start, line 7 lists capitalised words a few of which are abbreviations."""
+
+
+def test_the_finders_see_a_sentence_end_and_an_abbreviation_list() -> None:
+    assert sentence_end_patterns(SENTENCE_SAMPLE) == [2, 3]
+    assert abbreviation_lists(SENTENCE_SAMPLE) == [4, 5]
+
+
+def test_no_sentence_end_or_abbreviation_list_outside_the_language_layer() -> None:
+    second = [f"{path.relative_to(PACKAGE)}:{line}"
+              for path in (PACKAGE / "core").rglob("*.py") if path.parent.name != "language"
+              for find in (sentence_end_patterns, abbreviation_lists)
+              for line in find(path.read_text(encoding="utf-8"))]
     assert not second, second

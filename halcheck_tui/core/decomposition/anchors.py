@@ -10,6 +10,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from ..language.sentences import CLOSING_BRACKETS, CLOSING_QUOTES, SENTENCE_END_BEFORE_SPACE, STORED_TEXT_ABBREVIATIONS
+
 
 def flatten_fields(fields: Mapping[str, Any], prefix: str = "") -> list[tuple[str, str]]:
     """Leaf fields by dot path (the contract's way of addressing record fields), lists by index."""
@@ -31,25 +33,24 @@ def flatten_fields(fields: Mapping[str, Any], prefix: str = "") -> list[tuple[st
 
 # --- citation anchors ----------------------------------------------------------------------------------
 
-# A sentence ends at . ! ? (optionally followed by closing quotes/brackets) before whitespace or the end;
-# every line is also a boundary, because passages such as spec sheets put one statement per line.
-_SENTENCE_END = re.compile(r"[.!?]+[\"')\]]*(?=\s|$)")
-_ABBREVIATIONS = {"e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "no.", "approx.", "inc.", "ltd.",
-                  "st.", "u.s.", "a.m.", "p.m."}
 # Markdown markers that are layout, not content: headings, bullets, numbered items, quotes.
 _LINE_MARKER = re.compile(r"^(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)+")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     """Stable (start, end) offsets of sentences in `text`; `text[start:end]` is the sentence."""
+    # A sentence ends at . ! ? (and any closing quote or bracket) before whitespace or the end
+    # (SENTENCE_END_BEFORE_SPACE); every line is also a boundary, because passages such as spec sheets put one
+    # statement per line.
     spans: list[tuple[int, int]] = []
     offset = 0
     for line in text.split("\n"):
         marker = _LINE_MARKER.match(line)
         start = marker.end() if marker else 0
-        for match in _SENTENCE_END.finditer(line):
+        for match in SENTENCE_END_BEFORE_SPACE.finditer(line):
             word_start = line.rfind(" ", 0, match.start()) + 1
-            if line[word_start:match.end()].lower().rstrip("\"')]") in _ABBREVIATIONS:
+            word = line[word_start:match.end()].lower().rstrip(CLOSING_QUOTES + CLOSING_BRACKETS)
+            if word.endswith(".") and word[:-1] in STORED_TEXT_ABBREVIATIONS:  # "e.g." does not end a sentence
                 continue
             _add_span(spans, line, offset, start, match.end())
             start = match.end()

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from ..language.negation import VERB_NEGATION
 from ..values.patterns import (
     CALENDAR_DATE_MENTION,
     CURRENCY_OF_SYMBOL,
@@ -18,9 +19,6 @@ from ..values.patterns import (
     month_number,
 )
 
-# Words that negate what follows them in the same clause. Why: "has not shipped on 4 May" does not state the date.
-_NEGATION = re.compile(r"\b(?:not|never|no longer|hasn't|haven't|isn't|aren't|wasn't|weren't|won't|didn't|doesn't"
-                       r"|don't|can't|cannot|couldn't|yet to be|has yet to|have yet to)\b|n't\b", re.IGNORECASE)
 # Words that say the agent refused or could not act. Why: "we couldn't refund $20" states no refund.
 REFUSAL_WORDS = re.compile(r"\b(?:refused|denied|declined|rejected|escalated|could not|couldn't|can't|cannot|unable"
                             r"|wasn't able|not able|needs? (?:approval|review)|pending (?:approval|review)|not (?:been )?"
@@ -47,7 +45,8 @@ class Mention:
 def is_negated(text: str, start: int) -> bool:
     window = text[max(0, start - 40):start]
     clause_start = max(window.rfind(","), window.rfind(";"))
-    return bool(_NEGATION.search(window[clause_start + 1:]))
+    # A verb negated in the same clause: "has not shipped on 4 May" does not state the date.
+    return bool(VERB_NEGATION.search(window[clause_start + 1:]))
 
 
 def money_mentions(text: str) -> list[Mention]:

@@ -6,23 +6,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..values.patterns import MONTH_ABBREVIATIONS
+from ..language.sentences import ABBREVIATIONS, SENTENCE_END, SENTENCE_FINAL_ABBREVIATIONS
 
-# Words after which a period does not end a sentence even when a capital follows ("Mr. Smith").
-ABBREVIATIONS = {
-    "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "mt", "vs", "etc", "e.g", "i.e", "approx", "dept",
-    "no", "nos", "fig", "inc", "ltd", "co", "corp", *MONTH_ABBREVIATIONS,
-    "mon", "tue", "wed", "thu", "fri", "sat", "sun", "u.s", "u.k",
-    "e.u", "a.m", "p.m", "ref", "tel", "ext", "vol", "art", "sec", "min", "max", "est", "cf", "al",
-}
-
-# Abbreviations that often end a sentence: a capitalised pronoun or determiner after them starts a new one.
-_CAN_END_SENTENCE = {"a.m", "p.m", "etc", "inc", "ltd", "co", "corp", "u.s", "u.k", "e.u", "jr", "sr"}
 _SENTENCE_STARTERS = {"the", "we", "you", "your", "i", "it", "this", "that", "these", "our", "please", "they", "he",
                       "she", "if", "thanks", "thank", "a", "an", "there", "my", "its", "their", "in", "on", "for"}
 
 BULLET = re.compile(r"[ \t]*(?:[-*•·▪‣◦]|\d{1,3}[.)]|[a-zA-Z][.)](?=\s))[ \t]+")
-_SENTENCE_END = re.compile(r"[.!?…]+[\"'”’)\]]*")
 
 
 @dataclass(frozen=True)
@@ -56,7 +45,7 @@ def _is_boundary(text: str, dot_start: int, after: int) -> bool:
     word = word_match.group(1).lower() if word_match else ""
     next_word = re.match(r"[A-Za-z']+", rest)
     starts_sentence = bool(next_word) and next_word.group(0).lower() in _SENTENCE_STARTERS
-    if word in _CAN_END_SENTENCE and starts_sentence:
+    if word in SENTENCE_FINAL_ABBREVIATIONS and starts_sentence:
         return True  # "at 10:30 a.m. The office..." / "...and Co. We will..."
     # A lone capital is an initial ("J. Doe") only as a word of its own: in "seat 23C." it ends a code.
     initial = len(word) == 1 and text[dot_start - 1].isupper() and (
@@ -77,7 +66,7 @@ def split_sentences(draft: str) -> tuple[Sentence, ...]:
         bullet = BULLET.match(draft, line_start, line_end)
         cursor = bullet.end() if bullet else line_start
         piece_start = cursor
-        for match in _SENTENCE_END.finditer(draft, cursor, line_end):
+        for match in SENTENCE_END.finditer(draft, cursor, line_end):
             if _is_boundary(draft, match.start(), match.end()):
                 spans.append((piece_start, match.end()))
                 piece_start = match.end()

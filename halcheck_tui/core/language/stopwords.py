@@ -9,10 +9,11 @@ reader's figures: measure on the dev sets and the corpus before and after.
 from __future__ import annotations
 
 from .english import FUNCTION_WORDS
+from .negation import negations
 
-NEGATORS = frozenset("no not without".split())
-"""Words that negate. Term matchers drop them (negation is read apart, by the NLI model and the negation
-readers); the text comparisons that must keep a claim's "not" leave them in."""
+NEGATORS = frozenset(negations("no", "not", "without"))
+"""Words that negate, from the one inventory (negation.py). Term matchers drop them (negation is read apart, by
+the NLI model and the negation readers); the text comparisons that must keep a claim's "not" leave them in."""
 ANSWER_WORDS = frozenset("yes".split())
 COUNT_WORDS = frozenset("one two".split())
 """Small counts said as words, which a content-word share reads as grammar ("one of the two")."""

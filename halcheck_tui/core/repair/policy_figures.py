@@ -12,6 +12,7 @@ from ..case import Evidence, EvidenceKind
 from ..decomposition.decompose import Claim
 from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import quantities
+from ..language.sentences import SPACE_AFTER_SENTENCE
 from ..memo import per_value
 from ..types import ReasonCode
 from ..values.patterns import CARDINAL_WORDS, SPAN_CURRENCY_CODES
@@ -133,7 +134,7 @@ def _policy_sentences(evidence: Mapping[str, Evidence], premises: Sequence[Any])
     out = [(p.evidence_id, p.text) for p in premises]
     for item in evidence.values():
         if item.kind in (EvidenceKind.POLICY, EvidenceKind.PASSAGE) and item.text:
-            out += [(item.id, s) for s in compiled(r"(?<=[.!?])\s+").split(item.text) if s.strip()]
+            out += [(item.id, s) for s in SPACE_AFTER_SENTENCE.split(item.text) if s.strip()]
     return out
 
 

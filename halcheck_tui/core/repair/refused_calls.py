@@ -10,6 +10,7 @@ from ..case import Evidence, EvidenceKind
 from ..decomposition.mentions import COMPLETION_REPLY, Mention, date_mentions, money_mentions, parse_record_date
 from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import GroundingResult
+from ..language.negation import CONTRACTED_NOT, either
 from ..release.policy import ClaimOutcome
 from ..types import ReasonCode, Verdict
 from .draft_style import format_amount, format_date, format_number, number_value, status_phrase
@@ -212,7 +213,7 @@ def refused_effect(text: str, evidence: Mapping[str, Evidence]) -> MentionCheck 
     calls = [e for e in evidence.values() if e.kind is EvidenceKind.REFUSED_CALL]
     for pattern in (_DONE_BY_US, _DONE_TO_IT):
         for m in pattern.finditer(text):
-            if compiled(r"\b(?:not|never)\s*$|n't\s*$").search(text[:m.start("verb")]):
+            if compiled(rf"\b(?:{either('not', 'never')})\s*$|{CONTRACTED_NOT}\s*$").search(text[:m.start("verb")]):
                 continue
             call = next((c for c in calls if _speaks_of(c, text, m.group("verb"))), None)
             if call is not None:

@@ -15,6 +15,7 @@ from typing import Protocol
 
 from ...ports import ChatMessage
 from ..case import Case, Evidence, EvidenceKind
+from ..language.sentences import SPACE_AFTER_SENTENCE_OR_LINE_BREAK
 from ..prompts import DATA_RULE, defang, render_evidence
 from ..types import ClaimClass
 
@@ -192,12 +193,9 @@ def clean_rewrite(text: str) -> str:
     return text
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
-
-
 def split_for_diff(text: str) -> list[str]:
     """Sentences (one a line) so the diff reads sentence by sentence, as trimming does."""
-    return [part.strip() for part in _SENTENCE_END.split(text) if part and part.strip()]
+    return [part.strip() for part in SPACE_AFTER_SENTENCE_OR_LINE_BREAK.split(text) if part and part.strip()]
 
 
 def unified_diff(draft: str, rewrite: str, context: int = 2) -> str:

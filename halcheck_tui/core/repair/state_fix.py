@@ -9,6 +9,7 @@ from typing import Any
 from ..case import Evidence
 from ..grounding.fields.records import MentionCheck
 from ..grounding.fields.states import domain_for, normalise_state
+from ..language.negation import CONTRACTED_NOT
 from ..values.patterns import TRAILING_TIME_WORDS
 from .draft_style import status_phrase
 from .fix import CannotFix, Fix, locate
@@ -19,7 +20,7 @@ from .word_tables import PLURAL_AUXILIARIES, STATE_PHRASES
 # The auxiliary before a state word belongs to the replaced span: "has been issued" -> "is queued for
 # review", never "has been is queued for review".
 _STATE_AUX = re.compile(
-    r"(?:\b(?P<aux>has|have|had|is|are|was|were|will|'s|'re)(?:\s+not|n't)?\s+(?:yet\s+)?(?:been\s+|be\s+)?"
+    rf"(?:\b(?P<aux>has|have|had|is|are|was|were|will|'s|'re)(?:\s+not|{CONTRACTED_NOT})?\s+(?:yet\s+)?(?:been\s+|be\s+)?"
     r"|\b(?P<neg>hasn't|haven't|isn't|aren't|wasn't|weren't|won't)\s+(?:yet\s+)?(?:been\s+|be\s+)?)"
     r"(?:already\s+|now\s+|just\s+|also\s+|successfully\s+|finally\s+|currently\s+|still\s+)?$", re.IGNORECASE)
 # The object after an active verb, up to the next preposition, conjunction or punctuation.

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from ...language.negation import CONTRACTED_NOT, either
+
 # Predicates that say a thing stands. Why each: "in place" / "in effect" / "live" / "active" say it holds now;
 # "set up", "done", "complete", "through", "processed" say it was carried out.
 _IN_FORCE = (r"(?:is|are|'s|'re|has been|have been|was|were)\s+(?:now\s+|all\s+|already\s+|fully\s+)*"
@@ -44,7 +46,7 @@ def in_force_span(text: str, tool: str) -> tuple[int, int] | None:
             subjects.append(rf"\bnew\s+(?:\w+\s+)?{_form(noun)}")
     for subject in subjects:
         m = re.search(rf"(?:{subject}){_GAP}(?P<pred>{_IN_FORCE})", text, re.IGNORECASE)
-        if m and not re.search(r"[,;:]|\b(?:not|never|no)\b|n't\b", text[m.start():m.start("pred")], re.IGNORECASE) \
-                and not re.match(r"\S*\s+(?:not|n't)\b", text[m.start("pred"):], re.IGNORECASE):
+        if m and not re.search(rf"[,;:]|\b(?:{either('not', 'never', 'no')})\b|{CONTRACTED_NOT}\b", text[m.start():m.start("pred")], re.IGNORECASE) \
+                and not re.match(rf"\S*\s+(?:{either('not', CONTRACTED_NOT)})\b", text[m.start("pred"):], re.IGNORECASE):
             return m.start("pred"), m.end("pred")
     return None

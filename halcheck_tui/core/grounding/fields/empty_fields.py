@@ -9,11 +9,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from ...language.negation import CONTRACTED_NOT, either
 from ...language.words import stem
 
 # Why: "no credit", "hasn't been added" and "we'll add one once ..." do not say the thing exists now.
-_NOT_NOW = re.compile(r"\b(?:no|not|never|none|without|will|would|could|can|may|might|should|once|if|when|unless)\b"
-                      r"|n't\b|'ll\b", re.IGNORECASE)
+_NOT_NOW = re.compile(rf"\b(?:{either('no', 'not', 'never', 'none', 'without')}|will|would|could|can|may|might|should|once"
+                      rf"|if|when|unless)\b|{CONTRACTED_NOT}\b|'ll\b", re.IGNORECASE)
 
 
 def _empty(value) -> bool:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
+from ...language.negation import CONTRACTED_NOT, NEGATION_OR_LIMIT, either
+from ...language.sentences import SPACE_AFTER_SENTENCE
 from ...language.stopwords import FIGURE_LINKING, GOVERNED_ACTION
 from ...language.words import stem
 from ...values.patterns import AFTER_A_WAIT, COUNTED_QUANTITY, SHORT_ALNUM_CODE
@@ -52,9 +54,6 @@ def timing_left(text: str, timed: bool) -> list[str]:
     return [] if timed else [m.group(0) for m in TIMING_PHRASES.finditer(text)]
 
 
-# Words that negate an action near them. Why: "we don't refund" denies what "we refund" grants.
-_NEGATION = re.compile(r"\b(?:not|no|never|don't|doesn't|won't|isn't|aren't|cannot|can't|non|only)\b|n't\b",
-                       re.IGNORECASE)
 # Where a clause ends. Why: a negation or a condition reaches only the clause it is in.
 _CLAUSE_END = re.compile(r"[.!?:](?=\s|$)|[;\n]|\bbut\b|\bwhile\b|\bwhereas\b", re.IGNORECASE)
 
@@ -102,7 +101,7 @@ def policy_denies(group: str, leaf_words: Sequence[str], sentences: Iterable[str
         if not subject or not any(w in subject for _, w in words):
             continue
         for at, w in words:
-            if w in ACTION_GROUPS[group] and _NEGATION.search(sentence[max(0, at - 25):at + 25]):
+            if w in ACTION_GROUPS[group] and NEGATION_OR_LIMIT.search(sentence[max(0, at - 25):at + 25]):
                 return sentence
     return None
 
@@ -141,7 +140,7 @@ def governed_figure_conflict(claim: str, premise: str, around: str = "") -> str 
     attaches to the claim's governing word. `around` is the claim's whole sentence."""
     # the sentence may name the case's code
     codes = set(SHORT_ALNUM_CODE.findall(claim)) | set(SHORT_ALNUM_CODE.findall(around))
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+", premise) if s.strip()]
+    sentences = [s for s in SPACE_AFTER_SENTENCE.split(premise) if s.strip()]
     named = [s for s in sentences if codes & set(SHORT_ALNUM_CODE.findall(s))] if codes else sentences
     for m in COUNTED_QUANTITY.finditer(claim):
         said = [w for w in re.findall(r"[a-z]+", claim[:m.start()].lower())[-6:] if w not in _LINKING][-1:]
@@ -172,7 +171,7 @@ def immediacy_conflict(claim: str, premise: str) -> str | None:
     if not IMMEDIATE.search(claim):
         return None
     said = {stem(w) for w in re.findall(r"[a-z]+", IMMEDIATE.sub(" ", claim.lower())) if w not in _STOP and len(w) > 2}
-    for sentence in re.split(r"(?<=[.!?])\s+", premise):
+    for sentence in SPACE_AFTER_SENTENCE.split(premise):
         words = {stem(w) for w in re.findall(r"[a-z]+", sentence.lower())}
         shared = said & words
         if len(shared) >= 2 and len(shared) >= 0.75 * len(said) and AFTER_A_WAIT.search(sentence) \
@@ -187,7 +186,8 @@ def immediacy_conflict(claim: str, premise: str) -> str | None:
 _SCOPED_TERM = re.compile(r"\b(?P<term>free|included|covered|waived|refundable|complimentary)\s+(?:of charge\s+)?for\s+"
                           r"(?:the\s+|all\s+|your\s+)?(?P<scope>[a-z]+)", re.IGNORECASE)
 # Words that say the other scope is charged for ("a fee for returns"), so the term holds for one scope only.
-_CHARGED = re.compile(r"\b(?:fee|fees|charge|charged|charges|deducted|costs?|not|no|non|excluded|pay)\b", re.IGNORECASE)
+_CHARGED = re.compile(rf"\b(?:fee|fees|charge|charged|charges|deducted|costs?|{either('not', 'no', 'non')}|excluded|pay)\b",
+                      re.IGNORECASE)
 
 
 def scoped_term_conflict(claim: str, premise: str) -> str | None:
@@ -196,7 +196,7 @@ def scoped_term_conflict(claim: str, premise: str) -> str | None:
     applies")."""
     for m in _SCOPED_TERM.finditer(claim):
         term, scope = m.group("term").lower(), stem(m.group("scope").lower())
-        for sentence in re.split(r"(?<=[.!?])\s+", premise):
+        for sentence in SPACE_AFTER_SENTENCE.split(premise):
             given = [stem(g.group("scope").lower()) for g in _SCOPED_TERM.finditer(sentence)
                      if g.group("term").lower() == term]
             if not given or scope in given:
@@ -214,7 +214,7 @@ def scoped_term_conflict(claim: str, premise: str) -> str | None:
 _CLASSED = re.compile(r"\b(?:counts?|counted|qualif(?:y|ies|ied)|(?:is|are|was|were|be) (?:considered|treated|classed|deemed"
                       r"|regarded|classified))(?: as)?\s+(?:an?\s+|the\s+)?(?P<cls>[a-z]+(?:\s+[a-z]+)?)", re.IGNORECASE)
 # The rule's side: the value is not in the class ("not considered a delay").
-_NOT_CLASSED = re.compile(r"\b(?:not|never|no longer|n't)\s+(?:be\s+)?(?:considered|treated as|classed as|deemed|counted as"
+_NOT_CLASSED = re.compile(rf"\b(?:{either('not', 'never', 'no longer', CONTRACTED_NOT)})\s+(?:be\s+)?(?:considered|treated as|classed as|deemed|counted as"
                           r"|regarded as|classified as|count as|qualify as)\s+(?:an?\s+)?(?P<cls>[a-z]+(?:\s+[a-z]+)?)",
                           re.IGNORECASE)
 
@@ -226,7 +226,7 @@ def leftover_denied(text: str, residual: Sequence[str], value_words: Iterable[st
     left = {stem(w.lower()) for w in residual}
     values = {stem(w.lower()) for w in value_words if len(w) > 3}
     claimed = [{stem(w) for w in m.group("cls").lower().split()} for m in _CLASSED.finditer(text)
-               if not _NEGATION.search(text[max(0, m.start() - 12):m.start()])]
+               if not NEGATION_OR_LIMIT.search(text[max(0, m.start() - 12):m.start()])]
     claimed = [c for c in claimed if c & left]
     if not claimed or not values:
         return None
@@ -257,7 +257,7 @@ def condition_dropped(claim: str, premise: str) -> bool:
     if _ANY_CONDITION.search(claim):
         return False
     said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower()) if w not in _STOP}
-    sentences = [s for s in re.split(r"(?<=[.!?])\s+", premise) if s.strip()]
+    sentences = [s for s in SPACE_AFTER_SENTENCE.split(premise) if s.strip()]
     closest = max(sentences, key=lambda s: len(said & {stem(w) for w in re.findall(r"[a-z]+", s.lower())}), default="")
     return bool(_STRONG_CONDITION.search(closest))
 
@@ -267,14 +267,14 @@ def action_denied(text: str, sentences: Iterable[str], same_word: Callable[[str,
     policy sentence says that action is not taken for what the claim names ("we don't reimburse partial
     terms"): most of the sentence's other content words are the claim's own, and its action is negated."""
     for clause in re.split(r"[;,]|\bbut\b", text):
-        if _NEGATION.search(clause):
+        if NEGATION_OR_LIMIT.search(clause):
             continue
         said = [stem(w) for w in re.findall(r"[a-z]+", clause.lower()) if w not in _STOP and len(w) > 2]
         groups = {g for g, ws in ACTION_GROUPS.items() if g != "charge" and any(w in ws for w in said)}
         for sentence in sentences if groups else ():
             words = [(m.start(), stem(m.group(0).lower())) for m in re.finditer(r"[A-Za-z]+", sentence)]
             acts = [(at, w) for at, w in words if any(w in ACTION_GROUPS[g] for g in groups)]
-            if not acts or not any(_NEGATION.search(sentence[max(0, at - 30):at]) for at, _ in acts):
+            if not acts or not any(NEGATION_OR_LIMIT.search(sentence[max(0, at - 30):at]) for at, _ in acts):
                 continue
             rest = {w for _, w in words if len(w) > 3 and w not in _STOP and all(w != a for _, a in acts)}
             held = {w for w in rest if any(same_word(w, c) for c in said)}

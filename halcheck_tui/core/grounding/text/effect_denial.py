@@ -10,13 +10,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ...language.negation import NEGATION_JUST_BEFORE
+from ...language.sentences import SPACE_AFTER_SENTENCE
 from ...language.stopwords import EFFECT_CONTEXT
 from ...language.words import stem
 from ...values.patterns import MONTH_NAMES
 from ..fields.lexicon import EFFECT_ANTONYMS, EFFECT_VERBS
 
-_NEGATED = re.compile(r"\b(?:not|never|no longer|won't|doesn't|don't|isn't|aren't|cannot|can't|wouldn't|will not)\s+"
-                      r"(?:\w+\s+){0,2}$|n't\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
 _STOP = EFFECT_CONTEXT  # language/stopwords.py
 _REACH = 2  # content words after a verb that name what it acts on ("stop a scheduled closure")
 _CLAUSE_END = re.compile(r"[.!?;:]|,\s+(?:and|but|so|while|which)\b|\b(?:but|while|whereas|because|unless)\b", re.IGNORECASE)
@@ -76,11 +76,11 @@ def _effects(text: str, negated: bool) -> list[tuple[str, int, int]]:
     found = []
     for group, pattern in EFFECT_VERBS.items():
         for m in pattern.finditer(text):
-            if bool(_NEGATED.search(text[max(0, m.start() - 40):m.start()])) == negated:
+            if bool(NEGATION_JUST_BEFORE.search(text[max(0, m.start() - 40):m.start()])) == negated:
                 found.append((group, m.start(), m.end()))
     for group, pattern in EFFECT_ANTONYMS.items() if negated else ():
         found += [(group, m.start(), m.end()) for m in pattern.finditer(text)
-                  if not _NEGATED.search(text[max(0, m.start() - 40):m.start()])]
+                  if not NEGATION_JUST_BEFORE.search(text[max(0, m.start() - 40):m.start()])]
     return found
 
 
@@ -111,5 +111,5 @@ def effect_denied(claim: str, sentences: Iterable[str]) -> str | None:
 
 def effect_conflict(claim: str, policy: str) -> str | None:
     """effect_denied over one policy text's sentences, said as a verdict's detail."""
-    sentence = effect_denied(claim, [s for s in re.split(r"(?<=[.!?])\s+", policy) if s.strip()])
+    sentence = effect_denied(claim, [s for s in SPACE_AFTER_SENTENCE.split(policy) if s.strip()])
     return f"the policy says otherwise: '{sentence[:120]}'" if sentence else None

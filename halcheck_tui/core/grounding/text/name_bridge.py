@@ -8,16 +8,15 @@ Nothing here knows a case: the naming line is found by the claim's own capitalis
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
+from ...language.negation import PLAIN_NEGATION
 from ...values.mentions import specifics
 
 # Why: a line that negates what the claim asserts ("... is not washable") may not confirm it once its name is
-# restored, whatever the verifier says of the pair; only lines of the claim's own polarity are joined.
-# And the line itself must state every figure of the claim: the naming line lends a name, never a figure
-# ("Pro gives 100 GB" joined with "Business gives 1 TB" is no ground for "Pro gives 1 TB").
-_NEGATED = re.compile(r"\b(?:not|no|never|cannot|neither|nor)\b|n't\b", re.IGNORECASE)
+# restored, whatever the verifier says of the pair; only lines of the claim's own polarity are joined
+# (PLAIN_NEGATION). And the line itself must state every figure of the claim: the naming line lends a name,
+# never a figure ("Pro gives 100 GB" joined with "Business gives 1 TB" is no ground for "Pro gives 1 TB").
 
 
 def bridged_pairs(claim: str, premises: Sequence, sentences: Sequence,
@@ -29,7 +28,7 @@ def bridged_pairs(claim: str, premises: Sequence, sentences: Sequence,
     seen = set()
     for premise in premises:
         if premise.names_ok or premise.start < 0 or premise.window \
-                or bool(_NEGATED.search(premise.text)) != bool(_NEGATED.search(claim)):
+                or bool(PLAIN_NEGATION.search(premise.text)) != bool(PLAIN_NEGATION.search(claim)):
             continue
         missing = [n.lower() for n in missing_names(claim, premise.text)]
         if not missing or not _figures_in(claim, premise.text):

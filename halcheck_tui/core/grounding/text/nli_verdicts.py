@@ -9,12 +9,14 @@ from collections.abc import Sequence
 from ....config import NLIThresholds
 from ....ports import NLIProbs
 from ...decomposition.decompose import Claim
+from ...language.negation import NEGATED_WORD, NEGATION
+from ...language.sentences import SPACE_AFTER_SENTENCE
 from ...language.words import stem as _stem
 from ...types import Method, ReasonCode, Verdict
 from ...values.leaf_values import numbers_agree
 from ...values.mentions import specifics
 from ..fields.alignment.restatement import clause_parts, content_stems
-from ..fields.alignment.vocabulary import NEGATION, same_word, words_of
+from ..fields.alignment.vocabulary import same_word, words_of
 from ..fields.governing import condition_dropped
 from ..verdicts import ClaimVerdict, NLIJudgement, Premise
 from .decision import ClaimSignals, DecisionModel, absent_share
@@ -68,14 +70,14 @@ def negates(claim: str, premise: str) -> bool:
         return False
     # The claim's own polarity, not that of a condition it states ("if you don't arrive, ... is kept").
     negated = bool(NEGATION.search(_CONDITION_CLAUSE.sub(" ", claim)))
-    for sentence in re.split(r"(?<=[.!?])\s+", premise):
+    for sentence in SPACE_AFTER_SENTENCE.split(premise):
         for clause in clause_parts(sentence):
             stems = {_stem(x) for x in words_of(clause)}
             if not all(any(same_word(w, t) for t in stems) for w in words):
                 continue
             # ... and the clause negates one of the claim's own words ("no files", not "extras such as pins are not
             # refunded" for "stickers are extras")
-            scoped = [_stem(m.group(1)) for m in _NEGATED_WORD.finditer(clause)]
+            scoped = [_stem(m.group(1)) for m in NEGATED_WORD.finditer(clause)]
             clause_negated = any(any(same_word(w, s) for w in words) for s in scoped)
             if clause_negated != negated:
                 return True
@@ -83,11 +85,6 @@ def negates(claim: str, premise: str) -> bool:
 
 
 _CONDITION_CLAUSE = re.compile(r"\b(?:if|unless|when|whenever|once)\b[^,;]*[,;]?", re.IGNORECASE)
-# The word a negation negates, past the words that only quantify it ("no further payments", "not any more
-# fees"): the negated word is "payments", "fees".
-_NEGATED_WORD = re.compile(r"(?:\b(?:not|no|never|none|cannot)|n't)\s+(?:(?:be|been|being|is|are|was|were|any|a|an|the|"
-                           r"yet|ever|longer|get|gets|further|more|other|additional|extra|new|remaining|outstanding)\s+)*"
-                           r"([A-Za-z][\w-]*)", re.IGNORECASE)
 
 
 # Units a figure is measured in, folded: only these tell two equal numbers apart ("30 days" / "30%"); the

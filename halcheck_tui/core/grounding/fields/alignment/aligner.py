@@ -4,6 +4,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from ....language.negation import NEGATION
+from ....language.sentences import SPACE_AFTER_SENTENCE
 from ....language.words import stem as _stem
 from ....values.mentions import specifics
 from .findings import Alignment
@@ -12,7 +14,7 @@ from .restatement import holds_but_own, own_words, readings_of, same_unit
 from .rules import run_rules
 from .run import AlignmentRun
 from .state_words import state_leaves
-from .vocabulary import LIGHT, NEGATION, STATUS_FORMS, STATUS_WORDS, stems_of, words_of
+from .vocabulary import LIGHT, STATUS_FORMS, STATUS_WORDS, stems_of, words_of
 
 
 class RecordAligner(RecordIndex):
@@ -64,7 +66,7 @@ class RecordAligner(RecordIndex):
             if bool(NEGATION.search(window)) != negated:
                 continue  # the same words with the opposite polarity: "are never charged a penalty"
             if named:  # ... and its figures in a sentence that names it, or one that names nothing else
-                sentences = [p for p in re.split(r"(?<=[.!?])\s+", window) if all(n in p.lower() for n in named)
+                sentences = [p for p in SPACE_AFTER_SENTENCE.split(window) if all(n in p.lower() for n in named)
                              or not re.search(r"(?<=\s)[A-Z][a-z]+", p)]
                 found = [sp for p in sentences for sp in specifics(p)]
             if all(any(sp.readings & readings_of(f.text) and same_unit(units.get((f.start, f.end)), sp.unit)

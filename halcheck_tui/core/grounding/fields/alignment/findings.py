@@ -4,8 +4,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ....language.negation import NEGATION
 from .leaves import Leaf
-from .vocabulary import NEGATION
 
 
 @dataclass(frozen=True)

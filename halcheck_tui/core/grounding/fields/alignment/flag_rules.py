@@ -4,13 +4,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ....language.negation import CONTRACTED_NOT, NEGATION, either
 from ....language.words import stem as _stem
 from ....values import api_values
 from .findings import Finding, negated_at, overlaps
 from .flags import ABSENCE, flag_key, flag_value, modal_before, polar_said
 from .leaves import Leaf, locate_words
 from .run import AlignmentRun
-from .vocabulary import FALSE_WORDS, LIGHT, NEGATION, same_word, split_path_words, words_of
+from .vocabulary import FALSE_WORDS, LIGHT, same_word, split_path_words, words_of
 
 
 def flags(run: AlignmentRun) -> None:
@@ -61,7 +62,7 @@ def _said_true(text: str, a: int, b: int) -> bool:
     """The claim says yes of the flag's words at a..b: nothing negates them before or after."""
     after = text[b:b + 30]
     return not negated_at(text, a + 1) and not negated_at(text, b) and not re.match(
-        r"\s*(?:is|are|was|were|has|have)?\s*(?:not|n't|never)\b|\s*\w*n't\b", after, re.IGNORECASE) and not any(
+        rf"\s*(?:is|are|was|were|has|have)?\s*(?:{either('not', CONTRACTED_NOT, 'never')})\b|\s*\w*{CONTRACTED_NOT}\b", after, re.IGNORECASE) and not any(
         w in FALSE_WORDS for w in words_of(text[max(0, a - 20):b + 20]))
 
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from datetime import date
 
 from ....case import Evidence, EvidenceKind
+from ....language.sentences import SPACE_AFTER_SENTENCE
 from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_dates, leaf_number, leaf_time, looks_like_id, numbers_agree
 from ....values.mentions import Specific, specifics
@@ -29,10 +30,10 @@ class RecordIndex:
         self.other_words = {_stem(w) for t in other_texts for w in words_of(t)}
         # Windows of one or two adjacent sentences of each policy or passage text, with their words and
         # figures: what a case claim that restates the policy must fall within.
-        self.sentences = [p for t in other_texts for p in re.split(r"(?<=[.!?])\s+", t) if p.strip()]
+        self.sentences = [p for t in other_texts for p in SPACE_AFTER_SENTENCE.split(t) if p.strip()]
         self.text_windows: list[tuple[str, set[str], list[Specific]]] = []
         for t in other_texts:
-            parts = [p for p in re.split(r"(?<=[.!?])\s+", t) if p.strip()]
+            parts = [p for p in SPACE_AFTER_SENTENCE.split(t) if p.strip()]
             for i in range(len(parts)):
                 for j in (i + 1, i + 2):
                     if j <= len(parts):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from ....language.negation import CONTRACTED_NOT
 from ....language.words import stem as _stem
 from ....values.leaf_values import looks_like_id
 from ....values.zones import named_zone, zone_word_spans
@@ -57,7 +58,7 @@ def residual(run: AlignmentRun) -> None:
             vocabulary.update(_stem(w) for w in words_of(leaf.value))
     out = []
     for w in words_of(kept):
-        if w.endswith("n't"):
+        if w.endswith(CONTRACTED_NOT):
             continue  # a negation is read with the word it negates, not as a word of its own
         base = re.sub(r"'(?:s|ll|re|ve|d)$", "", w)
         if len(base) < 3 or base in LIGHT or base in CASE_NOUNS or base.isdigit() or base in TRUE_WORDS \

@@ -4,18 +4,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ....language.negation import CONTRACTED_NOT, NEGATION, either
 from ....language.words import stem as _stem
 from ....values.mentions import specifics
 from ..lexicon import CANONICAL_WORDS, canonical
-from .vocabulary import CASE_NOUNS, DECISIVE, LIGHT, NEGATION, same_word, words_of
+from .vocabulary import CASE_NOUNS, DECISIVE, LIGHT, same_word, words_of
 
 _CONDITIONAL = re.compile(r"\b(?:if|unless|once|when|whenever|after|until|provided|as long as|only)\b", re.IGNORECASE)
 
 
+# The negations a second predicate may begin with, after "and" ("... and cannot be swapped").
+_NEGATED_PREDICATE_START = either("cannot", "can't", "won't", "aren't", "isn't", "don't", "doesn't", "not", "never")
 _CLAUSE_BREAK = re.compile(r"\s*;\s*|,?\s+(?:but|whereas|while|although|however|except)\s+"
                            # "... go on the coming statement and cannot be swapped": a second predicate
-                           r"|,?\s+and\s+(?=(?:cannot|can't|can|may|must|will|won't|are|aren't|is|isn't|do|don't|does|"
-                           r"doesn't|not|never)\b)", re.IGNORECASE)
+                           rf"|,?\s+and\s+(?=(?:{_NEGATED_PREDICATE_START}|can|may|must|will|are|is|do|does)\b)",
+                           re.IGNORECASE)
 
 
 def clause_parts(text: str) -> list[str]:
@@ -26,7 +29,7 @@ def clause_parts(text: str) -> list[str]:
 def content_stems(text: str, case_words: set[str] | frozenset[str] = frozenset()) -> list[str]:
     """The words a restatement must carry: stems of the content words, light words, case nouns, figures and
     the case's own names left out."""
-    return [_stem(w) for w in words_of(text) if w not in LIGHT and w not in CASE_NOUNS and not w.endswith("n't")
+    return [_stem(w) for w in words_of(text) if w not in LIGHT and w not in CASE_NOUNS and not w.endswith(CONTRACTED_NOT)
             and not any(c.isdigit() for c in w) and len(w) > 2 and w not in case_words]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ....language.negation import CONTRACTED_NOT, either
 from ....values.leaf_values import leaf_date, leaf_time, looks_like_id
 from .leaves import Leaf
 from .vocabulary import words_of
@@ -58,7 +59,7 @@ def _written_at(text: str, leaf: Leaf) -> tuple[int, int] | None:
     if len(tokens) >= 2 and tokens[0] in ("not", "no") and not looks_like_id(v):
         rest = [t for t in tokens[1:] if t != "yet"]
         if rest:
-            m = re.search(r"(?:\bnot|n't|\bnever)\s+(?:yet\s+|been\s+|even\s+)*" + r"\s+".join(map(re.escape, rest))
+            m = re.search(rf"(?:\b(?:{either('not', 'never')})|{CONTRACTED_NOT})\s+(?:yet\s+|been\s+|even\s+)*" + r"\s+".join(map(re.escape, rest))
                           + r"(?![\w])", text, re.IGNORECASE)
             if m:
                 return m.start(), m.end()

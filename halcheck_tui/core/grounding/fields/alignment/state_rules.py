@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ....language.negation import NEGATION
 from ....language.words import stem as _stem
 from ....values.leaf_values import looks_like_id
 from ..lexicon import state_words
@@ -24,7 +25,7 @@ from .state_words import (
     subject_flag,
     word_agrees_state,
 )
-from .vocabulary import NEGATION, PRONOUN_STEMS, STATUS_FORMS, same_word, split_path_words, stems_of, words_of
+from .vocabulary import PRONOUN_STEMS, STATUS_FORMS, same_word, split_path_words, stems_of, words_of
 
 
 def states_other_fields_hold(run: AlignmentRun) -> None:

@@ -6,11 +6,12 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ....language.negation import NEGATION
 from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_date, leaf_time, looks_like_id
 from ..states import compare_states, condition_of, domain_for, state_mentions
 from .leaves import Leaf
-from .vocabulary import CLASS_OF, NEGATION, STATUS_PATH_STEMS, STATUS_WORDS, WAITING, same_word, stems_of, words_of
+from .vocabulary import CLASS_OF, STATUS_PATH_STEMS, STATUS_WORDS, WAITING, same_word, stems_of, words_of
 
 _STATE_HINT = re.compile(r"^[a-z]+(?:[_ -][a-z]+){0,3}$")
 

@@ -1,6 +1,7 @@
 """Rules for values written as the record writes them, identifiers, and the claim's scope."""
 from __future__ import annotations
 
+from ....language.negation import NEGATION
 from ....values.leaf_values import leaf_date, leaf_time, looks_like_id
 from ....values.mentions import Specific, specifics
 from ....values.patterns import normalise_identifier
@@ -12,7 +13,7 @@ from .leaves import close_id, near_stems, role_score
 from .run import AlignmentRun
 from .spans import value_spans
 from .state_words import state_leaves
-from .vocabulary import IMPLIED, NEGATION
+from .vocabulary import IMPLIED
 
 
 def values_as_written(run: AlignmentRun) -> None:

@@ -104,11 +104,6 @@ case request purchase policy
 """.split())
 
 
-# How a claim negates what follows: a negated state or flag is compared as its opposite, never dropped.
-NEGATION = re.compile(r"(?<!-)\b(?:not(?!-)|never|no(?!-)|none|nothing|without|hasn't|haven't|isn't|aren't|wasn't|weren't|won't"
-                      r"|didn't|doesn't|don't|can't|cannot|couldn't|yet to|no longer)\b|n't\b", re.IGNORECASE)
-
-
 # Words that say a flag's yes or no in the claim's own wording: never left over as unsettled words.
 TRUE_WORDS = {"on", "enabled", "active", "yes", "included", "includes", "include", "available", "turned", "switched",
                "allowed", "eligible", "covered", "set"}
