@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from halcheck_tui.core.language import negation, sentences, stopwords
+from halcheck_tui.core.language.calendar_words import MONTH_ABBREVIATIONS
 from halcheck_tui.core.language.english import FUNCTION_WORDS
-from halcheck_tui.core.values.patterns import MONTH_ABBREVIATIONS
 
 PACKAGE = Path(__file__).resolve().parent.parent / "halcheck_tui"
 SUBSETS = ("TERM_MATCHING", "CONTENT_SHARE", "EFFECT_CONTEXT", "GOVERNED_ACTION", "POLICY_SENTENCE", "STORED_TEXT")
@@ -175,7 +175,7 @@ def sentence_end_patterns(source: str) -> list[int]:
                   if isinstance(node, ast.Constant) and isinstance(node.value, str) and _SENTENCE_SPLIT.search(node.value))
 
 
-# The months' short forms belong to the one month vocabulary (core/values/patterns.py), which the abbreviation
+# The months' short forms belong to the one month vocabulary (core/language/calendar_words.py), which the abbreviation
 # list reads; tests/test_vocabulary.py finds a second month list.
 _NOT_MONTHS = sentences.ABBREVIATIONS - set(MONTH_ABBREVIATIONS)
 
@@ -221,3 +221,14 @@ def test_no_sentence_end_or_abbreviation_list_outside_the_language_layer() -> No
               for find in (sentence_end_patterns, abbreviation_lists)
               for line in find(path.read_text(encoding="utf-8"))]
     assert not second, second
+
+
+def test_the_language_layer_imports_nothing_above_it() -> None:
+    """General English sits under every level: a module of core/language that imported the value layer, the
+    levels or the edge would make a cycle through everything that reads it."""
+    above = []
+    for path in sorted((PACKAGE / "core" / "language").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.level >= 2 or (node.module or "").startswith("halcheck_tui")):
+                above.append(f"{path.name}:{node.lineno} imports {'.' * node.level}{node.module or ''}")
+    assert not above, above

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from halcheck_tui.core.language import calendar_words
 from halcheck_tui.core.values import patterns as v
 from halcheck_tui.core.values.mentions import specifics
 
@@ -24,7 +25,7 @@ def test_month_number_reads_a_name_or_its_abbreviation(name, number):
 
 
 def test_month_word_matches_every_name_and_no_other_word():
-    for name in v.MONTH_NAMES:
+    for name in calendar_words.MONTH_NAMES:
         assert re.fullmatch(v.MONTH_PATTERN, name, re.I)
         assert re.fullmatch(v.MONTH_PATTERN, name[:3], re.I)
     for word in ("Jane", "marching", "Octopus", "decimal", "Junebug"):
@@ -250,8 +251,9 @@ def test_counted_quantities():
 # --- one place for month names ------------------------------------------------------------------------------
 
 # Every core module but the vocabulary itself reads month and weekday names from it.
+CALENDAR_WORDS = CORE / "language" / "calendar_words.py"  # the names themselves: general English, below the values
 READS_MONTHS_FROM_THE_VOCABULARY = tuple(sorted(str(p.relative_to(CORE)) for p in CORE.rglob("*.py")
-                                                if p != Path(v.__file__)))
+                                                if p not in (Path(v.__file__), CALENDAR_WORDS)))
 # "jan(?:uary)?|feb", "January", "February", "jan", "feb": a month list or alternation of its own.
 _OWN_MONTHS = re.compile(r"\bjan\W{0,12}(?:uary\W{0,12})?feb", re.IGNORECASE)
 # "monday mon", "Monday", "Tuesday": a weekday list of its own.

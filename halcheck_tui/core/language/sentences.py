@@ -13,7 +13,7 @@ import re
 
 # The months' short forms ("Sept.") are read from the one month vocabulary (tests/test_vocabulary.py), not written
 # again here.
-from ..values.patterns import MONTH_ABBREVIATIONS
+from .calendar_words import MONTH_ABBREVIATIONS
 
 SENTENCE_MARKS = ".!?"
 """The marks that end a sentence: full stop, exclamation mark, question mark."""

@@ -7,9 +7,9 @@ import re
 from datetime import date
 from typing import Any
 
+from ..language.calendar_words import WEEKDAYS
 from ..values.api_values import claim_unit, key_unit
 from ..values.leaf_values import leaf_dates
-from ..values.patterns import WEEKDAYS
 from ..values.units import UNIT_NAMES, UNITS
 
 

@@ -10,7 +10,8 @@ from collections.abc import Mapping
 
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import date_mentions, parse_record_date
-from ..values.patterns import MONTH_AND_YEAR, MONTH_NAMES
+from ..language.calendar_words import MONTH_NAMES
+from ..values.patterns import MONTH_AND_YEAR
 from .draft_style import format_date
 
 

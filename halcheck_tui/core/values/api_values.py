@@ -18,11 +18,12 @@ from datetime import date, datetime
 from functools import lru_cache
 from typing import Any
 
+from ..language.calendar_words import WEEKDAYS
 from ..language.words import stem
 from .leaf_values import leaf_dates, leaf_number, leaf_time, numbers_agree
 from .mentions import Specific
 from .money import MINOR_UNIT_WORDS
-from .patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, OFFSET_TIMESTAMP, WEEKDAYS
+from .patterns import AM_PM, DATE_OR_TIMESTAMP_INTERVAL, ISO_CURRENCIES, OFFSET_TIMESTAMP
 from .times import duration_seconds
 from .units import UNIT_NAMES, UNITS
 from .zones import date_in, named_zone

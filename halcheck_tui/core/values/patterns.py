@@ -14,25 +14,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..language.calendar_words import MONTH_NAMES
 from ..language.numbers import CARDINAL_VALUES, CARDINALS, FRACTIONS, MULTIPLES, ORDINALS, SCALES
 
-# --- months ---------------------------------------------------------------------------------------------
+# --- months (their names and the weekdays' are general English, in core/language/calendar_words.py) ------
 
-MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-               "November", "December")
-"""The months in calendar order, capitalised as written: a month's number is its place here plus one."""
 MONTH_WORD = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
               r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
 """A month's name or its abbreviation, as a regex alternation (no group: wrap it as the use needs)."""
 MONTH_PATTERN = rf"(?:{MONTH_WORD})"
 """`MONTH_WORD` in a non-capturing group, ready to sit inside a longer pattern."""
-MONTH_ABBREVIATIONS = ("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec")
-"""The short forms a month is written in with a full stop after it ("Sept."); "may" is a word of its own."""
-WEEKDAYS = ("monday mon", "tuesday tue tues", "wednesday wed", "thursday thu thur thurs", "friday fri",
-            "saturday sat", "sunday sun")
-"""Each weekday's name and its usual abbreviations, Monday first (`date.weekday()` order)."""
-WEEKDAY_NAMES = tuple(names.split()[0].capitalize() for names in WEEKDAYS)
-"""The days of the week as written in full, Monday first."""
 
 FULL_MONTH_NAME = "|".join(MONTH_NAMES)
 """Only the full, capitalised names, as an alternation. Why a variant: a month-and-year correction rewrites the

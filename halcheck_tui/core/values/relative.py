@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
-from .patterns import NUMBER_WORD_VALUES, WEEKDAYS
+from ..language.calendar_words import WEEKDAYS
+from .patterns import NUMBER_WORD_VALUES
 from .times import parse_timestamp
 
 # Key words of a record's or its lineage's field that say when the record was asked for or read (general

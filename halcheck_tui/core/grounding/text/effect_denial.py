@@ -10,11 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ...language.calendar_words import MONTH_NAMES
 from ...language.negation import NEGATION_JUST_BEFORE
 from ...language.sentences import SPACE_AFTER_SENTENCE
 from ...language.stopwords import EFFECT_CONTEXT
 from ...language.words import stem
-from ...values.patterns import MONTH_NAMES
 from ..fields.lexicon import EFFECT_ANTONYMS, EFFECT_VERBS
 
 _STOP = EFFECT_CONTEXT  # language/stopwords.py

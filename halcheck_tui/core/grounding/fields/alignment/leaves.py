@@ -10,12 +10,13 @@ from dataclasses import dataclass, replace
 from datetime import tzinfo
 from typing import Any
 
+from ....language.calendar_words import MONTH_NAMES
 from ....language.words import edit_distance
 from ....language.words import stem as _stem
 from ....values import api_values, currencies, money, record_values
 from ....values.leaf_values import leaf_date, leaf_dates, leaf_number, leaf_time
 from ....values.money import AmountReading
-from ....values.patterns import ISO_CURRENCIES, MONTH_NAMES, normalise_identifier
+from ....values.patterns import ISO_CURRENCIES, normalise_identifier
 from ..key_units import key_currency
 from .vocabulary import GENERIC_KEYS, LIGHT, MONEY_WORDS, same_word, split_path_words, words_of
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
+from ....language.calendar_words import MONTH_NAMES, WEEKDAY_NAMES
 from ....language.words import stem as _stem
 from ....values import api_values
-from ....values.patterns import MONTH_NAMES, WEEKDAY_NAMES
 
 # General synonym groups: a claim's word and a path's word in one group count as the same word.
 SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in """
