@@ -37,7 +37,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "near-misses": ("near-misses",),
     "governed": ("governed", "governed-roles", "governed-actions"),
     "look-alikes": ("look-alikes", "item-look-alikes", "named-items", "pinned-units", "sibling-twins"),
-    "people-and-names": ("titled-people", "name-tails", "other-names"),
+    "people-and-names": ("titled-people", "short-codes", "name-tails", "other-names"),
     "flags": ("flags", "promised-flags", "absences"),
     "figure-overrules": ("amount-bases", "newest-items", "moments", "payment-methods"),
     "residual-blocking": ("residual-words", "unlisted-items", "opposites"),

@@ -86,10 +86,11 @@ def test_a_word_that_names_the_kind_of_record_is_not_another_records_value():
     assert result.verdict is Verdict.SUPPORTED, result.detail
 
 
-def test_a_titled_name_is_read_as_written():
+def test_a_titled_name_and_a_short_code_are_read_as_written():
     checker = RecordChecker([rec("get_visit#VS-2", {"visit": "VS-2", "clinician": "Dr. Noa Brandt", "band": "B2"})], SHIPPED_LIMITS)
     assert checker.check("Visit VS-2 is with Dr. Sato.").verdict is Verdict.CONTRADICTED
     assert checker.check("Visit VS-2 is with Dr. Brandt.").verdict is not Verdict.CONTRADICTED
+    assert checker.check("Visit VS-2 is in band B3.").verdict is Verdict.CONTRADICTED
     assert checker.check("Visit VS-2 is in band B2.").verdict is Verdict.SUPPORTED
 
 

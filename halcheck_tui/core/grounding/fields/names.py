@@ -34,6 +34,10 @@ def other_name_tail(text: str, end: int, matched: str, value: str) -> str | None
 TITLES = r"(?:Dr|Mr|Mrs|Ms|Mx|Prof|Professor|Sir|Dame|Rev|Capt|Captain|Coach|Nurse|Officer)"
 _TITLED = re.compile(rf"\b(?P<title>{TITLES})\.?\s+(?P<name>[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)")
 
+# A short code of letters and a digit or two ("P1", "B12", "T3"). Why: such values are compared as written,
+# and a claim's short code where the record's field of that kind holds another is another value.
+SHORT_CODE = re.compile(r"\b[A-Z]{1,3}\d{1,2}\b")
+
 
 def titled_names(text: str) -> list[tuple[int, int, str, str]]:
     """(start, end, title, name) for each titled name in the text."""
@@ -47,3 +51,6 @@ def titled_name_differs(title: str, name: str, value: str) -> bool | None:
         return None
     return not set(_tokens(name)) & set(_tokens(value))
 
+
+def short_codes(text: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group(0)) for m in SHORT_CODE.finditer(text)]

@@ -1,4 +1,4 @@
-"""Rules for names: titled people, name tails, made-up names."""
+"""Rules for names: titled people, short codes, name tails, made-up names."""
 from __future__ import annotations
 
 import re
@@ -6,10 +6,10 @@ from collections.abc import Iterator
 
 from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_date, looks_like_id
-from ..names import other_name_tail, titled_name_differs, titled_names
+from ..names import SHORT_CODE, other_name_tail, short_codes, titled_name_differs, titled_names
 from .findings import Finding, overlaps
 from .index import RecordIndex
-from .leaves import Leaf
+from .leaves import Leaf, near_stems, role_score
 from .naming import CAPITALISED_RUN, NAME_VALUE, is_carrier
 from .run import AlignmentRun
 from .vocabulary import same_word, split_path_words, words_of
@@ -30,6 +30,21 @@ def titled_people(run: AlignmentRun) -> None:
             covered.append((a, b))
             result.findings.append(Finding("value", a, b, text[a:b], not differs, leaf,
                                            f"'{text[a:b]}' is {'not ' if differs else ''}{leaf.path} = {leaf.value}"))
+
+
+def short_codes_named(run: AlignmentRun) -> None:
+    """A short code ("T1") where the one code field the claim's words name holds another is wrong
+    (names.short_codes)."""
+    text, covered, result = run.text, run.covered, run.result
+    strings = run.index.string_leaves
+    for a, b, code in short_codes(text):
+        near = near_stems(text, a, b)
+        kin = [leaf for leaf in strings if SHORT_CODE.fullmatch(leaf.value.strip()) and role_score(leaf, near) >= 0.5]
+        if overlaps(a, b, covered) or len(kin) != 1 or kin[0].value.strip() == code:
+            continue
+        covered.append((a, b))
+        result.findings.append(Finding("value", a, b, code, False, kin[0],
+                                       f"{code} is not the recorded {kin[0].path} = {kin[0].value}"))
 
 
 def name_tails(run: AlignmentRun) -> None:

@@ -7,7 +7,7 @@ from .figure_rules import amount_bases, figures, governed, methods, moments, nea
 from .findings import Alignment
 from .flag_rules import absences, flags, promised_flags, weekdays
 from .item_rules import item_look_alikes, look_alikes, named_items
-from .name_rules import name_tails, other_names, titled_people
+from .name_rules import name_tails, other_names, short_codes_named, titled_people
 from .pin_rules import pinned_units
 from .residual_rules import aligned_leaves, completed_states, opposites, residual, residual_words, unlisted_items
 from .role_rules import governed_actions, governed_roles, route_ends
@@ -23,6 +23,8 @@ RULES: tuple[Rule, ...] = (
          "value | state | identifier, agreeing or (a state said negated) ruled out", values_as_written),
     Rule("titled-people", "a titled person the claim names is the record's one titled person or another",
          "value, agreeing or wrong", titled_people),
+    Rule("short-codes", "a short code where the one code field the claim names holds another is a wrong copy",
+         "value, wrong", short_codes_named),
     Rule("name-tails", "a recorded name carried on with another word names something else",
          "value, overruled to wrong", name_tails),
     Rule("other-names", "a made-up name where a name field's value stands is not that value",
