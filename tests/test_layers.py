@@ -175,6 +175,25 @@ def test_the_tui_gets_its_checker_only_through_the_case_service():
         assert not run_time, f"{path}: imports the pipeline to run it"
 
 
+STILL_COMPUTED_IN_THE_TUI = frozenset({("tui/widgets/levels/decompose.py", "scan"),
+                                       ("tui/widgets/levels/repair.py", "word_diff")})
+"""What a TUI view still computes from a level's room instead of rendering it from the result (issue 39, step 4,
+not done yet: the draft's citation markers, a repair's word diff). This list only shrinks."""
+
+
+def test_the_tui_renders_level_results_and_never_reaches_into_the_levels():
+    """Front ends render (issue 39, step 4): the TUI may name a level's result types (`ClaimVerdict`,
+    `Decomposition`, `Edit`) but never imports a level's functions or modules (grounding, decomposition, repair,
+    confidence) to compute or fetch what a result already holds, such as the second opinion."""
+    rooms = ("core.grounding", "core.decomposition", "core.repair", "core.confidence")
+    reaching = set()
+    for path in (PACKAGE / "tui").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and any(room in (node.module or "") for room in rooms):
+                reaching |= {(str(path.relative_to(PACKAGE)), a.name) for a in node.names if not a.name[:1].isupper()}
+    assert reaching <= STILL_COMPUTED_IN_THE_TUI, sorted(reaching - STILL_COMPUTED_IN_THE_TUI)
+
+
 def import_cycles(type_names: bool) -> list[list[str]]:
     """Tarjan's strongly connected components over module-to-module imports: those of more than one module."""
     edges = graph(type_names)

@@ -199,9 +199,9 @@ def _why_grounding(steps: Steps, claim_id: str | None) -> Text:
         text.append(f" Entailment {n.entailment:.2f} (needs {t.entail:.2f}"
                     f"{', or ' + format(t.window_entail, '.2f') + ' from a window' if n.window else ''}), "
                     f"contradiction {n.contradiction:.2f} (refutes at {t.contradict:.2f}).")
-    from ..core.grounding.text import second_opinion  # imports grounding: only once a claim has a verdict to explain
-
-    opinion = second_opinion.opinion_of(verdict)
+    # The second opinion is part of the verdict level 2 returned (a SecondOpinionVerdict carries it): the view
+    # renders it and never reaches into grounding to compute or fetch it.
+    opinion = getattr(verdict, "second_opinion", None)
     if opinion is not None:
         text.append(f" Second opinion ({opinion.model}): p={opinion.score:.2f}, confirms at {opinion.cut:.2f}, so "
                     f"{'confirmed' if opinion.confirmed else 'not confirmed'}. {SECOND_OPINION_WHY}")

@@ -88,10 +88,9 @@ def _verbalised_premises(view: LevelView, item: Evidence, verdict: ClaimVerdict)
 
 def _second_opinion_lines(view: LevelView, verdict: ClaimVerdict) -> Text:
     """The second verifier's score beside NLI's, and whether it confirmed the claim (it never refutes)."""
-    # deferred: the second opinion pulls in grounding, 1.2 s, measured 2026-12-02
-    from ....core.grounding.text import second_opinion
-
-    opinion = second_opinion.opinion_of(verdict)
+    # The second opinion is part of the verdict level 2 returned (a SecondOpinionVerdict carries it): the view
+    # renders it and never reaches into grounding to compute or fetch it.
+    opinion = getattr(verdict, "second_opinion", None)
     out = Text()
     if opinion is None:
         return out
