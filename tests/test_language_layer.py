@@ -232,3 +232,7 @@ def test_the_language_layer_imports_nothing_above_it() -> None:
             if isinstance(node, ast.ImportFrom) and (node.level >= 2 or (node.module or "").startswith("halcheck_tui")):
                 above.append(f"{path.name}:{node.lineno} imports {'.' * node.level}{node.module or ''}")
     assert not above, above
+
+
+def test_the_weekdays_short_forms_come_from_the_one_calendar_vocabulary() -> None:
+    assert sentences.WEEKDAY_ABBREVIATIONS == frozenset("mon tue wed thu fri sat sun".split())

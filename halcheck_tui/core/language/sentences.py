@@ -13,7 +13,7 @@ import re
 
 # The months' short forms ("Sept.") are read from the one month vocabulary (tests/test_vocabulary.py), not written
 # again here.
-from .calendar_words import MONTH_ABBREVIATIONS
+from .calendar_words import MONTH_ABBREVIATIONS, WEEKDAYS
 
 SENTENCE_MARKS = ".!?"
 """The marks that end a sentence: full stop, exclamation mark, question mark."""
@@ -52,7 +52,8 @@ TITLES = frozenset("mr mrs ms dr prof sr jr st mt".split())
 """Titles and name parts, before or after a name ("Dr. Lee", "J. Smith Jr.", "St. Ives", "Mt. Fuji")."""
 LATIN = frozenset("e.g i.e etc vs cf al".split())
 """Latin abbreviations ("e.g.", "i.e.", "etc.", "vs.", "cf.", "et al.")."""
-WEEKDAY_ABBREVIATIONS = frozenset("mon tue wed thu fri sat sun".split())
+WEEKDAY_ABBREVIATIONS = frozenset(names.split()[1] for names in WEEKDAYS)
+"""Each weekday's usual short form ("Tue."), from the one calendar vocabulary rather than a second list."""
 ORGANISATIONS = frozenset("inc ltd co corp dept".split())
 """Words in the names of organisations and their parts ("Acme Inc.", "Dept. of Health")."""
 PLACES = frozenset("u.s u.k e.u".split())
