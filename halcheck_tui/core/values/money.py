@@ -7,6 +7,8 @@
   a key in minor units, or a code written in lower case (the card processors' form, whose amounts are minor
   units), makes it minor; an amount beside a code written with decimals makes it major. Otherwise both
   readings stand, the amount as written first, and a claim that matches either matches.
+- An integer away from any code in a record that names its currency once (`"currency": "EUR"` at the top,
+  `"balance": {"available": 21340}`): the same two readings, unless the record's shape settles them.
 - A decimal string ("12.50") or a float: the amount as written.
 """
 from __future__ import annotations
@@ -71,6 +73,13 @@ def amount_readings(raw: object, number: float, key_words: Sequence[str], code: 
         # shape says which a correction writes (the minor one: "$36.55", never "$3,655.00")
         return AmountReading(from_minor(number, code), _minor_note(code, "the record's shape, one of two readings")), \
             AmountReading(number, f"major units of {code} (one of two readings)")
+    if (integer or whole_text) and not beside_code and not shape.major and code and exponent(code) > 0:
+        # an integer amount away from the code in a record that shows neither way ("balance.available": 21340
+        # under a record-level "currency": "EUR"): card processors write minor units there, ledgers major
+        # ones, so both readings stand, the amount as written first; a correction writes the one the draft
+        # reads (repair/leaf_lookup.py), or none
+        return AmountReading(number, f"major units of {code} (one of two readings)"), \
+            AmountReading(from_minor(number, code), _minor_note(code, "one of two readings"))
     if not (integer and beside_code and code and exponent(code) > 0) or shape.major:
         return (AmountReading(number),)
     minor = AmountReading(from_minor(number, code), _minor_note(code, "the record's shape" if shape.minor
