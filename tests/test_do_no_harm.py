@@ -219,3 +219,30 @@ def test_a_reply_reporting_a_refused_api_call_as_done_is_trimmed_not_crashed():
                                      "decision": "DENY", "args": {"permit_id": "PM-2207", "date": "2026-05-14"}}]})
     trace = build_trace(checker.check(case, repair=True))
     assert trace["outcome"] != "sent" and "booked your inspection" not in trace["final_text"]
+
+
+# --- a correction stays near the figure it corrects ---------------------------------------------------
+
+@pytest.mark.parametrize("old, new, far", [
+    ("$15.00", "$12.50", False),            # a miscopied amount: corrected
+    ("212 miles", "100 miles", False),
+    ("$432.00", "$30000.00", True),         # cents read as dollars: another order, not a slip
+    ("£206.08", "£0.11", True),             # a line's cost "corrected" to its unit rate
+    ("2", "48", True),
+    ("27 April", "20 April", False),        # dates and times are not magnitudes
+    ("$10 and $20", "$300", False),         # several figures: not one figure's correction
+    ("₹149", "₹19900", True),
+])
+def test_a_correction_of_another_order_is_another_quantity(old, new, far):
+    from halcheck_tui.core.repair.scale import far_from_the_draft
+    assert far_from_the_draft(old, new) is far
+
+
+@pytest.mark.parametrize("old, new, field, far", [
+    ("$5,000", "$50", "fees.late_fee_cents", False),   # the key says cents: dollars read off that very leaf
+    ("$125.50", "$12550.00", "balance.available", True),  # no key says which units: a guess either way
+    ("$5,000", "$40", "fees.late_fee_cents", True),    # not the same digits
+])
+def test_a_power_of_ten_is_a_misreading_only_where_the_key_names_minor_units(old, new, field, far):
+    from halcheck_tui.core.repair.scale import far_from_the_draft
+    assert far_from_the_draft(old, new, field) is far

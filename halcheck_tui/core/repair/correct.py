@@ -38,6 +38,7 @@ from .reading import harmless, stated_elsewhere
 from .refused_calls import Voice, covered_calls, plain_call_fix
 from .regex_cache import compiled
 from .same_role import amount_held_in_the_record, held_in_another_place
+from .scale import far_from_the_draft
 from .unit_leaf import unit_leaf_fixes
 
 
@@ -173,6 +174,17 @@ def _held_elsewhere(plan: Plan, context: PassContext) -> Plan:
     return plan
 
 
+def _far_from_the_draft(plan: Plan, context: PassContext) -> Plan:
+    """A figure corrected to one of another order (more than `scale.FAR` times larger or smaller): the draft
+    was not miscopying that leaf but stating another quantity, so the claim is dropped, not overwritten."""
+    plan = dict(plan)
+    for o in context.failed:
+        fixes = plan.get(o.claim.id)
+        if fixes and any(far_from_the_draft(o.claim.text[f.start:f.end], f.new, f.field) for f in fixes):
+            plan[o.claim.id] = None
+    return plan
+
+
 PASSES: tuple[CorrectionPass, ...] = (
     CorrectionPass("fix each claim", "each failed claim's findings answered from the evidence, or the claim "
                    "dropped; every later pass only narrows this", _fix_each_claim),
@@ -191,6 +203,8 @@ PASSES: tuple[CorrectionPass, ...] = (
     CorrectionPass("held elsewhere", "the draft's figure is what the same role holds in another item or "
                    "record: the draft may mean that one, so a correction would be a guess (do no harm)",
                    _held_elsewhere),
+    CorrectionPass("far from the draft", "a figure corrected to one of another order is another quantity the "
+                   "draft states, not a slip copying the leaf (do no harm)", _far_from_the_draft),
 )
 
 
