@@ -186,3 +186,10 @@ def test_a_failing_fixture_names_its_reason_code_and_the_fixer_that_answers_it(r
             break  # the first answering fixer that cannot fix ends the walk (record_fixers.record_fix)
     assert writes == expect.fixer
 
+
+@pytest.mark.parametrize("rule", RULES, ids=[f"{rule.code} {rule.name}" for rule in RULES])
+def test_each_rule_function_gives_its_fixture_as_a_one_line_example(rule: Rule):
+    """The function a reader opens says what the rule does on its fixture's claim, in one `Example:` line."""
+    examples = [line.strip() for line in (rule.check.__doc__ or "").splitlines() if line.strip().startswith("Example:")]
+    assert len(examples) == 1, f"{rule.check.__name__}: one `Example:` line in its docstring"
+    assert f'"{rule.fixture.claim}"' in examples[0], examples[0]
