@@ -18,7 +18,14 @@ from halcheck_tui.core.grounding.fields.alignment import rules as registry
 from halcheck_tui.core.grounding.fields.alignment.aligner import RecordAligner
 from halcheck_tui.core.grounding.fields.alignment.findings import Alignment
 from halcheck_tui.core.grounding.fields.alignment.rules import RULES, run_rules
-from halcheck_tui.core.grounding.fields.alignment.run import LISTS, AlignmentRun, Expected, Phase, Rule, RuleFixture
+from halcheck_tui.core.grounding.fields.alignment.run import (
+    ALIGNMENT_LISTS,
+    AlignmentRun,
+    Expected,
+    Phase,
+    Rule,
+    RuleFixture,
+)
 from halcheck_tui.core.grounding.fields.alignment.vocabulary import stems_of
 from halcheck_tui.core.grounding.fields.records import AlignmentLimits, RecordChecker
 from halcheck_tui.core.repair.fix import CannotFix
@@ -132,7 +139,7 @@ def _aligner(fixture: RuleFixture) -> RecordAligner:
 
 
 def _holds(alignment: Alignment, expect: Expected) -> bool:
-    if expect.kind in LISTS:
+    if expect.kind in ALIGNMENT_LISTS:
         if expect.kind == "leaves":
             return expect.text in [leaf.path for leaf in alignment.leaves]
         return expect.text in getattr(alignment, expect.kind)
@@ -144,6 +151,10 @@ def _holds(alignment: Alignment, expect: Expected) -> bool:
 def test_every_rule_has_a_fixture():
     missing = [rule.code for rule in RULES if not isinstance(rule.fixture, RuleFixture)]
     assert not missing, f"rules without a fixture: {missing}"
+    # a reason code and a fixer answer a failing finding only: on any other fixture they would be read as a link
+    stray = [rule.code for rule in RULES if rule.fixture.expect.ok is not False
+             and (rule.fixture.expect.reason is not None or rule.fixture.expect.fixer is not None)]
+    assert not stray, f"reason or fixer named on a fixture that does not fail: {stray}"
 
 
 @pytest.mark.parametrize("rule", RULES, ids=[f"{rule.code} {rule.name}" for rule in RULES])

@@ -56,14 +56,14 @@ class Phase(Enum):
     """What no finding accounts for: the leaves NLI reads, leftover and blocking words, opposites."""
 
 
-LISTS = ("residual", "blocking", "leaves")
+ALIGNMENT_LISTS = ("residual", "blocking", "leaves")
 """The alignment's lists a fixture may expect a word in (a leaf path, for `leaves`) instead of a finding."""
 
 
 @dataclass(frozen=True)
 class Expected:
     """What a rule's fixture must produce: a finding of `kind` at `text` with `ok` and the leaf at `path`, or,
-    when `kind` is one of `LISTS`, `text` listed in that list of the alignment."""
+    when `kind` is one of `ALIGNMENT_LISTS`, `text` listed in that list of the alignment."""
 
     kind: str
     text: str
