@@ -13,8 +13,9 @@ not made: the claim is dropped instead. Claims that are only unsupported are dro
 The pipeline re-checks the corrected draft once with every level; nothing here decides what ships.
 
 This module is the driver: `PASSES`, in the order they run, each refining the plan (every failed claim's
-fixes) the one before left; then the draft is rebuilt from it (clause_removal.py). The kinds of fix for a
-wrong record value are `record_fixers.RECORD_FIXERS`.
+fixes) the one before left; then the draft is rebuilt from it (clause_removal.py). Each pass has a code (CP<nn>,
+its place in the run) and a fixture: a made-up draft and case on which it changes the correction. The kinds of
+fix for a wrong record value are `record_fixers.RECORD_FIXERS`.
 """
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
 from .claim_fixes import claim_fixes
 from .clause_removal import rebuild_draft
-from .fix import ACTION_CORRECT, ACTION_DROP, KEEP, CannotFix, Correction, Fix, Plan, apply_fixes
+from .fix import ACTION_CORRECT, ACTION_DROP, KEEP, CannotFix, Correction, Fix, Plan, RepairFixture, apply_fixes
 from .fix_trial import contradicted, ruled_out_fixes
 from .month_leaf import month_leaf_fix
 from .name_leaf import name_leaf_fix
@@ -56,10 +57,12 @@ class PassContext:
 
 @dataclass(frozen=True)
 class CorrectionPass:
+    code: str
     name: str
     why: str
     """One line: what the pass changes in the plan and why it runs where it does."""
     run: Callable[[Plan, PassContext], Plan]
+    fixture: RepairFixture
 
 
 def _fix_each_claim(plan: Plan, context: PassContext) -> Plan:
@@ -186,25 +189,57 @@ def _far_from_the_draft(plan: Plan, context: PassContext) -> Plan:
 
 
 PASSES: tuple[CorrectionPass, ...] = (
-    CorrectionPass("fix each claim", "each failed claim's findings answered from the evidence, or the claim "
-                   "dropped; every later pass only narrows this", _fix_each_claim),
-    CorrectionPass("unsettled leaves", "an unsupported record claim about to be dropped may hold a unit figure, "
-                   "name or month that exactly one leaf corrects", _unsettled_leaves),
-    CorrectionPass("conditions ruled out", "a policy condition the records contradict is not added, while the "
-                   "figure beside it still is", _conditions_ruled_out),
-    CorrectionPass("figures ruled out", "a figure put in that the records rule out was read from the wrong "
-                   "place: that span keeps the figure it had", _figures_ruled_out),
-    CorrectionPass("refused calls restated", "a refused call's effect still contradicted in the draft's words "
-                   "becomes the plain statement of the call", _restate_refused),
-    CorrectionPass("copied figures", "a value the draft already gives for something else belongs to that "
-                   "figure, so writing it here would only copy it", _copied_figures),
-    CorrectionPass("one value twice", "two figures corrected to one value means one was aligned to the wrong "
-                   "leaf", _one_value_twice),
-    CorrectionPass("held elsewhere", "the draft's figure is what the same role holds in another item or "
+    CorrectionPass("CP01", "fix each claim", "each failed claim's findings answered from the evidence, or the claim "
+                   "dropped; every later pass only narrows this", _fix_each_claim,
+                   RepairFixture("Your cleaning fee is $35.", {"stay#S-1": {"cleaning_fee": 45.0, "nights": 3}},
+                                 "Your cleaning fee is $45.")),
+    CorrectionPass("CP02", "unsettled leaves", "an unsupported record claim about to be dropped may hold a unit "
+                   "figure, name or month that exactly one leaf corrects", _unsettled_leaves,
+                   RepairFixture("Your card VX-4421 expires in July 2029.",
+                                 {"card#C-1": {"card_ref": "VX-4421", "expiry_date": "2029-10-15"}},
+                                 "Your card VX-4421 expires on October 15, 2029.")),
+    CorrectionPass("CP03", "conditions ruled out", "a policy condition the records contradict is not added, while "
+                   "the figure beside it still is", _conditions_ruled_out,
+                   RepairFixture("Your refund of $40 will reach your card within 5 business days.",
+                                 {"refund#R-1": {"amount": 40.0, "status": "denied"}},
+                                 "Your refund of $40 will reach your card within 10 business days.",
+                                 policy="Once approved, refunds reach the card within 10 business days.")),
+    CorrectionPass("CP04", "figures ruled out", "a figure put in that the records rule out was read from the wrong "
+                   "place: that span keeps the figure it had", _figures_ruled_out,
+                   # the policy's $1,200 is the gross, and a payout is net: the claim is dropped, not "corrected"
+                   RepairFixture("Your payout of $1,050 is sent every Friday from Brightwater. Your statement lists "
+                                 "12 sales.", {"statement#W-1": {"gross": 1200.0, "net": 1050.0, "sales": 14}},
+                                 "Your statement lists 14 sales.", policy="A payout of $1,200 is sent every Friday.")),
+    CorrectionPass("CP05", "refused calls restated", "a refused call's effect still contradicted in the draft's "
+                   "words becomes the plain statement of the call", _restate_refused,
+                   RepairFixture("Your fitting has been moved to 14 September.", {},
+                                 "Your request to move the fitting (new fitting date 14 September) has been "
+                                 "escalated to our team for review.",
+                                 calls=(("move_fitting", "ESCALATE", {"new_fitting_date": "2026-09-14"}),))),
+    CorrectionPass("CP06", "copied figures", "a value the draft already gives for something else belongs to that "
+                   "figure, so writing it here would only copy it", _copied_figures,
+                   RepairFixture("Your deposit is $50 and the cleaning fee is $35. Your stay starts on 3 May.",
+                                 {"stay#S-1": {"deposit": 50.0, "cleaning_fee": 50.0, "starts_on": "2026-05-04"}},
+                                 "Your deposit is $50. Your stay starts on 4 May.")),
+    CorrectionPass("CP07", "one value twice", "two figures corrected to one value means one was aligned to the "
+                   "wrong leaf", _one_value_twice,
+                   RepairFixture("Your deposit and cleaning fee are $40 and $35. Your stay starts on 3 May.",
+                                 {"stay#S-1": {"deposit": 50.0, "cleaning_fee": 50.0, "starts_on": "2026-05-04"}},
+                                 "Your stay starts on 4 May.")),
+    CorrectionPass("CP08", "held elsewhere", "the draft's figure is what the same role holds in another item or "
                    "record: the draft may mean that one, so a correction would be a guess (do no harm)",
-                   _held_elsewhere),
-    CorrectionPass("far from the draft", "a figure corrected to one of another order is another quantity the "
-                   "draft states, not a slip copying the leaf (do no harm)", _far_from_the_draft),
+                   _held_elsewhere,
+                   RepairFixture("Flight KL977 lands at 14:20. Your booking reference is QX7-2210.",
+                                 {"trip#T-1": {"booking_reference": "QX7-2219",
+                                               "legs": [{"flight": "KL402", "lands_at": "14:20"},
+                                                        {"flight": "KL977", "lands_at": "18:05"}]}},
+                                 "Your booking reference is QX7-2219.")),
+    CorrectionPass("CP09", "far from the draft", "a figure corrected to one of another order is another quantity "
+                   "the draft states, not a slip copying the leaf (do no harm)", _far_from_the_draft,
+                   # $180 is four times the fee: another quantity, so the claim goes rather than being "corrected"
+                   RepairFixture("The late fee is $180. Your stay starts on 3 May.",
+                                 {"stay#S-1": {"late_fee": 45.0, "starts_on": "2026-05-04"}},
+                                 "Your stay starts on 4 May.")),
 )
 
 

@@ -1,12 +1,15 @@
 """What a correction is made of: a fix inside one claim, the edits it becomes in the draft, the correction
-the repair level returns, and the plan (each failed claim's fixes) that the driver's passes refine."""
+the repair level returns, the plan (each failed claim's fixes) that the driver's passes refine, and the made-up
+case (`RepairFixture`) that shows what one pass or record fixer does."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..case import Case
+from ..grounding.fields.alignment.run import made_up_evidence
 from ..types import ReasonCode
 
 ACTION_CORRECT = "correct"
@@ -92,3 +95,20 @@ def apply_fixes(text: str, fixes: Sequence[Fix]) -> str:
         cursor = fix.end
     out.append(text[cursor:])
     return "".join(out)
+
+
+@dataclass(frozen=True)
+class RepairFixture:
+    """A made-up draft and case on which a correction unit's work shows: corrected with every pass and record
+    fixer the draft reads `corrected` ('' when nothing could be corrected); without the unit it reads otherwise
+    (tests/test_repair_registry.py)."""
+
+    draft: str
+    records: Mapping[str, Mapping[str, Any]]
+    corrected: str
+    policy: str = ""
+    calls: tuple[tuple[str, str, Mapping[str, Any]], ...] = ()
+    """Refused calls, each as (tool, decision, arguments)."""
+
+    def case(self) -> Case:
+        return Case(draft=self.draft, evidence=tuple(made_up_evidence(self.records, self.policy, self.calls)))

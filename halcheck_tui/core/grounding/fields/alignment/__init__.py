@@ -21,7 +21,11 @@ The package is split by what a reader looks for, lowest first (each imports only
   `residual_rules`), and `rules.RULES`, the one registry, in run order;
 - `aligner`: `RecordAligner`, which walks `RULES` over each claim, and `refers_to_records` for routing.
 
-A new rule is one function `(run: AlignmentRun) -> None` in a `*_rules.py` module and one `Rule(...)` line in
-`rules.RULES` where it must run; `tests/test_alignment_rules.py` checks every such function is registered.
+A new rule is one function `(run: AlignmentRun) -> None` in a `*_rules.py` module (its docstring ending in a
+one-line `Example:`), one `Rule(...)` row in `rules.RULES` in the phase where it must run (`run.Phase`: read,
+scope, compare, overrule, residual), with its code (`AL<phase><nn>`), and one fixture in that row (`RuleFixture`:
+a made-up claim, its records and the finding expected). `tests/test_alignment_rules.py` checks every such
+function is registered, the rows run phase by phase, and each fixture's expectation holds with every rule and
+fails with that rule taken out.
 Import each name from the module that defines it; this `__init__` re-exports nothing.
 """

@@ -25,7 +25,10 @@ from .vocabulary import IMPLIED, same_word, split_path_words, words_of
 def figures(run: AlignmentRun) -> None:
     """Money, numbers, dates and times: agreeing with a leaf of the claim's records (or one written inside a
     text field, or another record's), the base of a rate, a bound a field meets, or disputed by the leaf
-    that plays their role."""
+    that plays their role.
+
+    Example: "Your cleaning fee is $35." against cleaning_fee = 45.0: wrong.
+    """
     text, result = run.text, run.result
     for s in run.specs:
         if s.kind == "identifier":
@@ -53,7 +56,10 @@ def sibling_twins(run: AlignmentRun) -> None:
     `backup_quote`, the price of `quote`). A figure sits with the specific nearest to it in the claim; when
     that one comes from a parallel object whose field of the same key holds another value, and the claim
     does not name the figure's own object right before it ("your deposit is CHF 90"), it is that
-    object's field the claim got wrong."""
+    object's field the claim got wrong.
+
+    Example: "Your quote is a 9-week course for $410." where $410 is backup_quote.price: wrong against quote.price.
+    """
     index, result = run.index, run.result
     def container(leaf: Leaf) -> str:
         return leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
@@ -90,7 +96,10 @@ def governed(run: AlignmentRun) -> None:
     """A figure a field holds, said under an action ("refund", "credit", "waive", "charge") that the field's
     role does not record (governing.governing_action), where a policy sentence says that action is not taken
     for what the field records: "reimburse ... the $3 you paid for gift wrap" against "gift wrap is not
-    reimbursed" is contradicted, whatever `wrap_charge` holds."""
+    reimbursed" is contradicted, whatever `wrap_charge` holds.
+
+    Example: "We will refund the $3 you paid for gift wrap." where the policy says gift wrap is not refunded: wrong.
+    """
     index, text, result = run.index, run.text, run.result
     for i, f in enumerate(result.findings):
         if f.ok is not True or f.kind != "money" or f.leaf is None or f.leaf.evidence_id in index.call_ids:
@@ -108,7 +117,10 @@ def governed(run: AlignmentRun) -> None:
 
 def amount_bases(run: AlignmentRun) -> None:
     """A figure said as money before or after deductions ("gross", "payout", "net"), matched to a field of the
-    other basis, is that record's other field's figure said wrongly (figure_basis)."""
+    other basis, is that record's other field's figure said wrongly (figure_basis).
+
+    Example: "You received a payout of $1,200 this week." against gross = 1200, net = 1050: wrong against net.
+    """
     index, text, result = run.index, run.text, run.result
     for i, f in enumerate(result.findings):
         if f.ok is True and f.kind == "money" and f.leaf is not None and f.leaf.evidence_id not in index.call_ids \
@@ -118,7 +130,10 @@ def amount_bases(run: AlignmentRun) -> None:
 
 def newest_items(run: AlignmentRun) -> None:
     """A figure said of the latest, most recent or last item of a dated list, matched to an older item's
-    field, is the newest item's figure said wrongly (recency)."""
+    field, is the newest item's figure said wrongly (recency).
+
+    Example: "Your latest invoice was $58." where $58 is the older invoice's amount: wrong against the newest.
+    """
     result = run.result
     pinned = [f.leaf for f in result.findings if f.ok and f.leaf is not None]
     for i, f in enumerate(result.findings):
@@ -129,7 +144,10 @@ def newest_items(run: AlignmentRun) -> None:
 
 def moments(run: AlignmentRun) -> None:
     """A date said with a clock time ("16 June from 09:30") names one moment: when the time is another
-    timestamp's (its date differs from the claim's), the date is wrong, whatever field holds that date."""
+    timestamp's (its date differs from the claim's), the date is wrong, whatever field holds that date.
+
+    Example: "Your fitting is on 16 June at 09:30." against starts_at = 18 June 09:30: the date is wrong.
+    """
     text, result = run.text, run.result
     dates = [(i, f) for i, f in enumerate(result.findings) if f.kind == "date" and f.ok]
     for f in result.findings:
@@ -150,7 +168,10 @@ def moments(run: AlignmentRun) -> None:
 def methods(run: AlignmentRun) -> None:
     """How the money went (lexicon.METHOD_GROUPS): a figure the claim matched sits beside a field that says
     how it is paid out ("sepa_credit"); a claim that names only another way ("posted as a cheque") is wrong
-    about it."""
+    about it.
+
+    Example: "Your refund of $22 was posted as a cheque." against method = bank_transfer: wrong.
+    """
     text, result, scoped = run.text, run.result, run.scoped
     said = method_groups(text)
     for f in [f for f in result.findings if f.ok and f.kind == "money" and f.leaf is not None]:
@@ -173,7 +194,10 @@ def near_misses(run: AlignmentRun) -> None:
     already matched. The claim's records are searched first, then the rest of the case but for records
     shaped like the claim's (another order, another card: their figures are theirs). A figure disputed by a
     leaf that another specific of the claim matches ("from 09:10 to 17:50" against from = 09:10) is
-    disputed by the wrong leaf: a near miss, if there is one, is the leaf it means."""
+    disputed by the wrong leaf: a near miss, if there is one, is the leaf it means.
+
+    Example: "Your locker code is 4817." against pin = 4871: one slip away, wrong.
+    """
     index, result, specs, scoped = run.index, run.result, run.specs, run.scoped
     by_span = {(s.start, s.end): s for s in specs}
     taken = {(f.leaf.evidence_id, f.leaf.path) for f in result.findings if f.ok and f.leaf is not None}

@@ -16,7 +16,10 @@ from .vocabulary import FALSE_WORDS, LIGHT, same_word, split_path_words, words_o
 
 def flags(run: AlignmentRun) -> None:
     """Yes/no fields the claim's words name ("autopay is on", "the voucher is used"): the claim's yes or no
-    agrees with the field's or is ruled out by it."""
+    agrees with the field's or is ruled out by it.
+
+    Example: "Autopay is enabled on your account." against autopay_enabled = false: wrong.
+    """
     text, covered, result = run.text, run.covered, run.result
     for leaf in run.scoped:
         if (flag := flag_value(leaf)) is None:
@@ -68,7 +71,10 @@ def _said_true(text: str, a: int, b: int) -> bool:
 
 def weekdays(run: AlignmentRun) -> None:
     """A weekday written beside a date a leaf holds ("Mon 9 March") must be that date's weekday, in the
-    record's own calendar (the date as the record writes it, its offset never converted)."""
+    record's own calendar (the date as the record writes it, its offset never converted).
+
+    Example: "Your class is on Wednesday 14 April." against class_date = 2026-04-14 (a Tuesday): wrong.
+    """
     text, covered, result = run.text, run.covered, run.result
     dated = [(f.start, f.end, f.leaf) for f in result.findings if f.kind == "date" and f.ok and f.leaf is not None]
     for a, b, ok, leaf, detail in api_values.weekday_checks(text, dated):
@@ -80,7 +86,10 @@ def weekdays(run: AlignmentRun) -> None:
 def promised_flags(run: AlignmentRun) -> None:
     """A yes/no field that says what will happen (`smsOnDispatch`, `autoExtend`) read by a claim of what
     will happen: "you'll get a text when it leaves" agrees with true, "it won't extend" with false. The
-    clause with "will" must name every word of the key but how it is set ("auto", "enabled")."""
+    clause with "will" must name every word of the key but how it is set ("auto", "enabled").
+
+    Example: "You will get a text when it leaves the depot." against sms_on_dispatch = false: wrong.
+    """
     text, scoped, covered, result = run.text, run.scoped, run.covered, run.result
     clause = api_values.future_clause(text)
     if clause is None or re.match(r"\W*(?:if|unless|when|once)\b", text[clause[0]:], re.IGNORECASE):
@@ -108,7 +117,10 @@ def absences(run: AlignmentRun) -> None:
     """An absence the claim states ("there's nothing owing", "there won't be any more debits")
     agrees with a field of that name that holds nothing: 0, null, an empty list. A field that holds
     something is not read as a contradiction here (the words may name something else); the claim is
-    then left to the rest of the checks."""
+    then left to the rest of the checks.
+
+    Example: "There are no late fees on your account." against late_fees = 0: agreeing.
+    """
     text, scoped, covered, result = run.text, run.scoped, run.covered, run.result
     for m in ABSENCE.finditer(text):
         if overlaps(m.start(), m.end(), covered):

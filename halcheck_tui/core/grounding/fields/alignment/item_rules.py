@@ -11,7 +11,10 @@ from .vocabulary import LIGHT, words_of
 
 def look_alikes(run: AlignmentRun) -> None:
     """A value the claim took from another item of the same list: the item the claim is about holds
-    another value in that same field (item 0 passed, the claim's item 1 failed)."""
+    another value in that same field (item 0 passed, the claim's item 1 failed).
+
+    Example: "Member M-7781, your order ORD-5521 ships in Dune Beige." where Dune Beige is ORD-5530's colour: wrong.
+    """
     index, result, scope, scoped = run.index, run.result, run.scope, run.scoped
     if not scope or (not any(sc for _, sc in scope) and len({rid for rid, _ in scope}) == len(index.records)):
         return
@@ -42,7 +45,10 @@ def item_look_alikes(run: AlignmentRun) -> None:
     """A value the claim took from another item of the same list. Most of the claim's specifics sit
     in one item (the framing inspection: its type and its date); a specific that agrees only with a
     sibling item ("passed" is item 0's result), where the claim's words around it name nothing else of
-    that sibling, is a look-alike when the claim's item holds another value in that same field."""
+    that sibling, is a look-alike when the claim's item holds another value in that same field.
+
+    Example: "The wiring inspection at Larch Street on 11 May cost $80." where $80 is the framing's fee: wrong.
+    """
     index, result = run.index, run.result
     def item_of(leaf: Leaf) -> tuple[str, str] | None:
         return (leaf.evidence_id, leaf.scope) if leaf.scope else None
@@ -82,7 +88,10 @@ def item_look_alikes(run: AlignmentRun) -> None:
 def named_items(run: AlignmentRun) -> None:
     """A figure belongs to the list item the claim names next to it: in "$70 for the cracked mirror" and
     "55 of the 90 ordered ZX-40" the figure is given to the item named beside it, so it must be that
-    item's, not another item's value of the same field."""
+    item's, not another item's value of the same field.
+
+    Example: "At Fernhollow we charged $70 for the cracked mirror." where $70 is the rug's cost: wrong.
+    """
     index, result = run.index, run.result
     naming = [f for f in result.findings if f.ok and f.leaf is not None and f.leaf.scope
               and f.kind in ("value", "identifier")]

@@ -17,7 +17,10 @@ from .vocabulary import same_word, split_path_words, words_of
 
 def titled_people(run: AlignmentRun) -> None:
     """A titled name ("Dr. Sato") is the record's titled person or, when that person is another, wrong
-    (names.titled_names)."""
+    (names.titled_names).
+
+    Example: "Your appointment is with Dr. Okafor." against vet = Dr. Lindqvist: wrong.
+    """
     text, covered, result = run.text, run.covered, run.result
     strings = run.index.string_leaves
     for a, b, title, name in titled_names(text):
@@ -34,7 +37,10 @@ def titled_people(run: AlignmentRun) -> None:
 
 def short_codes_named(run: AlignmentRun) -> None:
     """A short code ("T1") where the one code field the claim's words name holds another is wrong
-    (names.short_codes)."""
+    (names.short_codes).
+
+    Example: "Your ticket has priority P2." against priority = P3: wrong.
+    """
     text, covered, result = run.text, run.covered, run.result
     strings = run.index.string_leaves
     for a, b, code in short_codes(text):
@@ -49,7 +55,10 @@ def short_codes_named(run: AlignmentRun) -> None:
 
 def name_tails(run: AlignmentRun) -> None:
     """A recorded name the claim starts to write and carries on with another word ("Harbour Inn – Eastside"
-    against Harbour Inn – Westside) names something else (names.other_name_tail): that value is wrong."""
+    against Harbour Inn – Westside) names something else (names.other_name_tail): that value is wrong.
+
+    Example: "Your stay at Maple Lodge North starts on Friday." against hotel = Maple Lodge South: wrong.
+    """
     text, covered, result = run.text, run.covered, run.result
     for i, f in enumerate(result.findings):
         if f.ok is not True or f.kind != "value" or f.leaf is None or not isinstance(f.leaf.value, str):
@@ -67,7 +76,10 @@ def name_tails(run: AlignmentRun) -> None:
 def other_names(run: AlignmentRun) -> None:
     """Names that differ from the name a field holds: "<Other> plan" against plan = Team, "Aiko Nakamura"
     against coach = Aiko Tanaka (a run of capitalised words sharing a word with the value), a carrier
-    against another carrier. The field's own value written in the claim was matched before."""
+    against another carrier. The field's own value written in the claim was matched before.
+
+    Example: "You are on the Orchard plan." against plan = Meadow: wrong.
+    """
     index, text, covered, result = run.index, run.text, run.covered, run.result
     named_leaves = [leaf for leaf in index.leaves if isinstance(leaf.value, str) and NAME_VALUE.match(leaf.value.strip())
                     and not looks_like_id(leaf.value) and not leaf_date(leaf.value) and leaf.evidence_id not in index.call_ids]

@@ -36,7 +36,10 @@ def pinned_units(run: AlignmentRun) -> None:
     of boats.1, the berth of boats.0; "your Kite X came to $45": the kite of one ticket, the sum of the
     other). When every pin of the claim (its ids and names; only its ids for a name) sits in one record or item
     and a value agreed with a field of another, whose pinned twin of the same key holds something else, the
-    value is wrong against the twin."""
+    value is wrong against the twin.
+
+    Example: "Hull HB-2207 has the Gold berth." where Gold is hull HB-2206's berth: wrong.
+    """
     result = run.result
     found = [f for f in result.findings if f.ok is True and f.leaf is not None]
     for i, f in enumerate(result.findings):

@@ -30,7 +30,10 @@ from .vocabulary import (
 
 
 def aligned_leaves(run: AlignmentRun) -> None:
-    """The leaves the claim's findings and words point at, best first: what NLI and the reader see."""
+    """The leaves the claim's findings and words point at, best first: what NLI and the reader see.
+
+    Example: "Your glaze fee covers the firing.": glaze_fee is a leaf NLI reads.
+    """
     result, scoped = run.result, run.scoped
     named = [f.leaf for f in result.findings if f.leaf is not None]
     scored = sorted(((role_score(leaf, run.ctx_stems), i, leaf) for i, leaf in enumerate(scoped)
@@ -39,7 +42,10 @@ def aligned_leaves(run: AlignmentRun) -> None:
 
 
 def residual(run: AlignmentRun) -> None:
-    """Content words of the claim that no finding covers and no aligned leaf's words account for."""
+    """Content words of the claim that no finding covers and no aligned leaf's words account for.
+
+    Example: "Your locker B-12 is heated.": "heated" is left over.
+    """
     text, covered, leaves, index = run.text, run.covered, run.result.leaves, run.index
     chars = list(text)
     for a, b in covered:  # the covered spans blanked (one pass over each span, not over every span per character)
@@ -73,7 +79,10 @@ def residual(run: AlignmentRun) -> None:
 
 def residual_words(run: AlignmentRun) -> None:
     """Each residual word sorted: beyond the policy text, new to the case, or blocking (a name no evidence
-    holds, a completed state no field placed, a timing word no date or time settles)."""
+    holds, a completed state no field placed, a timing word no date or time settles).
+
+    Example: "Your lesson with Marguerite is on 3 March." where no evidence names Marguerite: the name blocks.
+    """
     index, text, result = run.index, run.text, run.result
     has_states = bool(run.states)
     for word in result.residual:
@@ -99,7 +108,10 @@ def residual_words(run: AlignmentRun) -> None:
 def unlisted_items(run: AlignmentRun) -> None:
     """Words of an item the claim lists beside items of one record list that the list does not hold:
     "pack your helmet, gloves and a tent" against a list of two items to bring. A list
-    that names two or more of a record list's items names only that list's items (fail closed)."""
+    that names two or more of a record list's items names only that list's items (fail closed).
+
+    Example: "Please pack your helmet, gloves and a tent." against a list of helmet and gloves: "tent" blocks.
+    """
     text, result = run.text, run.result
     items = [f for f in result.findings if f.ok and f.kind == "value" and f.leaf is not None
              and re.search(r"\.\d+$", f.leaf.path)]
@@ -142,7 +154,10 @@ def booking_settled(run: AlignmentRun, word: str) -> bool:
 
 def completed_states(run: AlignmentRun) -> None:
     """A completed state the claim reports that no state leaf placed blocks it even when a field's name spells
-    the word: "We've reimbursed $12.10" matches reimburse_total, not the claim's status."""
+    the word: "We've reimbursed $12.10" matches reimburse_total, not the claim's status.
+
+    Example: "We've refunded $12.10." against refund_total = 12.10 and status = open: "refunded" blocks.
+    """
     if not run.states:
         return
     text, result = run.text, run.result
@@ -169,7 +184,10 @@ def completed_states(run: AlignmentRun) -> None:
 def opposites(run: AlignmentRun) -> None:
     """A word the claim says of a field that excludes the field's value: "from a final count"
     against count_kind = provisional. The field must be named by the words around the claim's
-    word (its key words), and its value must hold the opposite word."""
+    word (its key words), and its value must hold the opposite word.
+
+    Example: "Your quote is from a final count." against count_kind = provisional: wrong.
+    """
     text, scoped, covered, result = run.text, run.scoped, run.covered, run.result
     for m in re.finditer(r"[A-Za-z-]+", text):
         word = _stem(m.group(0).lower())

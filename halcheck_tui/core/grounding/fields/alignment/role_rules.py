@@ -35,7 +35,10 @@ def governed_roles(run: AlignmentRun) -> None:
     record names that role and holds another value of the same kind ("lands on 10 July" against landsAt =
     3 July, leavesAt = 10 July), the claim is wrong, naming both; when only the opposite role holds it
     ("6 used" against remaining = 6), the record does not settle it. A leaf that holds the value and names the
-    role stands instead."""
+    role stands instead.
+
+    Example: "Your ferry arrives on 10 July." against departs_on = 10 July, arrives_on = 11 July: wrong.
+    """
     by_span = {(s.start, s.end): s for s in run.specs}
     for i, f in enumerate(run.result.findings):
         s = by_span.get((f.start, f.end))
@@ -98,7 +101,10 @@ def governed_actions(run: AlignmentRun) -> None:
     """An amount a leaf holds, said under an action ("refunded", "waived": governing.governing_action) that a
     field beside the amount says was not taken: a yes/no of that action that holds no ("refunded the $5 fee"
     against feeRefunded = false), or the amount's status naming another action ("waived" against a fee status
-    that says charged). The amount is right; what the claim says was done with it is not."""
+    that says charged). The amount is right; what the claim says was done with it is not.
+
+    Example: "We refunded the $5 late fee." against late_fee_refunded = false: the refund is wrong.
+    """
     text, result = run.text, run.result
     for f in [f for f in result.findings if f.ok is True and f.kind == "money" and f.leaf is not None]:
         said = governing_action(text, f.start)
@@ -141,7 +147,10 @@ def route_ends(run: AlignmentRun) -> None:
     """A value said right after "from" or "to" (lexicon.ROUTE_ENDS) is the end of the way its word names: when its
     leaf is the other end and the same object has a field for the named end, that field is the one it is
     compared with ("from Alder to Cedar" against to = Birch is wrong about the destination, not the origin;
-    "from Birch" against to = Birch is the wrong way round)."""
+    "from Birch" against to = Birch is the wrong way round).
+
+    Example: "Your train leaves from Brenmoor." against from = Alderby, to = Brenmoor: wrong about the origin.
+    """
     text, result = run.text, run.result
     for i, f in enumerate(result.findings):
         if f.kind != "value" or f.ok is None or f.leaf is None or not isinstance(f.leaf.value, str):

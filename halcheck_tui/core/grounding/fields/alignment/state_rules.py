@@ -30,7 +30,10 @@ from .vocabulary import PRONOUN_STEMS, STATUS_FORMS, same_word, split_path_words
 
 def states_other_fields_hold(run: AlignmentRun) -> None:
     """A state word that another field of the record holds as (part of) its value is that field's, not the
-    status's: "bounced on 2 July" is tries[0].outcome = payment_bounced, whatever the status."""
+    status's: "bounced on 2 July" is tries[0].outcome = payment_bounced, whatever the status.
+
+    Example: "The charge was declined on 2 July." against tries.0.outcome = card_declined: agreeing.
+    """
     states = run.states
     if not states:
         return
@@ -58,7 +61,10 @@ def states_other_fields_hold(run: AlignmentRun) -> None:
 
 def state_machines(run: AlignmentRun) -> None:
     """The domain state machines, before any word list: they know that 'has shipped' is true of a delivered
-    order, and read a state said under a condition ("once approved") against the recorded one."""
+    order, and read a state said under a condition ("once approved") against the recorded one.
+
+    Example: "Your order has shipped." against status = delivered: consistent.
+    """
     states = run.states
     text, covered, result = run.text, run.covered, run.result
     for leaf in states:
@@ -86,7 +92,10 @@ def state_machines(run: AlignmentRun) -> None:
 
 
 def unplaced_states(run: AlignmentRun) -> None:
-    """Any status word the state machines did not place, compared as a value (fail closed)."""
+    """Any status word the state machines did not place, compared as a value (fail closed).
+
+    Example: "Your repair is finished." against status = awaiting_parts: ruled out.
+    """
     if not run.states:
         return
     index, text, scoped, states, covered, result = run.index, run.text, run.scoped, run.states, run.covered, run.result
@@ -134,7 +143,10 @@ def unplaced_states(run: AlignmentRun) -> None:
 
 def whole_claimed(run: AlignmentRun) -> None:
     """"Both parts have arrived", "fully reimbursed": a claim of the whole about a record whose own status holds
-    in part (limited_states.whole_of_partial) is ruled out by that status."""
+    in part (limited_states.whole_of_partial) is ruled out by that status.
+
+    Example: "Both boxes of order G-4410 are with you now." against status = partially_delivered: ruled out.
+    """
     if not run.states:
         return
     text, scoped, result = run.text, run.scoped, run.result

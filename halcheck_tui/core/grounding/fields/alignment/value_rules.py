@@ -18,7 +18,10 @@ from .vocabulary import IMPLIED
 
 def values_as_written(run: AlignmentRun) -> None:
     """Values written as the record writes them (names, products, enum values, grouped ids): each agrees
-    with its leaf, or a state value said negated is ruled out by it."""
+    with its leaf, or a state value said negated is ruled out by it.
+
+    Example: "Your mug is glazed in Harbour Teal." against glaze = Harbour Teal: the value, agreeing.
+    """
     text, covered, anchors, result = run.text, run.covered, run.anchors, run.result
     figures = [(s.start, s.end) for s in specifics(text) if s.kind in ("money", "date", "time")]
     spans = value_spans(text, run.index.leaves)
@@ -44,7 +47,10 @@ def values_as_written(run: AlignmentRun) -> None:
 
 def open_specifics(run: AlignmentRun) -> None:
     """The claim's figures and ids that no value or name written as the record writes it covered: the later
-    rules compare these."""
+    rules compare these.
+
+    Example: "Your refund of $18.40 is on its way.": $18.40 is left for the figures to compare.
+    """
     run.specs = [s for s in specifics(run.text) if not overlaps(s.start, s.end, run.covered)]
     if run.index.reference is not None:  # "tomorrow", "next Tuesday": dates against the case's reference time
         run.specs += [Specific("date", a, b, run.text[a:b], frozenset({(d.year, d.month, d.day)}))
@@ -55,7 +61,10 @@ def open_specifics(run: AlignmentRun) -> None:
 
 def identifiers(run: AlignmentRun) -> None:
     """Identifiers, compared as written: held by a leaf, stated by the policy text, or not the id the leaf
-    the claim's words name holds."""
+    the claim's words name holds.
+
+    Example: "Your booking reference is QX7-2210." against booking_reference = QX7-2219: wrong.
+    """
     index, text, covered, anchors, result = run.index, run.text, run.covered, run.anchors, run.result
     for s in run.specs:
         if s.kind != "identifier":
@@ -88,7 +97,10 @@ def _unheld_identifier(index: RecordIndex, text: str, s: Specific) -> Finding:
 
 
 def anchor_figures(run: AlignmentRun) -> None:
-    """A claim with no value or id to anchor it is placed by the figures that agree with a leaf anywhere."""
+    """A claim with no value or id to anchor it is placed by the figures that agree with a leaf anywhere.
+
+    Example: "The $42.50 deposit is refundable.": $42.50 places the claim in the rental whose deposit it is.
+    """
     if run.anchors:
         return
     for s in run.specs:
@@ -101,7 +113,10 @@ def anchor_figures(run: AlignmentRun) -> None:
 
 def claim_scope(run: AlignmentRun) -> None:
     """The record (and item) most anchors sit in: later rules compare the claim with its leaves only, and the
-    state rules with its state leaves."""
+    state rules with its state leaves.
+
+    Example: "Your order ORD-5521 came to $64.10.": the claim is about ORD-5521 (total 71.30), not ORD-5530.
+    """
     run.scope = run.index.scope_of(run.anchors)
     run.scoped = [leaf for leaf in run.index.leaves if run.index.in_scope(leaf, run.scope)]
     run.states = state_leaves(run.scoped)
