@@ -75,12 +75,16 @@ def fix_date(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -
             return [take_back_negation(text, start, check)]
         at = start + span.index(d.text)
         fixes.append(Fix(at, at + len(d.text), new, check.evidence_id, check.field_path, check.reason))
-    elif day is not None and not CLOCK_TIME_IN_TEXT.search(span):
+    elif day is not None and not CLOCK_TIME_IN_TEXT.search(span) and any(ch.isdigit() for ch in span):
+        # a date the reader did not take apart ("30.03.2026"): the record's date in the draft's style
         like = span.strip()
         new = format_date(day, like)
         if new.lower() == like.lower():
             return [take_back_negation(text, start, check)]
         fixes.append(Fix(start, end, new, check.evidence_id, check.field_path, check.reason))
+    # A span that writes a day only in words ("today", "tonight", "noon") is not given a date: the record's
+    # date in its place changes what the sentence says, and the reply's own day word may be right where the
+    # check's reading of it was not (measured on 24 writers: 8 such corrections, all in harmful lines).
     time_said = CLOCK_TIME_IN_TEXT.search(span)
     if time_said and clock is not None:
         new = format_time(clock, time_said.group(0))
