@@ -238,11 +238,13 @@ def test_a_correction_of_another_order_is_another_quantity(old, new, far):
     assert far_from_the_draft(old, new) is far
 
 
-@pytest.mark.parametrize("old, new, field, far", [
-    ("$5,000", "$50", "fees.late_fee_cents", False),   # the key says cents: dollars read off that very leaf
-    ("$125.50", "$12550.00", "balance.available", True),  # no key says which units: a guess either way
-    ("$5,000", "$40", "fees.late_fee_cents", True),    # not the same digits
+@pytest.mark.parametrize("fields, field, far", [
+    ({"fees": {"late_fee_cents": 5000}}, "fees.late_fee_cents", False),  # the key says cents
+    ({"amount": 5000, "currency": "usd"}, "amount", False),  # the card processors' lower-case code says so
+    ({"balance": {"available": 5000}, "currency": "USD"}, "balance.available", True),  # nothing settles it
 ])
-def test_a_power_of_ten_is_a_misreading_only_where_the_key_names_minor_units(old, new, field, far):
-    from halcheck_tui.core.repair.scale import far_from_the_draft
-    assert far_from_the_draft(old, new, field) is far
+def test_a_power_of_ten_is_a_misreading_only_where_the_units_are_settled(fields, field, far):
+    from halcheck_tui.core.repair.scale import far_from_the_draft, minor_units_settled
+    evidence = {"r#1": record("r#1", **fields)}
+    assert far_from_the_draft("$5,000", "$50", minor_units_settled(evidence, "r#1", field)) is far
+    assert far_from_the_draft("$5,000", "$40", minor_units_settled(evidence, "r#1", field))  # not the same digits

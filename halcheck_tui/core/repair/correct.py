@@ -39,7 +39,7 @@ from .reading import harmless, stated_elsewhere
 from .refused_calls import Voice, covered_calls, plain_call_fix
 from .regex_cache import compiled
 from .same_role import amount_held_in_the_record, held_in_another_place
-from .scale import far_from_the_draft
+from .scale import far_from_the_draft, minor_units_settled
 from .unit_leaf import unit_leaf_fixes
 
 
@@ -183,7 +183,9 @@ def _far_from_the_draft(plan: Plan, context: PassContext) -> Plan:
     plan = dict(plan)
     for o in context.failed:
         fixes = plan.get(o.claim.id)
-        if fixes and any(far_from_the_draft(o.claim.text[f.start:f.end], f.new, f.field) for f in fixes):
+        if fixes and any(far_from_the_draft(o.claim.text[f.start:f.end], f.new,
+                                                   minor_units_settled(context.evidence, f.evidence_id, f.field))
+                                for f in fixes):
             plan[o.claim.id] = None
     return plan
 

@@ -13,10 +13,11 @@ support-dev and support-dev2 unchanged (83/84, 48/48, harm 0).
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
-from ..grounding.fields.alignment.vocabulary import split_path_words
+from ..case import Evidence
+from ..grounding.fields.alignment.leaves import flatten
 from ..values.mentions import specifics
-from ..values.money import key_in_minor_units
 
 FAR = 3.0
 """How many times larger or smaller a corrected figure may be than the draft's."""
@@ -31,12 +32,13 @@ def _figure(text: str) -> float | None:
     return abs(float(value)) if value else None
 
 
-def far_from_the_draft(old: str, new: str, field: str | None = None) -> bool:
+def far_from_the_draft(old: str, new: str, minor_units_settled: bool = False) -> bool:
     """Does a correction replace the draft's figure with one of another order (more than `FAR` times)? Not
-    when the two differ by a power of ten and the leaf's own key says it counts minor units (`fee_cents`):
-    then "$5,000" is those cents read as dollars, a misreading of that very leaf, which the correction
-    answers. Without such a key a power of ten is the value layer's guess at the units as much as the
-    draft's, so it is far like any other."""
+    when the two differ by a power of ten and the value layer read the leaf in minor units without doubt (its
+    key says cents, or its record writes the currency code the card processors' way): then "$2,450.00" is
+    those cents read as dollars, a misreading of that very leaf, which the correction answers. Where the
+    units were not settled a power of ten is the value layer's guess as much as the draft's, so it is far
+    like any other."""
     before, after = _figure(old), _figure(new)
     if before is None or after is None:
         return False
@@ -44,5 +46,13 @@ def far_from_the_draft(old: str, new: str, field: str | None = None) -> bool:
     if ratio <= FAR:
         return False
     power = round(math.log10(ratio))
-    by_key = field is not None and key_in_minor_units(split_path_words(field.rsplit(".", 1)[-1]))
-    return not (by_key and power >= 1 and abs(ratio / 10 ** power - 1) < 1e-6)
+    return not (minor_units_settled and power >= 1 and abs(ratio / 10 ** power - 1) < 1e-6)
+
+
+def minor_units_settled(evidence: Mapping[str, Evidence], evidence_id: str | None, field: str | None) -> bool:
+    """Did the value layer read this leaf in minor units, with no other reading left open?"""
+    item = evidence.get(evidence_id or "")
+    if item is None or not item.fields or not field:
+        return False
+    leaf = next((leaf for leaf in flatten(item.fields, item.id, item.reader_zone) if leaf.path == field), None)
+    return leaf is not None and leaf.reading.startswith("minor units") and not leaf.alternates
