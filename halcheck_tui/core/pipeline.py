@@ -169,31 +169,29 @@ class Checker:
         name = self.runtimes.nli.name if self.runtimes.nli else ""
         return self.settings.nli_for(name, self.runtimes.nli_thresholds)
 
-    @staticmethod
-    def _split(case: Case) -> Decomposition:
-        return split_draft(case.evidence, case.draft, case.question)
-
     def decompose(self, case: Case, earlier: Assessment | None = None) -> Decomposition:
         """Claims, classed and routed by the case's records. With `earlier` (a check of another text over
         the same evidence: a repair's re-check), a claim split and classed as before keeps the class the
-        records gave it then; only the others are routed again (routing reads each claim on its own)."""
+        records gave it then; only the others are routed again (routing reads each claim on its own).
+        The draft's citation markers are read once the classes are final: a conversational claim cites nothing."""
         limits = AlignmentLimits.from_settings(self.settings)
-        result = self._split(case)
+        result = split_draft(case.evidence, case.draft, case.question)
         if self.classify_claims and earlier is not None and earlier.case.evidence == case.evidence:
-            before = self._split(earlier.case)
+            before = split_draft(earlier.case.evidence, earlier.case.draft, earlier.case.question)
             routed = {(c.text, c.context_text, c.claim_class): r.claim_class
                       for c, r in zip(before.claims, earlier.decomposition.claims) if c.id == r.id}
             key = lambda c: (c.text, c.context_text, c.claim_class)  # noqa: E731
             changed = tuple(c for c in result.claims if key(c) not in routed)
             fresh = {c.id: c.claim_class for c in route_by_records(replace(result, claims=changed), case.evidence, limits).claims} \
                 if changed else {}
-            return replace(result, claims=tuple(replace(c, claim_class=fresh[c.id] if c.id in fresh else routed[key(c)])
-                                                for c in result.claims))
-        if self.classify_claims:
-            return route_by_records(result, case.evidence, limits)
-        claims = tuple(c if c.claim_class is ClaimClass.CONVERSATIONAL else replace(c, claim_class=ClaimClass.FACT)
-                       for c in result.claims)
-        return replace(result, claims=claims)
+            result = replace(result, claims=tuple(replace(c, claim_class=fresh[c.id] if c.id in fresh else routed[key(c)])
+                                                  for c in result.claims))
+        elif self.classify_claims:
+            result = route_by_records(result, case.evidence, limits)
+        else:
+            result = replace(result, claims=tuple(c if c.claim_class is ClaimClass.CONVERSATIONAL
+                                                  else replace(c, claim_class=ClaimClass.FACT) for c in result.claims))
+        return replace(result, citations=citations.scan(case, result))
 
     def scores_when_needed(self, case: Case) -> bool:
         """Whether level 1 would score this draft with the generator only when it could change the outcome
