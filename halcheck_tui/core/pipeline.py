@@ -42,7 +42,7 @@ from .release.policy import ClaimOutcome, decide
 from .repair.correct import correct_draft
 from .repair.fix import Correction
 from .repair.refused_calls import Voice
-from .repair.rewrite import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
+from .repair.rewrite import FailedClaim, clean_rewrite, plan_repair, repair_gate
 from .results import Assessment, CheckResult, RepairResult
 from .types import (
     REASON_EXPLANATIONS,
@@ -321,13 +321,13 @@ class Checker:
         generation = generator.generate(list(plan.messages), max_tokens=self.settings.repair_max_tokens)
         text = clean_rewrite(generation.text)
         if not text.strip():
-            return RepairResult(True, None, plan.messages, text, None, "")
+            return RepairResult.from_text(first.case.draft, text, None, plan.messages)
         if cancel is not None and cancel.is_set():
             raise Cancelled("check cancelled", "run it again when you are ready")
         tokens = generation.tokens if "".join(t.token for t in generation.tokens) == text else None
         rewrite_case = replace(first.case, draft=text, logprobs=tokens)
         recheck = self.assess(rewrite_case, cancel=cancel, generated_by=generator.name if tokens else None)
-        return RepairResult(True, None, plan.messages, text, recheck, unified_diff(first.case.draft, text))
+        return RepairResult.from_text(first.case.draft, text, recheck, plan.messages)
 
     def repair_step(self, first: Assessment, enabled: bool = True,
                     cancel: threading.Event | None = None) -> RepairResult:
@@ -362,8 +362,8 @@ class Checker:
         if cancel is not None and cancel.is_set():
             raise Cancelled("check cancelled", "run it again when you are ready")
         recheck = self.recheck(first, correction.text, cancel)
-        return RepairResult(True, None, (), correction.text, recheck, unified_diff(first.case.draft, correction.text),
-                            RepairMethod.CORRECTION, correction.edits, supported_kept=supported_content_kept(first, recheck))
+        return RepairResult.from_text(first.case.draft, correction.text, recheck, method=RepairMethod.CORRECTION,
+                                      edits=correction.edits, supported_kept=supported_content_kept(first, recheck))
 
     def repair_once(self, first: Assessment, cancel: threading.Event | None = None) -> RepairResult:
         """One bounded repair (settings.repair_mode): correction from the evidence and/or one model rewrite,
