@@ -9,8 +9,16 @@ from hypothesis import strategies as st
 
 from halcheck_tui.config import Settings
 from halcheck_tui.core.case import load_case, parse_case
-from halcheck_tui.core.decomposition.citations import decompose_cited, find_markers, strip_markers, tie
+from halcheck_tui.core.decomposition.citations import (
+    decompose_cited,
+    find_markers,
+    report_of,
+    scan,
+    strip_markers,
+    tie,
+)
 from halcheck_tui.core.decomposition.decompose import decompose
+from halcheck_tui.core.decomposition.markers import DraftCitations
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.trace import build_trace
 from halcheck_tui.core.types import REASON_EXPLANATIONS, ReasonCode, Verdict
@@ -184,3 +192,20 @@ def test_a_cited_item_that_retrieval_ranked_out_is_still_read_and_may_support_it
     outcome = cited.first.outcomes[0]
     assert (outcome.verdict, outcome.evidence_ids) == (Verdict.SUPPORTED, ("kb#b",))
     assert cited.first.citations.claims[0].status == "entails"
+
+
+def test_the_decompose_level_finds_the_markers_once_and_grounding_checks_those():
+    """What the TUI's decompose view renders comes with the decomposition: each marker with its sentence and
+    the ids not in the evidence, and the claims citing it. Grounding's citation check reads the same markers."""
+    case = parse_case({"id": "cited", "evidence": [POLICY, KB], "draft": (
+        "Orders ship from Pune [kb-shipping#3]. Refunds reach your card within 14 business days [refund-policy#v9].")})
+    checker = Checker(Settings(), Runtimes(nli=FakeNLI(rule=overlap_rule), embedder=FakeEmbedder()))
+    decomposition = checker.decompose(case)
+    found = decomposition.citations
+    assert found == scan(case, decomposition)
+    assert [(m.marker.text, m.sentence, m.invalid) for m in found.markers] == [
+        ("[kb-shipping#3]", 0, ()), ("[refund-policy#v9]", 1, ("refund-policy#v9",))]
+    assert [found.claims_citing(m.marker) for m in found.markers] == [
+        tuple(c.id for c in decomposition.claims_of(n)) for n in (0, 1)]
+    assert report_of(checker.ground(case, decomposition)).markers == found.markers
+    assert report_of(checker.ground(case, replace(decomposition, citations=DraftCitations()))) is None

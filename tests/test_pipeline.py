@@ -6,8 +6,9 @@ from halcheck_tui.core.case import load_case, parse_case
 from halcheck_tui.core.decomposition.decompose import Claim
 from halcheck_tui.core.pipeline import Checker
 from halcheck_tui.core.release.policy import ClaimOutcome, release_decision
+from halcheck_tui.core.repair.rewrite import unified_diff, word_diff
 from halcheck_tui.core.trace import build_trace
-from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
+from halcheck_tui.core.types import ClaimClass, ReasonCode, RepairMethod, Verdict
 from halcheck_tui.ports import NLIProbs, Runtimes
 from halcheck_tui.runtimes.embedder import FakeEmbedder
 from halcheck_tui.runtimes.generator import FakeGenerator
@@ -215,3 +216,19 @@ def test_a_bare_yes_is_checked_together_with_its_question():
         parse_case(_qa_case(question, "Yes.")), repair=False)
     assert fake.calls and all(h == f"{question} Yes." for _, h in fake.calls)
     assert result.first.outcomes[0].verdict is Verdict.CONTRADICTED
+
+
+def test_a_repair_carries_its_word_diff_for_the_tui_and_its_sentence_diff_for_the_trace():
+    """The TUI's repair view renders `word_changes` and computes no diff of its own; a rewrite the model left
+    empty still has its word diff (the whole draft deleted) but no sentence diff, since nothing was re-checked."""
+    case = load_case(SCENARIOS / "refund-queued.json")
+    rewrite = "Your refund for order A-4417 is queued for review."
+    model = checker(FakeGenerator(generations=[rewrite]), repair_mode="model").check(case).repair
+    corrected = checker(repair_mode="correct").check(case).repair
+    empty = checker(FakeGenerator(generations=[""]), repair_mode="model").check(case).repair
+    assert corrected.method is RepairMethod.CORRECTION and corrected.recheck is not None
+    for repair in (model, corrected):
+        assert repair.word_changes == word_diff(case.draft, repair.text)
+        assert repair.diff == unified_diff(case.draft, repair.text) != ""
+    assert (empty.attempted, empty.recheck, empty.diff) == (True, None, "")
+    assert [(c.op, c.text) for c in empty.word_changes] == [("delete", case.draft)]

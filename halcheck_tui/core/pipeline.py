@@ -42,7 +42,7 @@ from .release.policy import ClaimOutcome, decide
 from .repair.correct import correct_draft
 from .repair.fix import Correction
 from .repair.refused_calls import Voice
-from .repair.rewrite import FailedClaim, clean_rewrite, plan_repair, repair_gate, unified_diff
+from .repair.rewrite import FailedClaim, clean_rewrite, plan_repair, repair_gate
 from .results import Assessment, CheckResult, RepairResult
 from .types import (
     REASON_EXPLANATIONS,
@@ -169,31 +169,29 @@ class Checker:
         name = self.runtimes.nli.name if self.runtimes.nli else ""
         return self.settings.nli_for(name, self.runtimes.nli_thresholds)
 
-    @staticmethod
-    def _split(case: Case) -> Decomposition:
-        return split_draft(case.evidence, case.draft, case.question)
-
     def decompose(self, case: Case, earlier: Assessment | None = None) -> Decomposition:
         """Claims, classed and routed by the case's records. With `earlier` (a check of another text over
         the same evidence: a repair's re-check), a claim split and classed as before keeps the class the
-        records gave it then; only the others are routed again (routing reads each claim on its own)."""
+        records gave it then; only the others are routed again (routing reads each claim on its own).
+        The draft's citation markers are read once the classes are final: a conversational claim cites nothing."""
         limits = AlignmentLimits.from_settings(self.settings)
-        result = self._split(case)
+        result = split_draft(case.evidence, case.draft, case.question)
         if self.classify_claims and earlier is not None and earlier.case.evidence == case.evidence:
-            before = self._split(earlier.case)
+            before = split_draft(earlier.case.evidence, earlier.case.draft, earlier.case.question)
             routed = {(c.text, c.context_text, c.claim_class): r.claim_class
                       for c, r in zip(before.claims, earlier.decomposition.claims) if c.id == r.id}
             key = lambda c: (c.text, c.context_text, c.claim_class)  # noqa: E731
             changed = tuple(c for c in result.claims if key(c) not in routed)
             fresh = {c.id: c.claim_class for c in route_by_records(replace(result, claims=changed), case.evidence, limits).claims} \
                 if changed else {}
-            return replace(result, claims=tuple(replace(c, claim_class=fresh[c.id] if c.id in fresh else routed[key(c)])
-                                                for c in result.claims))
-        if self.classify_claims:
-            return route_by_records(result, case.evidence, limits)
-        claims = tuple(c if c.claim_class is ClaimClass.CONVERSATIONAL else replace(c, claim_class=ClaimClass.FACT)
-                       for c in result.claims)
-        return replace(result, claims=claims)
+            result = replace(result, claims=tuple(replace(c, claim_class=fresh[c.id] if c.id in fresh else routed[key(c)])
+                                                  for c in result.claims))
+        elif self.classify_claims:
+            result = route_by_records(result, case.evidence, limits)
+        else:
+            result = replace(result, claims=tuple(c if c.claim_class is ClaimClass.CONVERSATIONAL
+                                                  else replace(c, claim_class=ClaimClass.FACT) for c in result.claims))
+        return replace(result, citations=citations.scan(case, result))
 
     def scores_when_needed(self, case: Case) -> bool:
         """Whether level 1 would score this draft with the generator only when it could change the outcome
@@ -323,13 +321,13 @@ class Checker:
         generation = generator.generate(list(plan.messages), max_tokens=self.settings.repair_max_tokens)
         text = clean_rewrite(generation.text)
         if not text.strip():
-            return RepairResult(True, None, plan.messages, text, None, "")
+            return RepairResult.from_text(first.case.draft, text, None, plan.messages)
         if cancel is not None and cancel.is_set():
             raise Cancelled("check cancelled", "run it again when you are ready")
         tokens = generation.tokens if "".join(t.token for t in generation.tokens) == text else None
         rewrite_case = replace(first.case, draft=text, logprobs=tokens)
         recheck = self.assess(rewrite_case, cancel=cancel, generated_by=generator.name if tokens else None)
-        return RepairResult(True, None, plan.messages, text, recheck, unified_diff(first.case.draft, text))
+        return RepairResult.from_text(first.case.draft, text, recheck, plan.messages)
 
     def repair_step(self, first: Assessment, enabled: bool = True,
                     cancel: threading.Event | None = None) -> RepairResult:
@@ -364,8 +362,8 @@ class Checker:
         if cancel is not None and cancel.is_set():
             raise Cancelled("check cancelled", "run it again when you are ready")
         recheck = self.recheck(first, correction.text, cancel)
-        return RepairResult(True, None, (), correction.text, recheck, unified_diff(first.case.draft, correction.text),
-                            RepairMethod.CORRECTION, correction.edits, supported_kept=supported_content_kept(first, recheck))
+        return RepairResult.from_text(first.case.draft, correction.text, recheck, method=RepairMethod.CORRECTION,
+                                      edits=correction.edits, supported_kept=supported_content_kept(first, recheck))
 
     def repair_once(self, first: Assessment, cancel: threading.Event | None = None) -> RepairResult:
         """One bounded repair (settings.repair_mode): correction from the evidence and/or one model rewrite,

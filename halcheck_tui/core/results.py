@@ -17,6 +17,7 @@ from .grounding.grounder import GroundingResult
 from .release.conflicts import Conflict
 from .release.policy import ClaimOutcome, Release
 from .repair.fix import Edit
+from .repair.rewrite import WordChange, unified_diff, word_diff
 from .types import Decision, Outcome, RepairMethod
 
 
@@ -64,6 +65,18 @@ class RepairResult:
     """How many of the first check's supported claims the re-checked candidate still sends."""
     rejected: str | None = None
     """Why the re-checked repair was not used (it would send less than trimming the draft), or None."""
+    word_changes: tuple[WordChange, ...] = ()
+    """The draft against `text`, word by word: what the TUI marks as deleted and inserted."""
+
+    @classmethod
+    def from_text(cls, draft: str, text: str, recheck: Assessment | None, prompt: tuple[ChatMessage, ...] = (),
+                  method: RepairMethod = RepairMethod.MODEL, edits: tuple[Edit, ...] = (),
+                  supported_kept: int = 0) -> RepairResult:
+        """A repair that wrote `text` for `draft`, with both diffs made here: the sentence diff (the trace's, for a
+        text that was re-checked; a rewrite the model left empty has none) and the word diff."""
+        diff = unified_diff(draft, text) if recheck is not None else ""
+        return cls(True, None, prompt, text, recheck, diff, method, edits, supported_kept=supported_kept,
+                   word_changes=word_diff(draft, text))
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,7 @@ from ..evidence_kinds.base import Reading
 from ..grounding.verdicts import ClaimVerdict, GroundingResult
 from ..types import ClaimClass, ReasonCode, Verdict
 from .decompose import Decomposition
-
-# `[Source: a]`, `[Sources: a, b]`, `(source: a; b)`: explicit, so any id text is accepted.
+from .markers import DraftCitations, Marker, MarkerCheck
 from .sentences import Sentence
 
 # `[Source: a]`, `[Sources: a, b]`, `(source: a; b)`: explicit, so any id text is accepted.
@@ -42,16 +41,6 @@ _ID_LIKE = re.compile(r"[\d#_.:/@-]")
 """A bare `[word]` counts as a citation only if it names a known id or looks like one (has a digit or
 one of # _ . : / @ -): "[sic]" and "[x]" are prose, "[kb-shipping#3]" and "[1]" are citations."""
 _ANCHOR = re.compile(r"^(?P<item>.+)#(?:s(?P<n>\d+)|fields\.(?P<path>.+))$")
-
-
-@dataclass(frozen=True)
-class Marker:
-    """One citation marker in the draft: `draft[start:end]` is its text."""
-
-    start: int
-    end: int
-    text: str
-    ids: tuple[str, ...]
 
 
 def _split_ids(raw: str) -> tuple[str, ...]:
@@ -218,13 +207,6 @@ class CitedClaim:
 
 
 @dataclass(frozen=True)
-class MarkerCheck:
-    marker: Marker
-    sentence: int | None
-    invalid: tuple[str, ...]
-
-
-@dataclass(frozen=True)
 class CitationReport:
     markers: tuple[MarkerCheck, ...]
     claims: tuple[CitedClaim, ...]
@@ -251,13 +233,13 @@ class CitedGrounding(GroundingResult):
     citations: CitationReport | None = None
 
 
-def scan(case: Case, decomposition: Decomposition) -> tuple[tuple[MarkerCheck, ...], dict[str, tuple[str, ...]]]:
+def scan(case: Case, decomposition: Decomposition) -> DraftCitations:
     """Markers with their sentence and unknown ids, and the ids cited per claim. Deterministic, no model."""
     evidence = case.evidence_by_id()
     markers = find_markers(case.draft, evidence)
     checks = tuple(MarkerCheck(m, sentence_of(m, decomposition.sentences),
                                tuple(i for i in m.ids if resolve_id(i, evidence) is None)) for m in markers)
-    return checks, tie(markers, decomposition)
+    return DraftCitations(checks, tie(markers, decomposition))
 
 
 Reground = Callable[[tuple[Evidence, ...], set[str]], GroundingResult]
@@ -266,8 +248,11 @@ Reground = Callable[[tuple[Evidence, ...], set[str]], GroundingResult]
 
 def check_citations(case: Case, decomposition: Decomposition, grounding: GroundingResult,
                     reground: Reground) -> GroundingResult:
-    """`grounding` with citation findings applied; unchanged (and no report) when the draft cites nothing."""
-    markers, cited = scan(case, decomposition)
+    """`grounding` with citation findings applied; unchanged (and no report) when the draft cites nothing. The
+    markers are those the decompose level found (`Decomposition.citations`), read here only for a decomposition
+    made without a case."""
+    found = decomposition.citations or scan(case, decomposition)
+    markers, cited = found.markers, found.cited
     if not markers:
         return grounding
     evidence = case.evidence_by_id()

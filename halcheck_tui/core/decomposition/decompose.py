@@ -23,6 +23,7 @@ from .claim_classes import (
     is_yes_no,
 )
 from .closings import is_closing_shape, is_closing_wish, is_sign_off_line, is_signature
+from .markers import DraftCitations
 from .sentences import BULLET, Sentence, split_sentences, trim_span
 
 
@@ -43,6 +44,9 @@ class Claim:
 class Decomposition:
     sentences: tuple[Sentence, ...]
     claims: tuple[Claim, ...]
+    citations: DraftCitations | None = None
+    """What the draft cites, read against the case's evidence by the decompose level (`Checker.decompose`);
+    None for a text split without a case."""
 
     def claims_of(self, sentence_index: int) -> tuple[Claim, ...]:
         return tuple(c for c in self.claims if c.sentence == sentence_index)

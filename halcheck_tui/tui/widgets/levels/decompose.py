@@ -13,8 +13,8 @@ from ....core.types import ClaimClass
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
-    from ....core.decomposition.citations import MarkerCheck
     from ....core.decomposition.decompose import Decomposition
+    from ....core.decomposition.markers import DraftCitations, MarkerCheck
 
 
 def _draft_piece(view: LevelView, draft: str, start: int, end: int, style: str | None,
@@ -47,11 +47,11 @@ def claims_text(view: LevelView, draft: str, decomposition: Decomposition,
     return out
 
 
-def citations_text(view: LevelView, markers: tuple[MarkerCheck, ...], cited: dict[str, tuple[str, ...]]) -> Text:
+def citations_text(view: LevelView, citations: DraftCitations) -> Text:
     """One line per citation marker: its ids, the claims it covers, and any id not in the evidence."""
     out = Text()
-    for m in markers:
-        claims = [claim_id for claim_id, ids in cited.items() if set(ids) & set(m.marker.ids)]
+    for m in citations.markers:
+        claims = citations.claims_citing(m.marker)
         out.append_text(view.styled(m.marker.text, "citation--bad" if m.invalid else "citation--ok"))
         out.append(f"  S{m.sentence} \u2192 {', '.join(claims) or 'no checked claim'}")
         if m.invalid:
@@ -89,14 +89,13 @@ class DecomposeView(LevelView):
         assert decomposition is not None
         self.query_one("#decompose-summary", Static).update(Text(
             f"{len(decomposition.sentences)} sentences, {len(decomposition.claims)} claims", style=self.style("heading")))
-        from ....core.decomposition.citations import scan  # imports grounding: only once there are claims to show
-
-        markers, cited = scan(steps.case, decomposition)
+        citations = decomposition.citations  # read by the decompose level against the case's evidence
+        markers = citations.markers if citations else ()
         self.query_one("#decompose-draft", Static).update(claims_text(self, steps.case.draft, decomposition, markers))
         self.query_one("#decompose-legend", Static).update(legend(self))
         box = self.query_one("#decompose-citations", Static)
         box.display = bool(markers)  # drafts without citations look as they always did
-        box.update(citations_text(self, markers, cited) if markers else "")
+        box.update(citations_text(self, citations) if citations and markers else "")
         table = self.query_one("#decompose-claims", DataTable)
         table.clear()
         for claim in decomposition.claims:

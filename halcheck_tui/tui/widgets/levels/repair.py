@@ -10,19 +10,19 @@ from textual.widgets import Static
 
 from ....config import Settings
 from ....core.levels import Steps
-from ....core.repair.rewrite import word_diff
 from ....core.types import RepairMethod
 from .base import LevelView
 
 if TYPE_CHECKING:  # the pipeline's modules load after the first paint (tui/app.py)
     from ....core.repair.fix import Edit
+    from ....core.repair.rewrite import WordChange
     from ....core.results import Assessment
 
 
-def diff_sides(view: LevelView, draft: str, rewrite: str) -> tuple[Text, Text]:
-    """(draft with deleted words marked, rewrite with inserted words marked)."""
+def diff_sides(view: LevelView, changes: tuple[WordChange, ...]) -> tuple[Text, Text]:
+    """(draft with deleted words marked, rewrite with inserted words marked), from the repair's word diff."""
     left, right = Text(), Text()
-    for change in word_diff(draft, rewrite):
+    for change in changes:
         if change.op == "equal":
             left.append(change.text)
             right.append(change.text)
@@ -102,7 +102,7 @@ class RepairView(LevelView):
         tried = " (the better of a correction and a model rewrite)" if len(repair.candidates) > 1 else ""
         status.update(Text(("Corrected from the evidence, no model, re-checked once" if corrected else
                             "One rewrite by the local model, re-checked once") + tried, style=self.style("heading")))
-        left, right = diff_sides(self, steps.case.draft, rewrite)
+        left, right = diff_sides(self, repair.word_changes)
         draft_side.update(left)
         rewrite_side.update(right if rewrite.strip() else self.styled("(the model returned nothing)", "muted"))
         if repair.recheck is None:
