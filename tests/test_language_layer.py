@@ -1,14 +1,15 @@
 """The language layer holds the one stop list (core/language/stopwords.py), the one inventory of negation words
 (core/language/negation.py) and the one definition of a sentence's end with the one abbreviation list
 (core/language/sentences.py): every reader's stop words, negation words and abbreviations are a named subset of
-them, and no other module of the core (or, for stop words, the store) defines a list or a pattern of its own."""
+them, and no other module of the core (or, for stop words, the store) defines a list or a pattern of its own. The
+one tokenizer (core/language/tokens.py) holds every pattern that cuts text, a key or a tool's name into words."""
 import ast
 import re
 from pathlib import Path
 
 import pytest
 
-from halcheck_tui.core.language import negation, sentences, stopwords
+from halcheck_tui.core.language import negation, sentences, stopwords, tokens
 from halcheck_tui.core.language.calendar_words import MONTH_ABBREVIATIONS
 from halcheck_tui.core.language.english import FUNCTION_WORDS
 
@@ -236,3 +237,89 @@ def test_the_language_layer_imports_nothing_above_it() -> None:
 
 def test_the_weekdays_short_forms_come_from_the_one_calendar_vocabulary() -> None:
     assert sentences.WEEKDAY_ABBREVIATIONS == frozenset("mon tue wed thu fri sat sun".split())
+
+
+_PLAIN_SENTENCE = "we sent the parcels today"
+_PUNCTUATED_SENTENCE = "we sent, the parcels today."
+_CAMEL_CASE_KEY = "shipmentStatus"
+
+
+def _pieces(pattern: re.Pattern, text: str) -> list[str]:
+    """The non-empty stretches of `text` between the pattern's matches (what a split at them gives)."""
+    cuts = [0, *(at for m in pattern.finditer(text) for at in m.span()), len(text)]
+    return [text[a:b] for a, b in zip(cuts[::2], cuts[1::2]) if b > a]
+
+
+def tokenises(source: str) -> bool:
+    """Whether a string, read as a regex, cuts text into words: each of its matches in a plain sentence is one
+    word (with the spaces after it), a split at its matches gives a punctuated sentence's words, or it cuts a
+    camelCase key at its hump. A pattern that finds some words (a capitalised one, the word after "is") or
+    reads a word inside a longer phrase is no tokenizer."""
+    try:
+        pattern = re.compile(source)
+    except (re.error, OverflowError, RecursionError):
+        return False
+    words, key = _PLAIN_SENTENCE.split(), ["shipment", "Status"]
+    return [m.group(0).rstrip() for m in pattern.finditer(_PLAIN_SENTENCE)] == words \
+        or _pieces(pattern, _PUNCTUATED_SENTENCE) == words \
+        or [m.group(0) for m in pattern.finditer(_CAMEL_CASE_KEY)] == key \
+        or _pieces(pattern, _CAMEL_CASE_KEY) == key
+
+
+def word_patterns(source: str) -> list[tuple[int, str]]:
+    """Every string in a module that cuts text or a key into words (see `tokenises`). A piece of an f-string and
+    the joiner of a `.join` are parts of a pattern built around other words, not patterns of their own."""
+    tree = ast.parse(source)
+    parts = {id(node) for joined in ast.walk(tree) if isinstance(joined, ast.JoinedStr) for node in ast.walk(joined)}
+    parts |= {id(node.func.value) for node in ast.walk(tree) if isinstance(node, ast.Call)
+              and isinstance(node.func, ast.Attribute) and node.func.attr == "join"}
+    return sorted((node.lineno, node.value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in parts
+                  and tokenises(node.value))
+
+
+WORD_PATTERN_SAMPLE = r'''
+A = re.findall(r"[a-z]+", text.lower())
+B = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+C = [w for w in re.split(r"[^a-z0-9]+", key) if w]
+D = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key)
+E = re.findall(r"\S+\s*", draft)
+F = re.search(r"(?<=\s)[A-Z][a-z]+", text)
+G = re.match(r"\s+([a-z]+)", text)
+H = re.compile(rf"\b{word}(?![a-z])")
+I = r"[\s_-]{1,3}".join(words)
+J = re.match(r"[\w ]+", text)
+'''
+"""Lines 2 to 6 cut text or a key into words; line 7 finds a capitalised word, 8 the one word after spaces, 9 is
+a piece of an f-string, 10 a joiner between a value's words, 11 reads a phrase."""
+
+NOT_TOKENIZERS = {
+    ("values/leaf_values.py", r"[\w./#-]+"): "the shape of each part of a code, read with fullmatch",
+    ("values/leaf_values.py", r"[#A-Za-z0-9][\w./#:-]*"): "the shape of an identifier, read with fullmatch",
+    ("values/times.py", r"[A-Za-z]+(?:/[A-Za-z0-9_+-]+){0,2}"): "the shape of a time zone's name, read with fullmatch",
+}
+"""Strings the finder takes for tokenizers that cut nothing into words: each checks that a whole value has a
+shape. The list only shrinks."""
+
+
+def test_the_finder_sees_a_word_pattern() -> None:
+    assert [line for line, _ in word_patterns(WORD_PATTERN_SAMPLE)] == [2, 3, 4, 5, 6]
+    variants = [p for name, p in vars(tokens).items() if isinstance(p, re.Pattern) and not name.startswith("_")]
+    assert len(variants) > 10 and all(tokenises(p.pattern) for p in variants)
+
+
+def test_no_word_pattern_outside_the_one_tokenizer() -> None:
+    """A reader cuts text, a key or a tool's name into words with a variant of core/language/tokens.py; no other
+    module of the core (the rest of the language layer included) writes a word pattern of its own."""
+    core = PACKAGE / "core"
+    second = [f"{path.relative_to(core)}:{line} {source!r}"
+              for path in sorted(core.rglob("*.py")) if path != core / "language" / "tokens.py"
+              for line, source in word_patterns(path.read_text(encoding="utf-8"))
+              if (str(path.relative_to(core)), source) not in NOT_TOKENIZERS]
+    assert not second, second
+
+
+@pytest.mark.parametrize(("path", "source"), sorted(NOT_TOKENIZERS))
+def test_each_allowed_shape_pattern_is_still_there(path: str, source: str) -> None:
+    assert (PACKAGE / "core" / path).exists()
+    assert source in [s for _, s in word_patterns((PACKAGE / "core" / path).read_text(encoding="utf-8"))]

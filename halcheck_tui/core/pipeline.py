@@ -5,7 +5,6 @@
 """
 from __future__ import annotations
 
-import re
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -33,6 +32,7 @@ from .decomposition.decompose import Decomposition, answer_in_context, answer_le
 from .grounding.fields.records import AlignmentLimits, route_by_records
 from .grounding.grounder import ClaimVerdict, Grounder, GroundingResult, GroundingSettings
 from .grounding.text import second_opinion
+from .language.tokens import WORD_CHARACTERS
 from .levels import FIRST_PASS, Cancelled, Level, Steps, run_through
 from .memo import per_evidence
 from .prompts import scoring_evidence
@@ -129,11 +129,11 @@ def supported_content_kept(first: Assessment, recheck: Assessment) -> int:
     drops what was right is worse than one that keeps it (most of each claim's words, in any order)."""
     if recheck.release.outcome == Outcome.WITHHELD:
         return 0
-    sent = set(re.findall(r"\w+", recheck.release.final_text.lower()))
+    sent = set(WORD_CHARACTERS.findall(recheck.release.final_text.lower()))
     kept = 0
     for outcome in first.outcomes:
         if outcome.checked and outcome.verdict is Verdict.SUPPORTED and not outcome.cut_by_confidence:
-            words = set(re.findall(r"\w+", outcome.claim.text.lower()))
+            words = set(WORD_CHARACTERS.findall(outcome.claim.text.lower()))
             kept += bool(words) and len(words & sent) >= 0.8 * len(words)
     return kept
 

@@ -27,6 +27,7 @@ from ...ports import TokenLogprob
 from ..case import Case, Evidence, flatten_fields
 from ..decomposition.mentions import date_mentions, parse_record_date
 from ..language.english import FUNCTION_WORDS
+from ..language.tokens import WORD_WITH_APOSTROPHES
 from ..memo import per_evidence
 from ..types import ConfidenceFlag, ConfidenceSource
 from ..values.patterns import (
@@ -116,8 +117,6 @@ class SentenceLike(Protocol):
 # Function words carry grammar, not facts: the language layer's one list (negations deliberately absent).
 STOP_WORDS = FUNCTION_WORDS
 
-# A word, apostrophes inside it included ("customer's"), as level 1 counts content words.
-_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
 # Each pattern finds one kind of specific (the vocabulary's spans of amounts, dates, ids, then any number);
 # overlapping finds are merged into the longest expression, so "$118.84", "2 October 2024" and "ORD-2024-17"
@@ -240,7 +239,7 @@ def _content_mask(draft: str, spans: Sequence[tuple[int, int]]) -> list[bool]:
     " the" is not, nor is "$" or ".".
     """
     content_chars = bytearray(len(draft))
-    for match in _WORD.finditer(draft):
+    for match in WORD_WITH_APOSTROPHES.finditer(draft):
         if match.group().lower().replace("\u2019", "'") not in STOP_WORDS:
             content_chars[match.start():match.end()] = b"\x01" * (match.end() - match.start())
     return [any(content_chars[start:end]) for start, end in spans]

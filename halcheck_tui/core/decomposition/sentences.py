@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from ..language.sentences import ABBREVIATIONS, SENTENCE_END, SENTENCE_FINAL_ABBREVIATIONS
+from ..language.tokens import LETTERS_AND_APOSTROPHES
 
 _SENTENCE_STARTERS = {"the", "we", "you", "your", "i", "it", "this", "that", "these", "our", "please", "they", "he",
                       "she", "if", "thanks", "thank", "a", "an", "there", "my", "its", "their", "in", "on", "for"}
@@ -43,7 +44,7 @@ def _is_boundary(text: str, dot_start: int, after: int) -> bool:
         return True
     word_match = re.search(r"([A-Za-z][A-Za-z.]*)$", text[:dot_start])
     word = word_match.group(1).lower() if word_match else ""
-    next_word = re.match(r"[A-Za-z']+", rest)
+    next_word = LETTERS_AND_APOSTROPHES.match(rest)
     starts_sentence = bool(next_word) and next_word.group(0).lower() in _SENTENCE_STARTERS
     if word in SENTENCE_FINAL_ABBREVIATIONS and starts_sentence:
         return True  # "at 10:30 a.m. The office..." / "...and Co. We will..."

@@ -20,6 +20,7 @@ from ..decomposition.claim_classes import is_fragment, is_yes_no
 from ..decomposition.decompose import Claim, Decomposition
 from ..evidence_kinds import registry
 from ..evidence_kinds.base import EvidenceKind, KindName, Reading
+from ..language.tokens import LETTERS_APOSTROPHES_AND_HYPHENS, WORD_CHARACTERS
 from ..types import ClaimClass, Method, ReasonCode, Verdict
 from ..values.quantities import numeric_conflict, quantities
 from .fields.alignment.leaves import verbalise_leaves
@@ -71,7 +72,7 @@ def greeting_name_mismatch(text: str, evidence) -> tuple[str, tuple[str, ...]] |
     if not people:
         return None
     tokens = {t for item in evidence
-              for t in re.findall(r"[a-z'-]+", " ".join([item.text or "", *written[item.id]]).lower())}
+              for t in LETTERS_APOSTROPHES_AND_HYPHENS.findall(" ".join([item.text or "", *written[item.id]]).lower())}
     if any(t == name or (len(name) >= 3 and t.startswith(name)) for t in tokens):
         return None
     return (f"the greeting names '{m.group('name')}'; the records name {', '.join(v for _, v in people[:3])}",
@@ -84,7 +85,7 @@ def quotation(fragment: str, evidence) -> Premise | None:
     NLI cannot judge a hypothesis with no verb: it calls most of them contradicted. Such an answer is
     grounded when the evidence contains it (it was quoted, not made up); otherwise NLI still decides.
     """
-    words = re.findall(r"\w+", fragment)
+    words = WORD_CHARACTERS.findall(fragment)
     if not words:
         return None
     pattern = re.compile(r"(?<!\w)" + r"\W{0,3}".join(re.escape(w) for w in words) + r"(?!\w)", re.IGNORECASE)

@@ -6,7 +6,7 @@ without a word of why. `mostly_not_english` finds such a reply, so the check say
 """
 from __future__ import annotations
 
-import re
+from .tokens import LETTER_WORD_WITH_ONE_APOSTROPHE
 
 FUNCTION_WORDS = frozenset("""
 a an the this that these those there here its it it's itself i i'm i've i'll i'd me my mine myself we we're we've
@@ -40,9 +40,6 @@ OTHER_SCRIPT_MAX = 0.3
 """Most share of letters outside the Latin scripts (Japanese, Chinese, Cyrillic, Arabic, ...) an English
 reply holds: a name or a quoted product title, never most of it."""
 
-_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
-
-
 def _latin(ch: str) -> bool:
     return ch.isascii() or "\u00c0" <= ch <= "\u024f"
 
@@ -56,7 +53,7 @@ def mostly_not_english(text: str, min_words: int = 6) -> bool:
         return False
     if sum(not _latin(ch) for ch in letters) / len(letters) > OTHER_SCRIPT_MAX:
         return True
-    words = [w.lower() for w in _WORD.findall(text)]
+    words = [w.lower() for w in LETTER_WORD_WITH_ONE_APOSTROPHE.findall(text)]
     if len(words) < min_words:
         return False
     english = sum(w in FUNCTION_WORDS for w in words)

@@ -8,7 +8,7 @@ a figure out is compared with the record's digits as the same number.
 """
 from __future__ import annotations
 
-import re
+from .tokens import LETTER_RUN_IGNORING_CASE
 
 CARDINALS: tuple[str, ...] = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                               "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
@@ -32,15 +32,13 @@ MULTIPLES: dict[str, int] = {"once": 1, "twice": 2, "single": 1, "double": 2, "t
 CARDINAL_VALUES: dict[str, int] = {**{word: value for value, word in enumerate(CARDINALS)}, **TENS}
 """Every one-word count: zero to twenty and the tens."""
 
-_PHRASE = re.compile(r"[a-z]+", re.IGNORECASE)
-
 
 def number_in_words(phrase: str) -> float | None:
     """The number a phrase writes in words, or None if any word is not part of a number.
 
     "twenty-five" 25, "two hundred and forty" 240, "one thousand two hundred" 1200, "a quarter" 0.25,
     "three quarters" 0.75, "one and a half" 1.5, "twenty-first" 21, "a dozen" 12, "twice" 2, "half" 0.5."""
-    words = [w.lower() for w in _PHRASE.findall(phrase)]
+    words = [w.lower() for w in LETTER_RUN_IGNORING_CASE.findall(phrase)]
     if len(words) == 1 and words[0] in MULTIPLES:
         return float(MULTIPLES[words[0]])
     total, current, last_count, article, seen = 0.0, 0.0, None, False, False

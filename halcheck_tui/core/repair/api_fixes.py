@@ -8,6 +8,7 @@ from datetime import date
 from typing import Any
 
 from ..language.calendar_words import WEEKDAYS
+from ..language.tokens import unit_key_pieces
 from ..values.api_values import claim_unit, key_unit
 from ..values.leaf_values import leaf_dates
 from ..values.units import UNIT_NAMES, UNITS
@@ -46,7 +47,7 @@ def unit_fix(text: str, after: int, path: str) -> tuple[int, int, str] | None:
 
 
 def _unit_name(path: str, plural: bool) -> str | None:
-    last = re.split(r"[^a-z%]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path.split(".")[-1]).lower())[-1]
+    last = unit_key_pieces(path.split(".")[-1])[-1]
     name = UNIT_NAMES.get(last, last)
     if name not in UNITS:
         return None

@@ -8,6 +8,7 @@ import functools
 import re
 
 from ..decomposition.mentions import money_mentions
+from ..language.tokens import spaced_camel_case
 from ..values.patterns import (
     CARDINAL_WORDS,
     CLOCK_TIME_STYLE,
@@ -158,5 +159,5 @@ def format_numeric_date(value: tuple[int, int, int], like: str) -> str | None:
 
 def status_phrase(value: object) -> str:
     """A status value as words: "pending_review" -> "pending review", "OnHold" -> "on hold"."""
-    words = _rx(r"(?<=[a-z])(?=[A-Z])").sub(" ", str(value).strip())
+    words = spaced_camel_case(str(value).strip())
     return _rx(r"[\s_\-]+").sub(" ", words).strip().lower()

@@ -13,6 +13,7 @@ from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import date_mentions, money_mentions, parse_record_date
 from ..grounding.fields.alignment.leaves import flatten
 from ..grounding.fields.records import MentionCheck
+from ..language.tokens import key_letter_words, letter_words
 from .draft_style import number_value
 from .fix import CannotFix
 from .regex_cache import compiled
@@ -85,8 +86,7 @@ def parent_path(path: str) -> str:
 def path_words(path: str) -> list[str]:
     """The words of a leaf's dot path's last named part: "parts.0.list_price" -> ["list", "price"]."""
     named = [p for p in path.split(".") if not p.isdigit()]
-    last = compiled(r"(?<=[a-z])(?=[A-Z])").sub(" ", named[-1] if named else "").lower()
-    return [w for w in compiled(r"[^a-z]+").split(last) if w]
+    return key_letter_words(named[-1] if named else "")
 
 
 def leaf_named_in(text: str, path: str) -> bool:
@@ -146,13 +146,12 @@ def better_money_leaf(text: str, check: MentionCheck, evidence: Mapping[str, Evi
 
 def role_words(path: str) -> set[str]:
     """The words of a leaf's last key, which say the role its date or time plays ("ends_on" -> end, on)."""
-    last = compiled(r"(?<=[a-z])(?=[A-Z])").sub(" ", path.split(".")[-1])
-    return set(compiled(r"[a-z]+").findall(last.lower().replace("_", " ")))
+    return set(key_letter_words(path.split(".")[-1]))
 
 
 def opposite_roles(text: str, start: int, path: str) -> bool:
     """Whether the words before the claim's date give it the other end of the period from the leaf's."""
-    said = set(compiled(r"[a-z]+").findall(text[:start].lower())[-3:])
+    said = set(letter_words(text[:start])[-3:])
     leaf = role_words(path)
     return bool((said & PERIOD_END_WORDS and leaf & PERIOD_START_WORDS and not leaf & PERIOD_END_WORDS)
                 or (said & PERIOD_START_WORDS and not said & PERIOD_END_WORDS and leaf & PERIOD_END_WORDS
@@ -183,7 +182,7 @@ def better_date_leaf(text: str, start: int, end: int, check: MentionCheck,
     if item is None or item.kind is not EvidenceKind.RECORD:
         return None
     parent = parent_path(check.field_path)
-    said_words = set(compiled(r"[a-z]+").findall(text[:start].lower())[-3:])
+    said_words = set(letter_words(text[:start])[-3:])
     said_stems = {w[:5] for w in said_words if len(w) >= 4}
     taken = dates_said(text, start, end)
     candidates = []

@@ -11,13 +11,13 @@ from collections.abc import Mapping
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import date_mentions, parse_record_date
 from ..language.calendar_words import MONTH_NAMES
+from ..language.tokens import key_letter_words
 from ..values.patterns import MONTH_AND_YEAR
 from .draft_style import format_date
 
 
 def _role_words(path: str) -> set[str]:
-    key = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path.split(".")[-1]).lower()
-    words = [w for w in re.split(r"[^a-z]+", key) if w]
+    words = key_letter_words(path.split(".")[-1])
     return {w for w in words[:-1] if len(w) >= 3}  # the last word names the value's kind ("date", "at")
 
 

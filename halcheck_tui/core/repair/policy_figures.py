@@ -13,13 +13,13 @@ from ..decomposition.decompose import Claim
 from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import quantities
 from ..language.sentences import SPACE_AFTER_SENTENCE
+from ..language.tokens import letter_runs
 from ..memo import per_value
 from ..types import ReasonCode
 from ..values.patterns import CARDINAL_WORDS, SPAN_CURRENCY_CODES
 from .draft_style import format_number, number_value
 from .fix import CannotFix, Fix
 from .leaf_lookup import leaf_named_in
-from .regex_cache import compiled
 from .value_fixes import noun_agreement
 from .word_tables import STOP_WORDS, stems
 
@@ -56,7 +56,7 @@ def _units(m: re.Match) -> frozenset[str]:
             shown = m.group(mark).strip().lower()
             units.add("time" if shown.startswith(":") or shown.rstrip(".") in {"am", "pm", "a.m", "p.m"}
                       else shown)
-    tail = [w.lower() for w in compiled(r"[A-Za-z]+").findall(m.group("tail"))]
+    tail = [w.lower() for w in letter_runs(m.group("tail"))]
     units.update(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in tail if w not in STOP_WORDS)
     return frozenset(units)
 
@@ -71,7 +71,7 @@ def figures(text: str) -> tuple[Figure, ...]:
         values = tuple(v for v in (number_value(m.group("n1")), number_value(m.group("n2") or "")) if v is not None)
         if not values:
             continue
-        words_before = compiled(r"[A-Za-z]+").findall(text[max(0, m.start() - 30):m.start()])
+        words_before = letter_runs(text[max(0, m.start() - 30):m.start()])
         before = words_before[-1].lower() if words_before else ""
         window = text[max(0, m.start() - 60):m.end() + 40].lower()
         out.append(Figure(m.start("fig"), m.end("fig"), m.group("fig"), values, _units(m), before, stems(window),

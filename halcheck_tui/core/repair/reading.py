@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from ..decomposition.decompose import Claim
 from ..decomposition.mentions import date_mentions, money_mentions
+from ..language.tokens import LETTERS_AND_APOSTROPHES
 from .fix import Fix
 from .regex_cache import compiled
 from .word_tables import AFTER_PREDICATE, FINITE_VERBS, SUBJECT_AGREES
@@ -34,9 +35,9 @@ def _subject_disagrees(before: str, new_words: list[str], left: list[str]) -> bo
 def reads_well(before: str, new: str, after: str, predicate: bool = False) -> bool:
     """Whether `new` between `before` and `after` reads as well as the old words did: the subject agrees
     with the verb, no word is doubled at either seam, and a predicate is not followed by a stray noun."""
-    left = compiled(r"[A-Za-z']+").findall(before)[-1:]
-    new_words = compiled(r"[A-Za-z']+").findall(new)
-    right = compiled(r"\s*([A-Za-z']+)").match(after)
+    left = LETTERS_AND_APOSTROPHES.findall(before)[-1:]
+    new_words = LETTERS_AND_APOSTROPHES.findall(new)
+    right = compiled(rf"\s*({LETTERS_AND_APOSTROPHES.pattern})").match(after)  # the word after, past any spaces
     if not new_words:
         return True
     if _doubled_at_a_seam(before, new, new_words, left, right) or _subject_disagrees(before, new_words, left):

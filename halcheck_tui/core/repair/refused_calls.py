@@ -11,6 +11,7 @@ from ..decomposition.mentions import COMPLETION_REPLY, Mention, date_mentions, m
 from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import GroundingResult
 from ..language.negation import CONTRACTED_NOT, either
+from ..language.tokens import dotted_tool_name_parts, letter_words
 from ..release.policy import ClaimOutcome
 from ..types import ReasonCode, Verdict
 from .draft_style import format_amount, format_date, format_number, number_value, status_phrase
@@ -49,7 +50,7 @@ def is_escalated(call: Evidence) -> bool:
 
 def tool_words(tool: str) -> tuple[str, str]:
     """("renew", "licence") for renew_licence / renewLicence."""
-    words = [w.lower() for w in compiled(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])").split(tool) if w]
+    words = [w.lower() for w in dotted_tool_name_parts(tool) if w]
     return (words[0] if words else tool.lower()), " ".join(words[1:])
 
 
@@ -226,7 +227,7 @@ def refused_effect(text: str, evidence: Mapping[str, Evidence]) -> MentionCheck 
 def _gives_its_product(call: Evidence, text: str, said: frozenset[str]) -> bool:
     """Whether the claim names the call's object and one of its arguments."""
     _verb, noun = tool_words(call.tool)
-    object_words = [w for w in compiled(r"[a-z]+").findall(noun) if len(w) >= 3]
+    object_words = [w for w in letter_words(noun) if len(w) >= 3]
     named_args = [v for k, v in call.args.items() if k.lower() != "reason" and isinstance(v, (str, int, float))
                   and not isinstance(v, bool) and len(str(v)) >= 3
                   and re.search(rf"(?<![\w]){re.escape(str(v))}(?![\w])", text, re.IGNORECASE)]

@@ -16,6 +16,7 @@ from typing import Protocol
 from ...ports import ChatMessage
 from ..case import Case, Evidence, EvidenceKind
 from ..language.sentences import SPACE_AFTER_SENTENCE_OR_LINE_BREAK
+from ..language.tokens import SPACED_WORD
 from ..prompts import DATA_RULE, defang, render_evidence
 from ..types import ClaimClass
 
@@ -215,7 +216,7 @@ class WordChange:
 
 def word_diff(draft: str, rewrite: str) -> tuple[WordChange, ...]:
     """Word-level changes for highlighting (the TUI); whitespace is kept with the word before it."""
-    old, new = re.findall(r"\S+\s*", draft), re.findall(r"\S+\s*", rewrite)
+    old, new = SPACED_WORD.findall(draft), SPACED_WORD.findall(rewrite)
     out: list[WordChange] = []
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
         if op == "equal":

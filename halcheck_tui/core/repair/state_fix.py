@@ -10,6 +10,7 @@ from ..case import Evidence
 from ..grounding.fields.records import MentionCheck
 from ..grounding.fields.states import domain_for, normalise_state
 from ..language.negation import CONTRACTED_NOT
+from ..language.tokens import is_lower_case_word
 from ..values.patterns import TRAILING_TIME_WORDS
 from .draft_style import status_phrase
 from .fix import CannotFix, Fix, locate
@@ -48,7 +49,7 @@ def state_phrase(value: Any, plural: bool) -> tuple[str, bool]:
     # the claim is trimmed instead.
     words = status_phrase(value)
     first = words.split()[0] if words else ""
-    readable = compiled(r"[a-z]+").fullmatch(words) and words not in _INTRANSITIVE_PASTS \
+    readable = is_lower_case_word(words) and words not in _INTRANSITIVE_PASTS \
         or compiled(r"[a-z][a-z ]{0,40}").fullmatch(words) and first in _LEADING_PREPOSITIONS
     if not readable:
         raise CannotFix(f"the status value {value!r} has no phrase a customer reads")

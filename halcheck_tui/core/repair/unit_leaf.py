@@ -9,6 +9,7 @@ import re
 from collections.abc import Mapping
 
 from ..case import Evidence, EvidenceKind, flatten_fields
+from ..language.tokens import key_letter_words
 from ..values.api_values import claim_unit, key_unit
 from ..values.patterns import FIGURE_WITH_UNIT
 from .draft_style import format_number, number_value
@@ -18,8 +19,7 @@ _NUMBER = re.compile(r"(?<![\w.,])\d[\d,]*(?:\.\d+)?(?![\d]|[.,]\d)")
 
 def _key_words(path: str) -> set[str]:
     """The last key's words other than its unit, four letters kept ("storage_quota_tb" -> {"stor", "quot"})."""
-    key = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path.split(".")[-1]).lower()
-    words = [w for w in re.split(r"[^a-z]+", key) if len(w) >= 3]
+    words = [w for w in key_letter_words(path.split(".")[-1]) if len(w) >= 3]
     return {w[:4] for w in words[:-1]}
 
 

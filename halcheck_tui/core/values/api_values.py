@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..language.calendar_words import WEEKDAYS
+from ..language.tokens import unit_key_words
 from ..language.words import stem
 from .leaf_values import leaf_dates, leaf_number, leaf_time, numbers_agree
 from .mentions import Specific
@@ -58,15 +59,10 @@ class KeyUnit:
     """A minor-unit key holds hundredths: the value times `scale` is the amount a claim writes."""
 
 
-def _key_words(key: str) -> list[str]:
-    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", key)
-    return [w for w in re.split(r"[^a-z0-9%]+", spaced.lower()) if w and not w.isdigit()]
-
-
 @lru_cache(maxsize=4096)
 def key_unit(path: str) -> KeyUnit | None:
     """The unit, currency or scale the last key of `path` names by its last word, or None."""
-    words = _key_words(path.split(".")[-1])
+    words = unit_key_words(path.split(".")[-1])
     if not words or (len(words) < 2 and (words[0] in _SHORT or words[0] in _MIN_ABBREVIATIONS)):
         return None  # a key that is only "min" or "h" names nothing but itself; "minutes" or "kg" alone do
     last = words[-1]
@@ -311,7 +307,7 @@ def promised_key(path: str, light: frozenset[str]) -> list[str] | None:
     """The stemmed key words of a yes/no field that a claim about what will happen must name, or None when
     the field records a state (`charged`, `isShipped`, `active`): "will be charged" or
     "will be active" is not its value now. An opt-in (`emailOptIn`) is consent, never read so either."""
-    words = _key_words(path.split(".")[-1])
+    words = unit_key_words(path.split(".")[-1])
     if not words or words[0] in _STATE_KEY_LEADS or any(_STATE_KEY.search(w) for w in words) \
             or any(w in _REACHED or w in STATE_ADJECTIVES for w in words):
         return None

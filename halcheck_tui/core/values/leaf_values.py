@@ -34,6 +34,8 @@ def _looks_like_id(value: str) -> bool:
     if not s or len(normalise_identifier(s)) < 3 or not any(c.isdigit() for c in s):
         return False
     tokens = s.split()
+    # The two fullmatches of [\w./#-] shapes below cut nothing into words: each asks whether a whole part, or the
+    # whole value, is written as a code is (tests/test_language_layer.py allows exactly these).
     if len(tokens) > 1:
         return all(any(c.isdigit() for c in t) or re.fullmatch(r"[A-Z]{1,5}", t) for t in tokens) \
             and all(re.fullmatch(r"[\w./#-]+", t) for t in tokens)

@@ -11,6 +11,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from ..language.calendar_words import WEEKDAYS
+from ..language.tokens import key_letter_words
 from .patterns import NUMBER_WORD_VALUES
 from .times import parse_timestamp
 
@@ -67,7 +68,7 @@ def relative_dates(text: str, today: date) -> list[tuple[int, int, date]]:
 
 def _request_times(fields: Mapping[str, Any], words: Iterable[str] = ()) -> Iterable[datetime]:
     for key, value in fields.items():
-        key_words = set(words) | set(re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", str(key)).lower()))
+        key_words = set(words) | set(key_letter_words(str(key)))
         if isinstance(value, Mapping):
             yield from _request_times(value, key_words)
         elif key_words & REQUEST_TIME_WORDS:

@@ -30,6 +30,8 @@ DURATION_PARTS = {"w": 604800.0, "d": 86400.0, "h": 3600.0, "m": 60.0, "s": 1.0}
 @lru_cache(maxsize=512)
 def zone(name: Any) -> tzinfo | None:
     """The zone an IANA name stands for ('America/Chicago', 'UTC'), or None for anything else."""
+    # A fullmatch of the whole name, not a tokenizer: it asks whether the name has a zone name's shape
+    # (tests/test_language_layer.py allows exactly this one).
     if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z]+(?:/[A-Za-z0-9_+-]+){0,2}", name.strip()):
         return None
     if "/" not in name and name.strip().upper() not in ("UTC", "GMT"):

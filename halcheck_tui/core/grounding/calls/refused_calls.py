@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from ...case import Evidence
 from ...decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention, is_negated
+from ...language.tokens import VALUE_WORD, letter_words, tool_name_parts
 from ...types import ReasonCode
 from ..verdicts import MentionCheck
 from .refused_in_force import in_force_span
@@ -15,7 +16,7 @@ from .refused_in_force import in_force_span
 
 def verb_forms(tool: str) -> tuple[list[str], str]:
     """Past forms of a refused tool's action ('cancel_plan' -> cancelled/canceled) and its object noun."""
-    words = [w for w in re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) if w]
+    words = [w for w in tool_name_parts(tool) if w]
     verb = words[0].lower() if words else tool.lower()
     noun = " ".join(words[1:]).lower()
     irregular = {"send": ["sent"], "pay": ["paid"], "make": ["made"], "issue": ["issued"], "reset": ["reset"],
@@ -83,7 +84,7 @@ increase raise decrease lower reduce
 
 def names_action(text: str, tool: str, forms: Sequence[str]) -> bool:
     """Does the claim report the tool's own action (its verb, or a verb of the same action)?"""
-    verb = (re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) or [tool])[0].lower()
+    verb = tool_name_parts(tool)[0].lower()
     for group in _ACTION_GROUPS:
         if verb in group:
             for v in group:
@@ -91,7 +92,7 @@ def names_action(text: str, tool: str, forms: Sequence[str]) -> bool:
                     return True
     if re.search(rf"\b(?:{'|'.join(map(re.escape, forms))})\b", text, re.IGNORECASE):
         return True
-    verb = (re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) or [tool])[0].lower()
+    verb = tool_name_parts(tool)[0].lower()
     lowered = text.lower()
     for group in _ACTION_GROUPS:
         if verb in group or any(verb.startswith(v) for v in group if len(v) > 3):
@@ -127,7 +128,7 @@ def _reported_by_us(text: str) -> tuple[int, int] | None:
 def _state_of_action(text: str, tool: str) -> tuple[int, int] | None:
     """"is now active" for activate_x, "is now enrolled" for enroll_x: the state the tool's verb brings about,
     said as the present state (its first five letters are the verb's)."""
-    verb = (re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool) or [tool])[0].lower()
+    verb = tool_name_parts(tool)[0].lower()
     if len(verb) < 5:
         return None
     for m in re.finditer(r"\b(?:is|are|'s|'re)\s+(?:now\s+|all\s+)(?P<word>[a-z]+)\b", text, re.IGNORECASE):
@@ -145,7 +146,7 @@ _PASSIVE_DONE = re.compile(r"(?:\b(?:has|have|had)|(?<=\w)'(?:ve|s))\s+(?:now\s+
 def _object_said_done(text: str, noun: str) -> tuple[int, int] | None:
     """"Your voucher has been issued": the refused call's object (its tool name's noun) said to have had something
     done to it, with a verb other than the tool's own; the span of that verb."""
-    words = [w for w in re.split(r"[^a-z]+", noun) if len(w) > 2]
+    words = [w for w in letter_words(noun) if len(w) > 2]
     for m in _PASSIVE_DONE.finditer(text):
         verb = (m.group("verb") or m.group("verb2")).lower()
         if verb in LOOKED_WORDS or verb in _RECORDED:
@@ -165,7 +166,7 @@ def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> t
     if m:
         spans.append((m.start(), m.end()))
     lowered = text.lower()
-    object_words = [w for w in re.split(r"[^a-z]+", noun) if len(w) > 2]
+    object_words = [w for w in letter_words(noun) if len(w) > 2]
     for w in object_words:
         at = re.search(rf"\b{re.escape(w[:max(4, len(w) - 2)])}\w*", lowered)
         if at:
@@ -176,7 +177,7 @@ def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> t
             for m in re.finditer(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w]|[.,]\d)", text):
                 if abs(float(m.group(0).replace(",", "")) - float(value)) < 0.005:
                     spans.append((m.start(), m.end()))
-        for w in re.findall(r"[A-Za-z0-9][\w-]*", str(value)):
+        for w in VALUE_WORD.findall(str(value)):
             if len(w) >= 3 or w.isdigit():
                 at = re.search(rf"(?<![\w]){re.escape(w.lower())}(?![\w])", lowered)
                 if at:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ...language.negation import CONTRACTED_NOT, either
+from ...language.tokens import dotted_tool_name_parts
 
 # Predicates that say a thing stands. Why each: "in place" / "in effect" / "live" / "active" say it holds now;
 # "set up", "done", "complete", "through", "processed" say it was carried out.
@@ -24,7 +25,7 @@ _GAP = r"(?:\s+[\w#'-]+){0,6}?\s+"  # a few words between the subject and its pr
 
 
 def _tool_words(tool: str) -> tuple[str, list[str]]:
-    words = [w.lower() for w in re.split(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])", tool) if w]
+    words = [w.lower() for w in dotted_tool_name_parts(tool) if w]
     return (words[0] if words else tool.lower()), [w for w in words[1:] if len(w) > 2]
 
 

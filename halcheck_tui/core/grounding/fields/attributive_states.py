@@ -13,13 +13,13 @@ from dataclasses import replace
 from typing import Any
 
 from ...language.grammar import NOT_BEFORE_A_NOUN
+from ...language.tokens import LETTER_LED_WORD, letter_words
 from ...language.words import stem
 
 # A determiner just before the word (with an adverb between, "your recently cancelled box"). Why: only then is
 # the word an adjective of the noun after it; "it was cancelled" states the status itself.
 _DETERMINER_BEFORE = re.compile(r"\b(?:your|the|this|that|these|those|my|our|their|his|her|its|a|an)\s+"
                                 r"(?:[a-z]+ly\s+)?$", re.IGNORECASE)
-_WORDS_AFTER = re.compile(r"[A-Za-z][\w'-]*")
 # Words after the state word that show it is a predicate after all ("the cancelled by you ..." reads as a
 # clause), or that end the phrase: a noun must follow for the word to describe one.
 _NOT_A_NOUN = NOT_BEFORE_A_NOUN  # language/grammar.py
@@ -31,7 +31,7 @@ def describes_noun(text: str, start: int, end: int) -> str | None:
     if not _DETERMINER_BEFORE.search(text[:start]):
         return None
     phrase = []
-    for word in _WORDS_AFTER.findall(re.split(r"[,.;:!?]", text[end:end + 60])[0])[:3]:
+    for word in LETTER_LED_WORD.findall(re.split(r"[,.;:!?]", text[end:end + 60])[0])[:3]:
         if word.lower() in _NOT_A_NOUN:
             break
         phrase.append(word)
@@ -39,7 +39,7 @@ def describes_noun(text: str, start: int, end: int) -> str | None:
 
 
 def _value_words(value: Any) -> set[str]:
-    return {stem(w) for w in re.findall(r"[a-z]+", str(value).lower().replace("_", " "))}
+    return {stem(w) for w in letter_words(str(value))}
 
 
 def holding_leaf(word: str, noun: str, evidence_id: str, leaves: Iterable) -> Any | None:

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ...language.negation import CONTRACTED_NOT, either
+from ...language.tokens import letter_runs
 from ...language.words import stem
 
 # Why: "no credit", "hasn't been added" and "we'll add one once ..." do not say the thing exists now.
@@ -27,7 +28,7 @@ def empty_fields_named(text: str, checks: Sequence, leaves: Iterable) -> list[st
     negated or says what may happen."""
     if _NOT_NOW.search(text):
         return []
-    words = {stem(w.lower()): w for w in re.findall(r"[A-Za-z]+", text)}
+    words = {stem(w.lower()): w for w in letter_runs(text)}
     cited = {(c.evidence_id, c.field_path) for c in checks}
     out = []
     for leaf in leaves:

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ...language.tokens import letter_runs
 from ...language.words import stem
 from .lexicon import AMOUNT_BASES
 
@@ -52,10 +53,10 @@ def said_basis(text: str, start: int, end: int) -> str | None:
     up to _BEFORE words before it or _AFTER after it."""
     head = text[:start]
     cut = max((m.end() for m in _CLAUSE_END.finditer(head)), default=0)
-    before = [stem(w.lower()) for w in re.findall(r"[A-Za-z]+", head[cut:])][-_BEFORE:]
+    before = [stem(w.lower()) for w in letter_runs(head[cut:])][-_BEFORE:]
     tail = text[end:]
     stop = _AFTER_END.search(tail)
-    after = [stem(w.lower()) for w in re.findall(r"[A-Za-z]+", tail[:stop.start() if stop else len(tail)])][:_AFTER]
+    after = [stem(w.lower()) for w in letter_runs(tail[:stop.start() if stop else len(tail)])][:_AFTER]
     by_distance = sorted([(len(before) - i, 0, w) for i, w in enumerate(before)]
                          + [(i + 1, 1, w) for i, w in enumerate(after)])
     nearest = [w for _, _, w in by_distance]

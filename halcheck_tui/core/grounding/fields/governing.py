@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from ...language.negation import CONTRACTED_NOT, NEGATION_OR_LIMIT, either
 from ...language.sentences import SPACE_AFTER_SENTENCE
 from ...language.stopwords import FIGURE_LINKING, GOVERNED_ACTION
+from ...language.tokens import letter_word_spans, letter_words
 from ...language.words import stem
 from ...values.patterns import AFTER_A_WAIT, COUNTED_QUANTITY, SHORT_ALNUM_CODE
 from .lexicon import ROLE_FAMILIES, ROLE_OPPOSITES
@@ -65,7 +66,7 @@ ZERO_TERMS = frozenset("free complimentary included includes include waived".spl
 
 def terms_left(words: Iterable[str], text: str = "", leaves: Sequence = ()) -> list[str]:
     """The words of a claim's leftover that set its terms and no field settles (see ZERO_TERMS)."""
-    said = {stem(w) for w in re.findall(r"[a-z]+", text.lower())}
+    said = {stem(w) for w in letter_words(text)}
     settled = any((leaf.value is True or (not isinstance(leaf.value, bool) and isinstance(leaf.value, (int, float))
                                           and leaf.value == 0 and not leaf.is_count))
                   and any(k in said for k in leaf.key_words if len(k) >= 4) for leaf in leaves)
@@ -77,7 +78,7 @@ def governing_action(text: str, start: int) -> tuple[str, str] | None:
     its clause ("we'll reimburse $20 for the lamp plus the $3" -> reimburse governs both). (word, group)."""
     head = text[:start]
     cut = max((m.end() for m in _CLAUSE_END.finditer(head)), default=0)
-    for m in reversed(list(re.finditer(r"[A-Za-z]+", head[cut:]))):
+    for m in reversed(list(letter_word_spans(head[cut:]))):
         st = stem(m.group(0).lower())
         group = next((g for g, ws in ACTION_GROUPS.items() if st in ws), None)
         if group is not None:
@@ -97,7 +98,7 @@ def policy_denies(group: str, leaf_words: Sequence[str], sentences: Iterable[str
     reimbursed"): it names one of the field's own words and negates the action near it."""
     subject = {w for w in leaf_words if len(w) >= 4 and w not in ROLE_WORDS["charge"]}
     for sentence in sentences:
-        words = [(m.start(), stem(m.group(0).lower())) for m in re.finditer(r"[A-Za-z]+", sentence)]
+        words = [(m.start(), stem(m.group(0).lower())) for m in letter_word_spans(sentence)]
         if not subject or not any(w in subject for _, w in words):
             continue
         for at, w in words:
@@ -123,8 +124,8 @@ def _unit(raw: str) -> str:
 
 def _heads(text: str, m: re.Match) -> list[str]:
     """The words governing a figure: the first content word before it and the first one after it."""
-    before = [w for w in re.findall(r"[a-z]+", text[:m.start()].lower())[-6:] if w not in _LINKING]
-    after = [w for w in re.findall(r"[a-z]+", text[m.end():].lower())[:3] if w not in _LINKING]
+    before = [w for w in letter_words(text[:m.start()])[-6:] if w not in _LINKING]
+    after = [w for w in letter_words(text[m.end():])[:3] if w not in _LINKING]
     return [w for w in (before[-1:] + after[:1])]
 
 
@@ -143,7 +144,7 @@ def governed_figure_conflict(claim: str, premise: str, around: str = "") -> str 
     sentences = [s for s in SPACE_AFTER_SENTENCE.split(premise) if s.strip()]
     named = [s for s in sentences if codes & set(SHORT_ALNUM_CODE.findall(s))] if codes else sentences
     for m in COUNTED_QUANTITY.finditer(claim):
-        said = [w for w in re.findall(r"[a-z]+", claim[:m.start()].lower())[-6:] if w not in _LINKING][-1:]
+        said = [w for w in letter_words(claim[:m.start()])[-6:] if w not in _LINKING][-1:]
         if not said:
             continue
         bound = bool(_BOUND.search(claim[:m.start()]))
@@ -170,9 +171,9 @@ def immediacy_conflict(claim: str, premise: str) -> str | None:
     a wait before what the claim says happens at once."""
     if not IMMEDIATE.search(claim):
         return None
-    said = {stem(w) for w in re.findall(r"[a-z]+", IMMEDIATE.sub(" ", claim.lower())) if w not in _STOP and len(w) > 2}
+    said = {stem(w) for w in letter_words(IMMEDIATE.sub(" ", claim.lower())) if w not in _STOP and len(w) > 2}
     for sentence in SPACE_AFTER_SENTENCE.split(premise):
-        words = {stem(w) for w in re.findall(r"[a-z]+", sentence.lower())}
+        words = {stem(w) for w in letter_words(sentence)}
         shared = said & words
         if len(shared) >= 2 and len(shared) >= 0.75 * len(said) and AFTER_A_WAIT.search(sentence) \
                 and not IMMEDIATE.search(sentence):
@@ -202,7 +203,7 @@ def scoped_term_conflict(claim: str, premise: str) -> str | None:
             if not given or scope in given:
                 continue
             for part in re.split(r";|\bbut\b|\bwhile\b|\bwhereas\b", sentence):
-                words = [stem(w) for w in re.findall(r"[a-z]+", part.lower())]
+                words = [stem(w) for w in letter_words(part)]
                 if scope in words and _CHARGED.search(part) and not _SCOPED_TERM.search(part):
                     return f"the claim gives '{term}' to {m.group('scope')}; the evidence says '{sentence[:120]}'"
     return None
@@ -231,7 +232,7 @@ def leftover_denied(text: str, residual: Sequence[str], value_words: Iterable[st
     if not claimed or not values:
         return None
     for sentence in sentences:
-        words = {stem(w) for w in re.findall(r"[a-z]+", sentence.lower())}
+        words = {stem(w) for w in letter_words(sentence)}
         if not values & words:
             continue
         for m in _NOT_CLASSED.finditer(sentence):
@@ -256,9 +257,9 @@ def condition_dropped(claim: str, premise: str) -> bool:
     condition the claim says nothing of?"""
     if _ANY_CONDITION.search(claim):
         return False
-    said = {stem(w) for w in re.findall(r"[a-z]+", claim.lower()) if w not in _STOP}
+    said = {stem(w) for w in letter_words(claim) if w not in _STOP}
     sentences = [s for s in SPACE_AFTER_SENTENCE.split(premise) if s.strip()]
-    closest = max(sentences, key=lambda s: len(said & {stem(w) for w in re.findall(r"[a-z]+", s.lower())}), default="")
+    closest = max(sentences, key=lambda s: len(said & {stem(w) for w in letter_words(s)}), default="")
     return bool(_STRONG_CONDITION.search(closest))
 
 
@@ -269,10 +270,10 @@ def action_denied(text: str, sentences: Iterable[str], same_word: Callable[[str,
     for clause in re.split(r"[;,]|\bbut\b", text):
         if NEGATION_OR_LIMIT.search(clause):
             continue
-        said = [stem(w) for w in re.findall(r"[a-z]+", clause.lower()) if w not in _STOP and len(w) > 2]
+        said = [stem(w) for w in letter_words(clause) if w not in _STOP and len(w) > 2]
         groups = {g for g, ws in ACTION_GROUPS.items() if g != "charge" and any(w in ws for w in said)}
         for sentence in sentences if groups else ():
-            words = [(m.start(), stem(m.group(0).lower())) for m in re.finditer(r"[A-Za-z]+", sentence)]
+            words = [(m.start(), stem(m.group(0).lower())) for m in letter_word_spans(sentence)]
             acts = [(at, w) for at, w in words if any(w in ACTION_GROUPS[g] for g in groups)]
             if not acts or not any(NEGATION_OR_LIMIT.search(sentence[max(0, at - 30):at]) for at, _ in acts):
                 continue
@@ -315,7 +316,7 @@ def governing_role(text: str, start: int, end: int, after: bool = True) -> tuple
     clause, else (with `after`) one of the few words right after it. (word as written, family)."""
     head = text[:start]
     cut = max((m.end() for m in _ROLE_CLAUSE_END.finditer(head)), default=0)
-    before = [m.group(0) for m in re.finditer(r"[A-Za-z]+", head[cut:])]
+    before = [m.group(0) for m in letter_word_spans(head[cut:])]
     for i in range(len(before) - 1, -1, -1):
         found = _role_at(before, i)
         if found:
@@ -324,7 +325,7 @@ def governing_role(text: str, start: int, end: int, after: bool = True) -> tuple
         return None
     tail = text[end:]
     stop = _ROLE_CLAUSE_END.search(tail)
-    after = [m.group(0) for m in re.finditer(r"[A-Za-z]+", tail[:stop.start() if stop else len(tail)])]
+    after = [m.group(0) for m in letter_word_spans(tail[:stop.start() if stop else len(tail)])]
     for i in range(min(len(after), _ROLE_WORDS_AFTER)):
         found = _role_at(after, i)
         if found:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ...language.tokens import LETTER_RUN
 from ...language.words import stem
 
 # Canonical word -> the phrasings that mean it. Why each line:
@@ -168,7 +169,8 @@ STATE_PHRASES: dict[str, tuple[str, ...]] = {
     "cancelled": (r"called off", r"no longer (?:going ahead|running|on)"),
 }
 _STATE_WORDS = re.compile(
-    "|".join(f"(?P<{word}>\\b(?:{'|'.join(forms)})\\b)" for word, forms in STATE_PHRASES.items()) + r"|[A-Za-z]+",
+    "|".join(f"(?P<{word}>\\b(?:{'|'.join(forms)})\\b)" for word, forms in STATE_PHRASES.items())
+    + "|" + LETTER_RUN.pattern,  # any other word: one pass, so a phrase's own words are not read again
     re.IGNORECASE)
 
 

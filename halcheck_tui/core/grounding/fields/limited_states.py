@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ...language.tokens import letter_words
 from ...language.words import stem
 
 # Words of a state value that limit the state, by kind of limit. Why: a value spelled with one of them
@@ -43,13 +44,9 @@ WHOLE = re.compile(r"\b(?:fully|in full|complete(?:ly)?|entire(?:ly)?|totally|wh
 READY = frozenset(stem(w) for w in "ready done finished complete completed all set".split())
 
 
-def _tokens(value: str) -> list[str]:
-    return [t for t in re.split(r"[^a-z]+", value.lower()) if t]
-
-
 def limits_of(value: str) -> list[tuple[str, int, int]]:
     """(kind, index of the limit word, index of the word it limits or -1) for each limit word of a value."""
-    tokens = _tokens(value)
+    tokens = letter_words(value)
     out = []
     for i, t in enumerate(tokens):
         kind = next((k for k, ws in LIMIT_WORDS.items() if t in ws), None)
@@ -77,7 +74,7 @@ def limited_state_agrees(text: str, start: int, end: int, word_stem: str, value:
     limits = limits_of(value)
     if not limits:
         return None
-    tokens = [stem(t) for t in _tokens(value)]
+    tokens = [stem(t) for t in letter_words(value)]
     clause = _clause(text, start, end)
     limited = [(kind, target) for kind, _, target in limits
                if target >= 0 and same_word(word_stem, tokens[target])]
@@ -92,7 +89,7 @@ def limited_state_agrees(text: str, start: int, end: int, word_stem: str, value:
     if readiness and not limited:
         # "ready for pickup" of a value awaiting pickup: the claim names what is awaited, so it agrees.
         awaited = {tokens[t] for kind, i, t in limits if kind == "awaited" and t > i}
-        if any(same_word(stem(w), a) for w in re.findall(r"[a-z]+", clause.lower()) for a in awaited):
+        if any(same_word(stem(w), a) for w in letter_words(clause) for a in awaited):
             return None
     return False
 
@@ -125,7 +122,7 @@ def equivalent_state(word_stem: str, value: str) -> bool:
     value carries no limit ("partially_", "pending_") that would make it less."""
     if limits_of(value):
         return False
-    tokens = {stem(t) for t in _tokens(value)}
+    tokens = {stem(t) for t in letter_words(value)}
     return any(word_stem in group and tokens & group for group in STATE_EQUIVALENTS)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from ...language.tokens import LETTERS_AND_DIGITS
+
 # What may sit between the words of one name ("Harbour Inn – Westside", "Dr. Noa Brandt-Lopez"). Why: a full
 # stop, comma or colon ends the name; these never do.
 _JOINERS = r"[ \t]*(?:[-–—/(][ \t]*)?"
@@ -12,7 +14,7 @@ _NEXT_WORD = re.compile(rf"^{_JOINERS}(?P<word>[A-Z][\w'’&.-]*)")
 
 
 def _tokens(value: str) -> list[str]:
-    return re.findall(r"[^\W_]+", value.lower())
+    return LETTERS_AND_DIGITS.findall(value.lower())
 
 
 def other_name_tail(text: str, end: int, matched: str, value: str) -> str | None:

@@ -12,12 +12,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from ...decomposition.mentions import Mention
+from ...language.tokens import LETTER_LED_NAME_WORD
 from ...language.words import stem
 from ...values.leaf_values import looks_like_id
 
 
 def _head(value: str) -> str | None:
-    words = re.findall(r"[A-Za-z][A-Za-z'-]*", value)
+    words = LETTER_LED_NAME_WORD.findall(value)
     return stem(words[-1].lower()) if len(words) >= 2 and len(words[-1]) > 2 else None
 
 

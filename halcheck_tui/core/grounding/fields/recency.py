@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...language.tokens import LETTERS_AND_APOSTROPHES
 from ...values.leaf_values import leaf_date
 
 # "latest", "most recent", "newest", "last" before a noun, "last year's" / "last month's": the newest of a list.
@@ -35,7 +36,7 @@ def points_at_newest(text: str, start: int) -> bool:
     """Does a word before the figure at `start`, in its clause and within _REACH words, point at the newest?"""
     head = text[:start]
     head = head[max((m.end() for m in _CLAUSE_END.finditer(head)), default=0):]
-    words = list(re.finditer(r"[A-Za-z']+", head))[-_REACH:]
+    words = list(LETTERS_AND_APOSTROPHES.finditer(head))[-_REACH:]
     return bool(words) and bool(_RECENT.search(head[words[0].start():]))
 
 

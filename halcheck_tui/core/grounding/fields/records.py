@@ -19,6 +19,7 @@ from ...case import Evidence
 from ...decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention
 from ...evidence_kinds import registry
 from ...evidence_kinds.base import Reading
+from ...language.tokens import LETTERS_AND_HYPHENS
 from ...types import ReasonCode, Verdict
 from ...values.leaf_values import looks_like_id
 from ..calls.refused_calls import (
@@ -138,7 +139,7 @@ class RecordChecker:
                     executed = True
                 elif re.search(r"\bnow\b", text, re.IGNORECASE) and not REFUSAL_WORDS.search(text) \
                         and not HANDED_ON.search(text) and not REQUESTED.search(text) \
-                        and not any(w.lower() in LOOKED_WORDS for w in re.findall(r"[A-Za-z-]+", text)):
+                        and not any(w.lower() in LOOKED_WORDS for w in LETTERS_AND_HYPHENS.findall(text)):
                     # "Your wages now go to the account ending 3093": a value only the refused call carried,
                     # said as the state now. No record holds it, so the claim reports the call's effect.
                     record_values = {str(leaf.value).lower() for leaf in self.aligner.leaves

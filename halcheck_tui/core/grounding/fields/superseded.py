@@ -29,6 +29,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...case import Evidence
+from ...language.tokens import KEY_WORD
 from ...memo import per_evidence
 from ...values.leaf_values import looks_like_id
 from ...values.patterns import ISO_DATE_START
@@ -43,7 +44,6 @@ cancelled booking or an expired card is the current state, which a claim may wel
 
 VERSION_KEYS = frozenset({"version", "revision", "rev", "version_number", "revision_number"})
 
-_KEY_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # An identifier as records write one: a code with a digit and a letter or a separator ("Q-2", "INV2041"),
 # not a bare amount (410) or a word.
 _CODE = re.compile(r"(?=\S*\d)(?=\S*[A-Za-z_/#.-])[\w/#.-]{2,40}")
@@ -56,7 +56,7 @@ def is_code(value: Any) -> bool:
 
 def key_words(key: str) -> tuple[str, ...]:
     """`supersededBy`, `superseded_by`, `Superseded-By` -> ('superseded', 'by')."""
-    return tuple(w.lower() for w in _KEY_WORDS.findall(str(key)))
+    return tuple(w.lower() for w in KEY_WORD.findall(str(key)))
 
 
 def _successor(key: str, value: Any) -> bool:

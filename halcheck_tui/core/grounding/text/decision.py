@@ -18,23 +18,23 @@ from __future__ import annotations
 
 import functools
 import math
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ...language.stopwords import CONTENT_SHARE
+from ...language.tokens import WORD_WITH_INNER_MARKS
 from ...language.words import stem as _stem  # the same light suffix strip retrieval's BM25 terms use
 
 FEATURES = ("entail", "contradict", "chunk_entail", "absent_share")
 
-_WORD = re.compile(r"[^\W_]+(?:[.,'][^\W_]+)*")
 _STOP = CONTENT_SHARE  # the one stop list's subset for this share
 
 
 def content_terms(text: str) -> list[str]:
     """Lower-cased, lightly stemmed content words and numbers ('118.84' and '1,200' stay whole)."""
-    return [_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP and (len(w) > 2 or w.isdigit())]
+    return [_stem(w) for w in WORD_WITH_INNER_MARKS.findall(text.lower())
+            if w not in _STOP and (len(w) > 2 or w.isdigit())]
 
 
 @functools.lru_cache(maxsize=2048)

@@ -14,6 +14,7 @@ from ...language.calendar_words import MONTH_NAMES
 from ...language.negation import NEGATION_JUST_BEFORE
 from ...language.sentences import SPACE_AFTER_SENTENCE
 from ...language.stopwords import EFFECT_CONTEXT
+from ...language.tokens import letter_word_spans
 from ...language.words import stem
 from ..fields.lexicon import EFFECT_ANTONYMS, EFFECT_VERBS
 
@@ -23,7 +24,7 @@ _CLAUSE_END = re.compile(r"[.!?;:]|,\s+(?:and|but|so|while|which)\b|\b(?:but|whi
 
 
 def _content(text: str) -> list[tuple[int, str]]:
-    return [(m.start(), stem(m.group(0).lower())) for m in re.finditer(r"[A-Za-z]+", text)
+    return [(m.start(), stem(m.group(0).lower())) for m in letter_word_spans(text)
             if len(m.group(0)) > 3 and m.group(0).lower() not in _STOP]
 
 

@@ -20,7 +20,6 @@ scipy for sparse matrices this size never needs. The IDF used is Lucene's, which
 """
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
@@ -33,6 +32,7 @@ from ...decomposition.sentences import split_sentences
 from ...evidence_kinds import registry
 from ...evidence_kinds.base import EvidenceKind, KindName, Reading
 from ...language.stopwords import TERM_MATCHING
+from ...language.tokens import WORD_WITH_INNER_MARKS
 from ...language.words import stem as _stem
 from ...memo import per_evidence, per_value
 
@@ -166,12 +166,11 @@ def chunk_windows(sentences: Sequence[EvidenceSentence], anchors: Collection[tup
 # --- ranking -------------------------------------------------------------------------------------
 
 _STOPWORDS = TERM_MATCHING  # the one stop list's subset for BM25 terms (language/stopwords.py)
-_WORD = re.compile(r"[^\W_]+(?:[.,'][^\W_]+)*")
 
 
 def terms(text: str) -> list[str]:
     """BM25 terms: lower-cased words and numbers (118.84 and 1,200 stay whole), stopwords dropped."""
-    return [_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOPWORDS]
+    return [_stem(w) for w in WORD_WITH_INNER_MARKS.findall(text.lower()) if w not in _STOPWORDS]
 
 
 class BM25:

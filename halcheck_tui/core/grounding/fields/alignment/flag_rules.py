@@ -5,6 +5,7 @@ import re
 from collections.abc import Sequence
 
 from ....language.negation import CONTRACTED_NOT, NEGATION, either
+from ....language.tokens import letter_word_spans
 from ....language.words import stem as _stem
 from ....values import api_values
 from .findings import Finding, negated_at, overlaps
@@ -96,7 +97,7 @@ def promised_flags(run: AlignmentRun) -> None:
         return
     # a light word ("leaves") may still be the key's event word ("dispatch"), never its plain same word
     words = [(m.start() + clause[0], m.end() + clause[0], _stem(m.group(0).lower()), m.group(0).lower() in LIGHT)
-             for m in re.finditer(r"[A-Za-z]+", text[clause[0]:clause[1]])]
+             for m in letter_word_spans(text[clause[0]:clause[1]])]
     for leaf in scoped:
         key = api_values.promised_key(leaf.path, LIGHT) if isinstance(leaf.value, bool) else None
         hits = [next((w for w in words if (not w[3] and same_word(k, w[2])) or api_values.event_word(k, w[2])),

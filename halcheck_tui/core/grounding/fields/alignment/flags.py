@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ....language.tokens import letter_word_spans
 from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_number
 from .findings import Alignment
@@ -30,7 +31,7 @@ def polar_said(text: str, leaf: Leaf, key: Sequence[str]) -> bool:
     """"Roaming is switched on": the flag's subject followed by a verb and a yes/no word of the claim's own."""
     if len(key) == len([w for w in leaf.key_words if w not in LIGHT]):
         return False
-    for m in re.finditer(r"[A-Za-z]+", text):
+    for m in letter_word_spans(text):
         if same_word(_stem(m.group(0).lower()), key[0]) and re.match(
                 r"\s+(?:is|are|was|were|has been|have been|'s)\s+(?:now\s+|still\s+|not\s+|already\s+)*"
                 r"(?:switched|turned|set|enabled|disabled|active|inactive|on|off)\b", text[m.end():], re.IGNORECASE):

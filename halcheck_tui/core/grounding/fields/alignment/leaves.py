@@ -4,13 +4,13 @@
 neighbours say how well the words around a specific name a leaf's role; `verbalise_leaves` writes leaves for a reader."""
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import tzinfo
 from typing import Any
 
 from ....language.calendar_words import MONTH_NAMES
+from ....language.tokens import letter_word_spans
 from ....language.words import edit_distance
 from ....language.words import stem as _stem
 from ....values import api_values, currencies, money, record_values
@@ -231,7 +231,7 @@ def close_id(said: str, value: Any) -> bool:
 
 def locate_words(text: str, stems: Sequence[str]) -> tuple[int, int] | None:
     spans = []
-    for m in re.finditer(r"[A-Za-z]+", text):
+    for m in letter_word_spans(text):
         st = _stem(m.group(0).lower())
         if any(same_word(st, s) for s in stems):
             spans.append((m.start(), m.end()))

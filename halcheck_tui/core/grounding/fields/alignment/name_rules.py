@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ....language.tokens import LETTERS_AND_DIGITS
 from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_date, looks_like_id
 from ..names import SHORT_CODE, other_name_tail, short_codes, titled_name_differs, titled_names
@@ -115,7 +116,7 @@ def _made_up_names(index: RecordIndex, text: str, covered: list[tuple[int, int]]
 def _code_says(name: str, value: str) -> bool:
     """Whether every word of a name is a word of a coded value (FAMILIES_ANNUAL, plus-monthly)."""
     said = {re.sub(r"'s$", "", w.lower()) for w in words_of(name)}
-    return bool(said) and said <= {w.lower() for w in re.split(r"[\W_]+", value) if w}
+    return bool(said) and said <= {w.lower() for w in LETTERS_AND_DIGITS.findall(value)}
 
 
 def _names_other(text: str, a: int, b: int, leaf: Leaf) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 from ....language.negation import CONTRACTED_NOT
+from ....language.tokens import LETTERS_AND_HYPHENS, letter_word_spans
 from ....language.words import stem as _stem
 from ....values.leaf_values import looks_like_id
 from ....values.zones import named_zone, zone_word_spans
@@ -170,7 +171,7 @@ def completed_states(run: AlignmentRun) -> None:
               and "." in f.leaf.path}
     recorded |= {split_path_words(leaf.path)[-1] for leaf in run.scoped if leaf.value is True
                  and "." in leaf.path and leaf.path.rsplit(".", 1)[0] in pinned}
-    for m in re.finditer(r"[A-Za-z]+", text):
+    for m in letter_word_spans(text):
         word = m.group(0).lower()
         if word in result.blocking or word in recorded or word not in STATUS_FORMS \
                 or CLASS_OF.get(_stem(word)) != "done" \
@@ -189,7 +190,7 @@ def opposites(run: AlignmentRun) -> None:
     Example: "Your quote is from a final count." against count_kind = provisional: wrong.
     """
     text, scoped, covered, result = run.text, run.scoped, run.covered, run.result
-    for m in re.finditer(r"[A-Za-z-]+", text):
+    for m in LETTERS_AND_HYPHENS.finditer(text):
         word = _stem(m.group(0).lower())
         if word not in OPPOSITE_OF or overlaps(m.start(), m.end(), covered):
             continue

@@ -1,10 +1,10 @@
 """Rules for state words: fields that hold them, the domain state machines, unplaced states, wholes."""
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ....language.negation import NEGATION
+from ....language.tokens import letter_word_spans
 from ....language.words import stem as _stem
 from ....values.leaf_values import looks_like_id
 from ..lexicon import state_words
@@ -38,7 +38,7 @@ def states_other_fields_hold(run: AlignmentRun) -> None:
     if not states:
         return
     text, scoped, covered, result = run.text, run.scoped, run.covered, run.result
-    for m in re.finditer(r"[A-Za-z]+", text):
+    for m in letter_word_spans(text):
         word = m.group(0).lower()
         if word not in STATUS_FORMS or overlaps(m.start(), m.end(), covered):
             continue

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from ....language.calendar_words import MONTH_NAMES, WEEKDAY_NAMES
+from ....language.tokens import WORD_WITH_ONE_APOSTROPHE, key_words_and_codes
 from ....language.words import stem as _stem
 from ....values import api_values
 
@@ -110,14 +111,13 @@ TRUE_WORDS = {"on", "enabled", "active", "yes", "included", "includes", "include
 FALSE_WORDS = {"off", "disabled", "inactive", "unavailable", "excluded", "ineligible"}
 
 
-# A word as the alignment reads it: letters and digits, with one inner apostrophe ("hasn't", "it's").
-_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 _LETTER_IN_BRACKETS = re.compile(r"(\d)\(([a-z])\)")
 
 
 def words_of(text: str) -> list[str]:
     # "401(k)" is the word a field spells "401k"
-    return [w for w in _WORD.findall(_LETTER_IN_BRACKETS.sub(r"\1\2", text.lower().replace("_", " ").replace("-", " ")))]
+    spelled = _LETTER_IN_BRACKETS.sub(r"\1\2", text.lower().replace("_", " ").replace("-", " "))
+    return WORD_WITH_ONE_APOSTROPHE.findall(spelled)
 
 
 def stems_of(text: str) -> list[str]:
@@ -126,12 +126,7 @@ def stems_of(text: str) -> list[str]:
 
 def split_path_words(path: str) -> list[str]:
     """'shipment.events.2.statusCode' -> ['shipment', 'events', 'status', 'code'] (indices dropped)."""
-    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", path)
-    # A key led by digits is a word ("401k", "per_1k"); other digits are list indices or counts ("last5").
-    words: list[str] = []
-    for token in re.split(r"[^a-z0-9]+", spaced.lower()):
-        words += [token] if re.fullmatch(r"\d+[a-z]+", token) else re.findall(r"[a-z]+", token)
-    return api_values.path_unit_words(path, words)
+    return api_values.path_unit_words(path, key_words_and_codes(path))
 
 
 def same_word(a: str, b: str) -> bool:
