@@ -181,7 +181,7 @@ def test_several_errors_in_one_reply_are_corrected_together_and_an_invented_prom
 @pytest.mark.parametrize("draft, premise, expected", [
     ("Members can bring up to 4 guests per visit.", "Each member may bring up to 2 guests per visit.",
      "Members can bring up to 2 guests per visit."),
-    ("Late returns cost a $12 fee per day.", "Books returned late incur a $0.50 fee per day.",
+    ("Late returns cost a $0.75 fee per day.", "Books returned late incur a $0.50 fee per day.",
      "Late returns cost a $0.50 fee per day."),
     ("Claims must be filed within 10 to 15 working days of the loss.",
      "Claims must be filed within 30 to 45 working days of the loss.",
@@ -192,6 +192,15 @@ def test_several_errors_in_one_reply_are_corrected_together_and_an_invented_prom
 def test_a_rule_gets_the_policys_figure(draft, premise, expected):
     out = run(draft, [], policy={draft.split()[1]: premise})
     assert out.text == expected
+
+
+def test_a_policy_figure_of_another_order_is_not_written_in():
+    """$12 against the policy's $0.50 is no slip copying the policy: the draft states another quantity (a weekly
+    fee, a cap), so the claim is dropped rather than given a figure (scale.far_from_the_draft)."""
+    out = run("Late returns cost a $12 fee per day.", [], policy={"Late": "Books returned late incur a $0.50 fee per day."})
+    assert out.text == ""  # nothing corrected: the claim is trimmed, as a claim with no correction is
+    near = run("Late returns cost a $0.75 fee per day.", [], policy={"Late": "Books returned late incur a $0.50 fee per day."})
+    assert near.text == "Late returns cost a $0.50 fee per day."
 
 
 def test_a_figure_the_policy_does_not_speak_of_is_left_alone():

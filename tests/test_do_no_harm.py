@@ -227,6 +227,7 @@ def test_a_reply_reporting_a_refused_api_call_as_done_is_trimmed_not_crashed():
     ("$15.00", "$12.50", False),            # a miscopied amount: corrected
     ("212 miles", "100 miles", False),
     ("$432.00", "$30000.00", True),         # cents read as dollars: another order, not a slip
+    ("$18.20", "$81.20", False),            # two digits swapped: a slip of the pen, however far
     ("£206.08", "£0.11", True),             # a line's cost "corrected" to its unit rate
     ("2", "48", True),
     ("27 April", "20 April", False),        # dates and times are not magnitudes

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 
 from ..case import Evidence
 from ..grounding.fields.alignment.leaves import flatten
+from ..values.leaf_values import near_miss
 from ..values.mentions import specifics
 
 FAR = 3.0
@@ -35,6 +36,7 @@ def _figure(text: str) -> float | None:
 
 def far_from_the_draft(old: str, new: str, minor_units_settled: bool = False) -> bool:
     """Does a correction replace the draft's figure with one of another order (more than `FAR` times)? Not
+    when the draft's figure is one slip of the pen from the new one (two digits swapped, one replaced), nor
     when the two differ by a power of ten and the value layer read the leaf in minor units without doubt (its
     key says cents, or its record writes the currency code the card processors' way): then "$2,450.00" is
     those cents read as dollars, a misreading of that very leaf, which the correction answers. Where the
@@ -44,8 +46,8 @@ def far_from_the_draft(old: str, new: str, minor_units_settled: bool = False) ->
     if before is None or after is None:
         return False
     ratio = max(before, after) / min(before, after)
-    if ratio <= FAR:
-        return False
+    if ratio <= FAR or near_miss("money", frozenset({before}), after):
+        return False  # near, or one slip of the pen away ("$18.20" for 81.20): a miscopy of that very leaf
     power = round(math.log10(ratio))
     return not (minor_units_settled and power >= 1 and abs(ratio / 10 ** power - 1) < 1e-6)
 
