@@ -249,3 +249,20 @@ def test_a_power_of_ten_is_a_misreading_only_where_the_units_are_settled(fields,
     evidence = {"r#1": record("r#1", **fields)}
     assert far_from_the_draft("$5,000", "$50", minor_units_settled(evidence, "r#1", field)) is far
     assert far_from_the_draft("$5,000", "$40", minor_units_settled(evidence, "r#1", field))  # not the same digits
+
+
+# --- dates and clock times a correction must not guess ------------------------------------------------
+
+def test_a_clock_time_read_on_utc_only_for_want_of_a_zone_is_a_guess():
+    from halcheck_tui.core.decomposition.mentions import Mention
+    from halcheck_tui.core.grounding.fields.records import MentionCheck
+    from halcheck_tui.core.repair.date_fixes import _clock_guessed
+
+    def guessed(fields):
+        evidence = {"hold#1": record("hold#1", **fields)}
+        check = MentionCheck(Mention("date", 0, 7, "8:30 PM", "8:30 PM"), False, "hold#1", "expires_at", "x", None, "")
+        return _clock_guessed(evidence, check)
+
+    assert guessed({"expires_at": 1784082660})  # epoch seconds, no zone anywhere: read on UTC by default
+    assert not guessed({"expires_at": 1784082660, "timezone": "America/Denver"})
+    assert not guessed({"expires_at": "2026-07-14T20:31:00-06:00"})  # a timestamp carries its own offset

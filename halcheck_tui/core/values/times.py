@@ -74,6 +74,11 @@ def written(moment: datetime) -> str:
     return text[:-6] + "Z" if text.endswith("+00:00") else text
 
 
+NO_ZONE_NAMED = ", no zone named"
+"""Ends the note of an epoch instant read on the UTC clock only because its record names no zone: the
+customer's clock may be another, so that clock time is a guess (a repair does not write it)."""
+
+
 def local_reading(value: Any, where: tzinfo | None) -> tuple[str, str] | None:
     """An instant a record holds, written as the wall-clock time a customer reads, with a note saying how it
     was read; None when the value is no instant or is already as it should be read.
@@ -85,7 +90,7 @@ def local_reading(value: Any, where: tzinfo | None) -> tuple[str, str] | None:
     if seconds is not None:
         moment = datetime.fromtimestamp(seconds, tz=where or UTC)
         unit = "seconds" if seconds == value else "milliseconds"
-        return written(moment), f"epoch {unit} {value} in {_zone_name(where)}"
+        return written(moment), f"epoch {unit} {value} in {_zone_name(where)}" + (NO_ZONE_NAMED if where is None else "")
     stamp = parse_timestamp(value)
     if stamp is None or where is None:
         return None
