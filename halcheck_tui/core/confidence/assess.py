@@ -224,8 +224,9 @@ def cut_possible(texts: Sequence[str], evidence) -> bool:
     return any(not held_by_evidence(text[start:end], held) for text in texts for start, end in specific_spans(text))
 
 
-SKIPPED_NOTE = ("not scored: every figure in the draft is one the evidence holds, so no level 1 cut could change "
-                "it (scoring_when = \"needed\"; \"always\" scores every draft)")
+SKIPPED_NOTE = ("not scored: no claim level 2 would send writes a figure the evidence does not hold (a claim that "
+                "already fails, or whose figures the evidence holds, is never cut), so no level 1 cut could change "
+                "the outcome (scoring_when = \"needed\"; \"always\" scores every draft)")
 
 
 def _probability(logprob: float) -> float:
