@@ -6,7 +6,10 @@ section moves.
 """
 from __future__ import annotations
 
+import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -99,3 +102,30 @@ def test_slug_follows_github():
     assert slug("HTTP service (`halcheck serve`)") == "http-service-halcheck-serve"
     assert slug("Which CPUs, and the self-test") == "which-cpus-and-the-self-test"
     assert slug("The decision model's fit (`scripts/fit_decision.py`)") == "the-decision-models-fit-scriptsfit_decisionpy"
+
+
+def readme_case_section() -> str:
+    text = README.read_text(encoding="utf-8")
+    start = text.index("## A case file, shown whole\n")
+    return text[start:text.index("\n## ", start + 1)]
+
+
+@pytest.mark.integration
+@pytest.mark.skipif(not (REPO / "models" / "nli-minilm-l6" / "manifest.json").exists(),
+                    reason="models/nli-minilm-l6 is not built")
+def test_the_readme_case_checks_as_the_readme_shows(tmp_path):
+    """The case shown whole in the README is valid and halcheck still prints what the README says it prints."""
+    section = readme_case_section()
+    case_json = re.search(r"```json\n(.*?)\n```", section, re.DOTALL).group(1)
+    shown = re.search(r"```text\n(.*?)\n```", section, re.DOTALL).group(1)
+    case = tmp_path / "case.json"
+    case.write_text(case_json, encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "halcheck_tui", "check", str(case), "--json", "--no-generator",
+                             "--no-log"], capture_output=True, text=True, timeout=300, cwd=REPO)
+    assert result.returncode == 0, result.stderr
+    trace = json.loads(result.stdout)
+    decision, outcome = re.search(r"Decision: (\w+)\s+Outcome: (\w+)", shown).groups()
+    assert (trace["decision"], trace["outcome"]) == (decision, outcome)
+    assert trace["final_text"] == " ".join(shown.split("Final text:\n", 1)[1].split())
+    failed = {c["reason_code"] for c in trace["claims"] if c["verdict"] == "contradicted"}
+    assert failed == set(re.findall(r"contradicted \(\w+\)\s+│ ([A-Z_]+)", shown))
