@@ -1,7 +1,7 @@
 """README.md is the user's guide: short, and every link in it (and in docs/*.md) leads somewhere.
 
-The measured figures, benchmark logs and in-depth explanations live in docs/ (benchmarks.md, checks.md,
-architecture.md); these tests keep the README from growing back into a log and its links from rotting when a
+The measured figures, benchmark logs, in-depth explanations and contributor notes live in docs/ (benchmarks.md,
+checks.md, architecture.md, contributing.md); these tests keep the README from growing back into a log and its links from rotting when a
 section moves.
 """
 from __future__ import annotations
@@ -86,7 +86,7 @@ def test_the_readme_keeps_its_two_commands_and_links_the_docs():
     assert "./scripts/setup.sh && .venv/bin/halcheck\n" in text
     assert "./scripts/setup.sh && .venv/bin/python -m pytest -q\n" in text
     linked = {target.partition("#")[0] for target in relative_links(README)}
-    assert {"docs/benchmarks.md", "docs/checks.md", "docs/architecture.md"} <= linked
+    assert {"docs/benchmarks.md", "docs/checks.md", "docs/architecture.md", "docs/contributing.md"} <= linked
 
 
 def test_the_measured_section_lives_in_docs_benchmarks():
