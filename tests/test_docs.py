@@ -1,12 +1,15 @@
 """README.md is the user's guide: short, and every link in it (and in docs/*.md) leads somewhere.
 
-The measured figures, benchmark logs and in-depth explanations live in docs/ (benchmarks.md, checks.md,
-architecture.md); these tests keep the README from growing back into a log and its links from rotting when a
+The measured figures, benchmark logs, in-depth explanations and contributor notes live in docs/ (benchmarks.md,
+checks.md, architecture.md, contributing.md); these tests keep the README from growing back into a log and its links from rotting when a
 section moves.
 """
 from __future__ import annotations
 
+import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -83,7 +86,7 @@ def test_the_readme_keeps_its_two_commands_and_links_the_docs():
     assert "./scripts/setup.sh && .venv/bin/halcheck\n" in text
     assert "./scripts/setup.sh && .venv/bin/python -m pytest -q\n" in text
     linked = {target.partition("#")[0] for target in relative_links(README)}
-    assert {"docs/benchmarks.md", "docs/checks.md", "docs/architecture.md"} <= linked
+    assert {"docs/benchmarks.md", "docs/checks.md", "docs/architecture.md", "docs/contributing.md"} <= linked
 
 
 def test_the_measured_section_lives_in_docs_benchmarks():
@@ -99,3 +102,30 @@ def test_slug_follows_github():
     assert slug("HTTP service (`halcheck serve`)") == "http-service-halcheck-serve"
     assert slug("Which CPUs, and the self-test") == "which-cpus-and-the-self-test"
     assert slug("The decision model's fit (`scripts/fit_decision.py`)") == "the-decision-models-fit-scriptsfit_decisionpy"
+
+
+def readme_case_section() -> str:
+    text = README.read_text(encoding="utf-8")
+    start = text.index("## A case file, shown whole\n")
+    return text[start:text.index("\n## ", start + 1)]
+
+
+@pytest.mark.integration
+@pytest.mark.skipif(not (REPO / "models" / "nli-minilm-l6" / "manifest.json").exists(),
+                    reason="models/nli-minilm-l6 is not built")
+def test_the_readme_case_checks_as_the_readme_shows(tmp_path):
+    """The case shown whole in the README is valid and halcheck still prints what the README says it prints."""
+    section = readme_case_section()
+    case_json = re.search(r"```json\n(.*?)\n```", section, re.DOTALL).group(1)
+    shown = re.search(r"```text\n(.*?)\n```", section, re.DOTALL).group(1)
+    case = tmp_path / "case.json"
+    case.write_text(case_json, encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "halcheck_tui", "check", str(case), "--json", "--no-generator",
+                             "--no-log"], capture_output=True, text=True, timeout=300, cwd=REPO)
+    assert result.returncode == 0, result.stderr
+    trace = json.loads(result.stdout)
+    decision, outcome = re.search(r"Decision: (\w+)\s+Outcome: (\w+)", shown).groups()
+    assert (trace["decision"], trace["outcome"]) == (decision, outcome)
+    assert trace["final_text"] == " ".join(shown.split("Final text:\n", 1)[1].split())
+    failed = {c["reason_code"] for c in trace["claims"] if c["verdict"] == "contradicted"}
+    assert failed == set(re.findall(r"contradicted \(\w+\)\s+│ ([A-Z_]+)", shown))
