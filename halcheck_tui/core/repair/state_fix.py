@@ -24,10 +24,19 @@ _STATE_AUX = re.compile(
     rf"(?:\b(?P<aux>has|have|had|is|are|was|were|will|'s|'re)(?:\s+not|{CONTRACTED_NOT})?\s+(?:yet\s+)?(?:been\s+|be\s+)?"
     r"|\b(?P<neg>hasn't|haven't|isn't|aren't|wasn't|weren't|won't)\s+(?:yet\s+)?(?:been\s+|be\s+)?)"
     r"(?:already\s+|now\s+|just\s+|also\s+|successfully\s+|finally\s+|currently\s+|still\s+)?$", re.IGNORECASE)
-# A state said as reached (present perfect or simple past, negated or not) or denied for the future: "has been
-# approved", "haven't yet been paid", "were installed", "won't be refunded". General English aspect, no business's words.
-_REACHED_OR_DENIED = re.compile(r"\b(?:(?:has|have)(?:\s+not|n't)?\s+(?:yet\s+)?been|(?:was|were)(?:\s+not|n't)?"
-                                r"|(?:won't|will\s+not)\s+be)\b", re.IGNORECASE)
+def _reached_or_denied(phrase: str) -> bool:
+    """Is a state said as reached (present perfect or simple past, negated or not) or denied for the future:
+    "has been approved", "haven't yet been paid", "'s been sent", "were installed", "won't be refunded"?
+    General English aspect, no business's words; read word by word from the auxiliary the phrase starts with."""
+    words = [w.strip(".,;:!?") for w in phrase.lower().replace("\u2019", "'").replace(CONTRACTED_NOT, " not").split()]
+    head, rest = words[:1], words[1:4]
+    if head in (["was"], ["were"]):
+        return True
+    if head in (["has"], ["have"], ["'s"]):
+        return "been" in rest
+    return head in (["will"], ["wo"]) and rest[:1] == ["not"] and "be" in rest
+
+
 # The object after an active verb, up to the next preposition, conjunction or punctuation.
 _OBJECT = re.compile(r"^\s+(?P<obj>(?:your|the|this|that|our|my)\s+(?:[\w$£€'-]+\s+){0,3}?[\w'-]+)"
                      r"(?=\s*(?:[,.;:!?]|$)|\s+(?:to|for|on|by|at|in|with|from|and|but|so|because|which|as|until)\b)",
@@ -87,7 +96,7 @@ def fix_state(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) 
     subject = compiled(r"(?:^|\s)(?P<s>I|we|you|they)\s*$", re.IGNORECASE).search(text[:begin])
     if subject and subject.group("s").lower() in {"i", "we"}:
         return [_said_of_the_writer(text, subject.start("s"), end, value, check)]
-    if not _REACHED_OR_DENIED.search(text[begin:end]):
+    if not _reached_or_denied(text[begin:end]):
         # A state said as reached ("has been approved", "hasn't been paid", "were installed") or denied for the future ("won't be
         # paid") is what a record's state settles. Said otherwise it is as often a condition ("as long as they
         # haven't shipped", "or the transfer is cancelled"), a plan ("will be delivered by Friday") or another
