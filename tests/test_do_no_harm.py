@@ -266,3 +266,16 @@ def test_a_clock_time_read_on_utc_only_for_want_of_a_zone_is_a_guess():
     assert guessed({"expires_at": 1784082660})  # epoch seconds, no zone anywhere: read on UTC by default
     assert not guessed({"expires_at": 1784082660, "timezone": "America/Denver"})
     assert not guessed({"expires_at": "2026-07-14T20:31:00-06:00"})  # a timestamp carries its own offset
+
+
+@pytest.mark.parametrize("phrase, reached", [
+    ("has been approved", True), ("hasn't been paid", True), ("have not yet been sent", True),
+    ("'s been sent", True), ("were installed", True), ("won't be refunded", True), ("will not be charged", True),
+    ("is closed", False),          # another word for SETTLED as often as a wrong state: dropped, not rewritten
+    ("is finished", False),
+    ("haven't shipped", False),    # "as long as they haven't shipped": a condition
+    ("will be delivered", False),  # a plan
+])
+def test_a_state_is_corrected_only_where_said_as_reached_or_denied_ahead(phrase, reached):
+    from halcheck_tui.core.repair.state_fix import _reached_or_denied
+    assert _reached_or_denied(phrase) is reached

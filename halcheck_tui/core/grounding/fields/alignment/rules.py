@@ -185,7 +185,7 @@ RULES: tuple[Rule, ...] = (
     Rule("AL317", "unplaced-states", Phase.COMPARE,
          "a status word the machines did not place is compared as a value (fail closed)",
          "state, consistent or ruled out", unplaced_states,
-         RuleFixture("Your repair is finished.", {"repair#R-1": {"status": "awaiting_parts", "device": "tablet"}},
+         RuleFixture("Your repair has been finished.", {"repair#R-1": {"status": "awaiting_parts", "device": "tablet"}},
                      Expected("state", "finished", False, "status", ReasonCode.RECORD_STATE_MISMATCH, "state"))),
     Rule("AL318", "whole-of-partial", Phase.COMPARE,
          "a claim of the whole about a status that holds in part is ruled out",

@@ -94,7 +94,7 @@ def state_machines(run: AlignmentRun) -> None:
 def unplaced_states(run: AlignmentRun) -> None:
     """Any status word the state machines did not place, compared as a value (fail closed).
 
-    Example: "Your repair is finished." against status = awaiting_parts: ruled out.
+    Example: "Your repair has been finished." against status = awaiting_parts: ruled out.
     """
     if not run.states:
         return
