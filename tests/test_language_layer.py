@@ -2,7 +2,8 @@
 (core/language/negation.py) and the one definition of a sentence's end with the one abbreviation list
 (core/language/sentences.py): every reader's stop words, negation words and abbreviations are a named subset of
 them, and no other module of the core (or, for stop words, the store) defines a list or a pattern of its own. The
-one tokenizer (core/language/tokens.py) holds every pattern that cuts text, a key or a tool's name into words."""
+one tokenizer (core/language/tokens.py) holds every pattern that cuts text, a key or a tool's name into words, and
+core/language/numbers.py the one table of number words."""
 import ast
 import re
 from pathlib import Path
@@ -12,6 +13,8 @@ import pytest
 from halcheck_tui.core.language import negation, sentences, stopwords, tokens
 from halcheck_tui.core.language.calendar_words import MONTH_ABBREVIATIONS
 from halcheck_tui.core.language.english import FUNCTION_WORDS
+from halcheck_tui.core.language.numbers import CARDINALS, ORDINALS, TENS
+from halcheck_tui.core.language.tokens import letter_words
 
 PACKAGE = Path(__file__).resolve().parent.parent / "halcheck_tui"
 SUBSETS = ("TERM_MATCHING", "CONTENT_SHARE", "EFFECT_CONTEXT", "GOVERNED_ACTION", "POLICY_SENTENCE", "STORED_TEXT")
@@ -323,3 +326,40 @@ def test_no_word_pattern_outside_the_one_tokenizer() -> None:
 def test_each_allowed_shape_pattern_is_still_there(path: str, source: str) -> None:
     assert (PACKAGE / "core" / path).exists()
     assert source in [s for _, s in word_patterns((PACKAGE / "core" / path).read_text(encoding="utf-8"))]
+
+
+# --- number words: one table (language/numbers.py) -------------------------------------------------------
+
+_NUMBER_WORDS = (set(CARDINALS[2:]) | set(TENS) | set(ORDINALS)) - {"second"}  # "second" is also a unit of time
+
+
+def _second_number_tables(source: str) -> list[int]:
+    """Lines of a module that write three or more number words themselves: in a literal collection, in a
+    split string or in a pattern (docstrings and comments aside): a second number-word table."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Expr):
+            continue  # a docstring or a bare string says, it does not read
+        if isinstance(node, (ast.Set, ast.List, ast.Tuple)):
+            named = {e.value for e in node.elts if isinstance(e, ast.Constant) and e.value in _NUMBER_WORDS}
+            if len(named) >= 3:
+                lines.append(node.lineno)
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.Constant) and isinstance(child.value, str):
+                named = {w for w in letter_words(child.value) if w in _NUMBER_WORDS}
+                if len(named) >= 3:
+                    lines.append(child.lineno)
+    return sorted(set(lines))
+
+
+def test_the_finder_sees_a_number_word_table() -> None:
+    assert _second_number_tables('UNITS = frozenset("one two three four".split())\n') == [1]
+    assert _second_number_tables('_N = re.compile(r"\\b(?:two|three|four)\\b")\n') == [1]
+    assert _second_number_tables('def f():\n    """Reads "two", "three" and "four"."""\n') == []
+
+
+def test_no_number_word_table_outside_the_language_layer() -> None:
+    core = PACKAGE / "core"
+    second = [f"{path.relative_to(core)}:{line}" for path in sorted(core.rglob("*.py")) if "language" not in path.parts
+              for line in _second_number_tables(path.read_text(encoding="utf-8"))]
+    assert not second, second

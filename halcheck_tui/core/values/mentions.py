@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..language.numbers import number_in_words
+from ..language.numbers import COUNTING_MULTIPLES, COUNTING_ORDINALS, number_in_words
 from .leaf_values import valid_date
 from .patterns import (
     CALENDAR_DATE,
@@ -98,7 +98,7 @@ class Specific:
 _NUMBER = re.compile(rf"(?<![\w.,:/$€£¥#-])(?P<n>{WRITTEN_NUMBER}){NUMBER_SCALE}(?![/:]|[.,]\d|\d|\([a-z]\))"
                      rf"|\b(?P<w>{'|'.join(sorted(NUMBER_WORD_VALUES, key=len, reverse=True))})\b", re.IGNORECASE)
 # Number words that rarely state a field's figure: ordinals and "once"/"twice" ("the second item" is a scope).
-_NOT_A_COUNT = frozenset("second once twice half single double first third fourth fifth".split())
+_NOT_A_COUNT = frozenset({*COUNTING_ORDINALS, *COUNTING_MULTIPLES, "half"})
 # Words after "one" that make it a pronoun, not a count ("the new one", "one of", "one that").
 _NOT_COUNTED = {"of", "that", "which", "who", "is", "was", "will", "can", "you", "we", "i", "it", "to", "and", "or",
                 "more", "another", "day", "time"}

@@ -15,7 +15,16 @@ import re
 from typing import Any
 
 from ..language.calendar_words import MONTH_NAMES
-from ..language.numbers import CARDINAL_VALUES, CARDINALS, FRACTIONS, MULTIPLES, ORDINALS, SCALES
+from ..language.numbers import (
+    CARDINAL_VALUES,
+    CARDINALS,
+    COUNTING_MULTIPLES,
+    COUNTING_ORDINALS,
+    FRACTIONS,
+    MULTIPLES,
+    ORDINALS,
+    SCALES,
+)
 
 # --- months (their names and the weekdays' are general English, in core/language/calendar_words.py) ------
 
@@ -248,9 +257,9 @@ CARDINAL_WORDS = CARDINALS
 """The counts written as one word, zero to twenty, in value order (the language layer's table)."""
 NUMBER_WORD_VALUES = {
     **CARDINAL_VALUES, "hundred": SCALES["hundred"], "thousand": SCALES["thousand"],
-    **{word: MULTIPLES[word] for word in ("single", "double", "once", "twice")},
+    **{word: MULTIPLES[word] for word in COUNTING_MULTIPLES},
     # Ordinals past "fifth" and fractions past "half" name a position or a share far more often than a count.
-    **{word: ORDINALS[word] for word in ("first", "second", "third", "fourth", "fifth")},
+    **{word: ORDINALS[word] for word in COUNTING_ORDINALS},
     "half": FRACTIONS["half"],
 }
 """Every number word a claim may count with, and its value ("twice": 2, "half": 0.5)."""

@@ -12,14 +12,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ...language.numbers import CARDINALS
 from ...language.tokens import LETTERS_AND_APOSTROPHES
 from ...values.leaf_values import leaf_date
 
 # "latest", "most recent", "newest", "last" before a noun, "last year's" / "last month's": the newest of a list.
 # Why not "previous" or "prior": beside a current item they name the one before it. Why not "last 4" or
 # "at last": a count of digits and an adverb point at no item.
-_RECENT = re.compile(r"\b(?:latest|most recent|newest|(?<!at )last(?!\s+(?:\d|four|two|three|digits?\b|one\b|time\b)))\b",
-                     re.IGNORECASE)
+_RECENT = re.compile(rf"\b(?:latest|most recent|newest|(?<!at )last(?!\s+(?:\d|{'|'.join(CARDINALS[2:5])}|digits?\b|one\b"
+                     r"|time\b)))\b", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[.!?;:()\n]|\b(?:and|but|while|whereas)\b", re.IGNORECASE)
 _REACH = 6  # words before the figure the pointing word may sit: "the latest of your monthly bills, $X"
 
