@@ -7,7 +7,6 @@ from collections.abc import Mapping
 
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import date_mentions, parse_record_date
-from ..grounding.fields.alignment.leaves import flatten
 from ..grounding.fields.records import MentionCheck
 from ..values.api_values import said_in_utc
 from ..values.patterns import CLOCK_TIME_IN_TEXT
@@ -15,7 +14,7 @@ from ..values.times import NO_ZONE_NAMED
 from .api_fixes import weekday_fix
 from .draft_style import format_date, format_time, parse_record_time
 from .fix import CannotFix, Fix, locate
-from .leaf_lookup import better_date_leaf, dates_said, leaf_value, opposite_roles, parent_path, role_words
+from .leaf_lookup import better_date_leaf, dates_said, leaf_value, opposite_roles, parent_path, read_leaf, role_words
 from .word_tables import PERIOD_END_WORDS, PERIOD_START_WORDS
 
 # A negation that a right date makes wrong, and what it becomes: "won't be posted on 3 May" -> "will still be
@@ -64,10 +63,7 @@ def _leaf_for_the_role(text: str, start: int, end: int, check: MentionCheck,
 
 def _clock_guessed(evidence: Mapping[str, Evidence], check: MentionCheck) -> bool:
     """Was the leaf's clock time read on UTC only because its record names no zone?"""
-    item = evidence.get(check.evidence_id or "")
-    if item is None or not item.fields:
-        return False
-    leaf = next((leaf for leaf in flatten(item.fields, item.id, item.reader_zone) if leaf.path == check.field_path), None)
+    leaf = read_leaf(evidence, check.evidence_id, check.field_path)
     return leaf is not None and leaf.reading.endswith(NO_ZONE_NAMED)
 
 

@@ -11,13 +11,21 @@ from typing import Any
 
 from ..case import Evidence, EvidenceKind, flatten_fields
 from ..decomposition.mentions import date_mentions, money_mentions, parse_record_date
-from ..grounding.fields.alignment.leaves import flatten
+from ..grounding.fields.alignment.leaves import Leaf, flatten
 from ..grounding.fields.records import MentionCheck
 from ..language.tokens import key_letter_words, letter_words
 from .draft_style import number_value
 from .fix import CannotFix
 from .regex_cache import compiled
 from .word_tables import MONEY_WORDS, NOT_MONEY_UNITS, PERIOD_END_WORDS, PERIOD_START_WORDS, stems
+
+
+def read_leaf(evidence: Mapping[str, Evidence], evidence_id: str | None, path: str | None) -> Leaf | None:
+    """A record's leaf as the value layer read it (its value, how it was read, its other readings), or None."""
+    item = evidence.get(evidence_id or "")
+    if item is None or not item.fields or not path:
+        return None
+    return next((leaf for leaf in flatten(item.fields, item.id, item.reader_zone) if leaf.path == path), None)
 
 
 def leaf_value(evidence: Mapping[str, Evidence], check: MentionCheck) -> Any:

@@ -17,9 +17,9 @@ import math
 from collections.abc import Mapping
 
 from ..case import Evidence
-from ..grounding.fields.alignment.leaves import flatten
 from ..values.leaf_values import near_miss
 from ..values.mentions import specifics
+from .leaf_lookup import read_leaf
 
 FAR = 3.0
 """How many times larger or smaller a corrected figure may be than the draft's."""
@@ -54,8 +54,5 @@ def far_from_the_draft(old: str, new: str, minor_units_settled: bool = False) ->
 
 def minor_units_settled(evidence: Mapping[str, Evidence], evidence_id: str | None, field: str | None) -> bool:
     """Did the value layer read this leaf in minor units, with no other reading left open?"""
-    item = evidence.get(evidence_id or "")
-    if item is None or not item.fields or not field:
-        return False
-    leaf = next((leaf for leaf in flatten(item.fields, item.id, item.reader_zone) if leaf.path == field), None)
+    leaf = read_leaf(evidence, evidence_id, field)
     return leaf is not None and leaf.reading.startswith("minor units") and not leaf.alternates

@@ -67,19 +67,17 @@ def amount_readings(raw: object, number: float, key_words: Sequence[str], code: 
         return (AmountReading(from_minor(number, code), _minor_note(code, "its key")),)
     integer = isinstance(raw, int) and not isinstance(raw, bool)
     whole_text = isinstance(raw, str) and raw.strip().isdigit()  # metadata often holds numbers as strings
-    if (integer or whole_text) and not beside_code and shape.minor and code and exponent(code) > 0:
-        # an integer amount away from the code ("metadata.deposit_applied": 2000) in a record that writes its
-        # amounts in minor units: either reading may be meant, so a claim matching either matches; the record's
-        # shape says which a correction writes (the minor one: "$36.55", never "$3,655.00")
-        return AmountReading(from_minor(number, code), _minor_note(code, "the record's shape, one of two readings")), \
-            AmountReading(number, f"major units of {code} (one of two readings)")
     if (integer or whole_text) and not beside_code and not shape.major and code and exponent(code) > 0:
-        # an integer amount away from the code in a record that shows neither way ("balance.available": 21340
-        # under a record-level "currency": "EUR"): card processors write minor units there, ledgers major
-        # ones, so both readings stand, the amount as written first; a correction writes the one the draft
-        # reads (repair/leaf_lookup.py), or none
-        return AmountReading(number, f"major units of {code} (one of two readings)"), \
-            AmountReading(from_minor(number, code), _minor_note(code, "one of two readings"))
+        # an integer amount away from the code ("metadata.deposit_applied": 2000, or "balance.available": 21340
+        # under a record-level "currency": "EUR"): either reading may be meant, so a claim matching either
+        # matches. A record shaped in minor units puts that reading first, so a correction writes "$36.55",
+        # never "$3,655.00"; a record that shows neither way keeps the amount as written first, and a correction
+        # writes the reading the draft uses (repair/leaf_lookup.py), or none
+        as_written = AmountReading(number, f"major units of {code} (one of two readings)")
+        if shape.minor:
+            return AmountReading(from_minor(number, code), _minor_note(code, "the record's shape, one of two "
+                                                                             "readings")), as_written
+        return as_written, AmountReading(from_minor(number, code), _minor_note(code, "one of two readings"))
     if not (integer and beside_code and code and exponent(code) > 0) or shape.major:
         return (AmountReading(number),)
     minor = AmountReading(from_minor(number, code), _minor_note(code, "the record's shape" if shape.minor
