@@ -148,7 +148,12 @@ def build_pool(args, rng: random.Random) -> tuple[list[dict], list[dict]]:
         writers = [p.name for p in writer_folders(corpus_root) if (p / "cases.jsonl").exists()]
         fold_of = folds(writers, args.folds)
         train_writers = {w for w in writers if fold_of[w] != args.hold_out_fold}
-        pairs = corpus_pairs(corpus_root, train_writers, args.window_words)
+        pairs_dir = getattr(args, "corpus_pairs", None)
+        # Pairs as the pipeline reads them (scripts/verifier_pairs.py) when given; else the probes' spans
+        # against the whole verbalised evidence.
+        pairs = ([json.loads(raw) for w in sorted(train_writers) if (pairs_dir / f"{w}.jsonl").exists()
+                  for raw in (pairs_dir / f"{w}.jsonl").read_text(encoding="utf-8").splitlines() if raw.strip()]
+                 if pairs_dir else corpus_pairs(corpus_root, train_writers, args.window_words))
         rng.shuffle(pairs)
         cut = len(pairs) // 10
         valid += pairs[:cut]

@@ -3,6 +3,8 @@
 
     /work/trainenv/bin/python scripts/train_corpus_folds.py --init /work/ckpt/warm --minutes 15 [--folds 4]
     /work/trainenv/bin/python scripts/train_corpus_folds.py --init /work/ckpt/warm --minutes 15 --only 2
+    /work/trainenv/bin/python scripts/train_corpus_folds.py --init /work/ckpt/warm --minutes 20 \
+        --corpus-pairs /work/pairs --corpus-share 0.5 --ckpt /work/ckpt/pairs   # run-time shapes (verifier_pairs.py)
 
 For fold k: `train_nli.py --corpus corpus --hold-out-fold k` into `<ckpt>/fold-<k>/` (checkpointed; running
 the same command again resumes where it stopped), then `convert_nli.py` into `models/folds/fold-<k>/`, which
@@ -29,6 +31,9 @@ def main() -> int:
     ap.add_argument("--only", type=int, nargs="*", help="only these folds")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--pairs-per-second", type=float, default=4.0)
+    ap.add_argument("--corpus-pairs", type=Path, help="scripts/verifier_pairs.py's folder: train on the pairs as the "
+                    "pipeline reads them rather than on the probes' spans")
+    ap.add_argument("--corpus-share", type=float, default=0.3, help="share of each fold's pool from the corpus")
     a = ap.parse_args()
     for fold in a.only if a.only is not None else range(a.folds):
         out = a.ckpt / f"fold-{fold}"
@@ -40,7 +45,8 @@ def main() -> int:
                             str(a.init), "--corpus", str(ROOT / "corpus"), "--folds", str(a.folds), "--hold-out-fold",
                             str(fold), "--minutes", str(a.minutes), "--threads", str(a.threads),
                             "--pairs-per-second", str(a.pairs_per_second), "--window-words", "150",
-                            "--valid-per-source", "40", "--eval-every", "100000"], check=True)
+                            "--valid-per-source", "40", "--eval-every", "100000", "--corpus-share", str(a.corpus_share)]
+                           + (["--corpus-pairs", str(a.corpus_pairs)] if a.corpus_pairs else []), check=True)
         target = ROOT / "models" / "folds" / f"fold-{fold}"
         subprocess.run([sys.executable, str(ROOT / "scripts" / "convert_nli.py"), str(out / "checkpoint"), str(target),
                         "--name", f"nli-minilm-l6-fold-{fold}"], check=True)

@@ -149,6 +149,8 @@ def main() -> None:
     parser.add_argument("--folds", type=int, default=4, help="writer folds of the corpus (as eval_corpus.py)")
     parser.add_argument("--hold-out-fold", type=int, default=-1,
                         help="the fold whose writers are never read (-1: none, for the shipped model)")
+    parser.add_argument("--corpus-pairs", type=Path, help="with --corpus: <writer>.jsonl pairs written by "
+                        "scripts/verifier_pairs.py (the run-time premise and claim shapes) instead of probe spans")
     parser.add_argument("--corpus-share", type=float, default=0.3, help="share of the pool from the corpus")
     args = parser.parse_args()
 
