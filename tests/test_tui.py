@@ -279,11 +279,15 @@ async def test_autosave_is_debounced() -> None:
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
+        # A delay no keystroke loop reaches, however slow the machine: the write waits for typing to stop.
+        app.autosave_delay_s = 600.0
         draft = app.query_one("#case-draft", TextArea)
         draft.move_cursor(draft.document.end)
-        await pilot.press(*" Bye.")
+        await pilot.press(*" Bye")
         assert not locations.autosave_path().exists()  # not on every keystroke
-        await pilot.pause(1.3)
+        app.autosave_delay_s = 0.05
+        await pilot.press(".")  # the last keystroke restarts the timer, now short
+        await wait_until(pilot, locations.autosave_path().exists)
         assert json.loads(locations.autosave_path().read_text(encoding="utf-8"))["draft"].endswith("Bye.")
 
 

@@ -124,6 +124,8 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         self.service: CaseService | None = None
         """The case service every check of this session goes through (None while the models load)."""
         self.model_notes: list[str] = []
+        self.autosave_delay_s = AUTOSAVE_DELAY_S
+        """How long after the last keystroke the autosave runs (tests lengthen it to see the debounce)."""
         self._autosave_timer: Timer | None = None
         self._dirty = False
         self._autosave_doc: CaseDocument | None = None
@@ -436,7 +438,7 @@ class HalcheckApp(CaseFilesMixin, AutosaveMixin, EvidenceInMixin, ResultsOutMixi
         self._update_subtitle()
         if self._autosave_timer is not None:
             self._autosave_timer.stop()
-        self._autosave_timer = self.set_timer(AUTOSAVE_DELAY_S, self.autosave)
+        self._autosave_timer = self.set_timer(self.autosave_delay_s, self.autosave)
 
     def show_error(self, title: str, fix: str = "", note: str = "") -> None:
         self.push_screen(ErrorScreen(title, fix, note))
