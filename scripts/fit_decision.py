@@ -13,6 +13,12 @@ Fitting sets: the dev sources other than the one being scored, plus held-back pa
 (the validation split of the shipped model's training run, which it never trained on, rebuilt from
 ../shared/nli-train and ../shared/ground-train by scripts/nli_data.py exactly as train_nli.py drew it; or a
 valid.jsonl given with `--pool`), each pair a one-passage record.
+With `--corpus-claims DIR` (scripts/verifier_pairs.py --claims DIR), the corpus writers' own claims join the
+fitting sets, one source per writer: each claim's decision inputs are read with the chosen verifier, its label
+is the writer's probe. `--hold-out-fold k` leaves fold k's writers out of the fit and reports them claim by
+claim, so a fold's decision is chosen without the writers it scores (issue 38, step 4); `--write-to DIR`
+puts the fitted decision into that model folder's manifest (a fold model's, or the shipped one's).
+
 Weights come from a record-level logistic loss (a record fails when its weakest claim does: a soft maximum
 over its claims' logits), each source weighted equally and each gold class balanced within a source. The
 cut on the fail probability then maximises the mean balanced accuracy over the fitting sources. Every
@@ -308,6 +314,40 @@ def recorded(records, settings, classify: bool, label: str, cache_dir: Path) -> 
     return rows
 
 
+def corpus_claim_rows(claims_dir: Path, nli, writers: set[str] | None) -> list[Recorded]:
+    """One single-claim record per labelled corpus claim, its signals read with `nli` (premise texts as
+    verifier_pairs.py recorded them). A claim no premise may pass (the figure, negation and condition checks)
+    fails whatever the signals: it is kept as a fixed fail, out of the weights but in the figures."""
+    rows_in = []
+    for path in sorted(claims_dir.glob("*.jsonl")):
+        if writers is not None and path.stem not in writers:
+            continue
+        rows_in += [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    pairs = sorted({(text, r["hypothesis"]) for r in rows_in
+                    for text in [c[0] for c in r["covering"] + r["joined"]] + r["refuting"]})
+    probs = dict(zip(pairs, nli.predict(pairs))) if pairs else {}
+    out = []
+    for r in rows_in:
+        hyp = r["hypothesis"]
+        covering = [probs[(t, hyp)].entailment for t, _ in r["covering"]]
+        chunks = [probs[(t, hyp)].entailment for t, _ in r["joined"]]
+        refuting = [probs[(t, hyp)].contradiction for t in r["refuting"]]
+        candidates = r["covering"] + r["joined"]
+        signals = (max(covering, default=0.0), max(refuting, default=0.0), max(chunks + covering, default=0.0),
+                   float(r["absent_share"]))
+        best = max(candidates, key=lambda c: probs[(c[0], hyp)].entailment, default=None)
+        out.append(Recorded(f"{r['case']}#{r['claim']}", r["source"], r["label"] != "supported",
+                            best is None or not best[1], (signals,), 0, 0.0))
+    return out
+
+
+def fold_writers(claims_dir: Path, folds: int, fold: int) -> set[str]:
+    from halcheck_tui.corpus import folds as writer_folds
+
+    names = sorted(p.stem for p in claims_dir.glob("*.jsonl"))
+    return {w for w, k in writer_folds(names, folds).items() if k == fold}
+
+
 def table(title: str, figures: dict[str, dict[str, float]]) -> str:
     lines = [f"### {title}", "", "| source | n | balanced accuracy | clean passed | hallucinated caught |",
              "|---|---|---|---|---|"]
@@ -334,25 +374,56 @@ def main(argv: list[str] | None = None) -> int:
                         help="least share of each fitting source's clean records a cut must pass (0: no floor)")
     parser.add_argument("--nli-model", type=Path, help="an NLI model folder other than the shipped one")
     parser.add_argument("--out", type=Path, default=REPO_ROOT / "out" / "fit_decision")
+    parser.add_argument("--corpus-claims", type=Path, help="scripts/verifier_pairs.py --claims folder: fit on the "
+                        "corpus writers' claims too")
+    parser.add_argument("--hold-out-fold", type=int, default=-1, help="with --corpus-claims: leave this writer "
+                        "fold out of the fit and report it")
+    parser.add_argument("--folds", type=int, default=4)
+    parser.add_argument("--write-to", type=Path, help="write the fitted decision into this model folder's manifest")
+    parser.add_argument("--corpus-only", action="store_true", help="with --corpus-claims: fit on the corpus claims "
+                        "alone (no dev sources, no held-back training pairs)")
     args = parser.parse_args(argv)
+    if args.corpus_only and args.corpus_claims is None:
+        print("fit_decision: --corpus-only needs --corpus-claims DIR", file=sys.stderr)
+        return 2
+    if args.corpus_claims is not None and not any(args.corpus_claims.glob("*.jsonl")):
+        print(f"fit_decision: no <writer>.jsonl under {args.corpus_claims}: run scripts/verifier_pairs.py --claims "
+              "there first", file=sys.stderr)
+        return 2
 
     settings = load_settings()
     if args.nli_model:
         settings = replace(settings, nli_model_dir=str(args.nli_model))
-    dev = load_records(args.data)
-    pool = pool_records(heldback_rows(args.pool), args.pool_per_source)
+    dev = [] if args.corpus_only else load_records(args.data)
+    pool = [] if args.corpus_only else pool_records(heldback_rows(args.pool), args.pool_per_source)
     cache_dir = args.out / "cache"
-    check_rows = recorded(dev, settings, True, "check", cache_dir)
+    check_rows = recorded(dev, settings, True, "check", cache_dir) if dev else []
     pool_rows = recorded(pool, settings, True, "pool", cache_dir) if pool else []
-    eval_rows = [] if args.no_eval_mode else recorded(dev, settings, False, "eval", cache_dir)
+    eval_rows = [] if args.no_eval_mode or not dev else recorded(dev, settings, False, "eval", cache_dir)
     sources = sorted({r.source for r in check_rows})
 
     report = [f"Measured {date.today().isoformat()} by `scripts/fit_decision.py` on {args.data.name} "
               f"({len(dev)} records, {len(sources)} sources) plus {len(pool_rows)} held-back training pairs; "
-              f"median {statistics.median(r.ms for r in check_rows):.0f} ms per record in check mode.", ""]
-    full = fit(check_rows + pool_rows, args.min_clean_pass)
-    in_sample = per_source(check_rows, predict(check_rows, full))
-    report.append(table("In-sample (fitted on every dev source)", in_sample))
+              + (f"median {statistics.median(r.ms for r in check_rows):.0f} ms per record in check mode." if check_rows
+               else "no dev records (--corpus-only)."), ""]
+    corpus_rows: list[Recorded] = []
+    held_rows: list[Recorded] = []
+    if args.corpus_claims is not None:
+        runtimes, _ = load_runtimes(settings, want_generator=False)
+        held_out = fold_writers(args.corpus_claims, args.folds, args.hold_out_fold) if args.hold_out_fold >= 0 else set()
+        every = corpus_claim_rows(args.corpus_claims, runtimes.nli, None)
+        corpus_rows = [r for r in every if r.source.removeprefix("corpus_") not in held_out]
+        held_rows = [r for r in every if r.source.removeprefix("corpus_") in held_out]
+        report.append(f"Corpus claims: {len(corpus_rows)} from {len({r.source for r in corpus_rows})} training "
+                      f"writers; {len(held_rows)} held out ({', '.join(sorted(held_out)) or 'none'}).")
+    full = fit(check_rows + pool_rows + corpus_rows, args.min_clean_pass)
+    if held_rows:
+        before = runtimes.decision or full
+        report += ["", table("Held-out writers' claims, the decision in use before", per_source(held_rows, predict(held_rows, before))),
+                   "", table("Held-out writers' claims, the decision fitted without them", per_source(held_rows, predict(held_rows, full)))]
+    in_sample = per_source(check_rows or corpus_rows, predict(check_rows or corpus_rows, full))
+    report.append(table("In-sample (fitted on every " + ("training writer)" if not check_rows else "dev source)"),
+                        in_sample))
     result = {"in_sample": in_sample, "model": full.as_dict()}
     if args.loso:
         loso: dict[str, dict[str, float]] = {}
@@ -379,11 +450,15 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "report.md").write_text(text + "\n", encoding="utf-8")
     (args.out / "report.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
-    if args.write:
-        model_dir = Path(settings.nli_model_dir) if settings.nli_model_dir else REPO_ROOT / "models" / "nli-minilm-l6"
+    if args.write or args.write_to:
+        model_dir = args.write_to or (Path(settings.nli_model_dir) if settings.nli_model_dir
+                                      else REPO_ROOT / "models" / "nli-minilm-l6")
         manifest_path = model_dir / "manifest.json"
         manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
         provenance = {"fitted": date.today().isoformat(), "data": args.data.name, "pool_pairs": len(pool_rows),
+                      "corpus_claims": len(corpus_rows),
+                      "corpus_writers_left_out": sorted(fold_writers(args.corpus_claims, args.folds, args.hold_out_fold))
+                      if args.corpus_claims is not None and args.hold_out_fold >= 0 else [],
                       "loso_mean_ba": round(statistics.mean(f["ba"] for f in result.get("loso", in_sample).values()), 4),
                       "in_sample_mean_ba": round(statistics.mean(f["ba"] for f in in_sample.values()), 4)}
         manifest["decision"] = replace(full, provenance=provenance).as_dict()

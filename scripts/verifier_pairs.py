@@ -22,6 +22,12 @@ Labels, one writer's probe per claim (a claim that two probes with different ver
 
 One JSONL file per writer (`<out>/<writer>.jsonl`), rows {premise, hypothesis, label, source, case, claim};
 train_nli.py --corpus-pairs reads them, keeping the held-out fold's writers out.
+
+With `--claims DIR`, each labelled claim's decision inputs go to `DIR/<writer>.jsonl` as well: the premises
+the decision reads (those that may cover it, the windows, those that may refute it), whether each may pass
+the figure, negation and condition checks, and its absent share. They too are the same whichever verifier
+is loaded, so `scripts/fit_decision.py --corpus-claims DIR` can read them with any verifier and fit the
+decision on the training writers' own claims without running the checker again.
 """
 from __future__ import annotations
 
@@ -38,7 +44,10 @@ from nli_data import content_words  # noqa: E402
 
 from halcheck_tui.config import load_settings  # noqa: E402
 from halcheck_tui.core.case import parse_case  # noqa: E402
+from halcheck_tui.core.grounding.fields.governing import condition_dropped  # noqa: E402
 from halcheck_tui.core.grounding.grounder import Grounder  # noqa: E402
+from halcheck_tui.core.grounding.text.decision import absent_share  # noqa: E402
+from halcheck_tui.core.grounding.text.nli_verdicts import negates  # noqa: E402
 from halcheck_tui.corpus import load_lines, writer_folders  # noqa: E402
 from halcheck_tui.ports import NLIModel, NLIProbs  # noqa: E402
 from halcheck_tui.wiring import build_checker  # noqa: E402
@@ -91,6 +100,7 @@ def main() -> int:
     ap.add_argument("--corpus", type=Path, default=ROOT / "corpus")
     ap.add_argument("--writers", nargs="*", help="only these writers (folder names)")
     ap.add_argument("--out", type=Path, required=True, help="folder for <writer>.jsonl")
+    ap.add_argument("--claims", type=Path, help="also write each labelled claim's decision inputs here")
     ap.add_argument("--cover", type=float, default=0.4,
                     help="share of a supported claim's content words its premise must hold")
     a = ap.parse_args()
@@ -111,22 +121,35 @@ def main() -> int:
     if a.out.exists() and not a.out.is_dir():
         print(f"verifier_pairs: {a.out} is a file; pass a folder to --out", file=sys.stderr)
         return 2
+    if a.claims is not None and a.claims.exists() and not a.claims.is_dir():
+        print(f"verifier_pairs: {a.claims} is a file; pass a folder to --claims", file=sys.stderr)
+        return 2
     a.out.mkdir(parents=True, exist_ok=True)
+    if a.claims is not None:
+        a.claims.mkdir(parents=True, exist_ok=True)
 
     pending_seen: list = []
+    decided: dict[str, dict] = {}
     original = Grounder._run_nli
+    original_decide = Grounder._decide
 
     def recording(self, pending, verdicts, records):
         pending_seen.extend(pending)
         return original(self, pending, verdicts, records)
 
+    def deciding(self, claim, single, joined, evidence_texts=()):
+        decided[claim.id] = decision_inputs(self, claim, single, joined, evidence_texts)
+        return original_decide(self, claim, single, joined, evidence_texts)
+
     Grounder._run_nli = recording
+    Grounder._decide = deciding
     checker, _ = build_checker(load_settings(), no_generator=True)
     _swap_nli(checker, RecordingNLI())
     for folder in folders:
-        rows, counts = [], {"entailment": 0, "not_entailment": 0, "claims": 0}
+        rows, claim_rows, counts = [], [], {"entailment": 0, "not_entailment": 0, "claims": 0}
         for line in load_lines(folder) + load_lines(folder, repair=True):
             pending_seen.clear()
+            decided.clear()
             checker.check(parse_case(line["case"]), repair=False)
             claims = [item[1] for item in pending_seen]
             labels = claim_labels(line, claims)
@@ -134,17 +157,43 @@ def main() -> int:
                 if claim.id not in labels:
                     continue
                 counts["claims"] += 1
+                if claim.id in decided:
+                    claim_rows.append({"source": f"corpus_{folder.name}", "case": line["case"]["id"],
+                                       "claim": claim.id, "label": labels[claim.id], **decided[claim.id]})
                 for premise, label in pairs_for(claim, list(premises) + list(windows), labels[claim.id], a.cover):
                     counts[label] += 1
                     rows.append({"premise": premise, "hypothesis": claim.context_text, "label": label,
                                  "source": f"corpus_{folder.name}", "case": line["case"]["id"], "claim": claim.id})
         target = a.out / f"{folder.name}.jsonl"
-        tmp = target.with_suffix(".tmp")
-        tmp.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-        tmp.replace(target)
+        _write_jsonl(target, rows)
+        if a.claims is not None:
+            _write_jsonl(a.claims / f"{folder.name}.jsonl", claim_rows)
         print(f"{folder.name}: {counts['claims']} labelled claims, {counts['entailment']} entailment, "
               f"{counts['not_entailment']} not_entailment -> {target}", flush=True)
     return 0
+
+
+def decision_inputs(grounder: Grounder, claim, single, joined, evidence_texts) -> dict:
+    """What the learned decision reads of one claim, without the verifier's probabilities: the premise texts
+    by the role each plays in `NLIDecisions.signals`, and whether each may pass `_decide_learned`'s checks
+    on the premise it would pass by (figures stated, no negation, no dropped condition)."""
+    fields = [p for p, _ in single if p.start < 0]
+
+    def may_pass(premise) -> bool:
+        return (grounder.figures_stated(claim, premise, fields) and not negates(claim.text, premise.text)
+                and not condition_dropped(claim.context_text, premise.text))
+
+    return {"hypothesis": claim.context_text,
+            "covering": [[p.text, may_pass(p)] for p, _ in single if p.names_ok],
+            "joined": [[p.text, may_pass(p)] for p, _ in joined],
+            "refuting": [p.text for p, _ in grounder.refuting(claim, single)],
+            "absent_share": round(absent_share(claim.context_text, evidence_texts), 4)}
+
+
+def _write_jsonl(target: Path, rows: list[dict]) -> None:
+    tmp = target.with_suffix(".tmp")
+    tmp.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    tmp.replace(target)
 
 
 def _swap_nli(checker, model: NLIModel) -> None:

@@ -86,7 +86,7 @@ def test_the_script_writes_one_file_per_writer_from_the_real_checker(tmp_path):
     writer.mkdir(parents=True)
     case = {"schema": "halcheck.case/1", "id": "w99-001-refund-window",
             "question": "How long do refunds take?",
-            "draft": "Refunds reach your card within 5 business days. Our shop is open on Sundays.",
+            "draft": "Refunds come back to the card you paid with within 5 business days. Our shop is open on Sundays.",
             "evidence": [{"id": "policy#refunds", "kind": "policy",
                           "text": "Refunds reach the original card within 5 business days."}]}
     probes = [{"contains": "within 5 business days", "verdict_in": ["supported"]},
@@ -95,14 +95,42 @@ def test_the_script_writes_one_file_per_writer_from_the_real_checker(tmp_path):
     (writer / "cases.jsonl").write_text(json.dumps(record) + "\n")
     (writer / "BRIEF.md").write_text("test writer\n")
     (writer / "README.md").write_text("test writer\n")
-    out = tmp_path / "pairs"
+    out, claims = tmp_path / "pairs", tmp_path / "claims"
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "verifier_pairs.py"), "--corpus", str(corpus),
-                           "--out", str(out)], capture_output=True, text=True, timeout=300)
+                           "--out", str(out), "--claims", str(claims)], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     rows = [json.loads(x) for x in (out / "w99.jsonl").read_text().splitlines()]
     by_label = {r["label"] for r in rows}
     assert {r["source"] for r in rows} == {"corpus_w99"}
     assert by_label <= {"entailment", "not_entailment"} and rows
+    decided = {r["claim"]: r for r in map(json.loads, (claims / "w99.jsonl").read_text().splitlines())}
+    assert {r["label"] for r in decided.values()} <= {"supported", "insufficient_evidence"} and decided
+    assert any(r["covering"] or r["joined"] for r in decided.values())
+    for r in decided.values():
+        assert all(isinstance(text, str) and isinstance(ok, bool) for text, ok in r["covering"] + r["joined"])
+        assert 0.0 <= r["absent_share"] <= 1.0
+
+    # ... and the decision fitted on those claims with the real verifier lands in a model folder's manifest
+    model = tmp_path / "model"
+    model.mkdir()
+    shipped = ROOT / "models" / "nli-minilm-l6"
+    for item in shipped.iterdir():
+        if item.name != "manifest.json":
+            (model / item.name).symlink_to(item)
+    (model / "manifest.json").write_text((shipped / "manifest.json").read_text())
+    fitted = subprocess.run([sys.executable, str(ROOT / "scripts" / "fit_decision.py"), "--corpus-claims", str(claims),
+                             "--corpus-only", "--nli-model", str(model), "--write-to", str(model),
+                             "--out", str(tmp_path / "fit")], capture_output=True, text=True, timeout=600)
+    assert fitted.returncode == 0, fitted.stderr
+    decision = json.loads((model / "manifest.json").read_text())["decision"]
+    assert decision["provenance"]["corpus_claims"] == len(decided)
+    assert json.loads((shipped / "manifest.json").read_text())["decision"] != decision
+
+
+def test_fitting_on_corpus_claims_without_a_claims_folder_is_refused(tmp_path):
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "fit_decision.py"), "--corpus-claims", str(tmp_path),
+                           "--corpus-only"], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 2 and "verifier_pairs.py --claims" in done.stderr
 
 
 def test_a_file_given_as_the_output_folder_is_refused(tmp_path):
