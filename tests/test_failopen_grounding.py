@@ -137,3 +137,30 @@ def test_a_clause_that_negates_the_claims_own_words_cannot_entail_it():
     assert not negates("Stickers are extras", "Extras such as stickers and pins are not refunded.")
     # nor is a condition's negation the claim's own ("if you don't arrive, the deposit is kept")
     assert not negates("if you don't arrive, the deposit is kept", "The deposit is kept when guests arrive.")
+
+
+def _stated(claim_text: str, premise_text: str) -> bool:
+    from halcheck_tui.config import NLIThresholds, Settings
+    from halcheck_tui.core.decomposition.decompose import decompose
+    from halcheck_tui.core.grounding.grounder import Grounder, GroundingSettings, Premise
+    grounder = Grounder(None, None, NLIThresholds(), GroundingSettings.from_settings(Settings()))
+    claim = decompose(claim_text).claims[0]
+    return grounder.figures_stated(claim, Premise("p#1", 0, len(premise_text), premise_text, 0.0))
+
+
+def test_a_range_states_both_its_ends():
+    premise = "Refunds usually appear on your statement within 5-10 business days."
+    assert _stated("Banks usually post it within 5 to 10 business days.", premise)
+    assert not _stated("Banks usually post it within 5 to 12 business days.", premise)
+
+
+def test_a_date_without_its_year_is_stated_by_that_day_of_a_dated_record():
+    premise = "dispatched at: 2026-03-20T08:00:00Z; bin count: 2."
+    assert _stated("The stickers were posted on 20 March.", premise)
+    assert not _stated("The stickers were posted on 21 March.", premise)
+
+
+def test_a_figure_worked_out_from_stated_figures_is_not_stated_by_them():
+    # arithmetic is the record checker's, which shows it; a verifier entails near figures too readily
+    assert _stated("You have 3 visits used on your card.", "visits used: 3; visits total: 10.")
+    assert not _stated("You have 7 visits left on your card.", "visits used: 3; visits total: 10.")

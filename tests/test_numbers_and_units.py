@@ -3,7 +3,7 @@ numbers written out, ordinals and fractions read as the figures they are; units 
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from halcheck_tui.core.language.numbers import CARDINALS, TENS, number_in_words
@@ -79,3 +79,14 @@ def test_a_key_names_its_unit_by_its_last_word() -> None:
 def test_amounts_written_out_with_their_cents(claim: str, value: float) -> None:
     (amount,) = specifics(claim)
     assert amount.kind == "money" and [round(r, 2) for r in amount.readings] == [value]
+
+
+@given(st.integers(min_value=0, max_value=999), st.integers(min_value=0, max_value=999),
+       st.sampled_from(["-", "–", " to ", " - "]), st.sampled_from(["business days", "weeks", "kg", ""]))
+def test_a_number_range_reads_both_ends_with_the_unit_after_it(low, high, join, unit):
+    # "44-1209" with no unit after it is a reference's digit groups, read as an identifier (IDENTIFIER)
+    assume(unit or join.strip() != "-" or low < 10 or high < 100)
+    text = f"It takes {low}{join}{high} {unit}".rstrip() + "."
+    numbers = [s for s in specifics(text) if s.kind == "number"]
+    assert [next(iter(s.readings)) for s in numbers] == [float(low), float(high)]
+    assert numbers[0].unit == numbers[1].unit

@@ -239,8 +239,27 @@ def _word_count(text: str, m: re.Match) -> frozenset | None:
     return frozenset({float(NUMBER_WORD_VALUES[word])})
 
 
+# Two plain numbers joined as a range ("5-10 business days", "5 to 10 days", "3–4 weeks"). Why: the hyphen
+# before the second end keeps `_NUMBER` from reading it (a hyphen also joins codes), and the first end's unit
+# is the word after the second end, not the joining word.
+_NUMBER_RANGE = re.compile(r"(?<![\w.,:/$€£¥#-])(?P<a>\d+(?:[.,]\d+)?)\s*(?:-|–|—|to)\s*(?P<b>\d+(?:[.,]\d+)?)"
+                           r"(?![\w.,:/-]?\d)")
+
+
+def _add_number_ranges(text: str, found: list[Specific]) -> None:
+    for m in _NUMBER_RANGE.finditer(text):
+        if not _free(found, m.start(), m.end()):
+            continue
+        unit = _UNIT_AFTER.match(text, m.end())
+        unit_word = unit.group("unit").lower() if unit else None
+        for end in ("a", "b"):
+            found.append(Specific("number", m.start(end), m.end(end), m.group(end), number_readings(m.group(end)),
+                                  unit=unit_word))
+
+
 def _add_numbers(text: str, found: list[Specific]) -> None:
     """Every number left, in digits or a word, with the word after it as its unit."""
+    _add_number_ranges(text, found)
     for m in _NUMBER.finditer(text):
         if not _free(found, m.start(), m.end()):
             continue
