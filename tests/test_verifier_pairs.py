@@ -147,3 +147,46 @@ def test_a_corpus_with_no_finished_writer_is_refused(tmp_path):
                            "--out", str(tmp_path / "pairs")], capture_output=True, text=True, timeout=300)
     assert done.returncode == 2 and "no finished writer" in done.stderr
     assert not (tmp_path / "pairs").exists()
+
+
+_fit_spec = importlib.util.spec_from_file_location("fit_decision", ROOT / "scripts" / "fit_decision.py")
+fit_decision = importlib.util.module_from_spec(_fit_spec)
+sys.modules["fit_decision"] = fit_decision  # its dataclasses look their module up while it loads
+_fit_spec.loader.exec_module(fit_decision)
+
+
+class TableNLI:
+    """Answers from a table of (premise, hypothesis) -> (entailment, contradiction)."""
+
+    def __init__(self, table):
+        self.table = table
+
+    def predict(self, pairs):
+        from halcheck_tui.ports import NLIProbs
+        return [NLIProbs(e, 1.0 - e - c, c) for e, c in (self.table[p] for p in pairs)]
+
+
+def test_corpus_claims_become_one_claim_records_with_the_decision_signals(tmp_path):
+    hyp = "Refunds take 5 days"
+    rows = [{"source": "corpus_w03", "case": "w03-001", "claim": "c1", "label": "supported", "hypothesis": hyp,
+             "covering": [["Refunds take five days.", True]], "joined": [["Refunds take five days. Ask us.", True]],
+             "refuting": ["Refunds take 9 days."], "absent_share": 0.25},
+            {"source": "corpus_w03", "case": "w03-002", "claim": "c2", "label": "contradicted", "hypothesis": hyp,
+             "covering": [["Refunds take 9 days.", False]], "joined": [], "refuting": [], "absent_share": 0.0}]
+    (tmp_path / "w03.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+    (tmp_path / "w04.jsonl").write_text(json.dumps(dict(rows[0], source="corpus_w04")) + "\n")
+    nli = TableNLI({("Refunds take five days.", hyp): (0.9, 0.0), ("Refunds take five days. Ask us.", hyp): (0.7, 0.1),
+                    ("Refunds take 9 days.", hyp): (0.2, 0.6)})
+    got = fit_decision.corpus_claim_rows(tmp_path, nli, {"w03"})
+    assert [r.source for r in got] == ["corpus_w03", "corpus_w03"]
+    supported, wrong = got
+    assert supported.signals == ((0.9, 0.6, 0.9, 0.25),) and not supported.hallucinated and not supported.fixed_fail
+    # its only premise may not pass the figure check, so it fails whatever the verifier says
+    assert wrong.hallucinated and wrong.fixed_fail
+
+
+def test_a_held_out_fold_is_the_writers_the_corpus_folds_give_it(tmp_path):
+    for name in ("w01", "w02", "w05", "w09"):
+        (tmp_path / f"{name}.jsonl").write_text("")
+    assert fit_decision.fold_writers(tmp_path, 4, 0) == {"w01", "w05", "w09"}
+    assert fit_decision.fold_writers(tmp_path, 4, 1) == {"w02"}
