@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import takewhile
 
 from ..language.numbers import COUNTING_MULTIPLES, COUNTING_ORDINALS, number_in_words
 from .leaf_values import valid_date
@@ -341,11 +342,11 @@ def _range_ends(text: str, found: list[Specific]) -> list[Specific]:
     for i, s in enumerate(found):
         if s.kind != "number" or not _DAY.fullmatch(s.text):
             continue
-        day = int(re.match(r"\d+", s.text).group(0))
+        day = int("".join(takewhile(str.isdigit, s.text)))
         after = found[i + 1] if i + 1 < len(found) else None
         before = found[i - 1] if i > 0 else None
         if after is not None and after.kind == "date" and _RANGE_JOIN.fullmatch(text[s.end:after.start]) \
-                and re.match(r"\d", after.text):
+                and after.text[:1].isdigit():
             months = {(y, m) for y, m, _ in after.readings}
         elif before is not None and before.kind == "date" and _RANGE_JOIN.fullmatch(text[before.end:s.start]) \
                 and re.match(r"[A-Za-z]", before.text):
