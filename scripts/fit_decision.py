@@ -408,9 +408,11 @@ def main(argv: list[str] | None = None) -> int:
                else "no dev records (--corpus-only)."), ""]
     corpus_rows: list[Recorded] = []
     held_rows: list[Recorded] = []
+    held_out: set[str] = set()
     if args.corpus_claims is not None:
         runtimes, _ = load_runtimes(settings, want_generator=False)
-        held_out = fold_writers(args.corpus_claims, args.folds, args.hold_out_fold) if args.hold_out_fold >= 0 else set()
+        if args.hold_out_fold >= 0:
+            held_out = fold_writers(args.corpus_claims, args.folds, args.hold_out_fold)
         every = corpus_claim_rows(args.corpus_claims, runtimes.nli, None)
         corpus_rows = [r for r in every if r.source.removeprefix("corpus_") not in held_out]
         held_rows = [r for r in every if r.source.removeprefix("corpus_") in held_out]
@@ -457,8 +459,7 @@ def main(argv: list[str] | None = None) -> int:
         manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
         provenance = {"fitted": date.today().isoformat(), "data": args.data.name, "pool_pairs": len(pool_rows),
                       "corpus_claims": len(corpus_rows),
-                      "corpus_writers_left_out": sorted(fold_writers(args.corpus_claims, args.folds, args.hold_out_fold))
-                      if args.corpus_claims is not None and args.hold_out_fold >= 0 else [],
+                      "corpus_writers_left_out": sorted(held_out),
                       "loso_mean_ba": round(statistics.mean(f["ba"] for f in result.get("loso", in_sample).values()), 4),
                       "in_sample_mean_ba": round(statistics.mean(f["ba"] for f in in_sample.values()), 4)}
         manifest["decision"] = replace(full, provenance=provenance).as_dict()

@@ -44,10 +44,8 @@ from nli_data import content_words  # noqa: E402
 
 from halcheck_tui.config import load_settings  # noqa: E402
 from halcheck_tui.core.case import parse_case  # noqa: E402
-from halcheck_tui.core.grounding.fields.governing import condition_dropped  # noqa: E402
 from halcheck_tui.core.grounding.grounder import Grounder  # noqa: E402
 from halcheck_tui.core.grounding.text.decision import absent_share  # noqa: E402
-from halcheck_tui.core.grounding.text.nli_verdicts import negates  # noqa: E402
 from halcheck_tui.corpus import load_lines, writer_folders  # noqa: E402
 from halcheck_tui.ports import NLIModel, NLIProbs  # noqa: E402
 from halcheck_tui.wiring import build_checker  # noqa: E402
@@ -176,16 +174,11 @@ def main() -> int:
 def decision_inputs(grounder: Grounder, claim, single, joined, evidence_texts) -> dict:
     """What the learned decision reads of one claim, without the verifier's probabilities: the premise texts
     by the role each plays in `NLIDecisions.signals`, and whether each may pass `_decide_learned`'s checks
-    on the premise it would pass by (figures stated, no negation, no dropped condition)."""
+    on the premise it would pass by (`NLIDecisions.may_pass_by`)."""
     fields = [p for p, _ in single if p.start < 0]
-
-    def may_pass(premise) -> bool:
-        return (grounder.figures_stated(claim, premise, fields) and not negates(claim.text, premise.text)
-                and not condition_dropped(claim.context_text, premise.text))
-
     return {"hypothesis": claim.context_text,
-            "covering": [[p.text, may_pass(p)] for p, _ in single if p.names_ok],
-            "joined": [[p.text, may_pass(p)] for p, _ in joined],
+            "covering": [[p.text, grounder.may_pass_by(claim, p, fields)] for p, _ in single if p.names_ok],
+            "joined": [[p.text, grounder.may_pass_by(claim, p, fields)] for p, _ in joined],
             "refuting": [p.text for p, _ in grounder.refuting(claim, single)],
             "absent_share": round(absent_share(claim.context_text, evidence_texts), 4)}
 

@@ -509,7 +509,7 @@ def test_back_is_a_word_of_returning_and_once_a_light_word():
 
 
 def test_a_number_a_field_name_writes_is_stated_by_that_name_and_a_list_index_is_not():
-    stock = record({"sku": "BX-20", "units_in_warehouse": 40, "aged_91_180_days": 7})
+    stock = record({"item": "BX-20", "on_hand": 40, "held_91_180_days": 7})
     said = check("7 of your 40 BX-20 units have been stored for 91-180 days", stock)
     assert said.verdict is not Verdict.CONTRADICTED, said.detail
     menu = record({"versions": [{"menu": ["soup", "salad", "fish", "cake"]}], "guests": 40})

@@ -75,8 +75,7 @@ def figure_stated(figure: Specific, stated: Sequence[Specific]) -> bool:
     the record checker, which shows it."""
     for other in stated:
         if figure.kind == "date" and other.kind == "date":
-            if any(dates_agree(a, b) for a in figure.readings for b in other.readings if b[0] is not None) \
-                    or figure.readings & other.readings:
+            if any(dates_agree(a, b) for a in figure.readings for b in other.readings):
                 return True
         elif figure.readings & other.readings and _same_unit(figure, other):
             return True
@@ -142,6 +141,12 @@ class NLIDecisions:
         return all(figure_stated(figure, stated) for figure in specifics(claim.context_text)
                    if figure.kind in ("money", "number", "date", "time"))
 
+    def may_pass_by(self, claim: Claim, premise: Premise, fields: Sequence[Premise] = ()) -> bool:
+        """May the claim pass by this premise, whatever NLI said of it: every figure stated (`figures_stated`),
+        the premise not negating the claim, and no condition of the premise dropped by the claim."""
+        return (self.figures_stated(claim, premise, fields) and not negates(claim.text, premise.text)
+                and not condition_dropped(claim.context_text, premise.text))
+
     def refuting(self, claim: Claim, single: list[tuple[Premise, NLIProbs]]) -> list[tuple[Premise, NLIProbs]]:
         """Anchored text sentences about the claim's subject: only they may refute it (see on_subject)."""
         anchored = [(p, q) for p, q in single if p.start >= 0 and p.may_refute]
@@ -173,9 +178,8 @@ class NLIDecisions:
         covering = [(p, q) for p, q in single if p.names_ok]
         best = max(covering + joined, key=lambda pq: pq[1].entailment, default=None)
         common = dict(premises=all_premises, signals=signals, fail_probability=round(p_fail, 4))
-        if p_fail < self.decision.fail_threshold and best is not None and self.figures_stated(
-                claim, best[0], [p for p, _ in single if p.start < 0]) and not negates(claim.text, best[0].text) \
-                and not condition_dropped(claim.context_text, best[0].text):
+        if p_fail < self.decision.fail_threshold and best is not None and self.may_pass_by(
+                claim, best[0], [p for p, _ in single if p.start < 0]):
             p, q = best
             method = Method.PASSAGE if p.window and p.start >= 0 else Method.NLI
             source = f"adjacent sentences of {p.evidence_id} read together" if p.window else p.evidence_id

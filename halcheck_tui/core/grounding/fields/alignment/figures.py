@@ -127,7 +127,7 @@ def figure(index: RecordIndex, s: Specific, near: list[str], scoped: Sequence[Le
 
 
 def _named_by_key(s: Specific, scoped: Sequence[Leaf]) -> Finding | None:
-    """A plain number that a field's own name writes ("181-365 days" of `aged_181_365_days`): the record states
+    """A plain number that a field's own name writes ("91-180 days" of `held_91_180_days`): the record states
     it as the bounds of what the field counts, not as a value."""
     if s.kind != "number":
         return None
