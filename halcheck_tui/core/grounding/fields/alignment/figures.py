@@ -126,21 +126,6 @@ def figure(index: RecordIndex, s: Specific, near: list[str], scoped: Sequence[Le
     return _time(s, near, scoped, text)
 
 
-def _named_by_key(s: Specific, scoped: Sequence[Leaf]) -> Finding | None:
-    """A plain number that a field's own name writes ("91-180 days" of `held_91_180_days`): the record states
-    it as the bounds of what the field counts, not as a value."""
-    if s.kind != "number":
-        return None
-    for leaf in scoped:
-        key = leaf.path.split(".")[-1]
-        if key.isdigit():
-            continue  # a list index ("menu.3"), not a name
-        written = re.findall(r"(?<![A-Za-z])\d+(?![A-Za-z])", key)
-        if any(numbers_agree(s.readings, float(number)) for number in written):
-            return Finding("number", s.start, s.end, s.text, True, leaf, f"{s.text} is written in the name {leaf.path}")
-    return None
-
-
 def _amount_or_number(index: RecordIndex, s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
     """Money or a plain number: held by a leaf, a count of qualifying items, or disputed by the field of its role
     (only money fields dispute money)."""
@@ -160,9 +145,6 @@ def _amount_or_number(index: RecordIndex, s: Specific, near: list[str], scoped: 
         found = _agreeing(index, s, near, pool, agreeing, text)
         return (found.ok and found.leaf is not None
                 and item_called_total(s, text, found.leaf, scoped)) or found
-    named = _named_by_key(s, scoped)
-    if named is not None:
-        return named
     implied = derived_figure(s, near, scoped, text)  # a total, difference, price x quantity, share: with its arithmetic
     if implied is not None:
         return implied
