@@ -506,3 +506,14 @@ def test_back_is_a_word_of_returning_and_once_a_light_word():
     policy = "Refunds are returned to the original card within 3-5 days."
     assert check(said, order, policy=policy).verdict is Verdict.SUPPORTED
     assert check(said.replace("3-5", "1-2"), order, policy=policy).verdict is not Verdict.SUPPORTED
+
+
+def test_an_id_two_versions_share_pins_neither_version():
+    """Two versions of one estimate share its id; the claim's figure is the newer one's, and the shared id must
+    not pin the claim to the older version, whose twin field holds another figure."""
+    older = record({"estimate_ref": "EQ-3390", "revision": 1, "state": "REPLACED", "replaced_by": "EQ-3390-2",
+                    "grand_total": 1640.00}, rid="estimate#EQ-3390-1", source="tool:estimates")
+    newer = record({"estimate_ref": "EQ-3390", "revision": 2, "state": "OPEN", "grand_total": 1415.50},
+                   rid="estimate#EQ-3390-2", source="tool:estimates")
+    right = check("Estimate EQ-3390 now comes to $1,415.50.", older, newer)
+    assert right.verdict is Verdict.SUPPORTED, right.detail

@@ -90,3 +90,22 @@ def test_a_number_range_reads_both_ends_with_the_unit_after_it(low, high, join, 
     numbers = [s for s in specifics(text) if s.kind == "number"]
     assert [next(iter(s.readings)) for s in numbers] == [float(low), float(high)]
     assert numbers[0].unit == numbers[1].unit
+
+
+def _indian_grouping(n: int) -> str:
+    """n as an Indian locale writes it: the last three digits, then groups of two (1,50,000; 2,10,00,000)."""
+    digits = str(n)
+    head, tail = digits[:-3], digits[-3:]
+    groups = []
+    while len(head) > 2:
+        groups.insert(0, head[-2:])
+        head = head[:-2]
+    return ",".join(([head] if head else []) + groups + [tail])
+
+
+@given(st.integers(min_value=100_000, max_value=99_99_99_999), st.sampled_from(["₹", "Rs. ", "INR "]))
+def test_an_amount_in_lakhs_and_crores_reads_as_one_figure(n: int, mark: str) -> None:
+    """Indian grouping (two digits a group above the thousands) is one amount, not '₹1,00' and a stray '000'."""
+    written = _indian_grouping(n)
+    found = [s for s in specifics(f"Your cover rises to {mark}{written} next year.") if s.kind == "money"]
+    assert [(s.text, s.readings) for s in found] == [(f"{mark}{written}", frozenset({float(n)}))]

@@ -49,6 +49,11 @@ def _whole_word_or_contracted(words: tuple[str, ...]) -> str:
     return rf"\b(?:{either(*words)})\b|{CONTRACTED_NOT}\b"
 
 
+FUTURE_NEGATORS = negations("will not", "won't")
+"""A negation of what is to come ("you will not be billed on June 1"): said of a date a record schedules, it
+denies that scheduled event. Other negations beside a date rarely do ("we can't backdate it to 20 November",
+"it wasn't moved by the May 4 deadline" name the date to explain a refusal)."""
+
 VERB_NEGATORS = negations("not", "never", "no longer", "hasn't", "haven't", "isn't", "aren't", "wasn't", "weren't",
                           "won't", "didn't", "doesn't", "don't", "can't", "cannot", "couldn't", "yet to be",
                           "has yet to", "have yet to")

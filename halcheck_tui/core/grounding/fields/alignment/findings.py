@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ....language.negation import NEGATION
+from ....language.negation import FUTURE_NEGATORS, NEGATION
 from .leaves import Leaf
 
 
@@ -59,8 +59,18 @@ def overlaps(a: int, b: int, spans: Iterable[tuple[int, int]]) -> bool:
     return any(a < y and x < b for x, y in spans)
 
 
-def negated_at(text: str, start: int) -> bool:
+def _clause_before(text: str, start: int) -> str:
     window = text[max(0, start - 45):start]
     cut = max(window.rfind(","), window.rfind(";"), window.rfind(" but "), window.rfind(" and "))
-    return bool(NEGATION.search(window[cut + 1:]))
+    return window[cut + 1:]
+
+
+def negated_at(text: str, start: int) -> bool:
+    return bool(NEGATION.search(_clause_before(text, start)))
+
+
+def future_negated_at(text: str, start: int) -> bool:
+    """Whether the clause before `start` denies something to come ("you will not be billed on")."""
+    clause = " " + _clause_before(text, start).lower().replace("\u2019", "'") + " "
+    return any(f" {word} " in clause for word in FUTURE_NEGATORS)
 

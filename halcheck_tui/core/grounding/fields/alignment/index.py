@@ -12,6 +12,7 @@ from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_dates, leaf_number, leaf_time, looks_like_id, numbers_agree
 from ....values.mentions import Specific, specifics
 from ..record_links import anchor_weight, links, own_ids, with_linked
+from ..superseded import current_view
 from .leaves import Leaf, flatten
 from .vocabulary import split_path_words, words_of
 
@@ -48,6 +49,8 @@ class RecordIndex:
                                     if w not in ("tool", "get", "lookup", "fetch", "read", "list", "search", "find")}
                              for r in self.records}
         self.own_ids = {r.id: own_ids(r.id, r.fields) for r in self.records}
+        self.stale_ids = {r.id for r in self.records} - {r.id for r in current_view(tuple(self.records))}
+        """Records a newer one beside them stands in for (superseded.py): an id they share with it names the newer."""
         self.linked = links({r.id: [leaf.value for leaf in self.leaves if leaf.evidence_id == r.id] for r in self.records},
                             self.own_ids, [list(c.args.values()) for c in self.calls])
         self.paths: dict[str, set[str]] = {}

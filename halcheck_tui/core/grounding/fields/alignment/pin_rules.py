@@ -46,7 +46,7 @@ def pinned_units(run: AlignmentRun) -> None:
         if f.ok is not True or f.leaf is None or f.kind not in _PINNED or _is_id(f):
             continue
         pins = [g for g in found if g is not f and g.kind in _PINS and (_is_id(g) or f.kind != "value")]
-        units = {_unit(g.leaf) for g in pins}
+        units = {_unit(_current(run, g)) for g in pins}
         if len(units) != 1 or _unit(f.leaf) in units:
             continue
         (eid, scope), key = next(iter(units)), _key_in_unit(f.leaf)
@@ -58,6 +58,16 @@ def pinned_units(run: AlignmentRun) -> None:
                                          f"'{f.text}' is {f.leaf.evidence_id} {f.leaf.path}; the claim is about "
                                          f"{eid} {scope or ''}, whose {twin.path} = {twin.value}".replace("  ", " "),
                                          f.negated)
+
+
+def _current(run: AlignmentRun, pin: Finding) -> Leaf:
+    """The leaf a pin names: an id a superseded record shares with the record that replaced it ("quote Q-5521,
+    version 2" of two versions filed under Q-5521) names the current one, as a newer version wins."""
+    if pin.leaf.evidence_id not in run.index.stale_ids:
+        return pin.leaf
+    current = [leaf for leaf in run.result.alternatives.get((pin.start, pin.end), [])
+               if leaf.evidence_id not in run.index.stale_ids]
+    return current[0] if len(current) == 1 else pin.leaf
 
 
 def _comparable(kind: str, leaf: Leaf, twin: Leaf) -> bool:
