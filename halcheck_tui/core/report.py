@@ -15,6 +15,8 @@ def _claims_table(assessment: Assessment) -> list[str]:
         verdict = assessment.grounding.for_claim(outcome.claim.id)
         text = outcome.claim.text.replace("|", "\\|")
         reason = outcome.reason_code.value if outcome.reason_code else ""
+        if verdict.deciding_rule:
+            reason += f" ({verdict.deciding_rule})"  # the alignment rule behind it, as a linter names its rule
         cut = " (cut by confidence)" if outcome.cut_by_confidence else ""
         lines.append(f"| {text} | {outcome.claim.claim_class.value} | {outcome.verdict.value}{cut} | {reason} "
                      f"| {verdict.method.value} | {', '.join(outcome.evidence_ids)} |")

@@ -68,6 +68,7 @@ def _claims(assessment: Assessment) -> list[dict[str, Any]]:
             "cut_by_confidence": outcome.cut_by_confidence,
             # additions
             "detail": verdict.detail,
+            "rule": verdict.deciding_rule,
             "grounding_verdict": verdict.verdict.value,
             "second_opinion": opinion.as_dict() if (opinion := second_opinion.opinion_of(verdict)) else None,
             "context_text": claim.context_text,

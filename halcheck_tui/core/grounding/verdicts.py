@@ -18,6 +18,8 @@ class MentionCheck:
     record_value: str
     reason: ReasonCode | None
     detail: str
+    rule: str = ""
+    """The alignment rule's code behind it (alignment/rules.py), or "" for a check no rule made."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,13 @@ class ClaimVerdict:
     figures_read: bool = False
     """A deterministic reading found every figure of the claim in the evidence sentence it restates (not
     NLI): a figure the generator wrote unsure of itself is then confirmed, as a record field confirms one."""
+
+    @property
+    def deciding_rule(self) -> str | None:
+        """The code of the alignment rule whose finding disputed the claim (the one its detail gives), or None."""
+        if self.verdict is not Verdict.CONTRADICTED:
+            return None
+        return next((c.rule for c in self.record_checks if c.ok is False and c.detail == self.detail and c.rule), None)
 
 
 @dataclass(frozen=True)

@@ -250,7 +250,7 @@ def _as_check(f: Finding) -> MentionCheck:
         ReasonCode.VALUE_MISMATCH if f.kind == "date" and f.negated else _FINDING_REASON.get(f.kind, ReasonCode.VALUE_MISMATCH))
     return MentionCheck(mention, f.ok, leaf.evidence_id if leaf else "", leaf.path if leaf else "",
                         "" if leaf is None else (str(leaf.value).lower() if isinstance(leaf.value, bool) else str(leaf.value)),
-                        reason, f.detail)
+                        reason, f.detail, f.rule)
 
 
 # A claim about what the writer did, or about the customer's request: "I couldn't ...", "We've passed ...",

@@ -25,6 +25,9 @@ class Finding:
     loose: bool = False
     """A state compared with the case's one status because the claim named no other: enough to dispute a
     claim, not enough to say the claim is about the records."""
+    rule: str = ""
+    """The code of the alignment rule that made or last overruled it (rules.run_rules stamps it), so a trace
+    says which rule disputed a claim, as a linter names the rule behind each message."""
 
 
 @dataclass

@@ -3,6 +3,7 @@ phase and a fixture that shows what it does (the records in the fixtures are mad
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ....types import ReasonCode
 from .figure_rules import amount_bases, figures, governed, methods, moments, near_misses, newest_items, sibling_twins
@@ -250,7 +251,13 @@ RULES: tuple[Rule, ...] = (
 )
 
 def run_rules(run: AlignmentRun, rules: Sequence[Rule] = RULES) -> Alignment:
-    """Every rule over the claim, in order; the result they built."""
+    """Every rule over the claim, in order; the result they built, each finding stamped with the code of the
+    rule that made it or last replaced it (a rule that overrules a finding puts a new one in its place)."""
     for rule in rules:
+        before = {id(f) for f in run.result.findings}
         rule.check(run)
+        findings = run.result.findings
+        for i, f in enumerate(findings):
+            if id(f) not in before:
+                findings[i] = replace(f, rule=rule.code)
     return run.result
