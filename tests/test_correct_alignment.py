@@ -307,15 +307,13 @@ def test_an_amount_is_never_corrected_to_a_figure_the_claim_gives_for_something_
     assert "$642" not in out.text and not out.corrected
 
 
-def test_an_amount_aligned_to_a_measure_is_corrected_from_the_one_sibling_money_leaf():
+def test_an_amount_aligned_to_a_figure_the_claim_gives_for_something_else_is_not_corrected():
+    """"$181.36 for 642 kWh" aligned to usage_kwh = 642: the leaf holds the claim's other figure, so it is not the
+    amount's, and no money-named sibling is guessed at (that guess moved no corpus line but one, session 16)."""
     fields = {"usage_kwh": 642, "amount": 118.36, "currency": "USD"}
     out = run("Your bill of $181.36 for 642 kWh was based on an estimated reading.", [record(fields)],
               [("money", "$181.36", "rec", "usage_kwh")])
-    assert "$118.36 for 642 kWh" in out.text and out.corrected[0].field == "amount"
-    two = {"usage_kwh": 642, "amount": 118.36, "tax_total": 9.1}
-    out = run("Your bill of $181.36 for 642 kWh was based on an estimated reading.", [record(two)],
-              [("money", "$181.36", "rec", "usage_kwh")])
-    assert not out.corrected
+    assert not out.corrected and "$181.36" not in out.text
 
 
 def test_a_fee_aligned_to_an_unnamed_leaf_takes_the_policys_figure_about_the_same_thing():

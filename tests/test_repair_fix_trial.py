@@ -42,11 +42,13 @@ def test_only_the_ruled_out_fix_goes():
     assert ruled_out_fixes(text, [keep, wrong], EVIDENCE, LIMITS) == [wrong]
 
 
-def test_a_refused_effect_whose_negation_meets_the_calls_date_is_restated_as_the_call():
+def test_a_refused_effect_said_undone_beside_the_calls_date_keeps_the_date():
+    """"has not been moved to September 14" names the date the refused call asked for: since session 16 a
+    negation disputes a date only when it denies what is to come, so the denial of the move stands as written."""
     from tests.test_correct_alignment import call, run
 
     refused = call("move_visit", "ESCALATE", new_visit_date="2031-09-14")
     draft = "Your visit has been moved to September 14."
     out = run(draft, [refused], [("state", "moved", "move_visit#1", "decision")])
-    assert "has not been moved" not in out.text  # "not ... to September 14" reads as "not on that date"
-    assert out.text.startswith("Your request to move the visit") and "escalated to our team" in out.text
+    assert out.text == ("Your visit has not been moved to September 14 yet, as the request has been escalated to "
+                        "our team for review.")

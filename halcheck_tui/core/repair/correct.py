@@ -214,10 +214,13 @@ PASSES: tuple[CorrectionPass, ...] = (
                                  "Your statement lists 14 sales.", policy="A payout of $1,200 is sent every Friday.")),
     CorrectionPass("CP05", "refused calls restated", "a refused call's effect still contradicted in the draft's "
                    "words becomes the plain statement of the call", _restate_refused,
-                   RepairFixture("Your fitting has been moved to 14 September.", {},
-                                 "Your request to move the fitting (new fitting date 14 September) has been "
-                                 "escalated to our team for review.",
-                                 calls=(("move_fitting", "ESCALATE", {"new_fitting_date": "2026-09-14"}),))),
+                   # "could not be extended to July 19 at 22:00" is still disputed: 22:00 is the clock time of the
+                   # locker's recorded end, 17 July, so the call is stated plainly instead
+                   RepairFixture("Done: locker L-7 is extended to July 19 at 22:00.",
+                                 {"locker#L-7": {"locker_ref": "L-7", "end": {"local": "2026-07-17T22:00"}}},
+                                 "I could not extend the locker (locker ref L-7, new end local July 19).",
+                                 calls=(("extend_locker", "DENY", {"locker_ref": "L-7",
+                                                                   "new_end_local": "2026-07-19T22:00"}),))),
     CorrectionPass("CP06", "copied figures", "a value the draft already gives for something else belongs to that "
                    "figure, so writing it here would only copy it", _copied_figures,
                    RepairFixture("Your deposit is $50 and the cleaning fee is $35. Your stay starts on 3 May.",

@@ -17,7 +17,7 @@ from ..language.tokens import key_letter_words, letter_words
 from .draft_style import number_value
 from .fix import CannotFix
 from .regex_cache import compiled
-from .word_tables import MONEY_WORDS, NOT_MONEY_UNITS, PERIOD_END_WORDS, PERIOD_START_WORDS, stems
+from .word_tables import PERIOD_END_WORDS, PERIOD_START_WORDS, stems
 
 
 def read_leaf(evidence: Mapping[str, Evidence], evidence_id: str | None, path: str | None) -> Leaf | None:
@@ -118,38 +118,11 @@ def other_figure(text: str, check: MentionCheck, value: float) -> str | None:
 
 def money_leaf_doubt(text: str, check: MentionCheck, amount: Any) -> str | None:
     """Why the aligned leaf cannot be the amount the claim means, or None."""
-    if set(path_words(check.field_path)) & NOT_MONEY_UNITS:
-        return f"{check.field_path} measures something other than money"
     if isinstance(amount, (int, float)) and not isinstance(amount, bool):
         said = other_figure(text, check, float(amount))
         if said is not None:
             return f"{check.field_path} holds {said}, a figure the claim gives for something else"
     return None
-
-
-def better_money_leaf(text: str, check: MentionCheck, evidence: Mapping[str, Evidence]) -> MentionCheck | None:
-    """The amount leaf a contradicted amount means when the aligned leaf cannot be it: the one sibling leaf
-    (same parent) named as money, holding a number the claim does not give for something else."""
-    item = evidence.get(check.evidence_id)
-    if item is None or item.kind is not EvidenceKind.RECORD:
-        return None
-    parent = parent_path(check.field_path)
-    candidates = []
-    for path, value in flatten_fields(item.fields).items():
-        words = set(path_words(path))
-        if path == check.field_path or parent_path(path) != parent or isinstance(value, bool) \
-                or not isinstance(value, (int, float)) or not words & MONEY_WORDS or words & NOT_MONEY_UNITS:
-            continue
-        if other_figure(text, check, float(value)) is None:
-            candidates.append((path, value))
-    if len(candidates) != 1:
-        return None
-    path, value = candidates[0]
-    return MentionCheck(check.mention, False, check.evidence_id, path, str(value), check.reason,
-                        f"{check.detail} (the amount is {path})")
-
-
-# --- dates -------------------------------------------------------------------------------------------------
 
 
 def role_words(path: str) -> set[str]:

@@ -16,7 +16,7 @@ from ..values.zones import instant
 from .api_fixes import unit_fix
 from .draft_style import format_amount, format_number, number_value, status_phrase
 from .fix import CannotFix, Fix, locate
-from .leaf_lookup import amount_as_the_draft_reads, better_money_leaf, leaf_value, money_leaf_doubt, sibling_leaf
+from .leaf_lookup import amount_as_the_draft_reads, leaf_value, money_leaf_doubt, sibling_leaf
 from .regex_cache import compiled
 
 _NUMBER_IN_SPAN = re.compile(r"\d[\d,]*(?:\.\d+)?|\b(?:" + "|".join(CARDINAL_WORDS) + r")\b", re.IGNORECASE)
@@ -29,10 +29,9 @@ def _amount_leaf(text: str, check: MentionCheck, evidence: Mapping[str, Evidence
         raise CannotFix("the recorded amount is not a number")
     doubt = money_leaf_doubt(text, check, amount)
     if doubt is not None:
-        better = better_money_leaf(text, check, evidence)
-        if better is None:
-            raise CannotFix(doubt)
-        check, amount = better, leaf_value(evidence, better)
+        # No sibling is guessed at: picking "the one money-named sibling" by a table of money words and of
+        # units that are not money moved no figure on 24 corpus writers but one wrong reply (session 16).
+        raise CannotFix(doubt)
     amount = number_value(str(amount)) if not isinstance(amount, (int, float)) else float(amount)
     if amount is None:
         raise CannotFix("the recorded amount is not a number")

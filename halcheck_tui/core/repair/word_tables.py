@@ -34,16 +34,6 @@ STATE_PHRASES: dict[tuple[str, str], tuple[str, str]] = {
 # Auxiliaries that take a plural subject: a state phrase put after one is written in its plural form.
 PLURAL_AUXILIARIES = {"have", "are", "were", "'re", "haven't", "aren't", "weren't"}
 
-# Units a leaf's name can carry that are never money: "energy_kwh", "wait_minutes", "desks". An amount is never
-# corrected to such a leaf, whatever the alignment made of it ("$93.10 for 515 kWh" -> never "$515.00").
-NOT_MONEY_UNITS = frozenset("""kwh wh kw mwh minutes minute mins min hours hour hrs hr days day weeks months years
-qty quantity count kg kgs lb lbs km kms miles mi metres meters gb mb tb pct percent seats units points kilos litres
-liters gallons""".split())
-
-# Words a money leaf's name is made of, so an amount aligned to a leaf that cannot be it finds its sibling.
-MONEY_WORDS = frozenset("""amount price fee fees total cost charge charges balance paid due net gross payout refund
-deposit premium excess subtotal tax fare rate credit owed spend spent salary pay""".split())
-
 # The role a date plays, from the words before it in the claim and the words of the leaf's path: a claim's
 # end date ("valid until", "check-out on", "to 14 April") is never corrected to a start leaf (starts_on,
 # arrival_day), nor the other way round: such a leaf is the other end of the same period.
