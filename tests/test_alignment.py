@@ -517,3 +517,15 @@ def test_an_id_two_versions_share_pins_neither_version():
                    rid="estimate#EQ-3390-2", source="tool:estimates")
     right = check("Estimate EQ-3390 now comes to $1,415.50.", older, newer)
     assert right.verdict is Verdict.SUPPORTED, right.detail
+
+
+@pytest.mark.parametrize("claim, disputed", [
+    ("We can't backdate the payments to 20 November.", False),  # names the date to explain a refusal
+    ("There is no session on Monday 25 January.", False),
+    ("You will not be billed on 1 June.", True),  # denies what the record schedules
+    ("You won't be billed on 1 June.", True),
+])
+def test_only_a_denial_of_what_is_to_come_disputes_a_date_a_field_holds(claim, disputed):
+    fields = {"ref": "AC-5", "billing_date": "2026-06-01", "start_date": "2025-11-20", "closed_on": "2027-01-25"}
+    result = check(claim, record(fields))
+    assert (result.verdict is Verdict.CONTRADICTED) is disputed, result.detail
