@@ -13,7 +13,7 @@ from .item_rules import item_look_alikes, look_alikes, named_items
 from .name_rules import name_tails, other_names, short_codes_named, titled_people
 from .pin_rules import pinned_units
 from .residual_rules import aligned_leaves, completed_states, opposites, residual, residual_words, unlisted_items
-from .role_rules import governed_actions, governed_roles
+from .role_rules import governed_actions, governed_roles, route_ends
 from .run import AlignmentRun, Expected, Phase, Rule, RuleFixture
 from .state_rules import state_machines, states_other_fields_hold, unplaced_states, whole_claimed
 from .value_rules import anchor_figures, claim_scope, identifiers, open_specifics, values_as_written
@@ -49,12 +49,17 @@ RULES: tuple[Rule, ...] = (
          "value, wrong", other_names,
          RuleFixture("You are on the Orchard plan.", {"account#A-1": {"plan": "Meadow", "seats": 3}},
                      Expected("value", "Orchard", False, "plan", ReasonCode.VALUE_MISMATCH, "value"))),
-    Rule("AL106", "open-specifics", Phase.READ,
+    Rule("AL106", "route-ends", Phase.READ,
+         "a value right after 'from' or 'to' is compared with the field of that end of the way",
+         "value, re-pointed, agreeing or wrong", route_ends,
+         RuleFixture("Your train leaves from Brenmoor.", {"trip#J-1": {"from": "Alderby", "to": "Brenmoor"}},
+                     Expected("value", "Brenmoor", False, "from", ReasonCode.VALUE_MISMATCH, "value"))),
+    Rule("AL107", "open-specifics", Phase.READ,
          "the claim's figures and ids the values left uncovered are the ones to compare",
          "nothing: sets run.specs", open_specifics,
          RuleFixture("Your refund of $18.40 is on its way.", {"refund#R-1": {"amount": 18.40, "status": "sent"}},
                      Expected("money", "$18.40", True, "amount"))),
-    Rule("AL107", "identifiers", Phase.READ,
+    Rule("AL108", "identifiers", Phase.READ,
          "an id is compared as written, with the id the claim's words name",
          "identifier, agreeing, wrong or unsettled", identifiers,
          RuleFixture("Your booking reference is QX7-2210.",
