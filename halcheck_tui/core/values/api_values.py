@@ -257,3 +257,59 @@ def said_in_utc(text: str, end: int) -> bool:
     return bool(_SAID_UTC.match(text, end))
 
 
+# --- yes/no fields that say what will happen ----------------------------------------------------------
+
+# Words for the same channel or event in a field's key and in a claim ("sms" and "text", "dispatch" and
+# "leave"): how notifications and hand-offs are named, not any tool's keys.
+EVENT_SYNONYMS: tuple[frozenset[str], ...] = tuple(frozenset(stem(w) for w in g.split()) for g in """
+sms text texts message messaged
+email mail emailed emails
+notify notification notified alert tell let know update
+dispatch leave leaves depart ship shipped send sent
+cancel end close
+require required need needs must
+receipt confirmation
+sign signature
+""".strip().splitlines())
+# Key words that say how or whether a flag is set, not what it says will happen: "auto" of `autoExtend`,
+# "enabled" of `remindersEnabled`. A claim need not name them ("it won't extend").
+FLAG_MANNER = frozenset(stem(w) for w in "auto automatic automatically enabled enable flag on should".split())
+# Words that put a clause in the future. Why: "you'll get a text" is a promise a flag must record.
+_WILL = re.compile(r"\b(?:will|won't|shall|going\s+to)\b|'ll\b", re.IGNORECASE)
+# A key word in "-ed" (`charged`, `shipped`): a state already reached, not a promise.
+_STATE_KEY = re.compile(r"ed$")
+# Auxiliaries that open a yes/no key for a state (`isActive`, `hasShipped`, `didPay`): it records what holds now.
+_STATE_KEY_LEADS = frozenset("is has was had did".split())
+# Adjectives for a condition that holds now (`active`, `eligible`): "will be active" is not the flag's value.
+STATE_ADJECTIVES = frozenset("""active inactive open pending available unavailable ready live paused suspended frozen
+locked blocked eligible ineligible valid invalid current due overdue visible public private primary default""".split())
+# Irregular participles that, like any "-ed" word, make a key a state already reached (`paid`, `sent`).
+_REACHED = frozenset("paid sent done made held kept won lost set shown given taken".split())
+
+
+def event_word(a: str, b: str) -> bool:
+    return any(a in g and b in g for g in EVENT_SYNONYMS)
+
+
+def future_clause(text: str) -> tuple[int, int] | None:
+    """The clause of a claim that says what will happen ("you'll get a text when it leaves"), or None."""
+    m = _WILL.search(text)
+    if m is None:
+        return None
+    cuts = [c.start() for c in re.finditer(r";|\bbut\b|\bwhereas\b|\balthough\b|\band\s+(?=(?:you|we|it|they|your|the)\b)",
+                                          text, re.IGNORECASE)]
+    start = max([c for c in cuts if c < m.start()], default=0)
+    end = min([c for c in cuts if c > m.start()], default=len(text))
+    return start, end
+
+
+def promised_key(path: str, light: frozenset[str]) -> list[str] | None:
+    """The stemmed key words of a yes/no field that a claim about what will happen must name, or None when
+    the field records a state (`charged`, `isShipped`, `active`): "will be charged" or
+    "will be active" is not its value now. An opt-in (`emailOptIn`) is consent, never read so either."""
+    words = unit_key_words(path.split(".")[-1])
+    if not words or words[0] in _STATE_KEY_LEADS or any(_STATE_KEY.search(w) for w in words) \
+            or any(w in _REACHED or w in STATE_ADJECTIVES for w in words):
+        return None
+    key = [stem(w) for w in words if w not in light and stem(w) not in FLAG_MANNER]
+    return key or None

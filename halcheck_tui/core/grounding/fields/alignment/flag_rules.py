@@ -4,7 +4,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ....language.negation import CONTRACTED_NOT, either
+from ....language.negation import CONTRACTED_NOT, NEGATION, either
+from ....language.tokens import letter_word_spans
 from ....language.words import stem as _stem
 from ....values import api_values
 from .findings import Finding, negated_at, overlaps
@@ -81,6 +82,36 @@ def weekdays(run: AlignmentRun) -> None:
         if not overlaps(a, b, covered):
             covered.append((a, b))
             result.findings.append(Finding("date", a, b, text[a:b], ok, leaf, detail))
+
+
+def promised_flags(run: AlignmentRun) -> None:
+    """A yes/no field that says what will happen (`smsOnDispatch`, `autoExtend`) read by a claim of what
+    will happen: "you'll get a text when it leaves" agrees with true, "it won't extend" with false. The
+    clause with "will" must name every word of the key but how it is set ("auto", "enabled").
+
+    Example: "You will get a text when it leaves the depot." against sms_on_dispatch = false: wrong.
+    """
+    text, scoped, covered, result = run.text, run.scoped, run.covered, run.result
+    clause = api_values.future_clause(text)
+    if clause is None or re.match(r"\W*(?:if|unless|when|once)\b", text[clause[0]:], re.IGNORECASE):
+        return
+    # a light word ("leaves") may still be the key's event word ("dispatch"), never its plain same word
+    words = [(m.start() + clause[0], m.end() + clause[0], _stem(m.group(0).lower()), m.group(0).lower() in LIGHT)
+             for m in letter_word_spans(text[clause[0]:clause[1]])]
+    for leaf in scoped:
+        key = api_values.promised_key(leaf.path, LIGHT) if isinstance(leaf.value, bool) else None
+        hits = [next((w for w in words if (not w[3] and same_word(k, w[2])) or api_values.event_word(k, w[2])),
+                     None) for k in key or ()]
+        if not key or None in hits:
+            continue
+        a, b = min(h[0] for h in hits), max(h[1] for h in hits)
+        if overlaps(a, b, covered):
+            continue
+        said_true = not NEGATION.search(text[clause[0]:a]) and not NEGATION.search(text[a:b])
+        ok = said_true == leaf.value
+        covered.append((a, b))
+        result.findings.append(Finding("flag", a, b, text[a:b], ok, leaf, f"{leaf.path} = {str(leaf.value).lower()}"
+                                       + ("" if ok else f": the claim says it {'will' if said_true else 'will not'}")))
 
 
 def absences(run: AlignmentRun) -> None:

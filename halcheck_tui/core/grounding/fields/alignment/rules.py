@@ -8,7 +8,7 @@ from dataclasses import replace
 from ....types import ReasonCode
 from .figure_rules import amount_bases, figures, governed, methods, moments, near_misses, newest_items, sibling_twins
 from .findings import Alignment
-from .flag_rules import absences, flags, weekdays
+from .flag_rules import absences, flags, promised_flags, weekdays
 from .item_rules import item_look_alikes, look_alikes, named_items
 from .name_rules import name_tails, other_names, short_codes_named, titled_people
 from .pin_rules import pinned_units
@@ -159,29 +159,36 @@ RULES: tuple[Rule, ...] = (
          "date, agreeing or wrong", weekdays,
          RuleFixture("Your class is on Wednesday 14 April.", {"class#K-1": {"class_date": "2026-04-14", "room": "B"}},
                      Expected("date", "Wednesday", False, "class_date", ReasonCode.DATE_MISMATCH, "weekday"))),
-    Rule("AL313", "absences", Phase.COMPARE,
+    Rule("AL313", "promised-flags", Phase.COMPARE,
+         "a yes/no field of what will happen, read by a claim of what will happen",
+         "flag, agreeing or wrong", promised_flags,
+         RuleFixture("You will get a text when it leaves the depot.",
+                     {"parcel#P-1": {"sms_on_dispatch": False, "status": "at_depot"}},
+                     Expected("flag", "text when it leaves", False, "sms_on_dispatch", ReasonCode.VALUE_MISMATCH,
+                              None))),
+    Rule("AL314", "absences", Phase.COMPARE,
          "an absence the claim states agrees with a field of that name that holds nothing",
          "flag, agreeing", absences,
          RuleFixture("There are no late fees on your account.", {"account#A-1": {"late_fees": 0, "plan": "standard"}},
                      Expected("flag", "no late fees", True, "late_fees"))),
-    Rule("AL314", "states-other-fields-hold", Phase.COMPARE,
+    Rule("AL315", "states-other-fields-hold", Phase.COMPARE,
          "a state word another field holds as its value is that field's",
          "state, agreeing or more than the field says", states_other_fields_hold,
          RuleFixture("The charge was declined on 2 July.",
                      {"mandate#M-1": {"status": "active",
                                       "tries": [{"date": "2026-07-02", "outcome": "card_declined"}]}},
                      Expected("state", "declined", True, "tries.0.outcome"))),
-    Rule("AL315", "state-machines", Phase.COMPARE,
+    Rule("AL316", "state-machines", Phase.COMPARE,
          "the domain state machines know which states follow from the recorded one",
          "state, consistent or ruled out", state_machines,
          RuleFixture("Your order has shipped.", {"order#O-1": {"status": "delivered", "items": 2}},
                      Expected("state", "shipped", True, "status"))),
-    Rule("AL316", "unplaced-states", Phase.COMPARE,
+    Rule("AL317", "unplaced-states", Phase.COMPARE,
          "a status word the machines did not place is compared as a value (fail closed)",
          "state, consistent or ruled out", unplaced_states,
          RuleFixture("Your repair has been finished.", {"repair#R-1": {"status": "awaiting_parts", "device": "tablet"}},
                      Expected("state", "finished", False, "status", ReasonCode.RECORD_STATE_MISMATCH, "state"))),
-    Rule("AL317", "whole-of-partial", Phase.COMPARE,
+    Rule("AL318", "whole-of-partial", Phase.COMPARE,
          "a claim of the whole about a status that holds in part is ruled out",
          "state, ruled out", whole_claimed,
          RuleFixture("Both boxes of order G-4410 are with you now.",
