@@ -178,6 +178,18 @@ def best_claim(trace: dict, draft: str, span: str) -> dict | None:
     return max(scored, key=lambda pair: pair[0])[1] if scored else None
 
 
+def probe_for(line: dict, start: int, end: int) -> dict | None:
+    """The probe overlapping the draft span start..end the most (None when none touches it): best_claim's
+    converse, for a reader that starts from a claim."""
+    draft, best, overlap = line["case"]["draft"], None, 0
+    for probe in line["expect"].get("probes", []):
+        at = draft.find(probe["contains"])
+        shared = min(at + len(probe["contains"]), end) - max(at, start) if at >= 0 else 0
+        if shared > overlap:
+            best, overlap = probe, shared
+    return best
+
+
 def probe_misses(line: dict, trace: dict) -> list[str]:
     """One sentence per probe whose claim got a verdict (or reason) the label does not allow."""
     draft, misses = line["case"]["draft"], []

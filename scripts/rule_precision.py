@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 from halcheck_tui.config import load_settings  # noqa: E402
 from halcheck_tui.core.case import parse_case  # noqa: E402
 from halcheck_tui.core.trace import build_trace  # noqa: E402
-from halcheck_tui.corpus import load_lines, writer_folders  # noqa: E402
+from halcheck_tui.corpus import load_lines, probe_for, writer_folders  # noqa: E402
 from halcheck_tui.wiring import build_checker  # noqa: E402
 
 DEV_SETS = {"support-dev": ROOT.parent / "shared" / "support-dev", "support-dev2": ROOT.parent / "shared" / "support-dev2"}
@@ -37,18 +37,12 @@ RIGHT, FALSE_ALARM, UNPROBED = "right", "false alarm", "unprobed"
 
 
 def label_of(line: dict, claim: dict) -> str | None:
-    """The verdicts the writer allows for the probe that overlaps the claim most, or None when none does."""
-    draft, best, overlap = line["case"]["draft"], None, 0
-    for probe in line["expect"].get("probes", []):
-        start = draft.find(probe["contains"])
-        if start < 0:
-            continue
-        shared = min(start + len(probe["contains"]), claim["end"]) - max(start, claim["start"])
-        if shared > overlap:
-            best, overlap = probe["verdict_in"], shared
-    if best is None:
+    """Right or false alarm, by the verdicts the writer allows for the probe on the claim; None when no probe is."""
+    probe = probe_for(line, claim["start"], claim["end"])
+    if probe is None:
         return None
-    return RIGHT if ("contradicted" in best or "insufficient_evidence" in best) else FALSE_ALARM
+    allowed = probe["verdict_in"]
+    return RIGHT if ("contradicted" in allowed or "insufficient_evidence" in allowed) else FALSE_ALARM
 
 
 def disputes(trace: dict, line: dict) -> list[tuple[str, str]]:

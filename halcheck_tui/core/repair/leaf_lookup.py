@@ -125,6 +125,9 @@ def money_leaf_doubt(text: str, check: MentionCheck, amount: Any) -> str | None:
     return None
 
 
+# --- dates -------------------------------------------------------------------------------------------------
+
+
 def role_words(path: str) -> set[str]:
     """The words of a leaf's last key, which say the role its date or time plays ("ends_on" -> end, on)."""
     return set(key_letter_words(path.split(".")[-1]))
