@@ -109,3 +109,22 @@ def test_an_amount_in_lakhs_and_crores_reads_as_one_figure(n: int, mark: str) ->
     written = _indian_grouping(n)
     found = [s for s in specifics(f"Your cover rises to {mark}{written} next year.") if s.kind == "money"]
     assert [(s.text, s.readings) for s in found] == [(f"{mark}{written}", frozenset({float(n)}))]
+
+
+@pytest.mark.parametrize(("text", "kind", "readings", "unit"), [
+    ("The class runs two and a half hours", "number", {2.5}, "hours"),
+    ("It takes 2 and a half days", "number", {2.5}, "days"),
+    ("The repair took three hours and fifteen minutes", "number", {195.0, 3.25}, "minutes"),
+    ("The doors open half an hour before", "number", {30.0, 0.5}, "minutes"),
+    ("Boards show the platform a quarter of an hour before", "number", {15.0, 0.25}, "minutes"),
+    ("See you at nine-thirty", "time", {570, 1290}, None),
+    ("The overage comes to thirty-one dollars fifty", "money", {31.5}, None),
+])
+def test_figures_said_in_words_over_several_numbers_are_one_figure(text, kind, readings, unit) -> None:
+    (found,) = specifics(text)
+    assert (found.kind, set(found.readings), found.unit) == (kind, readings, unit)
+
+
+@pytest.mark.parametrize("text", ["You paid ten dollars fifty times over", "Gold costs twenty-nine ninety-nine"])
+def test_words_after_an_amount_are_cents_only_when_nothing_follows_them(text) -> None:
+    assert not any(s.kind == "money" and not float(next(iter(s.readings))).is_integer() for s in specifics(text))

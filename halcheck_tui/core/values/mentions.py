@@ -282,7 +282,8 @@ def specifics(text: str) -> list[Specific]:
     found: list[Specific] = []
     for read in _READERS:
         read(text, found)
-    return _range_ends(text, _worded_money(text, _worded_numbers(text, sorted(found, key=lambda s: s.start))))
+    worded = _worded_measures(text, _worded_numbers(text, sorted(found, key=lambda s: s.start)))
+    return _range_ends(text, _worded_money(text, worded))
 
 
 def _word_value(s: Specific) -> float | None:
@@ -306,6 +307,70 @@ def _worded_numbers(text: str, found: list[Specific]) -> list[Specific]:
     return out
 
 
+# A fraction said after a whole number ("two and a half hours", "one and a quarter miles"): one figure with it.
+_FRACTION_TAILS = (" and a half", " and a quarter", " and three quarters")
+# Spans of time said in words alone, in minutes: "half an hour" is 30 minutes as "30 minutes" is.
+_SPANS_IN_WORDS = (("three quarters of an hour", 45.0), ("a quarter of an hour", 15.0), ("half an hour", 30.0))
+# The minutes a clock time says in words after its hour ("nine-thirty"); other pairs ("five-fifty") are as
+# often a price or a count, so only the quarter hours are read as a time.
+_CLOCK_MINUTE_WORDS = {15.0, 30.0, 45.0}
+_HOUR_WORDS = ("hour", "hours", "hr", "hrs")
+_MINUTE_WORDS = ("minute", "minutes", "min", "mins")
+
+
+def _next_word(text: str, at: int) -> str | None:
+    """The word starting after the spaces at `at`, lower-cased, without trailing punctuation."""
+    rest = text[at:].lstrip()
+    word = rest.split(" ", 1)[0].strip(".,;:!?)(").lower() if rest else ""
+    return word or None
+
+
+def _worded_measures(text: str, found: list[Specific]) -> list[Specific]:
+    """Figures written as words over several numbers: "two and a half hours" (2.5 hours), "three hours and
+    fifteen minutes" (195 minutes), "half an hour" (30 minutes), "nine-thirty" (9:30, morning or evening).
+    Read here, beside the digits' readers, so a reply that spells a figure out is compared as one that writes
+    it in digits, not as a count with the unit "and"."""
+    lowered = text.lower()
+    out: list[Specific] = []
+    for s in found:
+        value = _word_value(s) if s.kind == "number" else None
+        tail = next((t for t in _FRACTION_TAILS if lowered.startswith(t, s.end)), None) if s.kind == "number" else None
+        if tail and len(s.readings) == 1:
+            whole = next(iter(s.readings))
+            end = s.end + len(tail)
+            share = number_in_words(tail.replace(" and ", "", 1).strip())
+            if share is not None:
+                out.append(Specific("number", s.start, end, text[s.start:end], frozenset({round(whole + share, 6)}),
+                                    unit=_next_word(text, end)))
+                continue
+        if out and out[-1].end > s.start:
+            continue  # inside a figure just read ("half" of "two and a half")
+        prev = out[-1] if out else None
+        prev_value = _word_value(prev) if prev is not None else None
+        joined = text[prev.end:s.start] if prev is not None else ""
+        if prev is not None and prev.unit in _HOUR_WORDS and s.kind == "number" and s.unit in _MINUTE_WORDS \
+                and joined.strip().lower() in {w + tail for w in _HOUR_WORDS for tail in ("", " and")} \
+                and len(prev.readings) == 1 and len(s.readings) == 1:
+            hours, minutes = next(iter(prev.readings)), next(iter(s.readings))
+            end = s.end + len(s.unit) + (len(text[s.end:]) - len(text[s.end:].lstrip()))
+            out[-1] = Specific("number", prev.start, end, text[prev.start:end],
+                               frozenset({hours * 60 + minutes, round(hours + minutes / 60, 6)}), unit="minutes")
+            continue
+        if prev_value is not None and value in _CLOCK_MINUTE_WORDS and joined == "-" and prev_value == int(prev_value) \
+                and 1 <= prev_value <= 12:
+            hour = int(prev_value) % 12
+            out[-1] = Specific("time", prev.start, s.end, text[prev.start:s.end],
+                               frozenset({hour * 60 + int(value), (hour + 12) * 60 + int(value)}))
+            continue
+        out.append(s)
+    for phrase, minutes in _SPANS_IN_WORDS:
+        at = lowered.find(phrase)
+        if at >= 0 and all(s.end <= at or s.start >= at + len(phrase) for s in out):
+            out.append(Specific("number", at, at + len(phrase), text[at:at + len(phrase)],
+                                frozenset({minutes, round(minutes / 60, 6)}), unit="minutes"))
+    return sorted(out, key=lambda s: s.start)
+
+
 # The cents after an amount in words ("... dollars and seventy-eight cents", "... pounds and 40 pence").
 _CENTS_AFTER = re.compile(r"\s+and\s+(?P<n>\d{1,2}|[a-z]+(?:[ -][a-z]+)?)\s+(?:cents?|pence)\b", re.IGNORECASE)
 
@@ -324,6 +389,15 @@ def _worded_money(text: str, found: list[Specific]) -> list[Specific]:
             if hundredths is not None and 0 <= hundredths < 100:
                 # "six dollars and seventy-eight cents" is 6.78
                 end, readings = cents.end(), frozenset(r + hundredths / 100 for r in readings)
+            else:
+                # "thirty-one dollars fifty" is 31.50, as a price is said aloud: the cents in words, and nothing
+                # after them in the clause (so "ten dollars fifty times" stays ten dollars)
+                word = _next_word(text, end)
+                after = text.find(word, end) + len(word) if word else -1
+                said = number_in_words(word) if word and word.replace("-", "").isalpha() else None
+                if said is not None and 10 <= said < 100 and said == int(said) \
+                        and (after >= len(text) or text[after] in ".,;:!?)"):
+                    end, readings = after, frozenset(r + said / 100 for r in readings)
             s = Specific("money", s.start, end, text[s.start:end], readings, CURRENCY_WORDS[m.group("word").lower()])
         out.append(s)
     return out
