@@ -279,3 +279,31 @@ def test_a_clock_time_read_on_utc_only_for_want_of_a_zone_is_a_guess():
 def test_a_state_is_corrected_only_where_said_as_reached_or_denied_ahead(phrase, reached):
     from halcheck_tui.core.repair.state_fix import _reached_or_denied
     assert _reached_or_denied(phrase) is reached
+
+
+# --- a policy's figure never overwrites a record's -----------------------------------------------------------
+
+def _rule_claim(text: str):
+    from halcheck_tui.core.decomposition.decompose import Claim
+    from halcheck_tui.core.types import ClaimClass
+    return Claim("c1", 0, 0, len(text), text, ClaimClass.RULE, text)
+
+
+def test_a_policy_figure_corrects_a_rule_figure_no_record_holds():
+    from halcheck_tui.core.repair.policy_figures import fix_policy_figures
+    policy = Evidence("plan#tow", EvidenceKind.POLICY, text="Plus members get free towing up to 80 kilometres.")
+    claim = _rule_claim("Plus members get free towing up to 50 kilometres")
+    (fix,) = fix_policy_figures(claim, (), {"plan#tow": policy})
+    assert claim.text[fix.start:fix.end].startswith("50") and fix.new.startswith("80")
+
+
+def test_a_policy_figure_never_overwrites_the_figure_a_record_holds():
+    """"your van stopped 130 kilometres out, past the 80 the plan covers": 130 is the case's own distance; the
+    policy's threshold is a rule, not a correction of it, so the claim is dropped rather than rewritten."""
+    from halcheck_tui.core.repair.fix import CannotFix
+    from halcheck_tui.core.repair.policy_figures import fix_policy_figures
+    policy = Evidence("plan#tow", EvidenceKind.POLICY, text="Plus members get free towing up to 80 kilometres.")
+    job = record("tow#T-55", job="T-55", distance_km=130, status="completed")
+    claim = _rule_claim("Plus members get free towing for your 130 kilometres")
+    with pytest.raises(CannotFix):
+        fix_policy_figures(claim, (), {"plan#tow": policy, "tow#T-55": job})

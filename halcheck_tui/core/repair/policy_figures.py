@@ -10,12 +10,17 @@ from typing import Any
 
 from ..case import Evidence, EvidenceKind
 from ..decomposition.decompose import Claim
+from ..grounding.fields.alignment.leaves import flatten
 from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import quantities
 from ..language.sentences import SPACE_AFTER_SENTENCE
 from ..language.tokens import letter_runs
+from ..language.words import stem
 from ..memo import per_value
 from ..types import ReasonCode
+from ..values.api_values import unit_agrees
+from ..values.leaf_values import leaf_number
+from ..values.mentions import specifics
 from ..values.patterns import CARDINAL_WORDS, SPAN_CURRENCY_CODES
 from .draft_style import format_number, number_value
 from .fix import CannotFix, Fix
@@ -138,6 +143,17 @@ def _policy_sentences(evidence: Mapping[str, Evidence], premises: Sequence[Any])
     return out
 
 
+def _held_by_a_record(text: str, start: int, end: int, evidence: Mapping[str, Evidence]) -> bool:
+    """Whether the claim's figure at start..end is a measure a record of the case holds under a key naming its
+    unit ("212 miles" and `breakdown_miles_from_home` = 212): a figure of the case itself, which a record states
+    and a policy sentence's threshold cannot correct. A bare count ("1-year", "2-3 days") is not enough: small
+    numbers sit in many fields by chance."""
+    said = [s for s in specifics(text) if s.start < end and start < s.end and s.kind == "number" and s.unit]
+    return any(unit_agrees(s, leaf.path, leaf.value) or stem(s.unit) in leaf.words and leaf_number(leaf.value) in s.readings
+               for s in said for item in evidence.values() if item.kind is EvidenceKind.RECORD
+               for leaf in flatten(item.fields, item.id, item.reader_zone) if not leaf.is_count)
+
+
 def fix_policy_figures(claim: Claim, premises: Sequence[Any], evidence: Mapping[str, Evidence]) -> list[Fix]:
     """A figure the policy states differently: the claim's figure in the policy's words, and the policy's
     condition ("once approved") when the claim leaves it out."""
@@ -154,6 +170,11 @@ def fix_policy_figures(claim: Claim, premises: Sequence[Any], evidence: Mapping[
     if best is None or best[0] < 2:
         raise CannotFix("no policy sentence states this figure about the same thing")
     _, fixes, sentence = best
+    fixes = [f for f in fixes if not _held_by_a_record(text, f.start, f.end, evidence)]
+    if not fixes:
+        # "you broke down 212 miles from home, more than the 100 the plan requires": 212 is the record's, and
+        # a policy sentence's figure (its threshold) never overwrites what a record of the case holds
+        raise CannotFix("the claim's figure is one a record of the case holds; the policy states a rule, not it")
     condition = _CONDITION.search(sentence)
     if condition and not _CLAIM_CONDITION.search(text) and quantities(text):
         fixes.append(Fix(len(text), len(text), f" {condition.group('cond').lower()}", fixes[0].evidence_id, "text",
