@@ -529,3 +529,11 @@ def test_only_a_denial_of_what_is_to_come_disputes_a_date_a_field_holds(claim, d
     fields = {"ref": "AC-5", "billing_date": "2026-06-01", "start_date": "2025-11-20", "closed_on": "2027-01-25"}
     result = check(claim, record(fields))
     assert (result.verdict is Verdict.CONTRADICTED) is disputed, result.detail
+
+
+def test_a_possessive_ends_the_name_it_belongs_to():
+    """"Arjun's Thursday session" names Arjun, whose record says Arjun Mehta; "Thursday" is no second name."""
+    student = record({"student": {"name": "Arjun Mehta"}, "session": {"day": "2026-05-14", "mode": "online"}})
+    result = check("Arjun's Thursday physics session is still online", student)
+    assert not any(c.ok is False for c in result.checks), [c.detail for c in result.checks]
+    assert check("Your booking for Arjun Kapoor's Thursday session stands", student).verdict is Verdict.CONTRADICTED

@@ -36,6 +36,14 @@ def test_a_greeting_title_is_not_the_name():
     assert greeting_name_mismatch("Hi Dr. Sato", evidence) is not None
 
 
+def test_a_name_with_letters_beyond_ascii_is_the_name_greeted():
+    """"Dear Mr Schäfer" greets Schäfer: the name was cut at its 'ä', the title was then read as the name."""
+    evidence = [Evidence("rec", EvidenceKind.RECORD, fields={"holder": "Jürgen Schäfer", "iban_last4": "4410"})]
+    assert greeting_name_mismatch("Dear Mr Schäfer", evidence) is None
+    assert greeting_name_mismatch("Hello Émile", evidence) is not None
+    assert greeting_name_mismatch("hi there", evidence) is None
+
+
 def test_advice_that_a_step_is_worth_taking_asserts_nothing():
     claims = decompose("A leaky tap can waste up to 3 litres a day, so that's worth a look first.").claims
     assert claims[-1].claim_class is ClaimClass.CONVERSATIONAL

@@ -20,7 +20,7 @@ from ..decomposition.claim_classes import is_fragment, is_yes_no
 from ..decomposition.decompose import Claim, Decomposition
 from ..evidence_kinds import registry
 from ..evidence_kinds.base import EvidenceKind, KindName, Reading
-from ..language.tokens import LETTERS_APOSTROPHES_AND_HYPHENS, WORD_CHARACTERS
+from ..language.tokens import WORD_CHARACTERS
 from ..types import ClaimClass, Method, ReasonCode, Verdict
 from ..values.quantities import numeric_conflict, quantities
 from .fields.alignment.leaves import verbalise_leaves
@@ -54,8 +54,9 @@ def missing_names(claim: str, premise: str) -> list[str]:
 # not a value any record needs to hold.
 GREETING_TITLES = r"(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Madam|Dame|Rev|Fr|Capt|Captain|Sgt|Officer|Coach)"
 _GREETING = re.compile(r"^\W*(?i:hi|hello|hey|dear|good (?:morning|afternoon|evening))\s+"
-                       rf"(?:{GREETING_TITLES}\.?\s+)?(?P<name>[A-Z][a-z'-]{{1,}})\b")
-_PERSON = re.compile(r"^[A-Z][a-z'-]+(?: [A-Z][a-z'-]+){1,2}$")
+                       rf"(?:{GREETING_TITLES}\.?\s+)?(?P<name>[^\W\d_][^\W\d_'-]*(?:['-][^\W\d_]+)*)\b")
+"""A greeting and the name it gives, in any alphabet's letters ("Dear Mr Schäfer" names Schäfer, not "Mr")."""
+_PERSON = re.compile(r"^[A-Z][^\W\d_'-]*(?:['-][^\W\d_]+)*(?: [A-Z][^\W\d_'-]*(?:['-][^\W\d_]+)*){1,2}$")
 
 
 def greeting_name_mismatch(text: str, evidence) -> tuple[str, tuple[str, ...]] | None:
@@ -63,7 +64,7 @@ def greeting_name_mismatch(text: str, evidence) -> tuple[str, tuple[str, ...]] |
     states a fact. Read only when the records hold a person's name, and a short form ("Alex" for
     Alexander) is that name."""
     m = _GREETING.match(text)
-    if not m:
+    if not m or not m.group("name")[0].isupper():
         return None
     name = m.group("name").lower()
     written = {item.id: [v for v in item.flat_fields().values() if isinstance(v, str)] for item in evidence}
@@ -71,8 +72,9 @@ def greeting_name_mismatch(text: str, evidence) -> tuple[str, tuple[str, ...]] |
               for v in written[item.id] if _PERSON.match(v)]
     if not people:
         return None
-    tokens = {t for item in evidence
-              for t in LETTERS_APOSTROPHES_AND_HYPHENS.findall(" ".join([item.text or "", *written[item.id]]).lower())}
+    # Words in any alphabet's letters ("schäfer" whole, not "sch" and "fer"), apostrophes and hyphens kept.
+    said = " ".join(text for item in evidence for text in [item.text or "", *written[item.id]]).lower()
+    tokens = set("".join(ch if ch.isalpha() or ch in "'-" else " " for ch in said).split())
     if any(t == name or (len(name) >= 3 and t.startswith(name)) for t in tokens):
         return None
     return (f"the greeting names '{m.group('name')}'; the records name {', '.join(v for _, v in people[:3])}",

@@ -35,10 +35,6 @@ LETTERS_AND_HYPHENS = re.compile(r"[A-Za-z-]+")
 """ASCII letters and hyphens: a compound is one word ("non-refundable", "re-sent"), so a word list's entry is
 not found inside one; a lone dash counts as a word."""
 
-LETTERS_APOSTROPHES_AND_HYPHENS = re.compile(r"[A-Za-z'-]+")
-"""ASCII letters, apostrophes and hyphens, any of them first: every word of a text a name could be written in
-("o'neil", "ann-marie"), a stray mark included, so a name is found only as a whole word or a word's start."""
-
 LETTER_LED_NAME_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 """A letter, then letters, apostrophes and hyphens: a word of a name ("O'Brien", "Brandt-Lopez"); a mark on its
 own is no word, so the last word of "Harbour Inn -" is "Inn"."""

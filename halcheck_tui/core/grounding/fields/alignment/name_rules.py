@@ -103,6 +103,9 @@ def _made_up_names(index: RecordIndex, text: str, covered: list[tuple[int, int]]
         lead = re.match(r"(?:Your|The|Our|This|That|My|Their|His|Her|A|An)\s+", m.group(0))
         if lead:
             a += lead.end()
+        possessive = m.group(0).find("'s ", a - m.start())
+        if possessive >= 0:
+            b = m.start() + possessive + 2  # "Arjun's Thursday session": the name ends at its possessive
         if a >= b:
             continue
         if a == 0 or overlaps(a, b, covered) or text[max(0, a - 2):a].strip() in (".", "!", "?"):
