@@ -128,3 +128,31 @@ def test_figures_said_in_words_over_several_numbers_are_one_figure(text, kind, r
 @pytest.mark.parametrize("text", ["You paid ten dollars fifty times over", "Gold costs twenty-nine ninety-nine"])
 def test_words_after_an_amount_are_cents_only_when_nothing_follows_them(text) -> None:
     assert not any(s.kind == "money" and not float(next(iter(s.readings))).is_integer() for s in specifics(text))
+
+
+@pytest.mark.parametrize(("text", "readings"), [
+    ("Your refund reaches you by 19-03-2026", {(2026, 3, 19)}),
+    ("Your refund reaches you by 04-03-2026", {(2026, 3, 4), (2026, 4, 3)}),
+])
+def test_a_numeric_date_with_hyphens_and_a_full_year_is_a_date(text, readings) -> None:
+    (found,) = specifics(text)
+    assert (found.kind, set(found.readings)) == ("date", readings)
+
+
+@pytest.mark.parametrize("text", ["Ages 3-5 welcome", "Quote ref 10-12-26 please"])
+def test_hyphened_numbers_without_a_full_year_are_no_date(text) -> None:
+    assert not any(s.kind == "date" for s in specifics(text))
+
+
+def test_twelve_noon_is_one_time() -> None:
+    (found,) = specifics("Send it by 12 noon")
+    assert (found.kind, set(found.readings)) == ("time", {720})
+
+
+@pytest.mark.parametrize(("value", "dates"), [
+    ("19-03-2026", [(2026, 3, 19)]), ("19.03.2026", [(2026, 3, 19)]), ("03/04/2026", [(2026, 4, 3), (2026, 3, 4)]),
+    ("12-34-2026", []), ("2026-03-19", [(2026, 3, 19)]),
+])
+def test_a_record_date_written_day_first_or_month_first_is_read_both_ways(value, dates) -> None:
+    from halcheck_tui.core.values.leaf_values import leaf_dates
+    assert leaf_dates(value) == dates

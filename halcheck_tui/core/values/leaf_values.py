@@ -10,7 +10,15 @@ from datetime import date
 from functools import lru_cache
 from typing import Any
 
-from .patterns import CLOCK_LEAF, ISO_DATE_INTERVAL, ISO_DATE_PARTS, ISO_LEAF, TIMESTAMP_INTERVAL, normalise_identifier
+from .patterns import (
+    CALENDAR_DATE,
+    CLOCK_LEAF,
+    ISO_DATE_INTERVAL,
+    ISO_DATE_PARTS,
+    ISO_LEAF,
+    TIMESTAMP_INTERVAL,
+    normalise_identifier,
+)
 
 
 def valid_date(y: int | None, m: int, d: int) -> bool:
@@ -54,6 +62,11 @@ def leaf_dates(value: Any) -> list[tuple[int, int, int]]:
         return [d for d in found if valid_date(*d)]
     if isinstance(value, str) and TIMESTAMP_INTERVAL.fullmatch(value):  # an interval of timestamps, as APIs write one
         return list(dict.fromkeys(d for d in (leaf_date(end) for end in TIMESTAMP_INTERVAL.fullmatch(value).groups()) if d))
+    numeric = CALENDAR_DATE.fullmatch(value.strip()) if isinstance(value, str) else None
+    if numeric and numeric.group("sep") and len(numeric.group("y3") or "") == 4:
+        # "19-03-2026", "03/19/2026", "19.03.2026": day and month either way round, as a claim's are read
+        a, b, year = int(numeric.group("a")), int(numeric.group("b")), int(numeric.group("y3"))
+        return list(dict.fromkeys(d for d in ((year, b, a), (year, a, b)) if valid_date(*d)))
     return []
 
 

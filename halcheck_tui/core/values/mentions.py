@@ -174,6 +174,8 @@ def _date_readings(m: re.Match) -> set[tuple[int | None, int, int]] | None:
         return readings
     if m.group("sep") == "." and not m.group("y3"):
         return None  # "2.35" is a number, not a date
+    if m.group("sep") == "-" and len(m.group("y3") or "") != 4:
+        return None  # "3-5" is a range and "10-12-26" a code; "19-03-2026" is a date
     a, b, year = int(m.group("a")), int(m.group("b")), _year(m.group("y3"))
     return {(year, a, b), (year, b, a)}
 

@@ -61,10 +61,10 @@ CALENDAR_DATE = re.compile(
     rf"(?P<m1>{MONTH_PATTERN})\.?(?:,?\s+(?P<y1>\d{{4}}))?\b"
     rf"|\b(?P<m2>{MONTH_PATTERN})\.?\s+(?P<d2>\d{{1,2}}){ORDINAL_SUFFIX}?\b"
     rf"(?:\s*[-–]\s*(?P<d2b>\d{{1,2}}){ORDINAL_SUFFIX}?\b)?(?:,?\s+(?P<y2>\d{{4}}))?"
-    r"|\b(?P<a>\d{1,2})(?P<sep>[/.])(?P<b>\d{1,2})(?:(?P=sep)(?P<y3>\d{4}|\d{2}))?\b(?![.,]\d)",
+    r"|\b(?P<a>\d{1,2})(?P<sep>[/.-])(?P<b>\d{1,2})(?:(?P=sep)(?P<y3>\d{4}|\d{2}))?\b(?![.,]\d)",
     re.IGNORECASE)
 """A date as a claim writes it: ISO ("2031-07-04", with a time and offset after it), day first ("4th of July
-2031", "3-5 July"), month first ("July 4, 2031", "July 3-5") or numeric ("7/4", "04.07.2031"). Groups: iy/im/id;
+2031", "3-5 July"), month first ("July 4, 2031", "July 3-5") or numeric ("7/4", "04.07.2031", "19-03-2026": with hyphens only with a four-digit year). Groups: iy/im/id;
 d1a, d1, m1, y1; m2, d2, d2b, y2; a, sep, b, y3. The record check reads every reading of it."""
 CALENDAR_DATE_MENTION = re.compile(
     rf"\b(?P<iy>\d{{4}})-(?P<im>\d{{2}})-(?P<id>\d{{2}})\b"
@@ -125,9 +125,9 @@ AM_PM = r"[ap]\.?m\.?"
 CLOCK_TIME = re.compile(
     r"\b(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s?(?P<ap>a\.?m\.?|p\.?m\.?)(?![a-z])"
     r"|\b(?P<h24>[01]?\d|2[0-3]):(?P<m24>[0-5]\d)(?::\d{2})?\b"
-    r"|\b(?P<noon>noon|midday|midnight)\b", re.IGNORECASE)
+    r"|\b(?:12\s+)?(?P<noon>noon|midday|midnight)\b", re.IGNORECASE)
 """A clock time in a claim: 12-hour ("9am", "9:45 p.m."), 24-hour ("17:05", "07:30:00") or a named hour ("noon",
-"midnight"). Groups: h, m, ap; h24, m24; noon."""
+"12 midnight"). Groups: h, m, ap; h24, m24; noon."""
 CLOCK_TIME_RANGE = re.compile(
     r"\b(?P<h>\d{1,2})(?::(?P<m>\d{2}))?\s*(?:-|–|to|and|until)\s*(?=\d{1,2}(?::\d{2})?\s?(?P<ap>[ap])\.?m)",
     re.IGNORECASE)
