@@ -537,3 +537,14 @@ def test_a_possessive_ends_the_name_it_belongs_to():
     result = check("Arjun's Thursday physics session is still online", student)
     assert not any(c.ok is False for c in result.checks), [c.detail for c in result.checks]
     assert check("Your booking for Arjun Kapoor's Thursday session stands", student).verdict is Verdict.CONTRADICTED
+
+
+
+def test_only_a_status_field_is_the_one_state_a_loose_state_word_is_read_against():
+    """"The £8.00 fee applies because a rider was assigned": a field that names a rule of the record
+    (fee_rule = RIDER_ASSIGNED_NOT_COLLECTED) is not where the job stands, so its "not" does not rule the
+    assignment out; the job's status field would."""
+    job = record({"job": "J-1", "fee_rule": "RIDER_ASSIGNED_NOT_COLLECTED", "amount": 8.0})
+    assert check("We kept £8.00 because a rider was assigned", job).verdict is not Verdict.CONTRADICTED
+    waiting = record({"job": "J-1", "status": "RIDER_NOT_ASSIGNED", "amount": 8.0})
+    assert check("We kept £8.00 because a rider was assigned", waiting).verdict is Verdict.CONTRADICTED

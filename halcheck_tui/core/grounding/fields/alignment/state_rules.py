@@ -189,9 +189,11 @@ def state_role(index: RecordIndex, before: str, near: Sequence[str], states: Seq
     if len(top) == 1 and top[0] in states:
         return top[0], False  # "Your repair is ready": the case's one record status
     anchored = {f.leaf.evidence_id for f in result.findings if f.leaf is not None and f.ok}
-    # The record's one state, unless it is the state of a part of the record the claim does not name
-    # (payment.status is not the state of "your repair estimate").
-    pinned = [leaf for leaf in states if leaf.evidence_id in anchored
+    # The record's one status field, unless it is the state of a part of the record the claim does not name
+    # (payment.status is not the state of "your repair estimate"). A field that only looks like a state
+    # (category = ITEM_MISSING, fee_rule = RIDER_ASSIGNED) says what kind of thing the record is, not where
+    # it stands: a claim that does not name it is not read against it.
+    pinned = [leaf for leaf in states if leaf.evidence_id in anchored and STATUS_KEY.search(leaf.path)
               and (leaf.path.count(".") == 0 or any(same_word(w, c) for w in split_path_words(leaf.path)[:-1]
                                                    for c in subject | set(near)))]
     if len(pinned) == 1:
