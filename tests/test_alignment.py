@@ -548,3 +548,19 @@ def test_only_a_status_field_is_the_one_state_a_loose_state_word_is_read_against
     assert check("We kept £8.00 because a rider was assigned", job).verdict is not Verdict.CONTRADICTED
     waiting = record({"job": "J-1", "status": "RIDER_NOT_ASSIGNED", "amount": 8.0})
     assert check("We kept £8.00 because a rider was assigned", waiting).verdict is Verdict.CONTRADICTED
+
+
+def test_a_claim_that_lists_items_gives_each_figure_to_its_own_item():
+    """"Two payments arrived, on April 15 and April 16": the same field of two items, side by side, lists the
+    items; neither date is a neighbour's taken by mistake."""
+    account = record({"account": "PT-1", "payments": [{"received_on": "2026-04-15", "amount": 1318.4},
+                                                        {"received_on": "2026-04-16", "amount": 1318.4}]})
+    assert check("Two payments of $1,318.40 arrived, on April 15 and April 16", account).verdict is Verdict.SUPPORTED
+
+
+def test_a_mix_of_two_items_fields_is_still_a_look_alike():
+    """The day of one class given to another, named beside it, is wrong: different fields of two items list
+    nothing."""
+    classes = record({"classes": [{"name": "Yoga", "day": "2026-05-14", "start": "18:30", "room": "Studio 2"},
+                                  {"name": "Pilates", "day": "2026-05-15", "start": "19:00", "room": "Studio 1"}]})
+    assert check("Your Yoga class on 15 May starts at 6:30 PM, in Studio 2", classes).verdict is Verdict.CONTRADICTED

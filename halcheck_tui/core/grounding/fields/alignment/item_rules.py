@@ -5,6 +5,7 @@ import re
 
 from .findings import Finding
 from .leaves import Leaf
+from .pin_rules import listed_with_siblings
 from .run import AlignmentRun
 from .vocabulary import LIGHT, words_of
 
@@ -72,6 +73,8 @@ def item_look_alikes(run: AlignmentRun) -> None:
         item = item_of(f.leaf)
         if i not in suspects or item == majority[0] or item[0] != rid or list_of(item[1]) != list_of(home) or counts[item] > 1:
             continue
+        if listed_with_siblings(result.findings, f):
+            continue  # "£52.00 for the first bin and £26.00 for the second": each item's own figure
         own_values = [leaf for leaf in index.leaves if leaf.evidence_id == rid and leaf.scope == item[1]
                       and leaf is not f.leaf and isinstance(leaf.value, str)]
         near = set(words_of(result.text[max(0, f.start - 40):f.end + 40]))

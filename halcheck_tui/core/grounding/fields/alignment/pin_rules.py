@@ -27,6 +27,17 @@ def _key_in_unit(leaf: Leaf) -> str:
     return re.sub(r"\.\d+(?=\.|$)", ".#", inner)
 
 
+def listed_with_siblings(findings: list[Finding], f: Finding) -> bool:
+    """Whether the claim gives the same field of another item of f's list, a figure of the same kind, beside
+    f ("$16.00 pizza, $14.50 Caesar, $8.00 tiramisu"; "paid on Apr 15 and Apr 16"): it lists the items, each
+    figure its own item's, so none is a look-alike taken from a neighbour. A mix of two items' different
+    fields ("the 6:30 PM class on Thursday", time of one, day of another) lists nothing."""
+    return f.leaf is not None and bool(f.leaf.scope) and any(
+        g is not f and g.ok is True and g.leaf is not None and g.kind == f.kind and g.leaf.scope
+        and g.leaf.evidence_id == f.leaf.evidence_id and g.leaf.scope != f.leaf.scope
+        and _key_in_unit(g.leaf) == _key_in_unit(f.leaf) for g in findings)
+
+
 def _is_id(f: Finding) -> bool:
     return f.kind == "identifier" or looks_like_id(f.text)
 
@@ -43,7 +54,8 @@ def pinned_units(run: AlignmentRun) -> None:
     result = run.result
     found = [f for f in result.findings if f.ok is True and f.leaf is not None]
     for i, f in enumerate(result.findings):
-        if f.ok is not True or f.leaf is None or f.kind not in _PINNED or _is_id(f):
+        if f.ok is not True or f.leaf is None or f.kind not in _PINNED or _is_id(f) \
+                or listed_with_siblings(result.findings, f):
             continue
         pins = [g for g in found if g is not f and g.kind in _PINS and (_is_id(g) or f.kind != "value")]
         units = {_unit(_current(run, g)) for g in pins}
