@@ -119,3 +119,24 @@ def test_a_figure_from_the_other_record_of_the_one_the_name_pins():
                                  lineage={"source": "tool:kites.get"}) for f in (first, second)], SHIPPED_LIMITS)
     assert rc.check("The mend on your Skyrider Delta came to CA$28.00.").verdict is Verdict.CONTRADICTED
     assert rc.check("The mend on your Skyrider Delta came to CA$61.50.").verdict is not Verdict.CONTRADICTED
+
+
+def test_a_role_word_against_another_figure_is_that_figures():
+    """"6.29p per kWh" and "the rate of 1,712.40": the unit-rate word belongs to the figure it stands against,
+    not to the amount later or earlier in the claim; "£135 is due by 23 May" has a verb between, so "due" still
+    governs the date."""
+    from halcheck_tui.config import Settings
+    from halcheck_tui.core.case import Evidence, EvidenceKind
+    from halcheck_tui.core.grounding.fields.records import AlignmentLimits, RecordChecker
+
+    def check(text, fields):
+        return RecordChecker([Evidence("rec#1", EvidenceKind.RECORD, fields=fields)],
+                             AlignmentLimits.from_settings(Settings())).check(text)
+
+    gas = {"bill": "B-1", "gas": {"amount_pence": 20366, "unit_rate_pence": 6.29, "standing_pence": 4980}}
+    assert check("At 6.29p per kWh that's £203.66 for the gas", gas).verdict is Verdict.SUPPORTED
+    transfer = {"transfer": {"receive_amount": 856200.00, "fx": {"rate": 1712.40}}}
+    assert check("He will receive NGN 856,200.00 at the rate of 1,712.40 naira per euro", transfer).verdict \
+        is not Verdict.CONTRADICTED
+    balance = {"balance": {"amount_minor": 13500, "due": "2026-05-09"}, "workshop": {"day": "2026-05-23"}}
+    assert check("The remaining £135 is due by 23 May", balance).verdict is Verdict.CONTRADICTED

@@ -14,6 +14,7 @@ from ...language.sentences import SPACE_AFTER_SENTENCE
 from ...language.stopwords import FIGURE_LINKING, GOVERNED_ACTION
 from ...language.tokens import letter_word_spans, letter_words
 from ...language.words import stem
+from ...values.mentions import specifics
 from ...values.patterns import AFTER_A_WAIT, COUNTED_QUANTITY, SHORT_ALNUM_CODE
 from .lexicon import ROLE_FAMILIES, ROLE_OPPOSITES
 
@@ -316,21 +317,40 @@ def governing_role(text: str, start: int, end: int, after: bool = True) -> tuple
     clause, else (with `after`) one of the few words right after it. (word as written, family)."""
     head = text[:start]
     cut = max((m.end() for m in _ROLE_CLAUSE_END.finditer(head)), default=0)
-    before = [m.group(0) for m in letter_word_spans(head[cut:])]
+    spans = list(letter_word_spans(head[cut:]))
+    before = [m.group(0) for m in spans]
     for i in range(len(before) - 1, -1, -1):
         found = _role_at(before, i)
         if found:
-            return found
+            # "At 6.29p per kWh that's £203.66": a role word right after another figure is that figure's
+            at = cut + spans[i].start()
+            return None if _figure_beside(text, at, (start, end), before=True) else found
     if not after:
         return None
     tail = text[end:]
     stop = _ROLE_CLAUSE_END.search(tail)
-    after = [m.group(0) for m in letter_word_spans(tail[:stop.start() if stop else len(tail)])]
+    spans = list(letter_word_spans(tail[:stop.start() if stop else len(tail)]))
+    after = [m.group(0) for m in spans]
     for i in range(min(len(after), _ROLE_WORDS_AFTER)):
         found = _role_at(after, i)
         if found:
-            return found
+            # "NGN 856,200.00 at the rate of 1,712.40": a role word right before another figure is that figure's
+            at = end + spans[i].end()
+            return None if _figure_beside(text, at, (start, end), before=False) else found
     return None
+
+
+def _figure_beside(text: str, at: int, own: tuple[int, int], before: bool) -> bool:
+    """Whether another figure than the value at `own` (an amount, count, date or time; not an id) stands right
+    against a role word at `at`: just before it ("6.29p per kWh", "$3 each") or just after it, maybe through
+    "of" ("the rate of 1,712.40"). "£135 is due by 23 May" has a verb between: "due" governs the date too."""
+    for sp in specifics(text):
+        if sp.kind == "identifier" or (sp.start < own[1] and own[0] < sp.end):
+            continue
+        gap = text[sp.end:at] if before else text[at:sp.start]
+        if (sp.end <= at if before else sp.start >= at) and gap.strip().lower() in ("", "of"):
+            return True
+    return False
 
 
 def _role_at(words: Sequence[str], i: int) -> tuple[str, str] | None:
