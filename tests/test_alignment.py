@@ -564,3 +564,12 @@ def test_a_mix_of_two_items_fields_is_still_a_look_alike():
     classes = record({"classes": [{"name": "Yoga", "day": "2026-05-14", "start": "18:30", "room": "Studio 2"},
                                   {"name": "Pilates", "day": "2026-05-15", "start": "19:00", "room": "Studio 1"}]})
     assert check("Your Yoga class on 15 May starts at 6:30 PM, in Studio 2", classes).verdict is Verdict.CONTRADICTED
+
+
+def test_a_month_or_weekday_is_never_a_made_up_name():
+    """"Your sailing on Thursday, 9 July": English capitalises months and days, so "July" is no name that
+    differs from the port a name field holds."""
+    sailing = record({"booking": "FB-1", "legs": [{"from_port": "KILBRANNAN", "to_port": "ARDMORE",
+                                                    "departs": "2026-07-09T09:15:00+01:00"}]})
+    result = check("Your sailing on Thursday, 9 July leaves at 9:15 AM", sailing)
+    assert not any("July" in c.detail and c.ok is False for c in result.checks), [c.detail for c in result.checks]

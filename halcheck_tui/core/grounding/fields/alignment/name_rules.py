@@ -13,7 +13,7 @@ from .index import RecordIndex
 from .leaves import Leaf, near_stems, role_score
 from .naming import CAPITALISED_RUN, NAME_VALUE, is_carrier
 from .run import AlignmentRun
-from .vocabulary import same_word, split_path_words, words_of
+from .vocabulary import CALENDAR_WORDS, same_word, split_path_words, words_of
 
 
 def titled_people(run: AlignmentRun) -> None:
@@ -113,6 +113,8 @@ def _made_up_names(index: RecordIndex, text: str, covered: list[tuple[int, int]]
         said = [re.sub(r"'s$", "", w.lower()) for w in words_of(text[a:b])]
         if all(w in index.all_words for w in said):
             continue  # every word of it is in the evidence: not a name the claim made up
+        if all(w in CALENDAR_WORDS for w in said):
+            continue  # "July", "Thursday": English capitalises months and days; a date, never a name
         yield a, b
 
 
