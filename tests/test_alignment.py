@@ -573,3 +573,12 @@ def test_a_month_or_weekday_is_never_a_made_up_name():
                                                     "departs": "2026-07-09T09:15:00+01:00"}]})
     result = check("Your sailing on Thursday, 9 July leaves at 9:15 AM", sailing)
     assert not any("July" in c.detail and c.ok is False for c in result.checks), [c.detail for c in result.checks]
+
+
+def test_a_token_of_another_shape_is_no_wrong_copy_of_the_id_the_claim_names():
+    """"Claim WC-5531 opened for the 65W charger": "65W" is a model, not a wrong copy of claim_id; a phone
+    number is not a wrong booking id. An id of the same shape one field names is still checked."""
+    claim = record({"claim_id": "WC-5531", "status": "OPEN", "product": "GaN charger"})
+    result = check("Claim WC-5531 is open for your 65W charger", claim)
+    assert not any(c.reason is ReasonCode.IDENTIFIER_MISMATCH for c in result.checks), [c.detail for c in result.checks]
+    assert check("Claim WC-5513 is open", claim).verdict is Verdict.CONTRADICTED

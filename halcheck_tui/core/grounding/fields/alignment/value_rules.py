@@ -90,10 +90,23 @@ def _unheld_identifier(index: RecordIndex, text: str, s: Specific) -> Finding:
                  and not isinstance(leaf.value, bool) and looks_like_id(str(leaf.value))
                  and not leaf_date(leaf.value) and not leaf_time(leaf.value) and not leaf.is_count]
     role = max(id_leaves, key=lambda leaf: role_score(leaf, near), default=None)
-    if role is not None and (role_score(role, near) >= 0.5 or close_id(s.text, role.value)):
+    if role is not None and (role_score(role, near) >= 0.5 and _id_shape(s.text) == _id_shape(str(role.value))
+                             or close_id(s.text, role.value)):
         return Finding("identifier", s.start, s.end, s.text, False, role,
                        f"{s.text} is not the recorded {role.path} = {role.value}")
     return Finding("identifier", s.start, s.end, s.text, None, None, f"{s.text} is not an id any record holds")
+
+
+def _id_shape(value: str) -> str:
+    """An id's shape: runs of letters as A, of digits as 9, separators as written ("WC-5531" A-9, "65W" 9A,
+    "415-555-0142" 9-9-9). A token of another shape than the id field the claim names is another kind of
+    thing (a phone number, a model "65W"), not a wrong copy of that id."""
+    out = ""
+    for ch in value.strip().upper():
+        mark = "A" if ch.isalpha() else "9" if ch.isdigit() else ch
+        if not out or out[-1] != mark or mark not in "A9":
+            out += mark
+    return out
 
 
 def anchor_figures(run: AlignmentRun) -> None:
