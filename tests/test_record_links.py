@@ -49,6 +49,16 @@ def test_a_name_carried_on_with_another_word_is_another_name():
     assert result.verdict is Verdict.CONTRADICTED and result.reason is ReasonCode.VALUE_MISMATCH, result.detail
 
 
+def test_a_name_shortened_or_made_plural_is_the_same_name():
+    """"2 Dino Dig Kits" of Dino Dig Kit (a plural), "the Kaveri 55-inch TV" of Kaveri 55-inch 4K LED TV (words
+    skipped) and "Local delivery Friday" (a day after the name) carry the recorded name on with its own words or
+    none; "Harbour Inn – Eastside" still names another inn."""
+    assert other_name_tail("2 Dino Dig Kits shipped", 10, "Dino Dig", "Dino Dig Kit") is None
+    assert other_name_tail("Your Kaveri 55-inch TV is out", 19, "Kaveri 55-inch", "Kaveri 55-inch 4K LED TV") is None
+    assert other_name_tail("Local delivery Friday", 14, "Local delivery", "Local delivery (within 5 km)") is None
+    assert other_name_tail("at Maple Lodge North now", 14, "Maple Lodge", "Maple Lodge South") == "North"
+
+
 def test_a_carrier_with_its_service_is_that_carrier():
     result = RecordChecker([rec("get_parcel#PX-9", {"parcel_id": "PX-9", "carrier": "FedEx Freight"})], SHIPPED_LIMITS).check(
         "Parcel PX-9 travels with UPS.")

@@ -5,12 +5,17 @@ from __future__ import annotations
 
 import re
 
+from ...language.calendar_words import MONTH_NAMES, WEEKDAY_NAMES
 from ...language.tokens import LETTERS_AND_DIGITS
+from ...language.words import stem
 
 # What may sit between the words of one name ("Harbour Inn – Westside", "Dr. Noa Brandt-Lopez"). Why: a full
 # stop, comma or colon ends the name; these never do.
 _JOINERS = r"[ \t]*(?:[-–—/(][ \t]*)?"
 _NEXT_WORD = re.compile(rf"^{_JOINERS}(?P<word>[A-Z][\w'’&.-]*)")
+
+
+_CALENDAR_WORDS = frozenset(word.lower() for word in (*MONTH_NAMES, *WEEKDAY_NAMES))
 
 
 def _tokens(value: str) -> list[str]:
@@ -28,7 +33,12 @@ def other_name_tail(text: str, end: int, matched: str, value: str) -> str | None
     if not m:
         return None
     word = m.group("word")
-    return None if _tokens(word)[:1] == held[len(said):len(said) + 1] else word
+    nxt = _tokens(word)[:1]
+    if not nxt or nxt[0] in _CALENDAR_WORDS:
+        return None  # "Local delivery Friday": a day after the name, not more of it
+    # "Dino Dig Kits" of Dino Dig Kit, "Kaveri 55-inch TV" of Kaveri 55-inch 4K LED TV: the value's own words
+    # carried on (a plural, a word skipped), which shorten the name rather than change it
+    return None if stem(nxt[0]) in {stem(w) for w in held[len(said):]} else word
 
 
 # Titles written before a person's name. Why: "Dr. Kim" names a person as "Dr. Ana Kim" does; the full stop
