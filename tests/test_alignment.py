@@ -582,3 +582,12 @@ def test_a_token_of_another_shape_is_no_wrong_copy_of_the_id_the_claim_names():
     result = check("Claim WC-5531 is open for your 65W charger", claim)
     assert not any(c.reason is ReasonCode.IDENTIFIER_MISMATCH for c in result.checks), [c.detail for c in result.checks]
     assert check("Claim WC-5513 is open", claim).verdict is Verdict.CONTRADICTED
+
+
+def test_a_completed_action_on_the_date_a_field_records_for_it_is_settled():
+    """"We credited the amount on 30 March" against credit.booking_date = 2026-03-30: the field that dates the
+    credit records that it happened, so "credited" does not block the claim, whatever the dispute's status."""
+    dispute = record({"dispute": {"id": "D-1", "status": "OPEN"}, "credit": {"booking_date": "2026-03-30", "amount": 249.0}})
+    assert check("We credited the amount to your card account on 30 March", dispute).verdict is Verdict.SUPPORTED
+    refund = record({"rma": "R-77", "status": "awaiting_inspection", "refund_total": 41.5, "currency": "USD"})
+    assert check("We've refunded the full $41.50.", refund).verdict is not Verdict.SUPPORTED

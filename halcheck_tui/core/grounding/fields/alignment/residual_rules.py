@@ -171,9 +171,13 @@ def completed_states(run: AlignmentRun) -> None:
               and "." in f.leaf.path}
     recorded |= {split_path_words(leaf.path)[-1] for leaf in run.scoped if leaf.value is True
                  and "." in leaf.path and leaf.path.rsplit(".", 1)[0] in pinned}
+    # ... or the date the claim gives is the one a field records for that event, in any form of the word
+    # ("We credited the amount on 30 March" against credit.booking_date = 2026-03-30)
+    dated = {_stem(w) for f in result.findings if f.ok and f.kind == "date" and f.leaf is not None
+             for w in split_path_words(f.leaf.path)}
     for m in letter_word_spans(text):
         word = m.group(0).lower()
-        if word in result.blocking or word in recorded or word not in STATUS_FORMS \
+        if word in result.blocking or word in recorded or _stem(word) in dated or word not in STATUS_FORMS \
                 or CLASS_OF.get(_stem(word)) != "done" \
                 or overlaps(m.start(), m.end(), placed) or negated_at(text, m.start()) \
                 or state_condition(text, m.start(), m.end()) \
