@@ -591,3 +591,12 @@ def test_a_completed_action_on_the_date_a_field_records_for_it_is_settled():
     assert check("We credited the amount to your card account on 30 March", dispute).verdict is Verdict.SUPPORTED
     refund = record({"rma": "R-77", "status": "awaiting_inspection", "refund_total": 41.5, "currency": "USD"})
     assert check("We've refunded the full $41.50.", refund).verdict is not Verdict.SUPPORTED
+
+
+def test_a_name_the_claim_ends_by_addressing_is_the_reader_not_a_claim():
+    """"New total is $273 with the chain added, Kayla": the name after the last comma addresses the reader; a
+    name the claim states ("your lesson with Marguerite") still keeps it unsettled."""
+    quote = record({"quote": {"number": "QT-1", "amount_total": 273.0, "items": [{"description": "Chain"}]}})
+    assert check("New total is $273 with the chain added, Kayla", quote).verdict is Verdict.SUPPORTED
+    lesson = record({"lesson": {"date": "2026-03-03", "coach": "Aiko Tanaka"}})
+    assert check("Your lesson with Marguerite is on 3 March", lesson).verdict is None

@@ -96,6 +96,8 @@ def residual_words(run: AlignmentRun) -> None:
         is_name = bool(capitalised) and capitalised.group(0)[0].isupper() and not capitalised.group(0).isupper() \
             and word.lower() not in CALENDAR_WORDS
         at = capitalised.start() if capitalised else 0
+        if is_name and text[:at].rstrip().endswith(",") and not text[at + len(word):].strip(" .!?"):
+            is_name = False  # "..., Kayla": the reader addressed at the end, not a name the claim states
         unplaced_end = has_states and CLASS_OF.get(st) == "done" and word.lower() in STATUS_FORMS \
             and not negated_at(text, at) and not state_condition(text, at, at + len(word)) \
             and not FUTURE.search(text[max(0, at - 25):at])
