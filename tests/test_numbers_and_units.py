@@ -119,6 +119,7 @@ def test_an_amount_in_lakhs_and_crores_reads_as_one_figure(n: int, mark: str) ->
     ("Boards show the platform a quarter of an hour before", "number", {15.0, 0.25}, "minutes"),
     ("See you at nine-thirty", "time", {570, 1290}, None),
     ("The overage comes to thirty-one dollars fifty", "money", {31.5}, None),
+    ("The overage comes to Thirty-one dollars Fifty.", "money", {31.5}, None),
 ])
 def test_figures_said_in_words_over_several_numbers_are_one_figure(text, kind, readings, unit) -> None:
     (found,) = specifics(text)

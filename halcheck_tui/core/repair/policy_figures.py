@@ -149,7 +149,7 @@ def _held_by_a_record(text: str, start: int, end: int, evidence: Mapping[str, Ev
     and a policy sentence's threshold cannot correct. A bare count ("1-year", "2-3 days") is not enough: small
     numbers sit in many fields by chance."""
     said = [s for s in specifics(text) if s.start < end and start < s.end and s.kind == "number" and s.unit]
-    return any(unit_agrees(s, leaf.path, leaf.value) or stem(s.unit) in leaf.words and leaf_number(leaf.value) in s.readings
+    return any(unit_agrees(s, leaf.path, leaf.value) or (stem(s.unit) in leaf.words and leaf_number(leaf.value) in s.readings)
                for s in said for item in evidence.values() if item.kind is EvidenceKind.RECORD
                for leaf in flatten(item.fields, item.id, item.reader_zone) if not leaf.is_count)
 

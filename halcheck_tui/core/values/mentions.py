@@ -395,9 +395,10 @@ def _worded_money(text: str, found: list[Specific]) -> list[Specific]:
                 # "thirty-one dollars fifty" is 31.50, as a price is said aloud: the cents in words, and nothing
                 # after them in the clause (so "ten dollars fifty times" stays ten dollars)
                 word = _next_word(text, end)
-                after = text.find(word, end) + len(word) if word else -1
+                at = text.lower().find(word, end) if word else -1
+                after = at + len(word) if at >= 0 else -1
                 said = number_in_words(word) if word and word.replace("-", "").isalpha() else None
-                if said is not None and 10 <= said < 100 and said == int(said) \
+                if said is not None and after >= 0 and 10 <= said < 100 and said == int(said) \
                         and (after >= len(text) or text[after] in ".,;:!?)"):
                     end, readings = after, frozenset(r + said / 100 for r in readings)
             s = Specific("money", s.start, end, text[s.start:end], readings, CURRENCY_WORDS[m.group("word").lower()])
