@@ -15,3 +15,6 @@ WEEKDAYS = ("monday mon", "tuesday tue tues", "wednesday wed", "thursday thu thu
 """Each weekday's name and its usual abbreviations, Monday first (`date.weekday()` order)."""
 WEEKDAY_NAMES = tuple(names.split()[0].capitalize() for names in WEEKDAYS)
 """The days of the week as written in full, Monday first."""
+CALENDAR_WORDS = frozenset(word.lower() for word in (*MONTH_NAMES, *WEEKDAY_NAMES))
+"""The months and weekdays written in full, lower-cased: English capitalises them, and they name no person,
+place or product."""

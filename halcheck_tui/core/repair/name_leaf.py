@@ -8,21 +8,18 @@ import re
 from collections.abc import Mapping
 
 from ..case import Evidence, EvidenceKind, flatten_fields
-from ..language.calendar_words import MONTH_NAMES, WEEKDAY_NAMES
+from ..language.calendar_words import CALENDAR_WORDS
 
 _NAME = re.compile(r"[A-Z][a-z]+(?: [A-Z][a-z]+){0,3}")
 _IN_TEXT = re.compile(r"(?<![\w'])[A-Z][a-z]+(?: [A-Z][a-z]+){0,3}(?![\w'])")
 
 
 # Months and weekdays are capitalised but name no one: "June" is never a misspelt town or first name (it was
-# once corrected to one on the corpus: "September" to "Marco", "June" to "Dingle").
-_CALENDAR_WORDS = frozenset(w.lower() for w in (*MONTH_NAMES, *WEEKDAY_NAMES))
-
-
+# once corrected to one on the corpus: "September" to "Marco", "June" to "Dingle"). language.CALENDAR_WORDS.
 def _names_in(text: str) -> list[re.Match]:
     """Capitalised words inside the text, not the first word of a sentence, nor a month or a weekday."""
     return [m for m in _IN_TEXT.finditer(text) if text[:m.start()].strip() and text[:m.start()].rstrip()[-1] not in ".!?"
-            and not all(w.lower() in _CALENDAR_WORDS for w in m.group(0).split())]
+            and not all(w.lower() in CALENDAR_WORDS for w in m.group(0).split())]
 
 
 def _name_leaves(evidence: Mapping[str, Evidence], draft: str) -> list[tuple[str, str, str]]:

@@ -20,7 +20,7 @@ from ..memo import per_value
 from ..types import ReasonCode
 from ..values.api_values import unit_agrees
 from ..values.leaf_values import leaf_number
-from ..values.mentions import specifics
+from ..values.mentions import Specific, specifics
 from ..values.patterns import CARDINAL_WORDS, SPAN_CURRENCY_CODES
 from .draft_style import format_number, number_value
 from .fix import CannotFix, Fix
@@ -143,15 +143,19 @@ def _policy_sentences(evidence: Mapping[str, Evidence], premises: Sequence[Any])
     return out
 
 
-def _held_by_a_record(text: str, start: int, end: int, evidence: Mapping[str, Evidence]) -> bool:
-    """Whether the claim's figure at start..end is a measure a record of the case holds under a key naming its
-    unit ("212 miles" and `breakdown_miles_from_home` = 212): a figure of the case itself, which a record states
-    and a policy sentence's threshold cannot correct. A bare count ("1-year", "2-3 days") is not enough: small
-    numbers sit in many fields by chance."""
-    said = [s for s in specifics(text) if s.start < end and start < s.end and s.kind == "number" and s.unit]
-    return any(unit_agrees(s, leaf.path, leaf.value) or (stem(s.unit) in leaf.words and leaf_number(leaf.value) in s.readings)
-               for s in said for item in evidence.values() if item.kind is EvidenceKind.RECORD
-               for leaf in flatten(item.fields, item.id, item.reader_zone) if not leaf.is_count)
+def _record_measures(text: str, evidence: Mapping[str, Evidence]) -> list[Specific]:
+    """The claim's measures that a record of the case holds under a key naming their unit ("212 miles" and
+    `breakdown_miles_from_home` = 212): figures of the case itself, which a record states and a policy sentence's
+    threshold cannot correct. A bare count ("1-year", "2-3 days") is not enough: small numbers sit in many fields
+    by chance. The records are read only when the claim has a measure."""
+    said = [s for s in specifics(text) if s.kind == "number" and s.unit]
+    if not said:
+        return []
+    leaves = [leaf for item in evidence.values() if item.kind is EvidenceKind.RECORD
+              for leaf in flatten(item.fields, item.id, item.reader_zone) if not leaf.is_count]
+    return [s for s in said if any(unit_agrees(s, leaf.path, leaf.value)
+                                   or (stem(s.unit) in leaf.words and leaf_number(leaf.value) in s.readings)
+                                   for leaf in leaves)]
 
 
 def fix_policy_figures(claim: Claim, premises: Sequence[Any], evidence: Mapping[str, Evidence]) -> list[Fix]:
@@ -170,7 +174,8 @@ def fix_policy_figures(claim: Claim, premises: Sequence[Any], evidence: Mapping[
     if best is None or best[0] < 2:
         raise CannotFix("no policy sentence states this figure about the same thing")
     _, fixes, sentence = best
-    fixes = [f for f in fixes if not _held_by_a_record(text, f.start, f.end, evidence)]
+    held = _record_measures(text, evidence)
+    fixes = [f for f in fixes if not any(m.start < f.end and f.start < m.end for m in held)]
     if not fixes:
         # "you broke down 212 miles from home, more than the 100 the plan requires": 212 is the record's, and
         # a policy sentence's figure (its threshold) never overwrites what a record of the case holds

@@ -36,6 +36,7 @@ from .patterns import (
     month_number,
     normalise_identifier,
 )
+from .units import UNITS
 
 
 def currencies_agree(claimed: str | None, recorded: str | None) -> bool:
@@ -316,8 +317,12 @@ _SPANS_IN_WORDS = (("three quarters of an hour", 45.0), ("a quarter of an hour",
 # The minutes a clock time says in words after its hour ("nine-thirty"); other pairs ("five-fifty") are as
 # often a price or a count, so only the quarter hours are read as a time.
 _CLOCK_MINUTE_WORDS = {15.0, 30.0, 45.0}
-_HOUR_WORDS = ("hour", "hours", "hr", "hrs")
-_MINUTE_WORDS = ("minute", "minutes", "min", "mins")
+
+
+def _unit_size(word: str | None) -> float | None:
+    """Seconds in a unit of time as the one units table writes it ("hours" 3600, "mins" 60), else None."""
+    found = UNITS.get(word.lower()) if word else None
+    return found[1] if found and found[0] == "time" else None
 
 
 def _next_word(text: str, at: int) -> str | None:
@@ -350,8 +355,8 @@ def _worded_measures(text: str, found: list[Specific]) -> list[Specific]:
         prev = out[-1] if out else None
         prev_value = _word_value(prev) if prev is not None else None
         joined = text[prev.end:s.start] if prev is not None else ""
-        if prev is not None and prev.unit in _HOUR_WORDS and s.kind == "number" and s.unit in _MINUTE_WORDS \
-                and joined.strip().lower() in {w + tail for w in _HOUR_WORDS for tail in ("", " and")} \
+        if prev is not None and _unit_size(prev.unit) == 3600.0 and s.kind == "number" and _unit_size(s.unit) == 60.0 \
+                and _unit_size(joined.strip().lower().removesuffix(" and")) == 3600.0 \
                 and len(prev.readings) == 1 and len(s.readings) == 1:
             hours, minutes = next(iter(prev.readings)), next(iter(s.readings))
             end = s.end + len(s.unit) + (len(text[s.end:]) - len(text[s.end:].lstrip()))

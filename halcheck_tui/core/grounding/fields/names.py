@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ...language.calendar_words import MONTH_NAMES, WEEKDAY_NAMES
+from ...language.calendar_words import CALENDAR_WORDS
 from ...language.tokens import LETTERS_AND_DIGITS
 from ...language.words import stem
 
@@ -13,9 +13,6 @@ from ...language.words import stem
 # stop, comma or colon ends the name; these never do.
 _JOINERS = r"[ \t]*(?:[-–—/(][ \t]*)?"
 _NEXT_WORD = re.compile(rf"^{_JOINERS}(?P<word>[A-Z][\w'’&.-]*)")
-
-
-_CALENDAR_WORDS = frozenset(word.lower() for word in (*MONTH_NAMES, *WEEKDAY_NAMES))
 
 
 def _tokens(value: str) -> list[str]:
@@ -34,7 +31,7 @@ def other_name_tail(text: str, end: int, matched: str, value: str) -> str | None
         return None
     word = m.group("word")
     nxt = _tokens(word)[:1]
-    if not nxt or nxt[0] in _CALENDAR_WORDS:
+    if not nxt or nxt[0] in CALENDAR_WORDS:
         return None  # "Local delivery Friday": a day after the name, not more of it
     # "Dino Dig Kits" of Dino Dig Kit, "Kaveri 55-inch TV" of Kaveri 55-inch 4K LED TV: the value's own words
     # carried on (a plural, a word skipped), which shorten the name rather than change it

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ....language.calendar_words import CALENDAR_WORDS
 from ....language.tokens import LETTERS_AND_DIGITS
 from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_date, looks_like_id
@@ -13,7 +14,7 @@ from .index import RecordIndex
 from .leaves import Leaf, near_stems, role_score
 from .naming import CAPITALISED_RUN, NAME_VALUE, is_carrier
 from .run import AlignmentRun
-from .vocabulary import CALENDAR_WORDS, same_word, split_path_words, words_of
+from .vocabulary import same_word, split_path_words, words_of
 
 
 def titled_people(run: AlignmentRun) -> None:

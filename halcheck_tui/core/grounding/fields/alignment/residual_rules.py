@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from ....language.calendar_words import CALENDAR_WORDS
 from ....language.negation import CONTRACTED_NOT
 from ....language.tokens import LETTERS_AND_HYPHENS, letter_word_spans
 from ....language.words import stem as _stem
@@ -14,7 +15,6 @@ from .leaves import near_stems, role_score
 from .run import AlignmentRun
 from .state_words import FUTURE, state_condition
 from .vocabulary import (
-    CALENDAR_WORDS,
     CASE_NOUNS,
     CLASS_OF,
     FALSE_WORDS,

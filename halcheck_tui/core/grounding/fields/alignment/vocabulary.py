@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 
-from ....language.calendar_words import MONTH_NAMES, WEEKDAY_NAMES
 from ....language.tokens import WORD_WITH_ONE_APOSTROPHE, key_words_and_codes
 from ....language.words import stem as _stem
 from ....values import api_values
@@ -232,10 +231,6 @@ POLAR_KEYS = frozenset(_stem(w) for w in "enabled disabled active inactive on of
 # amount alone).
 TIMING_WORDS = {"today", "tomorrow", "tonight", "yesterday", "immediately", "instantly", "shortly", "soon",
                  "overnight", "asap"}
-
-
-# Month and day names: capitalised, yet never a name the claim made up.
-CALENDAR_WORDS = {month.lower() for month in MONTH_NAMES} | {day.lower() for day in WEEKDAY_NAMES}
 
 
 # Stems of the pronouns a claim's subject may be: they name no record, so the case's one status is meant.
