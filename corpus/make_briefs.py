@@ -73,6 +73,30 @@ W = [
  ("w24","consumer electronics retailer; railway reservations; fibre broadband; health insurance; exam-prep ed-tech; online grocery",
   "Indian e-commerce and service APIs: amounts in paise as integers with `INR`, or rupees as decimal strings, dates as DD-MM-YYYY strings and ISO with +05:30, order states in SCREAMING_CASE",
   "polite, slightly formal Indian English","en-IN: ₹ / Rs., lakh grouping (\"1,25,000\"), day-month dates, Asia/Kolkata"),
+ ("w25","plumbing and heating repairs; pest control; window cleaning; appliance repair; locksmith; garden maintenance",
+  "field-service management systems: `job` with `appointments[]` (arrival windows as local ISO times plus a `timezone`), `technician` assignments, `estimate` and `invoice` objects with `line_items[]` (`qty`, `unit_price` as decimal numbers), service `agreements` with visit allowances, job `status` codes such as `dispatched`/`on_hold`/`completed`",
+  "down-to-earth dispatcher, contractions, practical","en-US, America/Chicago and America/Denver"),
+ ("w26","cruise line; guided tour operator; theme park; zoo and aquarium; ski lift passes; walking-holiday company",
+  "OTA/GDS travel messages turned into JSON: `ResStatus` codes, `Amount` as integers with a separate `DecimalPlaces` and `CurrencyCode`, `Start`/`End` dates, `GuestCounts`, `TPA_Extensions` blocks, cancellation penalties with `Deadline` offsets (`OffsetUnitMultiplier`, `OffsetTimeUnit`)",
+  "chatty, well-travelled holiday rep","en-GB customers booking in EUR and GBP; Europe/Madrid and Europe/London"),
+ ("w27","community pharmacy; telehealth clinic; home-care agency; medical equipment rental; hearing-aid provider; mental-health therapy app",
+  "pharmacy and care systems: `prescriptions[]` with `refills_remaining`, `days_supply`, `fill_history[]`, `next_fill_eligible_on`, copays in cents, visit `encounters` with `period` {start, end}, prior-authorisation requests with `decision` codes, rental contracts with `billing_cycle_days`",
+  "calm and precise, never gives medical advice","en-US, America/Los_Angeles and America/Phoenix"),
+ ("w28","university admissions; student-loan servicer; scholarship fund; childcare centre; after-school club; school-uniform shop",
+  "CRM objects (Salesforce-like): every record has `attributes` {type, url}, an 18-character `Id`, custom fields ending in `__c`, lookups such as `Account__r.Name`, picklist values in Title Case, currency fields as floats beside `CurrencyIsoCode`, `CreatedDate` in ISO with `+0000`",
+  "warm but formal education adviser","en-AU: A$, day/month dates, Australia/Melbourne and Australia/Brisbane"),
+ ("w29","crypto exchange; stock-brokerage app; peer-to-peer lending; buy-now-pay-later; prepaid travel card; currency-exchange kiosk",
+  "fintech REST APIs: amounts as decimal strings with high precision (\"0.00250000\" BTC, \"1520.4500\" SGD), `created_at` RFC 3339 with microseconds, states in lowercase (`pending`, `settled`, `reversed`), fees in basis points, instalment `schedule[]` with `due_date` and `status`, FX quotes with `expires_at`",
+  "concise, compliance-aware, no hype","en-SG: S$/SGD, day/month dates, Asia/Singapore"),
+ ("w30","furniture delivery and assembly; mattress retailer with home trials; kitchen installer; flooring company; solar-panel installer; home-security monitoring",
+  "ERP sales-order systems (SAP/NetSuite-like, OData JSON): `SalesOrder` with `Items[]` holding `NetAmount`/`TaxAmount` strings, `DeliveryDate` written as `/Date(1718236800000)/`, one-letter status codes (`OverallStatus`: `A`/`B`/`C`) with a `StatusText` beside them, `SalesOrderType`, partner functions",
+  "polite, slightly stiff corporate voice","en-ZA: R / ZAR, dates like 2026/03/14 in records and 14 March in text, Africa/Johannesburg"),
+ ("w31","video streaming; mobile-game purchases; music streaming; e-book store; podcast subscription; online newspaper",
+  "app-store receipts and subscription APIs (Apple/Google-like): `purchaseDate`/`expiresDate` in epoch milliseconds, `autoRenewStatus` 0/1, `priceAmountMicros` (micro-units) with `priceCurrencyCode`, `cancellationReason` and `paymentState` integer codes, grace periods as ISO durations, family-sharing flags",
+  "casual and brief, a little playful","en-US and en-CA customers; US$/CA$"),
+ ("w32","farm-supply co-operative; equipment hire; skip and waste hire; heating-oil delivery; agricultural contractor; animal-feed merchant",
+  "legacy back-office exports: every value a string, dates as `YYYYMMDD`, times as `HHMM`, amounts as fixed-width strings with two implied decimals (`\"000012550\"` is 125.50), one-letter status codes with a separate `codes` lookup record, quantities with unit codes (`LTR`, `TNE`, `EA`)",
+  "plain, friendly, rural","en-GB: £, day/month dates, Europe/London"),
 ]
 COMMON = """
 ## What to write
@@ -118,7 +142,10 @@ COMMON = """
 """
 root = pathlib.Path("/work/main/corpus")
 for w, biz, api, voice, locale in W:
-    d = root / w; d.mkdir(parents=True, exist_ok=True)
+    d = root / w
+    if (d / "BRIEF.md").exists():  # a brief is written once, before its writer starts
+        continue
+    d.mkdir(parents=True, exist_ok=True)
     text = f"""# Brief for writer {w}
 
 You are an independent writer of test cases for a tool that checks LLM-drafted customer-support replies
