@@ -7,7 +7,7 @@ import importlib.util
 from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "rule_mass.py"
-CEILING = {"regex_call_sites": 388, "word_table_entries": 2429}
+CEILING = {"regex_call_sites": 388, "word_table_entries": 2349}
 """Measured 2026-12-05 (session 12) by scripts/rule_mass.py after the rules that fire on no corpus writer went,
 one negation reader and one sentence splitter replaced the readers' own (450 and 2,527 before), and the one
 tokenizer (core/language/tokens.py) replaced the inline word patterns (437 regex call sites before); the issue's
@@ -15,7 +15,9 @@ target is half of the review's count. 389 since 2026-12-06 (session 15): a rule 
 writers (a number a field's name writes) was deleted. 2,429 entries since session 16: the repair's tables of money
 words and of units that are not money went (taken out, one more wrong reply is kept from the customer and nothing
 else moves on 24 writers and both dev sets). 388 since session 17: the greeting check reads names in any
-alphabet's letters with string methods, and the ASCII-only name-word pattern it used went."""
+alphabet's letters with string methods, and the ASCII-only name-word pattern it used went. 2,349 since session
+18: the status words are built from the status forms (77 words written twice) and the 12 words that are not
+forms; the set is the same."""
 
 
 def _rule_mass():

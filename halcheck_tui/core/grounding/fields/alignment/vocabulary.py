@@ -167,20 +167,6 @@ GENERIC_KEYS = frozenset(_stem(w) for w in "amount value date time number total 
     | api_values.UNIT_KEY_WORDS  # "cents" of amount_cents, "usd" of totalUsd: the unit, not the role
 
 
-# General status vocabulary: words that state where a case stands. Any of them in a claim is a state the
-# records must agree with; a value they do not know is compared as a value, never skipped.
-STATUS_WORDS = frozenset(_stem(w) for w in """
-waiting
-issued approved pending queued review reviewed shipped delivered cancelled canceled completed complete open opened
-closed active inactive expired scheduled confirmed failed declined denied rejected refunded processed processing
-paid unpaid overdue resolved suspended paused hold waitlisted booked reserved ready available unavailable transit
-backordered returned received sent posted cleared settled reversed submitted verified activated deactivated
-renewed blocked locked unlocked enrolled registered dispatched collected picked initiated started finished done
-lapsed terminated withdrawn granted accepted awaiting waiting escalated assigned dispatched arrived departed
-boarding delayed missed upgraded downgraded charged credited voided disputed frozen suspended live running
-""".split())
-
-
 # The surface forms a claim states a state with (participles and adjectives, not the nouns: "a class
 # credit" states nothing, "credited" does).
 STATUS_FORMS = frozenset("""
@@ -192,6 +178,15 @@ dispatched collected initiated started finished lapsed terminated withdrawn gran
 assigned arrived departed delayed upgraded downgraded credited voided disputed frozen opened reviewed waiting
 review
 """.split())
+
+
+# General status vocabulary: words that state where a case stands. Any of them in a claim is a state the
+# records must agree with; a value they do not know is compared as a value, never skipped. The surface forms
+# above, and the words a state is also said with that are not participles ("open", "on hold", "in transit",
+# "picked up", "done", "live").
+STATUS_WORDS = frozenset(_stem(w) for w in STATUS_FORMS | set("""
+open processing hold available transit picked done boarding missed charged live running
+""".split()))
 
 
 # Key words of a status field: whatever such a field holds is a state, compared as one.
