@@ -125,6 +125,36 @@ def test_epoch_times_against_claims(text, expected):
         assert result.reason is ReasonCode.DATE_MISMATCH
 
 
+# OData v2 and Microsoft's JSON serialisers write `/Date(<ms>[+-hhmm])/`; Edm.DateTime writes a calendar date as
+# its midnight UTC, which must stay that day in a zone west of Greenwich.
+ODATA_ORDER = {"d": {"SalesOrder": "4500018832", "RequestedDeliveryDate": "/Date(1773446400000)/",
+                     "ServiceStart": "/Date(1774243800000+0200)/"}}
+
+
+@pytest.mark.parametrize("fields, path, value", [
+    (ODATA_ORDER, "d.RequestedDeliveryDate", "2026-03-14"),                        # a date
+    ({"due": "/Date(1773446400000)/", "tz": "America/Chicago"}, "due", "2026-03-14"),  # not moved to the day before
+    (ODATA_ORDER, "d.ServiceStart", "2026-03-23T07:30:00+02:00"),                 # its own offset
+    ({"at": "/Date(1774243800000)/", "tz": "Africa/Johannesburg"}, "at", "2026-03-23T07:30:00+02:00"),
+    ({"note": "/Date(soon)/"}, "note", "/Date(soon)/"),                            # not the format: as written
+])
+def test_json_dates_are_read_as_odata_writes_them(fields, path, value):
+    assert leaf(fields, path).value == value
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Order 4500018832 arrives on 14 March.", S), ("Order 4500018832 arrives on 2026/03/14.", S),
+    ("Order 4500018832 arrives on 13 March.", C),
+])
+def test_json_dates_against_claims(text, expected):
+    assert verdict(text, ODATA_ORDER).verdict is expected
+
+
+@given(st.integers(times.EPOCH_FIRST, times.EPOCH_LAST - 1), st.sampled_from(["+0200", "-0530", ""]))
+def test_json_date_is_the_epoch_instant_it_writes(seconds, offset):
+    assert times.json_date(f"/Date({seconds * 1000}{offset})/")[0] == seconds
+
+
 @given(st.integers(times.EPOCH_FIRST, times.EPOCH_LAST - 1),
        st.sampled_from(["America/Chicago", "Europe/London", "Asia/Kolkata", "Australia/Lord_Howe", "UTC"]))
 def test_epoch_to_local_and_back_is_the_same_instant(seconds, name):

@@ -8,7 +8,7 @@ the zone; the `tzdata` package supplies the zone database where the machine has 
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime, tzinfo
+from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from functools import lru_cache
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -53,6 +53,25 @@ def epoch_seconds(value: Any) -> float | None:
     return None
 
 
+def json_date(value: Any) -> tuple[float, int | None] | None:
+    """Seconds since 1970 and the offset in minutes (None when none is written) of a date as Microsoft's JSON
+    serialisers and OData v2 write one: `/Date(1773446400000)/`, `/Date(1773446400000+0200)/`. Read with string
+    methods: the shape is fixed by the format."""
+    if not isinstance(value, str):
+        return None
+    text = value.strip().replace("\\/", "/")
+    if not (text.startswith("/Date(") and text.endswith(")/")):
+        return None
+    inner = text[6:-2]
+    sign_at = max(inner.rfind("+"), inner.rfind("-"))
+    millis, offset = (inner[:sign_at], inner[sign_at:]) if sign_at > 0 else (inner, "")
+    digits = millis.lstrip("-")
+    if not digits.isdigit() or (offset and not (len(offset) == 5 and offset[1:].isdigit())):
+        return None
+    minutes = (int(offset[1:3]) * 60 + int(offset[3:])) * (1 if offset[0] == "+" else -1) if offset else None
+    return int(millis) / 1000.0, minutes
+
+
 def is_instant_key(key_words: list[str]) -> bool:
     """Whether a key's words say its number is an instant (`pickup_at`, `createdTime`, `expires`)."""
     return any(w in INSTANT_KEY_WORDS for w in key_words)
@@ -91,6 +110,17 @@ def local_reading(value: Any, where: tzinfo | None) -> tuple[str, str] | None:
         moment = datetime.fromtimestamp(seconds, tz=where or UTC)
         unit = "seconds" if seconds == value else "milliseconds"
         return written(moment), f"epoch {unit} {value} in {_zone_name(where)}" + (NO_ZONE_NAMED if where is None else "")
+    serialised = json_date(value)
+    if serialised is not None:
+        seconds, offset = serialised
+        if offset is None and seconds % 86400 == 0:
+            # OData's Edm.DateTime writes a calendar date as its midnight UTC: a day, not an instant, so it is
+            # never moved into a zone west of Greenwich (where it would fall on the day before).
+            return datetime.fromtimestamp(seconds, tz=UTC).date().isoformat(), f"{value.strip()} (a date: midnight UTC)"
+        own = timezone(timedelta(minutes=offset)) if offset is not None else None
+        moment = datetime.fromtimestamp(seconds, tz=where or own or UTC)
+        return written(moment), f"{value.strip()} in {_zone_name(where or own)}" + (
+            NO_ZONE_NAMED if where is None and own is None else "")
     stamp = parse_timestamp(value)
     if stamp is None or where is None:
         return None
