@@ -356,3 +356,43 @@ PAYOUT = {"payout_id": "po_7781", "amount": 168865, "currency": "usd",
 def test_a_correction_writes_the_amount_the_records_shape_reads():
     assert checked("The card fee on INV-1187 was $36.55.", PAYOUT)[0] == "sent"
     assert checked("The card fee on INV-1187 was $36.25.", PAYOUT) == ("repaired", "The card fee on INV-1187 was $36.55.")
+
+
+# --- fixed-width exports: YYYYMMDD dates, zero-padded amounts with two implied decimals, code tables ----------
+
+LEGACY_ORDER = {"order_no": "SO448120", "order_date": "20260428", "deliv_date": "20260506", "member_no": "20260506",
+                "order_total": "000052346", "qty": "0150", "status_cd": "D"}
+
+
+@pytest.mark.parametrize("path, value", [
+    ("deliv_date", "2026-05-06"),      # eight digits under a key that names an instant
+    ("member_no", "20260506"),         # the same digits under a key that names no instant: a code
+    ("order_total", 523.46),           # zero-padded under a money key: two implied decimals
+    ("qty", "0150"),                   # zero-padded under a key that names no money: as written
+])
+def test_fixed_width_values_are_read_by_their_keys(path, value):
+    assert leaf(LEGACY_ORDER, path).value == value
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Order SO448120 comes to £523.46 and arrives on 6 May.", S),
+    ("Order SO448120 comes to £52,346.", C),
+    ("Order SO448120 arrives on 7 May.", C),
+])
+def test_fixed_width_values_against_claims(text, expected):
+    assert verdict(text, LEGACY_ORDER).verdict is expected
+
+
+def test_a_code_is_read_through_the_case_code_table_and_the_table_settles_nothing():
+    from halcheck_tui.core.grounding.fields.code_tables import code_maps, with_codes_read
+    order = Evidence("get_order#SO1", EvidenceKind.RECORD, fields={"order_no": "SO1", "status_cd": "D", "slot": "AM"})
+    table = Evidence("codes#ORD", EvidenceKind.RECORD,
+                     fields={"table": "ORDSTAT", "status": {"O": "OPEN", "D": "DESPATCHED", "X": "CANCELLED"},
+                             "slot": {"AM": "MORNING", "PM": "AFTERNOON"}})
+    assert code_maps(table) and not code_maps(order)
+    assert not code_maps(Evidence("r#1", EvidenceKind.RECORD, fields={"period": {"from": "2026", "to": "2027"}}))
+    (read,) = with_codes_read([order, table])
+    assert read.fields == {"order_no": "SO1", "status_cd": "DESPATCHED", "slot": "MORNING"}
+    checker = RecordChecker([order, table], AlignmentLimits.from_settings(Settings()))
+    assert checker.check("Order SO1 has been despatched.").verdict is Verdict.SUPPORTED
+    assert checker.check("Order SO1 has been cancelled.").verdict is not Verdict.SUPPORTED  # not by the table's "X"

@@ -87,5 +87,14 @@ def amount_readings(raw: object, number: float, key_words: Sequence[str], code: 
     return AmountReading(number, f"major units of {code} (one of two readings)"), minor
 
 
+def fixed_width_hundredths(raw: object) -> float | None:
+    """An amount as fixed-width exports write one, zero-padded digits with two implied decimals ("000012550" is
+    125.50), or None. Only a zero-padded string of six or more digits: a plain integer may be whole units."""
+    text = raw.strip() if isinstance(raw, str) else ""
+    if len(text) < 6 or not text.isdigit() or not text.startswith("0"):
+        return None
+    return int(text) / 100
+
+
 def _minor_note(code: str | None, why: str) -> str:
     return f"minor units of {code or 'the currency'} (exponent {exponent(code)}, by {why})"

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import tzinfo
 from typing import Any
 
+from .leaf_values import valid_date
 from .money import AmountReading, MoneyShape, amount_readings
 from .times import is_instant_key, local_reading, zone
 
@@ -64,8 +65,22 @@ def instant(path: str, value: Any, key_words: Sequence[str], zones: RecordZones)
     the record names for it; None when the value is no instant or is read as written."""
     if not isinstance(value, str) and not is_instant_key(list(key_words)):
         return None
+    packed = packed_date(value) if is_instant_key(list(key_words)) else None
+    if packed is not None:
+        return ValueReading(packed, f"{value} as YYYYMMDD")
     read = local_reading(value, zones.for_path(path))
     return ValueReading(read[0], read[1]) if read else None
+
+
+def packed_date(value: Any) -> str | None:
+    """A calendar date written as eight digits, YYYYMMDD ('20260506'), as fixed-width exports and ISO 8601's
+    basic format write one; read only under a key that names an instant, since eight digits elsewhere are a
+    code or a count."""
+    text = value.strip() if isinstance(value, str) else ""
+    if len(text) != 8 or not text.isdigit():
+        return None
+    year, month, day = int(text[:4]), int(text[4:6]), int(text[6:])
+    return f"{year:04d}-{month:02d}-{day:02d}" if 1990 <= year < 2100 and valid_date(year, month, day) else None
 
 
 def amount(raw: Any, number: float, key_words: Sequence[str], code: str | None, beside_code: bool,

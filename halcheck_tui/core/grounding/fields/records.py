@@ -39,6 +39,7 @@ from .alignment.findings import Alignment, Finding
 from .alignment.restatement import restating_window
 from .alignment.vocabulary import same_word, words_of
 from .attributive_states import reread_attributive
+from .code_tables import with_codes_read
 from .empty_fields import empty_fields_named
 from .governing import action_denied, leftover_denied, terms_left, timing_left
 from .pinned_heads import settle_head_nouns
@@ -90,7 +91,8 @@ class RecordChecker:
         """Settle a case claim whose fields agree and whose every other word and figure one policy or
         passage window holds (it restates the policy around the record)."""
         readings = [registry.reading_of(e) for e in evidence]
-        self.records = [e for e, r in zip(evidence, readings) if r is Reading.FIELDS]
+        # Codes are read through the case's code tables, and the tables (definitions) settle nothing themselves.
+        self.records = with_codes_read([e for e, r in zip(evidence, readings) if r is Reading.FIELDS])
         self.refused = [e for e, r in zip(evidence, readings) if r is Reading.REFUSED_ACTION]
         self.aligner = RecordAligner(self.records + self.refused,
                                      [e.text for e, r in zip(evidence, readings) if r is Reading.TEXT])

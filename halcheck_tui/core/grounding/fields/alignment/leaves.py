@@ -137,6 +137,10 @@ def _money(leaf: Leaf, last: list[str], by_container: dict[str, str], record_cur
     currency = key_currency(last) or (beside.upper() if beside else None) or (
         record_currency if minor or any(w in MONEY_WORDS for w in leaf.words) else None)
     if currency is None and not minor:
+        if money.fixed_width_hundredths(leaf.value) is not None and any(_stem(w) in MONEY_WORDS for w in last):
+            # "order_total": "000052346" is 523.46: a fixed-width export's amount with two implied decimals
+            return replace(leaf, value=money.fixed_width_hundredths(leaf.value),
+                           reading=f"{leaf.value} as a fixed-width amount with two implied decimals")
         return leaf
     # A number named only "value" or "amount" beside a code is that pair's amount ({"value": 1250, "currency": ..}).
     pair = beside is not None and last in (["value"], ["amount"])
