@@ -396,3 +396,22 @@ def test_a_code_is_read_through_the_case_code_table_and_the_table_settles_nothin
     checker = RecordChecker([order, table], AlignmentLimits.from_settings(Settings()))
     assert checker.check("Order SO1 has been despatched.").verdict is Verdict.SUPPORTED
     assert checker.check("Order SO1 has been cancelled.").verdict is not Verdict.SUPPORTED  # not by the table's "X"
+
+
+# --- amounts whose scale the API names: millionths (`priceAmountMicros`), a `DecimalPlaces` beside the amount -----
+
+@pytest.mark.parametrize("fields, path, value", [
+    ({"priceAmountMicros": 17990000, "priceCurrencyCode": "USD"}, "priceAmountMicros", 17.99),
+    ({"Total": {"Amount": 348000, "DecimalPlaces": 2, "CurrencyCode": "EUR"}}, "Total.Amount", 3480.0),
+    ({"Total": {"Amount": 4500, "DecimalPlaces": 0, "CurrencyCode": "JPY"}}, "Total.Amount", 4500.0),
+    ({"Quote": {"Amount": 9350, "DiscountPercent": 15, "DecimalPlaces": 2, "CurrencyCode": "EUR"}}, "Quote.DiscountPercent", 15),
+    ({"Total": {"Amount": 348000, "DecimalPlaces": 2, "CurrencyCode": "EUR"}}, "Total.DecimalPlaces", 2),
+])
+def test_amounts_are_scaled_as_their_api_says(fields, path, value):
+    assert leaf(fields, path).value == value
+
+
+def test_a_price_in_millionths_against_claims():
+    fields = {"productId": "premium.monthly", "priceAmountMicros": 17990000, "priceCurrencyCode": "USD"}
+    assert verdict("Your premium plan costs $17.99 a month.", fields).verdict is S
+    assert verdict("Your premium plan costs $179,900 a month.", fields).verdict is C

@@ -44,6 +44,27 @@ class MoneyShape:
     """An amount beside a code written with decimals: integers beside a code are major units."""
 
 
+MICRO_UNIT_WORDS = frozenset({"micros"})
+"""A key word that says its number counts millionths of the currency: Google's billing and ads APIs write
+prices as `priceAmountMicros` / `amount_micros` (17990000 is 17.99)."""
+
+
+def key_in_micros(key_words: Sequence[str]) -> bool:
+    return any(w.lower() in MICRO_UNIT_WORDS for w in key_words)
+
+
+DECIMAL_PLACES_KEYS = frozenset({("decimal", "places"), ("decimals",)})
+"""Keys that say how many decimal places the amount beside them carries (OTA's `DecimalPlaces`)."""
+
+
+def decimal_places(key_words: Sequence[str], value: object) -> int | None:
+    """The places a `DecimalPlaces`-like leaf gives to the amount beside it, or None."""
+    words = tuple(w.lower() for w in key_words)
+    if words[-2:] not in DECIMAL_PLACES_KEYS and words[-1:] not in DECIMAL_PLACES_KEYS:
+        return None
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 6 else None
+
+
 def key_in_minor_units(key_words: Sequence[str]) -> bool:
     """Does a key say its number counts minor units (`amount_cents`, `amountMinor`, `unit_amount`)?"""
     words = tuple(w.lower() for w in key_words)
@@ -65,6 +86,8 @@ def amount_readings(raw: object, number: float, key_words: Sequence[str], code: 
     number; `code` the leaf's currency; `beside_code` whether a code sits in the leaf's own object."""
     if key_in_minor_units(key_words):
         return (AmountReading(from_minor(number, code), _minor_note(code, "its key")),)
+    if key_in_micros(key_words):
+        return (AmountReading(round(number / 1_000_000, 6), f"millionths of {code or 'the currency'} (by its key)"),)
     integer = isinstance(raw, int) and not isinstance(raw, bool)
     whole_text = isinstance(raw, str) and raw.strip().isdigit()  # metadata often holds numbers as strings
     if (integer or whole_text) and not beside_code and not shape.major and code and exponent(code) > 0:

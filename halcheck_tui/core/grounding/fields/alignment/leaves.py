@@ -93,6 +93,8 @@ def _read_values(leaves: list[Leaf], reader_zone: tzinfo | None = None) -> list[
     for leaf in leaves:
         if currencies.is_code(leaf.value, ISO_CURRENCIES):
             by_container.setdefault(record_values.container(leaf.path), leaf.value.strip())
+    places = {record_values.container(leaf.path): n for leaf in leaves
+              if (n := money.decimal_places(split_path_words(leaf.path.split(".")[-1]), leaf.value)) is not None}
     codes = {c.upper() for c in by_container.values()}
     record_currency = next(iter(codes)) if len(codes) == 1 else None
     zones = record_values.record_zones([(leaf.path, leaf.value) for leaf in leaves if not leaf.is_count], reader_zone)
@@ -106,6 +108,13 @@ def _read_values(leaves: list[Leaf], reader_zone: tzinfo | None = None) -> list[
         timed = None if leaf.is_count else record_values.instant(leaf.path, leaf.value, last, zones)
         if timed is not None:
             leaf = replace(leaf, value=timed.value, reading=timed.note)
+        elif money.decimal_places(last, leaf.value) is not None:
+            pass  # how many places the amount beside it has: a scale, never an amount
+        elif record_values.container(leaf.path) in places and isinstance(leaf.value, int) \
+                and not isinstance(leaf.value, bool) and not leaf.is_count and any(_stem(w) in MONEY_WORDS for w in last):
+            n = places[record_values.container(leaf.path)]  # OTA: {"Amount": 348000, "DecimalPlaces": 2} is 3480.00
+            leaf = replace(leaf, value=leaf.value / 10 ** n, currency=by_container.get(record_values.container(leaf.path)),
+                           reading=f"{leaf.value} with the {n} decimal places the record gives beside it")
         elif leaf_number(leaf.value) is not None and not leaf.is_count and not isinstance(leaf.value, bool):
             leaf = _money(leaf, last, by_container, record_currency, shape)
         out.append(leaf)
@@ -130,7 +139,7 @@ def counts_a_noun(last: list[str]) -> bool:
 def _money(leaf: Leaf, last: list[str], by_container: dict[str, str], record_currency: str | None,
            shape: money.MoneyShape) -> Leaf:
     beside = by_container.get(record_values.container(leaf.path))
-    minor = money.key_in_minor_units(last)
+    minor = money.key_in_minor_units(last) or money.key_in_micros(last)
     if isinstance(leaf.value, str) and beside is None and not minor and not key_currency(last) \
             and not any(_stem(w) in MONEY_WORDS for w in last):
         return leaf  # digits as text under a key that names no money ("last4": "4417"): a code, not an amount
