@@ -200,6 +200,16 @@ def test_an_amount_the_record_holds_elsewhere_is_not_overwritten():
     assert amount_held_in_the_record("€125.00", "total", "inv#1", evidence) is None
 
 
+def test_a_balance_the_record_works_out_is_not_overwritten_with_the_total():
+    from halcheck_tui.core.repair.same_role import amount_derived_from_the_leaf
+
+    booking = record("bk#1", currency="EUR", total=1780.0, deposit=300.0)
+    evidence = {"bk#1": booking}
+    assert amount_derived_from_the_leaf("€1,480.00", "total", "bk#1", evidence) == "bk#1#deposit"  # 1780 - 300
+    assert amount_derived_from_the_leaf("€2,080.00", "total", "bk#1", evidence) == "bk#1#deposit"  # 1780 + 300
+    assert amount_derived_from_the_leaf("€1,870.00", "total", "bk#1", evidence) is None  # a slip: corrected
+
+
 def test_a_reply_reporting_a_refused_api_call_as_done_is_trimmed_not_crashed():
     """A refused call named by an API path cannot be restated; the check still ends, with the claim dropped."""
     from halcheck_tui.config import Settings

@@ -38,7 +38,7 @@ from .name_leaf import name_leaf_fix
 from .reading import harmless, stated_elsewhere
 from .refused_calls import Voice, covered_calls, plain_call_fix
 from .regex_cache import compiled
-from .same_role import amount_held_in_the_record, held_in_another_place
+from .same_role import amount_derived_from_the_leaf, amount_held_in_the_record, held_in_another_place
 from .scale import far_from_the_draft, minor_units_settled
 from .unit_leaf import unit_leaf_fixes
 
@@ -163,7 +163,8 @@ def _one_value_twice(plan: Plan, context: PassContext) -> Plan:
 
 def _held_elsewhere(plan: Plan, context: PassContext) -> Plan:
     """A figure the draft gives that the same role holds in another place (another item of the list, a record
-    the sentence does not rule out): the draft may mean that one, so the claim is dropped, not overwritten."""
+    the sentence does not rule out), or that the corrected field and another amount of its record add up to
+    (a balance after a deposit): the draft may mean that one, so the claim is dropped, not overwritten."""
     plan = dict(plan)
     for o in context.failed:
         fixes = plan.get(o.claim.id)
@@ -171,7 +172,8 @@ def _held_elsewhere(plan: Plan, context: PassContext) -> Plan:
             old = o.claim.text[f.start:f.end]
             if f.evidence_id and f.field and (
                     held_in_another_place(old, f.field, f.evidence_id, context.evidence, o.claim.context_text)
-                    or amount_held_in_the_record(old, f.field, f.evidence_id, context.evidence)):
+                    or amount_held_in_the_record(old, f.field, f.evidence_id, context.evidence)
+                    or amount_derived_from_the_leaf(old, f.field, f.evidence_id, context.evidence)):
                 plan[o.claim.id] = None
                 break
     return plan
