@@ -110,9 +110,9 @@ def _read_values(leaves: list[Leaf], reader_zone: tzinfo | None = None) -> list[
             leaf = replace(leaf, value=timed.value, reading=timed.note)
         elif money.decimal_places(last, leaf.value) is not None:
             pass  # how many places the amount beside it has: a scale, never an amount
-        elif record_values.container(leaf.path) in places and isinstance(leaf.value, int) \
+        elif (n := places.get(record_values.container(leaf.path))) is not None and isinstance(leaf.value, int) \
                 and not isinstance(leaf.value, bool) and not leaf.is_count and any(_stem(w) in MONEY_WORDS for w in last):
-            n = places[record_values.container(leaf.path)]  # OTA: {"Amount": 348000, "DecimalPlaces": 2} is 3480.00
+            # OTA: {"Amount": 348000, "DecimalPlaces": 2} is 3480.00
             leaf = replace(leaf, value=leaf.value / 10 ** n, currency=by_container.get(record_values.container(leaf.path)),
                            reading=f"{leaf.value} with the {n} decimal places the record gives beside it")
         elif leaf_number(leaf.value) is not None and not leaf.is_count and not isinstance(leaf.value, bool):
@@ -146,10 +146,10 @@ def _money(leaf: Leaf, last: list[str], by_container: dict[str, str], record_cur
     currency = key_currency(last) or (beside.upper() if beside else None) or (
         record_currency if minor or any(w in MONEY_WORDS for w in leaf.words) else None)
     if currency is None and not minor:
-        if money.fixed_width_hundredths(leaf.value) is not None and any(_stem(w) in MONEY_WORDS for w in last):
+        fixed = money.fixed_width_hundredths(leaf.value)
+        if fixed is not None and any(_stem(w) in MONEY_WORDS for w in last):
             # "order_total": "000052346" is 523.46: a fixed-width export's amount with two implied decimals
-            return replace(leaf, value=money.fixed_width_hundredths(leaf.value),
-                           reading=f"{leaf.value} as a fixed-width amount with two implied decimals")
+            return replace(leaf, value=fixed, reading=f"{leaf.value} as a fixed-width amount with two implied decimals")
         return leaf
     # A number named only "value" or "amount" beside a code is that pair's amount ({"value": 1250, "currency": ..}).
     pair = beside is not None and last in (["value"], ["amount"])
