@@ -53,21 +53,24 @@ def _own_ids(record: Evidence) -> set[str]:
     return {v.strip().lower() for v in record.flat_fields().values() if is_code(v)}
 
 
+def _money_leaves(record: Evidence | None) -> list:
+    """A record's money leaves as the value layer read them (no list lengths); empty for no record."""
+    if record is None or not record.fields:
+        return []
+    return [leaf for leaf in flatten(record.fields, record.id, record.reader_zone) if not leaf.is_count and leaf.currency]
+
+
 def amount_held_in_the_record(old_text: str, field: str, record_id: str, evidence: Mapping[str, Evidence]) -> str | None:
     """Another money field of the same record that holds the draft's amount ("record#path"), or None. An amount
     the record holds is the record's, in some role: which one the draft meant is the question the check could
     not settle, and a correction would answer it with a guess (measured on the corpus's writers: corrections of
     held amounts were right 4 times and harmful 11 times), so the claim is dropped instead."""
-    record = evidence.get(record_id)
-    if record is None or not record.fields:
-        return None
-    money = [leaf for leaf in flatten(record.fields, record.id, record.reader_zone) if not leaf.is_count and leaf.currency
-             and leaf.path != field]
+    money = [leaf for leaf in _money_leaves(evidence.get(record_id)) if leaf.path != field]
     for s in specifics(old_text):
         if s.kind == "money":
             for leaf in money:
                 if leaf_holds(s, leaf.path, leaf.value):
-                    return f"{record.id}#{leaf.path}"
+                    return f"{record_id}#{leaf.path}"
     return None
 
 
@@ -78,11 +81,8 @@ def amount_derived_from_the_leaf(old_text: str, field: str, record_id: str,
     €300.00 deposit states the balance, a figure of its own: correcting it to the total would write a false
     value into a right sentence (measured on the new writers w25-w32: such corrections were harmful 5 times
     and right never), so the claim is dropped instead."""
-    record = evidence.get(record_id)
-    if record is None or not record.fields:
-        return None
-    money = [leaf for leaf in flatten(record.fields, record.id, record.reader_zone) if not leaf.is_count
-             and leaf.currency and isinstance(leaf.value, (int, float)) and not isinstance(leaf.value, bool)]
+    money = [leaf for leaf in _money_leaves(evidence.get(record_id))
+             if isinstance(leaf.value, (int, float)) and not isinstance(leaf.value, bool)]
     corrected = next((leaf for leaf in money if leaf.path == field), None)
     if corrected is None:
         return None
@@ -90,7 +90,7 @@ def amount_derived_from_the_leaf(old_text: str, field: str, record_id: str,
     for leaf in money:
         if leaf.path != field and any(abs(abs(corrected.value - leaf.value) - r) < 0.005
                                       or abs(corrected.value + leaf.value - r) < 0.005 for r in said):
-            return f"{record.id}#{leaf.path}"
+            return f"{record_id}#{leaf.path}"
     return None
 
 

@@ -72,6 +72,13 @@ def json_date(value: Any) -> tuple[float, int | None] | None:
     return int(millis) / 1000.0, minutes
 
 
+def json_date_is_day(serialised: tuple[float, int | None]) -> bool:
+    """Whether a `json_date` reading is a calendar date: OData's Edm.DateTime writes one as its midnight UTC with
+    no offset, a day rather than an instant."""
+    seconds, offset = serialised
+    return offset is None and seconds % 86400 == 0
+
+
 def is_instant_key(key_words: list[str]) -> bool:
     """Whether a key's words say its number is an instant (`pickup_at`, `createdTime`, `expires`)."""
     return any(w in INSTANT_KEY_WORDS for w in key_words)
@@ -113,7 +120,7 @@ def local_reading(value: Any, where: tzinfo | None) -> tuple[str, str] | None:
     serialised = json_date(value)
     if serialised is not None:
         seconds, offset = serialised
-        if offset is None and seconds % 86400 == 0:
+        if json_date_is_day(serialised):
             # OData's Edm.DateTime writes a calendar date as its midnight UTC: a day, not an instant, so it is
             # never moved into a zone west of Greenwich (where it would fall on the day before).
             return datetime.fromtimestamp(seconds, tz=UTC).date().isoformat(), f"{value.strip()} (a date: midnight UTC)"

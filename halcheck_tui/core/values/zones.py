@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from datetime import datetime, timezone, tzinfo
 from typing import Any
 
-from .times import epoch_seconds, json_date, parse_timestamp, zone
+from .times import epoch_seconds, json_date, json_date_is_day, parse_timestamp, zone
 
 ZONE_NAMES: dict[str, str] = {
     **dict.fromkeys(("pacific", "pt", "pst", "pdt"), "America/Los_Angeles"),
@@ -73,7 +73,7 @@ def instant(value: Any) -> datetime | None:
     if seconds is not None:
         return datetime.fromtimestamp(seconds, tz=zone("UTC"))
     serialised = json_date(value)
-    if serialised is not None and not (serialised[1] is None and serialised[0] % 86400 == 0):  # a date pins no instant
+    if serialised is not None and not json_date_is_day(serialised):  # a date pins no instant
         return datetime.fromtimestamp(serialised[0], tz=zone("UTC"))
     stamp = parse_timestamp(value)
     return stamp if stamp is not None and stamp.tzinfo is not None else None

@@ -93,12 +93,12 @@ def _read_values(leaves: list[Leaf], reader_zone: tzinfo | None = None) -> list[
     for leaf in leaves:
         if currencies.is_code(leaf.value, ISO_CURRENCIES):
             by_container.setdefault(record_values.container(leaf.path), leaf.value.strip())
-    places = {record_values.container(leaf.path): n for leaf in leaves
-              if (n := money.decimal_places(split_path_words(leaf.path.split(".")[-1]), leaf.value)) is not None}
     codes = {c.upper() for c in by_container.values()}
     record_currency = next(iter(codes)) if len(codes) == 1 else None
     zones = record_values.record_zones([(leaf.path, leaf.value) for leaf in leaves if not leaf.is_count], reader_zone)
     lasts = {leaf.path: split_path_words(leaf.path.split(".")[-1]) for leaf in leaves}
+    places = {record_values.container(leaf.path): n for leaf in leaves
+              if (n := money.decimal_places(lasts[leaf.path], leaf.value)) is not None}
     shape = money.record_shape(list(lasts.values()), list(by_container.values()),
                                [leaf.value for leaf in leaves if record_values.container(leaf.path) in by_container
                                 and leaf_number(leaf.value) is not None and any(w in MONEY_WORDS for w in leaf.words)])
