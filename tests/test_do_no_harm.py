@@ -9,6 +9,7 @@ from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.confidence.assess import cut_possible
 from halcheck_tui.core.grounding.fields.superseded import current_view, is_stale, names_stale_record, stale_identifiers
 from halcheck_tui.core.language.english import mostly_not_english
+from halcheck_tui.core.repair.refused_calls import Voice
 from halcheck_tui.core.repair.same_role import held_in_another_place, role_of
 
 
@@ -317,3 +318,34 @@ def test_a_policy_figure_never_overwrites_the_figure_a_record_holds():
     claim = _rule_claim("Plus members get free towing for your 130 kilometres")
     with pytest.raises(CannotFix):
         fix_policy_figures(claim, (), {"plan#tow": policy, "tow#T-55": job})
+
+
+# --- a refused call restated only in words a sentence can take ------------------------------------------
+
+@pytest.mark.parametrize("tool, verb", [
+    ("cancel_plan", "cancel"),            # a known action verb first
+    ("pay_delay_benefit", "pay"),         # first word unknown, but no later word is a verb: read as today
+    ("expedite_card", "expedite"),
+])
+def test_a_tool_named_verb_first_is_restated_with_its_verb(tool, verb):
+    from halcheck_tui.core.repair.refused_calls import speakable_verb
+
+    assert speakable_verb(Evidence("call#1", EvidenceKind.REFUSED_CALL, tool=tool), "anything") == verb
+
+
+@pytest.mark.parametrize("tool", ["KayakHireRefundRQ", "membershipCancel", "OTA_CabinSwapModifyRQ"])
+def test_a_tool_named_object_first_is_never_made_into_a_sentence(tool):
+    # "I could not kayak the hire refund rq" is a false sentence in the customer's reply: trimmed instead.
+    from halcheck_tui.core.repair.fix import CannotFix
+    from halcheck_tui.core.repair.refused_calls import plain_call_fix
+
+    with pytest.raises(CannotFix):
+        plain_call_fix("Your hire has been refunded", Evidence("call#1", EvidenceKind.REFUSED_CALL, tool=tool,
+                                                               decision="DENY"), Voice(), None)
+
+
+def test_the_claim_using_the_first_word_as_a_verb_lets_it_stand():
+    from halcheck_tui.core.repair.refused_calls import speakable_verb
+
+    call = Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="settle_hire_start")
+    assert speakable_verb(call, "Your hire has been settled") == "settle"

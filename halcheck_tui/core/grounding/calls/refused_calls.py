@@ -80,6 +80,8 @@ apply add redeem
 pause suspend freeze hold
 increase raise decrease lower reduce
 """.strip().splitlines())
+ACTION_VERBS = frozenset().union(*_ACTION_GROUPS)
+"""Every verb above: the words known to be verbs when a tool's name starts with one."""
 
 
 def names_action(text: str, tool: str, forms: Sequence[str]) -> bool:
