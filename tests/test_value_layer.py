@@ -415,3 +415,62 @@ def test_a_price_in_millionths_against_claims():
     fields = {"productId": "premium.monthly", "priceAmountMicros": 17990000, "priceCurrencyCode": "USD"}
     assert verdict("Your premium plan costs $17.99 a month.", fields).verdict is S
     assert verdict("Your premium plan costs $179,900 a month.", fields).verdict is C
+
+
+# --- the protobuf JSON mapping's well-known types; numbers as a locale writes them --------------------------
+
+KENNEL = {"stay": {"name": "sites/north-3/stays/5521", "price": {"currency_code": "NZD", "units": "312", "nanos": 750000000},
+                   "check_in": {"year": 2026, "month": 11, "day": 3}, "walk_length": "2700s"}}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The stay costs NZ$312.75.", S),
+    ("The stay costs NZ$321.75.", C),
+    ("Check-in is on 3 November 2026.", S),
+    ("Check-in is on 4 November 2026.", C),
+    ("Each walk lasts 45 minutes.", S),
+    ("Each walk lasts 30 minutes.", C),
+])
+def test_protobuf_money_dates_and_durations_are_read_as_one_value(text, expected):
+    assert verdict(text, KENNEL).verdict is expected
+
+
+@pytest.mark.parametrize("obj, read", [
+    ({"currency_code": "EUR", "units": "-7", "nanos": -250000000}, {"amount": "-7.25", "currency_code": "EUR"}),
+    ({"currencyCode": "USD", "units": "40"}, {"amount": "40", "currency_code": "USD"}),
+    ({"year": 2026, "month": 2, "day": 30}, {"year": 2026, "month": 2, "day": 30}),  # no such day: left as written
+    ({"year": 0, "month": 6, "day": 1}, {"year": 0, "month": 6, "day": 1}),  # the year unset: not a full date
+    ({"units": "3", "kind": "seats"}, {"units": "3", "kind": "seats"}),  # no currency: not money
+])
+def test_well_known_objects_are_read_only_when_they_are_one(obj, read):
+    from halcheck_tui.core.values.record_values import well_known_value
+
+    assert well_known_value(obj) == read
+
+
+@pytest.mark.parametrize("written, number", [
+    ("1,250.50", 1250.5), ("1.234,50", 1234.5), ("1'250.50", 1250.5), ("1\u2019250.50", 1250.5), ("1 060", 1060.0),
+    ("-2,400.00", -2400.0), ("12,50", 12.5), ("A-1,250", None), ("1.2.3", None), ("2026-03-14", None),
+])
+def test_a_leaf_number_is_read_as_its_locale_writes_it(written, number):
+    from halcheck_tui.core.values.leaf_values import leaf_number
+
+    assert leaf_number(written) == number
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Your alteration comes to CHF 1'480.00.", S),
+    ("Your alteration comes to CHF 1'840.00.", C),
+])
+def test_an_amount_grouped_with_apostrophes_is_one_figure(text, expected):
+    assert verdict(text, {"job": {"Amount (CHF)": "1'480.00"}}).verdict is expected
+
+
+@pytest.mark.parametrize("written, text, expected", [
+    ("Y", "The loan set includes a spare battery.", S),
+    ("N", "The loan set includes a spare battery.", C),
+    ("false", "The loan set includes a spare battery.", C),
+    ("yes", "A spare battery is not included in the loan set.", C),
+])
+def test_a_yes_or_no_written_as_a_string_is_a_flag(written, text, expected):
+    assert verdict(text, {"loan_set": {"ref": "LS-40", "spare_battery_included": written}}).verdict is expected

@@ -16,7 +16,9 @@ from .patterns import (
     ISO_DATE_INTERVAL,
     ISO_DATE_PARTS,
     ISO_LEAF,
+    SCALE_FACTORS,
     TIMESTAMP_INTERVAL,
+    WRITTEN_NUMBER,
     normalise_identifier,
 )
 
@@ -90,13 +92,56 @@ def leaf_time(value: Any) -> int | None:
     return int(m.group(1)) * 60 + int(m.group(2)) if m else None
 
 
+def number_readings(raw: str, scale: str | None = None) -> frozenset[float]:
+    """Every value a written number can mean: '2.350' -> {2.35, 2350}; '1,118.80' -> {1118.8}."""
+    # an apostrophe groups thousands and is never a decimal mark (Swiss "1'250.50", typographic "1’250.50")
+    s = raw.replace("\u202f", " ").replace("\u00a0", " ").replace("'", "").replace("\u2019", "")
+    readings: set[float] = set()
+    if " " in s:
+        readings.add(float(s.replace(" ", "").replace(",", ".")))
+    else:
+        commas, dots = s.count(","), s.count(".")
+        if commas and dots:
+            if s.rfind(",") > s.rfind("."):   # 2.350,00
+                readings.add(float(s.replace(".", "").replace(",", ".")))
+            else:                              # 1,118.80
+                readings.add(float(s.replace(",", "")))
+        elif commas or dots:
+            sep = "," if commas else "."
+            parts = s.split(sep)
+            if len(parts) > 2:
+                readings.add(float("".join(parts)))
+            else:
+                if len(parts[1]) == 3:
+                    readings.add(float("".join(parts)))
+                if sep == "." or len(parts[1]) != 3:
+                    readings.add(float(parts[0] + "." + parts[1]))
+        else:
+            readings.add(float(s))
+    if scale:
+        f = SCALE_FACTORS.get(scale.lower(), 1.0)
+        readings = {r * f for r in readings} | readings
+    return frozenset(round(r, 6) for r in readings)
+
+
 def leaf_number(value: Any) -> float | None:
+    """A leaf's number: a JSON number, or a string of one as the record's locale writes it ("1,250.50",
+    "1.234,50", "1'250.50", "1 060"), read as a claim's figure is (number_readings); a grouping that could
+    mean two numbers ("1.250": 1.25 or 1250) is left as text."""
     if isinstance(value, bool) or value is None:
         return None
     if isinstance(value, (int, float)):
         return float(value)
-    if isinstance(value, str) and re.fullmatch(r"-?\d+(?:\.\d+)?", value.strip()):
-        return float(value)
+    if not isinstance(value, str):
+        return None
+    text = value.strip()
+    body = text[1:] if text.startswith("-") else text
+    if body[:1].isdigit() and body[-1:].isdigit() and body.replace(".", "", 1).isdigit():
+        return float(text)  # "1250", "-12.5": a plain number (a single dot is the decimal mark)
+    if re.fullmatch(rf"-?(?:{WRITTEN_NUMBER})", text):
+        readings = number_readings(text.lstrip("-"))
+        if len(readings) == 1:
+            return -next(iter(readings)) if text.startswith("-") else next(iter(readings))
     return None
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import takewhile
 
 from ..language.numbers import COUNTING_MULTIPLES, COUNTING_ORDINALS, number_in_words
-from .leaf_values import valid_date
+from .leaf_values import number_readings, valid_date
 from .patterns import (
     CALENDAR_DATE,
     CLOCK_TIME,
@@ -31,7 +31,6 @@ from .patterns import (
     NUMBER_WORD_VALUES,
     ONE_CURRENCY_UNIT,
     ORDINAL_SUFFIX,
-    SCALE_FACTORS,
     WRITTEN_NUMBER,
     month_number,
     normalise_identifier,
@@ -49,35 +48,6 @@ def currencies_agree(claimed: str | None, recorded: str | None) -> bool:
     return False
 
 
-def number_readings(raw: str, scale: str | None = None) -> frozenset[float]:
-    """Every value a written number can mean: '2.350' -> {2.35, 2350}; '1,118.80' -> {1118.8}."""
-    s = raw.replace("\u202f", " ").replace("\u00a0", " ")
-    readings: set[float] = set()
-    if " " in s:
-        readings.add(float(s.replace(" ", "").replace(",", ".")))
-    else:
-        commas, dots = s.count(","), s.count(".")
-        if commas and dots:
-            if s.rfind(",") > s.rfind("."):   # 2.350,00
-                readings.add(float(s.replace(".", "").replace(",", ".")))
-            else:                              # 1,118.80
-                readings.add(float(s.replace(",", "")))
-        elif commas or dots:
-            sep = "," if commas else "."
-            parts = s.split(sep)
-            if len(parts) > 2:
-                readings.add(float("".join(parts)))
-            else:
-                if len(parts[1]) == 3:
-                    readings.add(float("".join(parts)))
-                if sep == "." or len(parts[1]) != 3:
-                    readings.add(float(parts[0] + "." + parts[1]))
-        else:
-            readings.add(float(s))
-    if scale:
-        f = SCALE_FACTORS.get(scale.lower(), 1.0)
-        readings = {r * f for r in readings} | readings
-    return frozenset(round(r, 6) for r in readings)
 
 
 @dataclass(frozen=True)

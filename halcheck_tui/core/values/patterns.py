@@ -170,8 +170,8 @@ DOLLAR_CURRENCIES = frozenset({"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN"})
 KRONA_CURRENCIES = frozenset({"SEK", "NOK", "DKK"})
 """The currencies a bare "kr" may mean."""
 
-WRITTEN_NUMBER = r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u202f\u00a0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?"
-"""A number as written, grouped or not, either decimal mark: 1,118.80 / 2.350,00 / 1 060 / 12.5 (a fragment), and
+WRITTEN_NUMBER = r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u202f\u00a0 '\u2019]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?"
+"""A number as written, grouped or not, either decimal mark: 1,118.80 / 2.350,00 / 1 060 / 1'250.50 (Swiss) / 12.5, and
 the Indian grouping of lakhs and crores, two digits a group above the thousands: 1,50,000 / 2,10,00,000.50."""
 NUMBER_SCALE = r"(?:\s?(?P<scale>[kKmMbB]|million|billion|thousand|bn)\b)?"
 """An optional scale after a number ("284k", "1.2 million"), captured as `scale` (rename it per use)."""

@@ -88,3 +88,48 @@ def amount(raw: Any, number: float, key_words: Sequence[str], code: str | None, 
     """A money leaf's value: the first reading, the others kept as alternates."""
     first, *others = amount_readings(raw, number, key_words, code, beside_code, shape)
     return ValueReading(raw if first.value == number else first.value, first.note, tuple(others))
+
+
+# --- the protocol-buffer JSON mapping's well-known types -----------------------------------------------
+# Google-style APIs (proto3 JSON mapping) write a date as {"year": 2026, "month": 3, "day": 14} and money
+# as {"currency_code": "PHP", "units": "1250", "nanos": 500000000} (google.type.Date and google.type.Money;
+# field names may be lowerCamelCase, "currencyCode"). Each is one value to a reader; flatten reads it as the
+# value it stands for, where the record holds it.
+_DATE_KEYS = frozenset({"year", "month", "day"})
+_MONEY_CODE_KEYS = ("currency_code", "currencyCode")
+
+
+def well_known_value(obj: Any) -> Any:
+    """A google.type.Date as an ISO date string, a google.type.Money as {"amount": "<decimal>",
+    "currency_code": code}; anything else unchanged. A date with a part left unset (0) is left as written."""
+    if not isinstance(obj, dict):
+        return obj
+    keys = set(obj)
+    if keys == _DATE_KEYS and all(isinstance(obj[k], int) and not isinstance(obj[k], bool) for k in keys):
+        year, month, day = obj["year"], obj["month"], obj["day"]
+        return f"{year:04d}-{month:02d}-{day:02d}" if year and valid_date(year, month, day) else obj
+    code_key = next((k for k in _MONEY_CODE_KEYS if k in keys), None)
+    if code_key is not None and "units" in keys and keys <= {code_key, "units", "nanos"}:
+        units, nanos = str(obj["units"]).strip(), obj.get("nanos", 0)
+        if units.lstrip("-").isdigit() and isinstance(nanos, int) and not isinstance(nanos, bool) and abs(nanos) < 10**9:
+            # units and nanos share a sign; the amount is exact in decimal ("1250" + 500000000 -> "1250.500000000")
+            whole, fraction = abs(int(units)), abs(nanos)
+            sign = "-" if int(units) < 0 or nanos < 0 else ""
+            text = f"{sign}{whole}.{fraction:09d}".rstrip("0").rstrip(".")
+            amount = text if "." not in text else f"{text}{'0' * max(0, 2 - len(text.split('.')[1]))}"
+            return {"amount": amount, "currency_code": obj[code_key]}
+    return obj
+
+
+_STRING_FLAGS = {"true": True, "false": False, "yes": True, "no": False, "Y": True, "N": False}
+"""A yes/no as APIs write it in a string: JSON-as-text ("true"), form exports ("yes"), XML and legacy exports
+("Y"/"N", capitals only: a lowercase letter is more often a label). A one-letter code that a record's code
+table explains has been read as its words before this."""
+
+
+def string_flag(value: Any) -> bool | None:
+    """The yes/no a string states, or None."""
+    if not isinstance(value, str):
+        return None
+    text = value.strip()
+    return _STRING_FLAGS.get(text if len(text) == 1 else text.lower())

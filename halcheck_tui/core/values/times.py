@@ -147,7 +147,10 @@ def duration_seconds(value: Any) -> float | None:
     """Seconds of an ISO 8601 duration ('PT45M' -> 2700, 'P14D' -> 1209600, 'PT1H30M' -> 5400), or None."""
     if not isinstance(value, str):
         return None
-    text = value.strip().upper()
+    raw = value.strip()
+    if raw.endswith("s") and raw[:-1].replace(".", "", 1).isdigit():
+        return float(raw[:-1])  # the protobuf JSON mapping's Duration: seconds and a lowercase "s" ("5400s", "0.5s")
+    text = raw.upper()
     m = ISO_DURATION.fullmatch(text)
     if not m or not any(m.groupdict().values()) or text.endswith("T"):
         return None

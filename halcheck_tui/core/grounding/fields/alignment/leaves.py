@@ -65,6 +65,7 @@ def flatten(fields: Mapping[str, Any], evidence_id: str, reader_zone: tzinfo | N
     leaves: list[Leaf] = []
 
     def walk(value: Any, path: str, scope: str) -> None:
+        value = record_values.well_known_value(value)  # a protobuf Date or Money object is one value
         if isinstance(value, Mapping):
             for key, inner in value.items():
                 walk(inner, f"{path}.{key}" if path else str(key), scope)
@@ -108,6 +109,8 @@ def _read_values(leaves: list[Leaf], reader_zone: tzinfo | None = None) -> list[
         timed = None if leaf.is_count else record_values.instant(leaf.path, leaf.value, last, zones)
         if timed is not None:
             leaf = replace(leaf, value=timed.value, reading=timed.note)
+        elif (flag := record_values.string_flag(leaf.value)) is not None and not leaf.is_count:
+            leaf = replace(leaf, value=flag, reading=f"'{leaf.value}' as {'yes' if flag else 'no'}")
         elif money.decimal_places(last, leaf.value) is not None:
             pass  # how many places the amount beside it has: a scale, never an amount
         elif (n := places.get(record_values.container(leaf.path))) is not None and isinstance(leaf.value, int) \
