@@ -28,8 +28,8 @@ und der die das ist nicht mit den dem von zu ein eine einen auf sich auch wird w
 bei nach oder aber noch schon diese dieser sind haben hat werden können
 el la los las del que en por para con una un se su sus es está están al lo como pero más este esta
 le les des et est pour dans une du qui pas sur avec votre vos nous vous sont été être mais cette ces
-il di che non della dei delle gli sono per con una suo sua questo questa nel nella alla
-o os da do das dos em um uma não com seu sua está são pelo pela
+il di che non della dei delle gli sono per suo sua questo questa nel nella alla
+o os da do dos em um uma não com seu são pelo pela
 het een van niet met zijn voor op aan bij uw wij ook
 """.split()) - FUNCTION_WORDS
 """The commonest function words of the other Latin-script languages support replies are most often written

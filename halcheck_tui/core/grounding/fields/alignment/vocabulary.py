@@ -73,16 +73,16 @@ you're you've yours our we we've we'll i i've i'll i'm my me us they their there
 still already again yet not no never please note confirm confirmed shows show showing see listed list lists
 record records account file system which who what when where how all any each every both one ones per
 get got gets getting go goes going set up out over into onto off about around within after before
-is isn't it's that's there's here's what's let's so far right new current
+isn't it's that's there's here's what's let's far right new current
 until because since through during means mean more less extra neither either left themselves itself yourself
-went gone go way ran run runs leaves leave safely between against within without further per
+went gone way ran run runs leaves leave safely between against without further
 let take takes taken come came comes stay stays keep kept make made give given put tell know find look want like
 use help try call need needs handle handled able unable aren't won't can't don't didn't doesn't wasn't weren't
-only even though while which whose whom whether usually normally automatically simply directly once
+only even though while whose whom whether usually normally automatically simply directly once
 sorry apologies apologise apologize apologising apologizing thanks thank patience glad happy pleased hope
 quick summary recap overview update details wait
-away up down fully full total whole same other another such own very really quite about approximately roughly
-under over hasn't haven't hadn't shouldn't wouldn't couldn't isn't
+away down fully full total whole same other another such own very really quite approximately roughly
+under hasn't haven't hadn't shouldn't wouldn't couldn't
 """.split())
 
 
