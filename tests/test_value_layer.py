@@ -474,3 +474,13 @@ def test_an_amount_grouped_with_apostrophes_is_one_figure(text, expected):
 ])
 def test_a_yes_or_no_written_as_a_string_is_a_flag(written, text, expected):
     assert verdict(text, {"loan_set": {"ref": "LS-40", "spare_battery_included": written}}).verdict is expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Walks run Monday 20 April to Friday 24 April.", S),       # each weekday with the date written after it
+    ("Walks run Monday 20 April to Thursday 24 April.", C),
+    ("Walks start on 20 April (Tuesday).", C),                  # or before it, with only punctuation between
+    ("Walks start on 20 April, Monday.", S),
+])
+def test_a_weekday_is_read_with_its_own_date_not_the_other_end_of_a_range(text, expected):
+    assert verdict(text, {"walks": {"startDate": "2026-04-20", "endDate": "2026-04-24"}}).verdict is expected

@@ -194,7 +194,11 @@ def weekday_checks(text: str, dated: list[tuple[int, int, Any]]) -> list[tuple[i
         word = m.group("day")
         if word.islower() and len(word) <= 4:
             continue  # "sat", "sun", "wed" in lower case are other words
-        near = [(a, b, leaf) for a, b, leaf in dated if 0 <= a - m.end() <= 3 or 0 <= m.start() - b <= 6]
+        # The weekday's own date is the one written right after it ("Fri 24 April"), or right before it with only
+        # punctuation between ("24 April (Fri)"); never the date before a word ("April 20 to Friday April 24",
+        # "3/31 and Thu 4/2": that date is the other end of a range or another item of a list).
+        near = [(a, b, leaf) for a, b, leaf in dated if 0 <= a - m.end() <= 3
+                or (0 <= m.start() - b <= 6 and not text[b:m.start()].strip(" ,;(\u2013-"))]
         where = named_zone(text) if near else None  # "Thursday, May 14 at 6:10 PM Pacific": a Pacific calendar
         zoned = date_in(near[0][2].value, where) if where is not None else None
         days = [zoned] if zoned is not None else leaf_dates(near[0][2].value) if near else []
