@@ -134,12 +134,19 @@ def leaf_number(value: Any) -> float | None:
         return float(value)
     if not isinstance(value, str):
         return None
-    text = value.strip()
+    return _string_number(value.strip())
+
+
+@lru_cache(maxsize=8192)
+def _string_number(text: str) -> float | None:
+    """leaf_number of a string (cached: the aligner asks of the same leaves many times a check)."""
     body = text[1:] if text.startswith("-") else text
-    if body[:1].isdigit() and body[-1:].isdigit() and body.replace(".", "", 1).isdigit():
+    if not body[:1].isdigit() or not body[-1:].isdigit():
+        return None
+    if body.replace(".", "", 1).isdigit():
         return float(text)  # "1250", "-12.5": a plain number (a single dot is the decimal mark)
     if re.fullmatch(rf"-?(?:{WRITTEN_NUMBER})", text):
-        readings = number_readings(text.lstrip("-"))
+        readings = number_readings(body)
         if len(readings) == 1:
             return -next(iter(readings)) if text.startswith("-") else next(iter(readings))
     return None
