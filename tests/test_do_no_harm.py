@@ -349,3 +349,12 @@ def test_the_claim_using_the_first_word_as_a_verb_lets_it_stand():
 
     call = Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="settle_hire_start")
     assert speakable_verb(call, "Your hire has been settled") == "settle"
+
+
+def test_a_balance_worked_out_from_decimal_strings_is_not_overwritten_either():
+    # Many APIs write amounts as decimal strings; the balance the record works out is the same figure of its own.
+    from halcheck_tui.core.repair.same_role import amount_derived_from_the_leaf
+
+    evidence = {"fx#9": record("fx#9", order={"total_sgd": "1763.36", "deposit_paid_sgd": "100.00", "rate": "1.1342"})}
+    assert amount_derived_from_the_leaf("S$1,663.36", "order.total_sgd", "fx#9", evidence) == "fx#9#order.deposit_paid_sgd"
+    assert amount_derived_from_the_leaf("S$1,736.36", "order.total_sgd", "fx#9", evidence) is None  # a slip

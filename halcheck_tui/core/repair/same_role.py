@@ -21,7 +21,7 @@ from ..case import Evidence
 from ..grounding.fields.alignment.leaves import flatten
 from ..grounding.fields.superseded import is_code
 from ..values.api_values import figure_holds
-from ..values.leaf_values import dates_agree, leaf_dates, leaf_time
+from ..values.leaf_values import dates_agree, leaf_dates, leaf_number, leaf_time
 from ..values.mentions import Specific, specifics
 
 _POSITION = re.compile(r"\.\d+(?=\.|$)")
@@ -81,16 +81,17 @@ def amount_derived_from_the_leaf(old_text: str, field: str, record_id: str,
     €300.00 deposit states the balance, a figure of its own: correcting it to the total would write a false
     value into a right sentence (measured on the new writers w25-w32: such corrections were harmful 5 times
     and right never), so the claim is dropped instead."""
-    money = [leaf for leaf in _money_leaves(evidence.get(record_id))
-             if isinstance(leaf.value, (int, float)) and not isinstance(leaf.value, bool)]
-    corrected = next((leaf for leaf in money if leaf.path == field), None)
+    # Amounts as numbers, whether the API wrote them as numbers or as decimal strings ("1763.36").
+    money = {leaf.path: number for leaf in _money_leaves(evidence.get(record_id))
+             if (number := leaf_number(leaf.value)) is not None}
+    corrected = money.get(field)
     if corrected is None:
         return None
     said = [r for s in specifics(old_text) if s.kind == "money" for r in s.readings if isinstance(r, float)]
-    for leaf in money:
-        if leaf.path != field and any(abs(abs(corrected.value - leaf.value) - r) < 0.005
-                                      or abs(corrected.value + leaf.value - r) < 0.005 for r in said):
-            return f"{record_id}#{leaf.path}"
+    for path, value in money.items():
+        if path != field and any(abs(abs(corrected - value) - r) < 0.005 or abs(corrected + value - r) < 0.005
+                                 for r in said):
+            return f"{record_id}#{path}"
     return None
 
 
