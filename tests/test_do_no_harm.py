@@ -358,3 +358,30 @@ def test_a_balance_worked_out_from_decimal_strings_is_not_overwritten_either():
     evidence = {"fx#9": record("fx#9", order={"total_sgd": "1763.36", "deposit_paid_sgd": "100.00", "rate": "1.1342"})}
     assert amount_derived_from_the_leaf("S$1,663.36", "order.total_sgd", "fx#9", evidence) == "fx#9#order.deposit_paid_sgd"
     assert amount_derived_from_the_leaf("S$1,736.36", "order.total_sgd", "fx#9", evidence) is None  # a slip
+
+
+def test_a_state_no_machine_placed_is_trimmed_never_rewritten():
+    # AL317 compares a status word the state machines did not place as a value, to fail closed. Here it read
+    # "refunded" against the other plan's status: writing that status in made "Your yearly Patron purchase is
+    # still active", a false sentence. Its claims are trimmed instead (Rule.correctable is False).
+    from halcheck_tui.config import Settings
+    from halcheck_tui.core.case import parse_case
+    from halcheck_tui.core.grounding.fields.alignment.rules import CORRECTABLE
+    from halcheck_tui.core.pipeline import Checker
+    from halcheck_tui.core.trace import build_trace
+    from halcheck_tui.ports import NLIProbs, Runtimes
+    from halcheck_tui.runtimes.embedder import FakeEmbedder
+    from halcheck_tui.runtimes.nli import FakeNLI
+
+    assert CORRECTABLE["AL317"] is False and CORRECTABLE["AL308"] is True
+    checker = Checker(Settings(repair_mode="auto"), Runtimes(nli=FakeNLI(rule=lambda p, h: NLIProbs(0.1, 0.8, 0.1)),
+                                                             embedder=FakeEmbedder(), generator=None))
+    case = parse_case({"draft": "Your yearly Patron purchase was refunded. Your weekly Patron plan is still active, though.",
+                       "evidence": [{"id": "get_purchase#77", "kind": "record",
+                                     "fields": {"purchaseId": "77", "product": "patron.yearly",
+                                                "refund": {"amount": 49.0, "status": "APPROVED"}}},
+                                    {"id": "get_plan#88", "kind": "record",
+                                     "fields": {"product": "patron.weekly", "status": "ACTIVE"}}]})
+    trace = build_trace(checker.check(case, repair=True))
+    assert trace["outcome"] != "repaired"
+    assert "purchase is still active" not in trace["final_text"]

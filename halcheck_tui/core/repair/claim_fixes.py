@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from ..case import Evidence, EvidenceKind
 from ..decomposition.decompose import Claim
+from ..grounding.fields.alignment.rules import CORRECTABLE
 from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import GroundingResult
 from ..release.policy import ClaimOutcome
@@ -85,6 +86,8 @@ def claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult,
         # that clause's own claim corrects it; this one is kept as it is, and the re-check reads it again.
         return KEEP
     failing = [c for c in failing if c not in borrowed]
+    if any(not CORRECTABLE.get(c.rule, True) for c in failing):
+        return None  # a finding that knows the claim is wrong but not what is right: trimmed, never rewritten
     if not any(c.reason is ReasonCode.NOT_EXECUTED for c in failing):
         effect = refused_effect(claim.text, evidence)
         if effect is not None:

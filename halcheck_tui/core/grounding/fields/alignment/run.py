@@ -115,3 +115,6 @@ class Rule:
     """The findings (or the run's fields) it can add: a reader's index, not a contract."""
     check: Callable[[AlignmentRun], None]
     fixture: RuleFixture
+    correctable: bool = True
+    """Whether repair may write the disputing leaf's value into the claim. False for a rule that shows a claim
+    wrong without knowing what the right words are: its claims are trimmed, never rewritten (do no harm)."""
