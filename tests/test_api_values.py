@@ -190,8 +190,12 @@ def test_an_upper_case_enum_under_a_camel_case_state_key(text, expected):
 
 
 def test_repair_writes_an_upper_case_state_in_words():
+    outcome, text = repaired("Your crate CR-5 has been delivered.", {"crateRef": "CR-5", "crateStatus": "OUT_FOR_DELIVERY"})
+    assert outcome == "repaired" and "out for delivery" in text and "OUT_FOR_DELIVERY" not in text, text
+    # A status no state machine places ("ON_THE_ROAD") disputes the claim but is never written in (AL317 is not
+    # correctable): the reply is held back rather than rewritten with a guess.
     outcome, text = repaired("Your crate CR-5 has been delivered.", {"crateRef": "CR-5", "crateStatus": "ON_THE_ROAD"})
-    assert outcome == "repaired" and "on the road" in text and "ON_THE_ROAD" not in text, text
+    assert outcome != "repaired" and "delivered" not in text and "ON_THE_ROAD" not in text, text
 
 
 # --- yes/no fields that say what will happen ------------------------------------------------------------
