@@ -328,9 +328,9 @@ def test_a_policy_figure_never_overwrites_the_figure_a_record_holds():
     ("expedite_card", "expedite"),
 ])
 def test_a_tool_named_verb_first_is_restated_with_its_verb(tool, verb):
-    from halcheck_tui.core.repair.refused_calls import speakable_verb
+    from halcheck_tui.core.repair.refused_calls import speakable_words
 
-    assert speakable_verb(Evidence("call#1", EvidenceKind.REFUSED_CALL, tool=tool), "anything") == verb
+    assert speakable_words(Evidence("call#1", EvidenceKind.REFUSED_CALL, tool=tool), "anything")[0] == verb
 
 
 @pytest.mark.parametrize("tool", ["KayakHireRefundRQ", "membershipCancel", "OTA_CabinSwapModifyRQ"])
@@ -345,10 +345,10 @@ def test_a_tool_named_object_first_is_never_made_into_a_sentence(tool):
 
 
 def test_the_claim_using_the_first_word_as_a_verb_lets_it_stand():
-    from halcheck_tui.core.repair.refused_calls import speakable_verb
+    from halcheck_tui.core.repair.refused_calls import speakable_words
 
     call = Evidence("call#1", EvidenceKind.REFUSED_CALL, tool="settle_hire_start")
-    assert speakable_verb(call, "Your hire has been settled") == "settle"
+    assert speakable_words(call, "Your hire has been settled") == ("settle", "hire start")
 
 
 def test_a_balance_worked_out_from_decimal_strings_is_not_overwritten_either():

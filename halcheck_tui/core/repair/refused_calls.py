@@ -79,17 +79,17 @@ def _argument_said(key: str, value: str | int | float, text: str,
     return None
 
 
-def speakable_verb(call: Evidence, text: str) -> str:
-    """The tool's first word as the verb of a sentence, unless the name reads noun first: a later word is a
-    known action verb and the first is neither one nor used by the claim as a verb ("SkiPassRefundRQ",
-    "subscriptionCancel" made "I could not ski the pass refund rq", a false sentence in the customer's reply).
-    Then CannotFix, and the claim is trimmed instead (do no harm). "pay_delay_benefit" keeps "pay"."""
+def speakable_words(call: Evidence, text: str) -> tuple[str, str]:
+    """(verb, rest of the name) as tool_words splits a tool, its first word the verb, unless the name reads
+    noun first: a later word is a known action verb and the first is neither one nor used by the claim as a
+    verb ("SkiPassRefundRQ", "subscriptionCancel" made "I could not ski the pass refund rq", a false sentence
+    in the customer's reply). Then CannotFix, and the claim is trimmed instead (do no harm)."""
     verb, noun = tool_words(call.tool)
     if verb in ACTION_VERBS or not any(w in ACTION_VERBS for w in noun.split()):
-        return verb
+        return verb, noun
     said = {word.strip(".,;:!?\"'()").lower() for word in text.split()}
     if said & {verb, past_of(verb), verb + "ed", verb + "d", verb + "s", verb + "ing"}:
-        return verb
+        return verb, noun
     raise CannotFix(f"the call {call.tool!r} names its object before its verb, so no sentence can be made of it")
 
 
@@ -101,7 +101,7 @@ def call_action(call: Evidence, text: str) -> str:
         # Do no harm: an API path ("shop.refunds.create", "projects/restore") names no verb a sentence can take
         # ("I could not shop the refunds create" was written that way); the claim is trimmed instead.
         raise CannotFix(f"the call {call.tool!r} is an API path, not words a customer reads")
-    verb, noun = speakable_verb(call, text), tool_words(call.tool)[1]
+    verb, noun = speakable_words(call, text)
     said_dates = {(d.value[1], d.value[2]): d.text for d in date_mentions(text)}
     shown = []
     for key, value in call.args.items():
@@ -142,7 +142,7 @@ def _effect_verb(text: str, check: MentionCheck, tool_verb: str) -> tuple[int, i
 
 def _done_reply_fix(text: str, call: Evidence, voice: Voice, reason: ReasonCode | None) -> Fix:
     """A bare "Done!" -> the thing was not done: "Your refund could not be issued"."""
-    verb, noun = speakable_verb(call, text), tool_words(call.tool)[1]
+    verb, noun = speakable_words(call, text)
     subject = f"Your {noun}" if noun else "Your request"
     new = (f"{subject} has not been {past_of(verb)} yet, as the request has been {voice.escalated}"
            if is_escalated(call) else f"{subject} {voice.denied} be {past_of(verb)}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import tzinfo
+from decimal import Decimal
 from typing import Any
 
 from .leaf_values import valid_date
@@ -112,12 +113,11 @@ def well_known_value(obj: Any) -> Any:
     if code_key is not None and "units" in keys and keys <= {code_key, "units", "nanos"}:
         units, nanos = str(obj["units"]).strip(), obj.get("nanos", 0)
         if units.lstrip("-").isdigit() and isinstance(nanos, int) and not isinstance(nanos, bool) and abs(nanos) < 10**9:
-            # units and nanos share a sign; the amount is exact in decimal ("1250" + 500000000 -> "1250.500000000")
-            whole, fraction = abs(int(units)), abs(nanos)
-            sign = "-" if int(units) < 0 or nanos < 0 else ""
-            text = f"{sign}{whole}.{fraction:09d}".rstrip("0").rstrip(".")
-            amount = text if "." not in text else f"{text}{'0' * max(0, 2 - len(text.split('.')[1]))}"
-            return {"amount": amount, "currency_code": obj[code_key]}
+            # exact in decimal: "1250" and 500000000 nanos are 1250.5, written "1250.50" as money is
+            amount = Decimal(units) + Decimal(nanos).scaleb(-9)
+            text = format(amount.normalize(), "f")
+            return {"amount": f"{amount:.2f}" if "." in text and len(text.split(".")[1]) < 2 else text,
+                    "currency_code": obj[code_key]}
     return obj
 
 
