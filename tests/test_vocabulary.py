@@ -194,6 +194,27 @@ def test_money_amount_leaves_other_figures(text):
     assert not v.MONEY_AMOUNT.search(text)
 
 
+@pytest.mark.parametrize("text, amount, currency", [
+    ("a balance of R78,000.00 is left", 78000.0, "ZAR"),      # en_ZA writes the rand as "R"
+    ("the counter shows RM1,400 dispensed", 1400.0, "MYR"),  # en_MY: "RM"
+    ("Ksh 2,500.00 is due", 2500.0, "KES"),
+    ("a fee of ₦856,200", 856200.0, "NGN"),                  # a sign mark: any figure after it
+    ("KWD 4.050 is due", 4.05, "KWD"),                        # an ISO code beyond the common ones, in capitals
+    ("47.700 KWD was refunded", 47.7, "KWD"),
+])
+def test_currency_marks_and_codes_come_from_the_cldr(text, amount, currency):
+    money = [s for s in specifics(text) if s.kind == "money"]
+    assert money and amount in money[0].readings and money[0].currency == currency
+
+
+@pytest.mark.parametrize("text", ["results for Q3 2026", "unit K9 is free", "seat VT14", "ref SR621",
+                                  "room R204", "all 5 of them", "top 10 picks"])
+def test_a_mark_of_letters_needs_a_figure_written_as_money(text):
+    # "Q", "K", "VT", "SR" and "R" are currency marks somewhere in English, and "ALL" and "TOP" ISO codes; before a
+    # plain number in these they are names, and a code in lower case is a word.
+    assert not [s for s in specifics(text) if s.kind == "money"]
+
+
 def test_amounts_in_cents_and_in_words_are_money():
     cents = [s for s in specifics("it refunds 95 cents") if s.kind == "money"]
     assert cents and cents[0].readings == frozenset({0.95})

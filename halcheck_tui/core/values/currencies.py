@@ -7,6 +7,13 @@ nearly all of the list; the ones listed are the ones that differ.
 """
 from __future__ import annotations
 
+import functools
+
+from babel import Locale
+from babel.core import get_global
+from babel.localedata import locale_identifiers
+from babel.numbers import list_currencies
+
 # Currencies whose minor unit is not the hundredth (ISO 4217 List One, CcyMnrUnts).
 EXPONENT_NOT_TWO: dict[str, int] = {
     # no minor unit in use
@@ -42,3 +49,37 @@ def from_minor(amount: float, code: str | None) -> float:
 def to_minor(amount: float, code: str | None) -> int:
     """A major amount in minor units (24.5 USD -> 2450)."""
     return int(round(amount * 10 ** exponent(code)))
+
+
+# --- how currencies are written: the Unicode CLDR, through Babel ---------------------------------------------
+
+ISO_CODES: frozenset[str] = frozenset(list_currencies())
+"""Every ISO 4217 code the CLDR knows (about 300). A claim writes one in capitals beside a figure ("KWD 4.050",
+"47.700 KWD"); these are read as money only there, never as a record value on their own (`is_code`), where a
+three-letter word ("BOB", "TOP") is more often a name than a currency."""
+
+
+@functools.lru_cache(maxsize=1)
+def english_marks() -> dict[str, str]:
+    """The currency marks English writes, each with the one ISO code it stands for: the symbols of the generic
+    English locale ("CA$", "₩") and of every territory's English locale for the currencies in use there
+    ("R" in en_ZA, "RM" in en_MY, "Ksh" in en_KE, "₦" in en_NG). A mark two currencies share within that set
+    ("Rs": MUR and PKR; "K": PGK and ZMW) is left out, since it names neither. From the CLDR, so the reading
+    covers every currency without a hand-kept table."""
+    available = set(locale_identifiers())
+    seen: dict[str, set[str]] = {}
+
+    def note(locale: Locale, codes) -> None:
+        for code in codes:
+            mark = locale.currency_symbols.get(code)
+            if mark and mark != code and not mark.isspace():
+                seen.setdefault(mark, set()).add(code)
+
+    english = Locale.parse("en")
+    note(english, [code for code in english.currency_symbols if code in ISO_CODES])
+    for territory, tenders in get_global("territory_currencies").items():
+        if f"en_{territory}" in available:
+            # (code, start, end, tender): only currencies still in use there
+            note(Locale.parse(f"en_{territory}"), [t[0] for t in tenders if t[2] is None])
+    seen.pop("¤", None)  # the generic currency sign (XXX, "no currency")
+    return {mark: next(iter(codes)) for mark, codes in seen.items() if len(codes) == 1}

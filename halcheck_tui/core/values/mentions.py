@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from itertools import takewhile
 
 from ..language.numbers import COUNTING_MULTIPLES, COUNTING_ORDINALS, number_in_words
+from .currencies import ISO_CODES, english_marks
 from .leaf_values import number_readings, valid_date
 from .patterns import (
     CALENDAR_DATE,
@@ -107,8 +108,9 @@ def _add_durations(text: str, found: list[Specific]) -> None:
 
 def _currency_of(mark: str) -> str | None:
     """The ISO code, "$" (any dollar), "cent" or "pence" a written currency mark, code or word stands for."""
-    upper = mark.upper() if mark.upper() in ISO_CURRENCIES else None
-    return upper or CURRENCY_MARKS.get(mark) or CURRENCY_MARKS.get(mark.capitalize()) or CURRENCY_WORDS.get(mark.lower())
+    upper = mark.upper() if mark.upper() in ISO_CURRENCIES or mark in ISO_CODES else None
+    return upper or CURRENCY_MARKS.get(mark) or CURRENCY_MARKS.get(mark.capitalize()) or english_marks().get(mark) \
+        or CURRENCY_WORDS.get(mark.lower())
 
 
 def _add_money(text: str, found: list[Specific]) -> None:

@@ -25,6 +25,7 @@ from ..language.numbers import (
     ORDINALS,
     SCALES,
 )
+from .currencies import ISO_CODES, english_marks
 
 # --- months (their names and the weekdays' are general English, in core/language/calendar_words.py) ------
 
@@ -179,12 +180,24 @@ SCALE_FACTORS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, 
 """What each scale word multiplies by."""
 
 # Every mark and code as one alternation, longest mark first so "US$" is not read as "$".
-_MARK_ALTERNATION = "|".join(re.escape(m) for m in sorted(CURRENCY_MARKS, key=len, reverse=True))
+# The CLDR's English marks (currencies.english_marks) beyond these: a mark with a sign in it ("₦", "GH₵") before
+# any figure; a mark of letters alone ("R", "RM", "Ksh") only before a figure written as money (grouped
+# thousands or two decimals: "R2,163.50", "RM1,400"), since "Q3", "K9" or "VT14" are names, not amounts.
+_CLDR_MARKS = {m: c for m, c in english_marks().items() if m not in CURRENCY_MARKS}
+_SIGN_MARKS = [m for m in _CLDR_MARKS if not m.replace(".", "").isalpha()]
+_LETTER_MARKS = [m for m in _CLDR_MARKS if m.replace(".", "").isalpha()]
+MONEY_WRITTEN = r"\d{1,3}(?:[,.\u202f\u00a0 '\u2019]\d{3})+(?:[.,]\d{1,2})?|\d+[.,]\d{2}(?!\d)"
+"""A figure written the way money is (grouped thousands, or two decimals), which a mark of letters needs."""
+_MARK_ALTERNATION = "|".join(re.escape(m) for m in sorted([*CURRENCY_MARKS, *_SIGN_MARKS], key=len, reverse=True))
+_LETTER_ALTERNATION = "|".join(re.escape(m) for m in sorted(_LETTER_MARKS, key=len, reverse=True))
 _CODE_ALTERNATION = "|".join(sorted(ISO_CURRENCIES))
+# Every other ISO 4217 code, in capitals only ("KWD 4.050"): in any case, "all 5" or "top 10" would be money.
+_CAPITAL_CODES = rf"(?-i:{'|'.join(sorted(ISO_CODES - ISO_CURRENCIES))})\b"
 MONEY_AMOUNT = re.compile(
-    rf"(?<![\w$])(?P<pre>{_MARK_ALTERNATION}|(?:{_CODE_ALTERNATION})\b)\s?(?P<n1>{WRITTEN_NUMBER})"
+    rf"(?<![\w$])(?P<pre>{_MARK_ALTERNATION}|(?:{_CODE_ALTERNATION})\b|{_CAPITAL_CODES}"
+    rf"|(?-i:{_LETTER_ALTERNATION})(?=\s?(?:{MONEY_WRITTEN})))\s?(?P<n1>{WRITTEN_NUMBER})"
     rf"{NUMBER_SCALE.replace('scale', 's1')}"
-    rf"|(?<![\w.,])(?P<n2>{WRITTEN_NUMBER}){NUMBER_SCALE.replace('scale', 's2')}\s?(?P<post>(?:{_CODE_ALTERNATION})\b"
+    rf"|(?<![\w.,])(?P<n2>{WRITTEN_NUMBER}){NUMBER_SCALE.replace('scale', 's2')}\s?(?P<post>(?:{_CODE_ALTERNATION})\b|{_CAPITAL_CODES}"
     rf"|€|¢|kr\b|zł|(?:dollars?|euros?|pounds?|yen|rupees?|kronor|krona|krone|cents?|pence)\b|(?<=\d)p(?![.\w]))",
     re.IGNORECASE)
 """A money amount as a claim writes it: a mark or code before the number ("€408.80", "US$ 1.2m", "CHF 90") or a
