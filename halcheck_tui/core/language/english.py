@@ -6,6 +6,8 @@ without a word of why. `mostly_not_english` finds such a reply, so the check say
 """
 from __future__ import annotations
 
+import functools
+
 from .tokens import LETTER_WORD_WITH_ONE_APOSTROPHE
 
 FUNCTION_WORDS = frozenset("""
@@ -23,19 +25,6 @@ other some such any all what which who whom whose when where why how
 """English function words: they carry grammar, not facts (the list level 1 has used since it was written:
 pronouns, auxiliaries, prepositions, conjunctions, determiners). Negations are deliberately absent."""
 
-OTHER_FUNCTION_WORDS = frozenset("""
-und der die das ist nicht mit den dem von zu ein eine einen auf sich auch wird wurde ihre ihr ihnen wir sie bitte für über im zum zur
-bei nach oder aber noch schon diese dieser sind haben hat werden können
-el la los las del que en por para con una un se su sus es está están al lo como pero más este esta
-le les des et est pour dans une du qui pas sur avec votre vos nous vous sont été être mais cette ces
-il di che non della dei delle gli sono per suo sua questo questa nel nella alla
-o os da do dos em um uma não com seu são pelo pela
-het een van niet met zijn voor op aan bij uw wij ook
-""".split()) - FUNCTION_WORDS
-"""The commonest function words of the other Latin-script languages support replies are most often written
-in (German, Spanish, French, Italian, Portuguese, Dutch), minus any that are also English words. A reply in
-one of them holds many; an English reply, even a terse list of names and figures, holds almost none."""
-
 OTHER_SCRIPT_MAX = 0.3
 """Most share of letters outside the Latin scripts (Japanese, Chinese, Cyrillic, Arabic, ...) an English
 reply holds: a name or a quoted product title, never most of it."""
@@ -44,18 +33,34 @@ def _latin(ch: str) -> bool:
     return ch.isascii() or "\u00c0" <= ch <= "\u024f"
 
 
+OTHER_LANGUAGE_MIN_PROBABILITY = 0.9
+"""How sure the language identifier must be that a reply is in another language. Measured 2026-12-06 over the
+6,283 English drafts of the corpus and both dev sets: none reaches it (the surest miss, a terse "Your September
+1-15 invoice totals ..." read as Nigerian Pidgin, is at 0.50), while German, French, Spanish, Dutch and Polish
+replies of ten words are at 0.95 or more."""
+
+
+@functools.lru_cache(maxsize=1)
+def _language_identifier():
+    # langid.py's naive Bayes model over byte n-grams, 97 languages (py3langid, BSD): a library that knows
+    # every language, where a list of other languages' function words knew six. Loaded once, on first use.
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
+
+
 def mostly_not_english(text: str, min_words: int = 6) -> bool:
     """Whether most of `text` is in a language other than English: most of its letters outside the Latin
-    scripts, or more function words of another Latin-script language than of English (at least 3). Short
-    texts (fewer than `min_words` words: "Danke!", "OK") are given the benefit of the doubt."""
+    scripts, or its words (figures and codes left out) identified as another language with probability at
+    least `OTHER_LANGUAGE_MIN_PROBABILITY`. Short texts (fewer than `min_words` words: "Danke!", "OK") are
+    given the benefit of the doubt."""
     letters = [ch for ch in text if ch.isalpha()]
     if not letters:
         return False
     if sum(not _latin(ch) for ch in letters) / len(letters) > OTHER_SCRIPT_MAX:
         return True
-    words = [w.lower() for w in LETTER_WORD_WITH_ONE_APOSTROPHE.findall(text)]
+    words = LETTER_WORD_WITH_ONE_APOSTROPHE.findall(text)
     if len(words) < min_words:
         return False
-    english = sum(w in FUNCTION_WORDS for w in words)
-    other = sum(w in OTHER_FUNCTION_WORDS for w in words)
-    return other >= 3 and other > english
+    language, probability = _language_identifier().classify(" ".join(words))
+    return language != "en" and probability >= OTHER_LANGUAGE_MIN_PROBABILITY
