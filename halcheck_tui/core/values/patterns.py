@@ -153,12 +153,12 @@ CURRENCY_OF_SYMBOL = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY"}
 SYMBOL_OF_CURRENCY = {code: symbol for symbol, code in CURRENCY_OF_SYMBOL.items()}
 """The mark a correction writes for a currency its draft wrote as a mark."""
 CURRENCY_MARKS = {
-    "US$": "USD", "CA$": "CAD", "C$": "CAD", "A$": "AUD", "AU$": "AUD", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD",
-    "R$": "BRL", "MX$": "MXN", "$": "$", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "₽": "RUB",
-    "₺": "TRY", "₪": "ILS", "₫": "VND", "₱": "PHP", "฿": "THB", "zł": "PLN", "Rs.": "INR", "Rs": "INR", "kr": "SEK",
-    "Fr.": "CHF", "CHF": "CHF",
+    "C$": "CAD", "AU$": "AUD", "S$": "SGD", "$": "$", "£": "GBP", "₽": "RUB", "₺": "TRY", "฿": "THB", "zł": "PLN",
+    "Rs.": "INR", "Rs": "INR", "kr": "SEK", "Fr.": "CHF", "CHF": "CHF",
 }
-"""Currency marks and the ISO code each stands for. "$" alone is read as any dollar."""
+"""Currency marks and the ISO code each stands for, where the CLDR's English marks (currencies.english_marks)
+name another or none: "$" alone is read as any dollar, "£" as sterling, "kr" as the krona, "C$" as the Canadian
+dollar; the rest are the marks of their own languages."""
 CURRENCY_WORDS = {"dollar": "$", "dollars": "$", "euro": "EUR", "euros": "EUR", "pound": "GBP", "pounds": "GBP",
                   "yen": "JPY", "rupee": "INR", "rupees": "INR", "krona": "SEK", "kronor": "SEK", "krone": "SEK",
                   "cents": "cent", "cent": "cent", "¢": "cent", "pence": "pence", "p": "pence"}
