@@ -1,17 +1,24 @@
 """The calendar's words in English: the months and their short forms, the weekdays and theirs. The value
 layer's patterns (core/values/patterns.py) and the sentence splitter (core/language/sentences.py) read them from
 here, so that no module writes a month or weekday list of its own (tests/test_vocabulary.py) and the language
-layer never reads from a layer above it. Where it came from: the Gregorian calendar's English names.
+layer never reads from a layer above it. Where it came from: the Unicode CLDR's English calendar (through Babel), the British short forms beside
+the American ones ("Sept").
 """
 from __future__ import annotations
 
-MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-               "November", "December")
+from babel.dates import get_day_names, get_month_names
+
+MONTH_NAMES = tuple(get_month_names("wide", locale="en")[n] for n in range(1, 13))
 """The months in calendar order, capitalised as written: a month's number is its place here plus one."""
-MONTH_ABBREVIATIONS = ("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec")
+MONTH_ABBREVIATIONS = tuple(dict.fromkeys(
+    form.lower() for locale in ("en", "en_GB") for n in range(1, 13)
+    if (form := get_month_names("abbreviated", locale=locale)[n]) != MONTH_NAMES[n - 1]))
 """The short forms a month is written in with a full stop after it ("Sept."); "may" is a word of its own."""
-WEEKDAYS = ("monday mon", "tuesday tue tues", "wednesday wed", "thursday thu thur thurs", "friday fri",
-            "saturday sat", "sunday sun")
+_LONGER_WEEKDAY_FORMS = {"tuesday": "tues", "thursday": "thur thurs"}
+"""Weekday short forms people write that the CLDR's English calendar does not list."""
+WEEKDAYS = tuple(" ".join([get_day_names("wide", locale="en")[n].lower(), get_day_names("abbreviated", locale="en")[n].lower(),
+                           *_LONGER_WEEKDAY_FORMS.get(get_day_names("wide", locale="en")[n].lower(), "").split()])
+                 for n in range(7))
 """Each weekday's name and its usual abbreviations, Monday first (`date.weekday()` order)."""
 WEEKDAY_NAMES = tuple(names.split()[0].capitalize() for names in WEEKDAYS)
 """The days of the week as written in full, Monday first."""
