@@ -152,6 +152,15 @@ capacity/peak labour/parts
 """.split())
 
 
+# The two ends of a way from one place (or person, or state) to another, by the word before a value and by a
+# field's path words. Why: in "from Alder to Birch" Birch is the destination; compared with the origin field it
+# would be "repaired" into "from Alder to Alder".
+ROUTE_ENDS: dict[str, frozenset[str]] = {
+    "origin": frozenset("from origin source".split()),
+    "destination": frozenset("to destination dest target".split()),
+}
+
+
 # State phrasings: a few words that say one state word, read where a claim's state words are read. Why:
 # "running behind" says what a DELAYED status says, and a claim that writes it so is compared with the
 # status (both ways: it agrees with a delay and is ruled out by an on-time record), not left to NLI.

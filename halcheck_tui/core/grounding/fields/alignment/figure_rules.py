@@ -11,6 +11,7 @@ from ....values.patterns import normalise_identifier
 from ..figure_basis import basis_conflict
 from ..governing import governing_action, policy_denies, role_agrees
 from ..lexicon import METHOD_GROUPS, method_groups
+from ..recency import newest_conflict
 from ..record_links import moment_mismatch, one_moment
 from .derived_figures import TOTAL_ROLE
 from .figures import bound_met, figure, figure_elsewhere, rate_base
@@ -125,6 +126,20 @@ def amount_bases(run: AlignmentRun) -> None:
         if f.ok is True and f.kind == "money" and f.leaf is not None and f.leaf.evidence_id not in index.call_ids \
                 and (other := basis_conflict(text, f.start, f.end, f.leaf, run.scoped)) is not None:
             result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, other.leaf, other.detail, f.negated)
+
+
+def newest_items(run: AlignmentRun) -> None:
+    """A figure said of the latest, most recent or last item of a dated list, matched to an older item's
+    field, is the newest item's figure said wrongly (recency).
+
+    Example: "Your latest invoice was $58." where $58 is the older invoice's amount: wrong against the newest.
+    """
+    result = run.result
+    pinned = [f.leaf for f in result.findings if f.ok and f.leaf is not None]
+    for i, f in enumerate(result.findings):
+        if f.ok is True and f.kind == "money" and f.leaf is not None \
+                and (newest := newest_conflict(run.text, f.start, f.leaf, run.scoped, pinned)) is not None:
+            result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, newest.leaf, newest.detail, f.negated)
 
 
 def moments(run: AlignmentRun) -> None:

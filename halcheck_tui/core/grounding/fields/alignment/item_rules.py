@@ -4,7 +4,10 @@ from __future__ import annotations
 import re
 
 from .findings import Finding
+from .leaves import Leaf
+from .pin_rules import listed_with_siblings
 from .run import AlignmentRun
+from .vocabulary import LIGHT, words_of
 
 
 def look_alikes(run: AlignmentRun) -> None:
@@ -37,6 +40,52 @@ def look_alikes(run: AlignmentRun) -> None:
             result.findings[i] = Finding(f.kind, f.start, f.end, f.text, None, None,
                                          f"'{f.text}' is held by {f.leaf.evidence_id} {f.leaf.path}, not by the "
                                          "record the claim is about", f.negated)
+
+
+def item_look_alikes(run: AlignmentRun) -> None:
+    """A value the claim took from another item of the same list. Most of the claim's specifics sit
+    in one item (the framing inspection: its type and its date); a specific that agrees only with a
+    sibling item ("passed" is item 0's result), where the claim's words around it name nothing else of
+    that sibling, is a look-alike when the claim's item holds another value in that same field.
+
+    Example: "The wiring inspection at Larch Street on 11 May cost $80." where $80 is the framing's fee: wrong.
+    """
+    index, result = run.index, run.result
+    def item_of(leaf: Leaf) -> tuple[str, str] | None:
+        return (leaf.evidence_id, leaf.scope) if leaf.scope else None
+
+    found = [(i, f) for i, f in enumerate(result.findings) if f.ok and f.leaf is not None and item_of(f.leaf)]
+    # Naming an item ("a broken blind") picks that item; only its figures, states and ids can be a
+    # neighbour's taken by mistake.
+    suspects = {i for i, f in found if f.kind != "value"}
+    counts: dict[tuple[str, str], int] = {}
+    for _, f in found:
+        counts[item_of(f.leaf)] = counts.get(item_of(f.leaf), 0) + 1
+    if len(counts) < 2:
+        return
+    best = max(counts.values())
+    majority = [k for k, n in counts.items() if n == best]
+    if len(majority) != 1 or best < 2:
+        return
+    rid, home = majority[0]
+    list_of = lambda scope: scope.rsplit(".", 1)[0]
+    for i, f in found:
+        item = item_of(f.leaf)
+        if i not in suspects or item == majority[0] or item[0] != rid or list_of(item[1]) != list_of(home) or counts[item] > 1:
+            continue
+        if listed_with_siblings(result.findings, f):
+            continue  # "£52.00 for the first bin and £26.00 for the second": each item's own figure
+        own_values = [leaf for leaf in index.leaves if leaf.evidence_id == rid and leaf.scope == item[1]
+                      and leaf is not f.leaf and isinstance(leaf.value, str)]
+        near = set(words_of(result.text[max(0, f.start - 40):f.end + 40]))
+        if any(set(words_of(leaf.value)) & near - LIGHT for leaf in own_values):
+            continue  # the claim names that sibling too: it lists several items
+        key = f.leaf.path[len(item[1]) + 1:]
+        twin = next((leaf for leaf in index.leaves if leaf.evidence_id == rid and leaf.path == f"{home}.{key}"), None)
+        if twin is not None and twin.value != f.leaf.value:
+            result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, twin,
+                                         f"'{f.text}' is {f.leaf.path}, another item's; the item the claim is "
+                                         f"about has {twin.path} = {twin.value}", f.negated)
 
 
 def named_items(run: AlignmentRun) -> None:

@@ -9,6 +9,7 @@ from ....values import api_values
 from ....values.leaf_values import dates_agree, leaf_dates, leaf_number
 from ....values.mentions import Specific
 from ..governing import ACTION_GROUPS, are_opposite, families_of, governing_action, governing_role, role_agrees
+from ..lexicon import ROUTE_ENDS
 from .figures import holds_figure
 from .findings import Finding, negated_at
 from .leaves import Leaf, is_money_leaf
@@ -142,3 +143,42 @@ def _container(leaf: Leaf) -> str:
     return leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
 
 
+def route_ends(run: AlignmentRun) -> None:
+    """A value said right after "from" or "to" (lexicon.ROUTE_ENDS) is the end of the way its word names: when its
+    leaf is the other end and the same object has a field for the named end, that field is the one it is
+    compared with ("from Alder to Cedar" against to = Birch is wrong about the destination, not the origin;
+    "from Birch" against to = Birch is the wrong way round).
+
+    Example: "Your train leaves from Brenmoor." against from = Alderby, to = Brenmoor: wrong about the origin.
+    """
+    text, result = run.text, run.result
+    for i, f in enumerate(result.findings):
+        if f.kind != "value" or f.ok is None or f.leaf is None or not isinstance(f.leaf.value, str):
+            continue
+        end = _end_before(text, f.start)
+        if end is None or end in _ends_of(f.leaf):
+            continue
+        named = next((leaf for leaf in run.index.leaves if leaf.evidence_id == f.leaf.evidence_id and leaf is not f.leaf
+                      and _container(leaf) == _container(f.leaf) and isinstance(leaf.value, str)
+                      and end in _ends_of(leaf)), None)
+        if named is None:
+            continue
+        ok = words_of(named.value) == words_of(f.text)
+        result.findings[i] = Finding(f.kind, f.start, f.end, f.text, ok, named,
+                                     f"'{f.text}' is the {end}: {named.path} = {named.value}", f.negated)
+
+
+def _end_before(text: str, start: int) -> str | None:
+    """The end of a way the word right before a value names ("from", "to"), or None."""
+    m = re.search(r"([A-Za-z]+)\s+(?:the\s+)?$", text[:start])
+    word = m.group(1).lower() if m else ""
+    return next((end for end, words in ROUTE_ENDS.items() if word in words), None)
+
+
+def _ends_of(leaf: Leaf) -> set[str]:
+    """The end of a way the leaf's own key leads with (`leg.to`, `to_city`, `originPort`); a longer key that only
+    holds the word (`copy_mailed_to`, `back_to_back_days`) names something else."""
+    key = [w.lower() for w in split_path_words(leaf.path.split(".")[-1])]
+    if not key or len(key) > 2:
+        return set()
+    return {end for end, words in ROUTE_ENDS.items() if key[0] in words}

@@ -6,14 +6,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ....types import ReasonCode
-from .figure_rules import amount_bases, figures, governed, methods, moments, near_misses, sibling_twins
+from .figure_rules import amount_bases, figures, governed, methods, moments, near_misses, newest_items, sibling_twins
 from .findings import Alignment
 from .flag_rules import absences, flags, promised_flags, weekdays
-from .item_rules import look_alikes, named_items
+from .item_rules import item_look_alikes, look_alikes, named_items
 from .name_rules import name_tails, other_names, short_codes_named, titled_people
 from .pin_rules import pinned_units
 from .residual_rules import aligned_leaves, completed_states, opposites, residual, residual_words, unlisted_items
-from .role_rules import governed_actions, governed_roles
+from .role_rules import governed_actions, governed_roles, route_ends
 from .run import AlignmentRun, Expected, Phase, Rule, RuleFixture
 from .state_rules import state_machines, states_other_fields_hold, unplaced_states, whole_claimed
 from .value_rules import anchor_figures, claim_scope, identifiers, open_specifics, values_as_written
@@ -49,6 +49,11 @@ RULES: tuple[Rule, ...] = (
          "value, wrong", other_names,
          RuleFixture("You are on the Orchard plan.", {"account#A-1": {"plan": "Meadow", "seats": 3}},
                      Expected("value", "Orchard", False, "plan", ReasonCode.VALUE_MISMATCH, "value"))),
+    Rule("AL106", "route-ends", Phase.READ,
+         "a value right after 'from' or 'to' is compared with the field of that end of the way",
+         "value, re-pointed, agreeing or wrong", route_ends,
+         RuleFixture("Your train leaves from Brenmoor.", {"trip#J-1": {"from": "Alderby", "to": "Brenmoor"}},
+                     Expected("value", "Brenmoor", False, "from", ReasonCode.VALUE_MISMATCH, "value"))),
     Rule("AL107", "open-specifics", Phase.READ,
          "the claim's figures and ids the values left uncovered are the ones to compare",
          "nothing: sets run.specs", open_specifics,
@@ -107,6 +112,13 @@ RULES: tuple[Rule, ...] = (
          "money, overruled to wrong (naming the field of the basis said)", amount_bases,
          RuleFixture("You received a payout of $1,200 this week.", {"statement#W-1": {"gross": 1200.0, "net": 1050.0}},
                      Expected("money", "$1,200", False, "net", ReasonCode.AMOUNT_MISMATCH, "amount"))),
+    Rule("AL305", "newest-items", Phase.COMPARE,
+         "an amount said of the latest item of a dated list is the newest item's",
+         "money, overruled to wrong (naming the newest item's field)", newest_items,
+         RuleFixture("Your latest invoice was $58.",
+                     {"account#A-1": {"invoices": [{"issued_on": "2026-02-01", "amount": 58.0},
+                                                   {"issued_on": "2026-03-01", "amount": 61.0}]}},
+                     Expected("money", "$58", False, "invoices.1.amount", ReasonCode.AMOUNT_MISMATCH, "amount"))),
     Rule("AL306", "moments", Phase.COMPARE,
          "a date said with another timestamp's clock time names that moment",
          "date, overruled to wrong", moments,
@@ -186,6 +198,14 @@ RULES: tuple[Rule, ...] = (
          RuleFixture("Both boxes of order G-4410 are with you now.",
                      {"order#G-4410": {"order_id": "G-4410", "status": "partially_delivered"}},
                      Expected("state", "Both", False, "status", ReasonCode.RECORD_STATE_MISMATCH, None))),
+    Rule("AL401", "item-look-alikes", Phase.OVERRULE,
+         "a figure that agrees only with a sibling item of the claim's item",
+         "any figure or state, overruled to wrong", item_look_alikes,
+         RuleFixture("The wiring inspection at Larch Street on 11 May cost $80.",
+                     {"permit#PR-1": {"inspections": [{"type": "framing", "date": "2026-05-04", "fee": 80.0},
+                                                      {"type": "wiring", "date": "2026-05-11", "fee": 95.0}]},
+                      "site#S-1": {"site": "Larch Street", "owner": "Pell"}},
+                     Expected("money", "$80", False, "inspections.1.fee", ReasonCode.AMOUNT_MISMATCH, "amount"))),
     Rule("AL402", "named-items", Phase.OVERRULE,
          "a figure belongs to the list item the claim names beside it",
          "any figure, overruled to wrong", named_items,
@@ -233,15 +253,6 @@ RULES: tuple[Rule, ...] = (
          RuleFixture("We've refunded $12.10.", {"claim#C-1": {"refund_total": 12.10, "status": "open"}},
                      Expected("blocking", "refunded"))),
 )
-
-RETIRED: dict[str, str] = {
-    "AL106": "route-ends ('from'/'to' re-pointed a value to that end's field)",
-    "AL305": "newest-items (an amount said of the latest item compared with the newest item's)",
-    "AL401": "item-look-alikes (a figure agreeing only with a sibling item of the claim's item)",
-}
-"""Codes of rules deleted because taking them out moved no line of the held-out writers (w25-w32) or of either
-dev set (session 20's ablation, docs/benchmarks.md). As a linter does, a retired code is never given to another
-rule: traces and notes that name it keep their meaning."""
 
 CORRECTABLE: dict[str, bool] = {rule.code: rule.correctable for rule in RULES}
 """Per rule code, whether repair may rewrite a claim its finding disputes (Rule.correctable)."""
