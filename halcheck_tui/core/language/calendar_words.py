@@ -1,8 +1,8 @@
 """The calendar's words in English: the months and their short forms, the weekdays and theirs. The value
 layer's patterns (core/values/patterns.py) and the sentence splitter (core/language/sentences.py) read them from
 here, so that no module writes a month or weekday list of its own (tests/test_vocabulary.py) and the language
-layer never reads from a layer above it. Where it came from: the Unicode CLDR's English calendar (through Babel), the British short forms beside
-the American ones ("Sept").
+layer never reads from a layer above it. Where it came from: the Unicode CLDR's English calendar (through
+Babel), the British short forms beside the American ones ("Sept").
 """
 from __future__ import annotations
 
@@ -16,9 +16,10 @@ MONTH_ABBREVIATIONS = tuple(dict.fromkeys(
 """The short forms a month is written in with a full stop after it ("Sept."); "may" is a word of its own."""
 _LONGER_WEEKDAY_FORMS = {"tuesday": "tues", "thursday": "thur thurs"}
 """Weekday short forms people write that the CLDR's English calendar does not list."""
-WEEKDAYS = tuple(" ".join([get_day_names("wide", locale="en")[n].lower(), get_day_names("abbreviated", locale="en")[n].lower(),
-                           *_LONGER_WEEKDAY_FORMS.get(get_day_names("wide", locale="en")[n].lower(), "").split()])
-                 for n in range(7))
+_DAY_NAMES = get_day_names("wide", locale="en")
+_DAY_SHORT_FORMS = get_day_names("abbreviated", locale="en")
+WEEKDAYS = tuple(" ".join([name, _DAY_SHORT_FORMS[n].lower(), *_LONGER_WEEKDAY_FORMS.get(name, "").split()])
+                 for n in range(7) for name in [_DAY_NAMES[n].lower()])
 """Each weekday's name and its usual abbreviations, Monday first (`date.weekday()` order)."""
 WEEKDAY_NAMES = tuple(names.split()[0].capitalize() for names in WEEKDAYS)
 """The days of the week as written in full, Monday first."""
