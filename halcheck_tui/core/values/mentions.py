@@ -49,8 +49,6 @@ def currencies_agree(claimed: str | None, recorded: str | None) -> bool:
     return False
 
 
-
-
 @dataclass(frozen=True)
 class Specific:
     """One checkable specific in a claim, with its span in the claim's text."""

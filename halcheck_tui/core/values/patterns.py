@@ -171,7 +171,9 @@ DOLLAR_CURRENCIES = frozenset({"USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN"})
 KRONA_CURRENCIES = frozenset({"SEK", "NOK", "DKK"})
 """The currencies a bare "kr" may mean."""
 
-WRITTEN_NUMBER = r"\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u202f\u00a0 '\u2019]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?"
+GROUPED_NUMBER = r"\d{1,3}(?:[,.\u202f\u00a0 '\u2019]\d{3})+(?:[.,]\d{1,2})?"
+"""A number grouped in thousands, either decimal mark: 1,118.80 / 2.350,00 / 1 060 / 1'250.50 (a fragment)."""
+WRITTEN_NUMBER = rf"\d{{1,2}}(?:,\d{{2}})+,\d{{3}}(?:\.\d{{1,2}})?|{GROUPED_NUMBER}|\d+(?:[.,]\d+)?"
 """A number as written, grouped or not, either decimal mark: 1,118.80 / 2.350,00 / 1 060 / 1'250.50 (Swiss) / 12.5, and
 the Indian grouping of lakhs and crores, two digits a group above the thousands: 1,50,000 / 2,10,00,000.50."""
 NUMBER_SCALE = r"(?:\s?(?P<scale>[kKmMbB]|million|billion|thousand|bn)\b)?"
@@ -186,7 +188,7 @@ SCALE_FACTORS = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "b": 1e9, 
 _CLDR_MARKS = {m: c for m, c in english_marks().items() if m not in CURRENCY_MARKS}
 _SIGN_MARKS = [m for m in _CLDR_MARKS if not m.replace(".", "").isalpha()]
 _LETTER_MARKS = [m for m in _CLDR_MARKS if m.replace(".", "").isalpha()]
-MONEY_WRITTEN = r"\d{1,3}(?:[,.\u202f\u00a0 '\u2019]\d{3})+(?:[.,]\d{1,2})?|\d+[.,]\d{2}(?!\d)"
+MONEY_WRITTEN = rf"{GROUPED_NUMBER}|\d+[.,]\d{{2}}(?!\d)"
 """A figure written the way money is (grouped thousands, or two decimals), which a mark of letters needs."""
 _MARK_ALTERNATION = "|".join(re.escape(m) for m in sorted([*CURRENCY_MARKS, *_SIGN_MARKS], key=len, reverse=True))
 _LETTER_ALTERNATION = "|".join(re.escape(m) for m in sorted(_LETTER_MARKS, key=len, reverse=True))
