@@ -33,6 +33,12 @@ def _latin(ch: str) -> bool:
     return ch.isascii() or "\u00c0" <= ch <= "\u024f"
 
 
+ENGLISH_FUNCTION_SHARE = 0.2
+"""A reply whose words are at least this share English function words is English, and the language identifier
+is not asked (its model holds about 115 MB once loaded). Measured 2026-12-06: 6,175 of the 6,275 English drafts
+of six or more words in the corpus and dev sets reach it; replies of ten words in German, French, Spanish,
+Italian, Dutch, Swedish, Turkish and Polish are at 0.17 or less."""
+
 OTHER_LANGUAGE_MIN_PROBABILITY = 0.9
 """How sure the language identifier must be that a reply is in another language. Measured 2026-12-06 over the
 6,283 English drafts of the corpus and both dev sets: none reaches it (the surest miss, a terse "Your September
@@ -43,7 +49,8 @@ replies of ten words are at 0.95 or more."""
 @functools.lru_cache(maxsize=1)
 def _language_identifier():
     # langid.py's naive Bayes model over byte n-grams, 97 languages (py3langid, BSD): a library that knows
-    # every language, where a list of other languages' function words knew six. Loaded once, on first use.
+    # every language, where a list of other languages' function words knew six. Loaded once, on first use,
+    # and only for a reply short of English function words (ENGLISH_FUNCTION_SHARE).
     from py3langid.langid import MODEL_FILE, LanguageIdentifier
 
     return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
@@ -51,8 +58,8 @@ def _language_identifier():
 
 def mostly_not_english(text: str, min_words: int = 6) -> bool:
     """Whether most of `text` is in a language other than English: most of its letters outside the Latin
-    scripts, or its words (figures and codes left out) identified as another language with probability at
-    least `OTHER_LANGUAGE_MIN_PROBABILITY`. Short texts (fewer than `min_words` words: "Danke!", "OK") are
+    scripts, or, when few of its words are English function words, its words (figures and codes left out)
+    identified as another language with probability at least `OTHER_LANGUAGE_MIN_PROBABILITY`. Short texts (fewer than `min_words` words: "Danke!", "OK") are
     given the benefit of the doubt."""
     letters = [ch for ch in text if ch.isalpha()]
     if not letters:
@@ -61,6 +68,8 @@ def mostly_not_english(text: str, min_words: int = 6) -> bool:
         return True
     words = LETTER_WORD_WITH_ONE_APOSTROPHE.findall(text)
     if len(words) < min_words:
+        return False
+    if sum(w.lower() in FUNCTION_WORDS for w in words) >= ENGLISH_FUNCTION_SHARE * len(words):
         return False
     language, probability = _language_identifier().classify(" ".join(words))
     return language != "en" and probability >= OTHER_LANGUAGE_MIN_PROBABILITY
