@@ -57,6 +57,37 @@ def test_a_record_that_names_its_zone_keeps_it_whatever_the_readers_clock() -> N
     assert _verdict("Your visit starts at 10:00 AM.", fields, now="2026-03-10T09:00:00+01:00") is S
 
 
+def test_with_no_zone_anywhere_a_clock_time_some_zone_reads_is_unsettled_not_wrong() -> None:
+    # 10:22Z is 3:22 AM in Denver and 6:22 PM in Manila: neither the case nor the record says which the
+    # customer reads, so the reply's clock time is not called false (nor, later, "corrected" to 10:22 AM)
+    fields = {"ticket": {"issued_at": "2027-01-16T10:22:00Z"}}
+    assert _verdict("The ticket was issued at 3:22 AM.", fields) is not C
+    assert _verdict("The ticket was issued at 6:22 PM.", fields) is not C
+    assert _verdict("The ticket was issued at 10:22 AM.", fields) is S
+    # a clock time no zone reads the instant as (the minutes differ) is still disputed by it
+    assert _verdict("The ticket was issued at 3:50 AM.", fields) is C
+    # so is one the claim says in UTC
+    assert _verdict("The ticket was issued at 3:22 AM UTC.", fields) is C
+
+
+def test_with_no_zone_anywhere_a_date_some_zone_reads_is_unsettled_not_wrong() -> None:
+    fields = {"ride": {"ended_at": "2026-03-21T03:48:20Z"}}  # 20 March in the Americas, 21 March elsewhere
+    assert _verdict("Your ride ended on March 20.", fields) is not C
+    assert _verdict("Your ride ended on March 21.", fields) is S
+    assert _verdict("Your ride ended on March 18.", fields) is C
+
+
+def test_a_zone_the_records_name_is_the_readers_when_now_gives_none() -> None:
+    case = parse_case({"draft": "x", "evidence": [
+        {"id": "get_store#1", "kind": "record", "fields": {"store": {"timezone": "America/Edmonton"}}},
+        {"id": "get_ride#2", "kind": "record", "fields": {"ended_at": "2026-03-21T03:48:20Z"}}]})
+    assert all(str(e.reader_zone) == "America/Edmonton" for e in case.evidence)
+    two = parse_case({"draft": "x", "evidence": [
+        {"id": "a#1", "kind": "record", "fields": {"tz": "America/Edmonton"}},
+        {"id": "b#2", "kind": "record", "fields": {"tz": "Europe/Paris"}}]})
+    assert all(e.reader_zone is None for e in two.evidence)  # two zones: none is the reader's
+
+
 # --- dates a stated count of days away ---------------------------------------------------------------------
 
 def _first_date_check(text: str, fields: dict) -> tuple[bool | None, str]:

@@ -22,7 +22,7 @@ from .case_values import MAX_INTEGER_DIGITS, MAX_NESTING, check_json_values
 from .evidence_kinds import registry
 from .evidence_kinds.base import EvidenceKind, KindName, invalid, read_string
 from .values.relative import ReferenceTime, reference_time
-from .values.zones import reader_zone
+from .values.zones import reader_zone, records_zone
 
 CASE_SCHEMA = "halcheck.case/1"
 MAX_DRAFT_CHARS = 20_000
@@ -89,7 +89,8 @@ class Case:
     def __post_init__(self) -> None:
         # Every reader of the case's records (grounding, repair, the trace) sees the same clock: the reader's
         # zone travels with each record rather than with each caller.
-        where = reader_zone(self.now, _zone_names(self.evidence)) if self.now else None
+        names = _zone_names(self.evidence)
+        where = (reader_zone(self.now, names) if self.now else None) or records_zone(names)
         if where is not None and any(e.reader_zone is None for e in self.evidence):
             object.__setattr__(self, "evidence", tuple(
                 e if e.reader_zone is not None else replace(e, reader_zone=where) for e in self.evidence))

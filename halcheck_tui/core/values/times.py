@@ -101,8 +101,9 @@ def written(moment: datetime) -> str:
 
 
 NO_ZONE_NAMED = ", no zone named"
-"""Ends the note of an epoch instant read on the UTC clock only because its record names no zone: the
-customer's clock may be another, so that clock time is a guess (a repair does not write it)."""
+"""Ends the note of an instant (epoch number or UTC timestamp) read on the UTC clock only because its record and
+the case name no zone: the customer's clock may be another, so that clock time and date are a guess (a figure
+some zone reads there is not disputed by it, and a repair does not write it)."""
 
 
 def local_reading(value: Any, where: tzinfo | None) -> tuple[str, str] | None:
@@ -129,6 +130,11 @@ def local_reading(value: Any, where: tzinfo | None) -> tuple[str, str] | None:
         return written(moment), f"{value.strip()} in {_zone_name(where or own)}" + (
             NO_ZONE_NAMED if where is None and own is None else "")
     stamp = parse_timestamp(value)
+    if stamp is not None and where is None and value.strip().upper().endswith("Z"):
+        # A record that gives its instants in UTC's normal form ("2026-03-21T03:48:20Z") and names no zone: the
+        # UTC clock is only a guess at the customer's, as for an epoch number. An offset the record writes, even
+        # +00:00 (London in winter), is the record's own clock and stands.
+        return written(stamp), f"{value.strip()} in UTC{NO_ZONE_NAMED}"
     if stamp is None or where is None:
         return None
     if stamp.tzinfo is None:

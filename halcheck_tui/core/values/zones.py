@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from datetime import datetime, timezone, tzinfo
+from datetime import datetime, timedelta, timezone, tzinfo
+from functools import lru_cache
 from typing import Any
+from zoneinfo import available_timezones
 
 from .times import epoch_seconds, json_date, json_date_is_day, parse_timestamp, zone
 
@@ -113,3 +115,57 @@ def reader_zone(now: Any, named: Iterable[Any] = ()) -> tzinfo | None:
         if where is not None and stamp.astimezone(where).utcoffset() == stamp.utcoffset():
             return where
     return timezone(stamp.utcoffset())
+
+
+def records_zone(named: Iterable[Any]) -> tzinfo | None:
+    """The one IANA zone the case's records name ("America/Edmonton" in a store's record), as the reader's
+    zone when the case's `now` gives none: a business states its instants for its customers' clock. None when
+    the records name none, or two different ones."""
+    zones = {str(getattr(where, "key", where)): where for name in named if (where := zone(name)) is not None}
+    return next(iter(zones.values())) if len(zones) == 1 else None
+
+
+@lru_cache(maxsize=1)
+def _earth_zones() -> tuple[tzinfo, ...]:
+    """Every zone tzdata knows (about 600)."""
+    return tuple(z for name in sorted(available_timezones()) if (z := zone(name)) is not None)
+
+
+@lru_cache(maxsize=256)
+def _offsets_at(moment: datetime) -> tuple[timedelta, ...]:
+    """The UTC offsets the world's zones keep at that moment (summer time included), smallest first."""
+    return tuple(sorted({moment.astimezone(z).utcoffset() or timedelta(0) for z in _earth_zones()}))
+
+
+def local_clocks(value: Any) -> dict[int, timedelta]:
+    """Minutes after midnight of the value's instant on every clock some zone keeps at that moment, each with
+    the offset that reads it so ({} for no instant). For an instant whose reader's zone is unknown: a clock
+    time in this set may be the customer's, one outside it is no reading of the instant at all."""
+    moment = instant(value)
+    if moment is None:
+        return {}
+    out: dict[int, timedelta] = {}
+    for offset in _offsets_at(moment):
+        local = moment + offset
+        out.setdefault(local.hour * 60 + local.minute, offset)
+    return out
+
+
+def local_dates(value: Any) -> dict[tuple[int, int, int], timedelta]:
+    """The calendar dates some zone reads the value's instant on, each with an offset that does ({} for no
+    instant): near midnight UTC, the day before or after as well."""
+    moment = instant(value)
+    if moment is None:
+        return {}
+    out: dict[tuple[int, int, int], timedelta] = {}
+    for offset in _offsets_at(moment):
+        local = moment + offset
+        out.setdefault((local.year, local.month, local.day), offset)
+    return out
+
+
+def offset_words(offset: timedelta) -> str:
+    """UTC+8, UTC-6, UTC+5:30: an offset as a reader writes it."""
+    minutes = int(offset.total_seconds() // 60)
+    sign, minutes = ("+" if minutes >= 0 else "-"), abs(minutes)
+    return f"UTC{sign}{minutes // 60}" + (f":{minutes % 60:02d}" if minutes % 60 else "")

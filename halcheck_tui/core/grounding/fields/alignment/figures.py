@@ -3,15 +3,17 @@ copy, the base of a rate."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC as UTC_ZONE
 from datetime import date
+from typing import Any
 
 from ....language.words import stem as _stem
 from ....values import api_values, derived
 from ....values.leaf_values import dates_agree, leaf_dates, leaf_number, looks_like_id, numbers_agree
 from ....values.mentions import Specific, currencies_agree, specifics
-from ....values.zones import clock_in, date_in, instant, named_zone
+from ....values.times import NO_ZONE_NAMED
+from ....values.zones import clock_in, date_in, instant, local_clocks, local_dates, named_zone, offset_words
 from .derived_figures import derived_figure, item_called_total
 from .findings import Alignment, Finding, future_negated_at, negated_at
 from .index import RecordIndex
@@ -239,6 +241,10 @@ def _date(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Fi
     if moved is not None:
         return moved
     role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
+    if role is not None and where is None:
+        unknown = _zone_unknown(s, role, local_dates(role.value), lambda d: any(dates_agree(r, d) for r in s.readings))
+        if unknown is not None:
+            return unknown
     if role is not None and not negated and role_score(role, near) >= 0.5 and names_role(role, near):
         return Finding("date", s.start, s.end, s.text, False, role,
                        f"{s.text} is not the recorded date ({role.path} = {role.value}{read_as(role)})")
@@ -314,10 +320,29 @@ def _time(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Fi
         return Finding("time", s.start, s.end, s.text, True, best,
                        f"{s.text} matches {best.path} = {best.value}{read_as(best)}{_in_zone(best, where)}")
     role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
+    if role is not None and not utc and where is None:
+        unknown = _zone_unknown(s, role, local_clocks(role.value), lambda minutes: minutes in s.readings)
+        if unknown is not None:
+            return unknown
     if role is not None and (role_score(role, near) >= 0.5 and names_role(role, near) or len(pool) == 1):
         return Finding("time", s.start, s.end, s.text, False, role,
                        f"{s.text} is not the recorded time ({role.path} = {role.value}{read_as(role)})")
     return Finding("time", s.start, s.end, s.text, None, None, f"no record time is {s.text}")
+
+
+def _zone_unknown(s: Specific, leaf: Leaf, readings: dict, said: Callable[[Any], bool]) -> Finding | None:
+    """Unsettled, not wrong: a date or clock time that some zone reads the leaf's instant as, where the instant
+    is in UTC and neither its record, the case nor the claim says which zone the customer reads it in. The claim
+    may give the customer's clock ("3:22 AM" of 10:22Z in Denver); the UTC clock is only a guess at it (issue
+    37: "a local time replaced by the UTC clock time"). None otherwise, and the leaf may dispute it."""
+    if not leaf.reading.endswith(NO_ZONE_NAMED):
+        return None
+    offset = next((offset for reading, offset in readings.items() if said(reading)), None)
+    if offset is None:
+        return None
+    return Finding(s.kind, s.start, s.end, s.text, None, leaf,
+                   f"{s.text} is {leaf.path} = {leaf.value} read in {offset_words(offset)}; the record gives the "
+                   f"instant in UTC and nothing says the customer's zone")
 
 
 def qualified_count(index: RecordIndex, s: Specific, text: str, near: Sequence[str], scoped: Sequence[Leaf]) -> Finding | None:
