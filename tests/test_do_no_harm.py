@@ -390,3 +390,33 @@ def test_a_state_no_machine_placed_is_trimmed_never_rewritten():
     trace = build_trace(checker.check(case, repair=True))
     assert trace["outcome"] != "repaired"
     assert "purchase is still active" not in trace["final_text"]
+
+
+def test_a_date_one_slip_off_an_instant_is_trimmed_but_one_off_a_plain_date_is_corrected():
+    # AL308 reads "June 12" as a slip of a recorded date. Off a plain date it is one (corrected); off an instant
+    # the day is a reading in some zone, and "one day off" is as often the customer's zone as a miscopy, so the
+    # claim is trimmed rather than given a date that may be the wrong one (Rule.corrects_instants).
+    from halcheck_tui.config import Settings
+    from halcheck_tui.core.case import parse_case
+    from halcheck_tui.core.grounding.fields.alignment.rules import CORRECTS_INSTANTS
+    from halcheck_tui.core.pipeline import Checker
+    from halcheck_tui.core.trace import build_trace
+    from halcheck_tui.ports import NLIProbs, Runtimes
+    from halcheck_tui.runtimes.embedder import FakeEmbedder
+    from halcheck_tui.runtimes.nli import FakeNLI
+
+    assert CORRECTS_INSTANTS["AL308"] is False and CORRECTS_INSTANTS["AL301"] is True
+    checker = Checker(Settings(repair_mode="auto"), Runtimes(nli=FakeNLI(rule=lambda p, h: NLIProbs(0.1, 0.8, 0.1)),
+                                                             embedder=FakeEmbedder(), generator=None))
+
+    def final(value) -> dict:
+        case = parse_case({"draft": "Your parcel P-4410 will be handed over on June 12. Thanks for waiting.",
+                           "evidence": [{"id": "get_parcel#P-4410", "kind": "record",
+                                         "fields": {"parcel_id": "P-4410", "slot": value}}]})
+        return build_trace(checker.check(case, repair=True))
+
+    plain = final("2026-06-21")
+    assert "June 21" in plain["final_text"]
+    assert plain["outcome"] == "repaired"
+    timed = final("2026-06-13T03:10:00-04:00")  # the day before in UTC-10, the day after in UTC+10
+    assert "June 13" not in timed["final_text"] and "June 12" not in timed["final_text"]

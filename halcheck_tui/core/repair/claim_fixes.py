@@ -7,11 +7,12 @@ from collections.abc import Mapping, Sequence
 
 from ..case import Evidence, EvidenceKind
 from ..decomposition.decompose import Claim
-from ..grounding.fields.alignment.rules import CORRECTABLE
+from ..grounding.fields.alignment.rules import CORRECTABLE, CORRECTS_INSTANTS
 from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import GroundingResult
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
+from ..values.zones import instant
 from .fix import KEEP, CannotFix, Fix
 from .policy_figures import fix_policy_figures, other_policy_figures, policy_figure_instead
 from .reading import article_fix, harmless, reads_well
@@ -75,6 +76,14 @@ def _finished(text: str, fixes: list[Fix]) -> list[Fix] | None:
     return harmless(text, fixes)
 
 
+def _read_off_an_instant(check: MentionCheck, evidence: Mapping[str, Evidence]) -> bool:
+    """A date or time disputed by an instant, from a rule that may not correct those (Rule.corrects_instants)."""
+    if CORRECTS_INSTANTS.get(check.rule, True) or check.mention.kind != "date":
+        return False
+    item = evidence.get(check.evidence_id)
+    return item is not None and instant(item.flat_fields().get(check.field_path)) is not None
+
+
 def claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult,
                 evidence: Mapping[str, Evidence], covered_calls: set[str], voice: Voice) -> list[Fix] | None:
     """The fixes for one failed claim, or None when it is dropped instead."""
@@ -86,7 +95,7 @@ def claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult,
         # that clause's own claim corrects it; this one is kept as it is, and the re-check reads it again.
         return KEEP
     failing = [c for c in failing if c not in borrowed]
-    if any(not CORRECTABLE.get(c.rule, True) for c in failing):
+    if any(not CORRECTABLE.get(c.rule, True) or _read_off_an_instant(c, evidence) for c in failing):
         return None  # a finding that knows the claim is wrong but not what is right: trimmed, never rewritten
     if not any(c.reason is ReasonCode.NOT_EXECUTED for c in failing):
         effect = refused_effect(claim.text, evidence)

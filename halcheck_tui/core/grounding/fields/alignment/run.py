@@ -118,3 +118,7 @@ class Rule:
     correctable: bool = True
     """Whether repair may write the disputing leaf's value into the claim. False for a rule that shows a claim
     wrong without knowing what the right words are: its claims are trimmed, never rewritten (do no harm)."""
+    corrects_instants: bool = True
+    """Whether repair may write a date or clock time the rule read off an instant (a timestamp or epoch number,
+    whose date and clock are readings in some zone). False for a rule whose finding a zone, summer time or a
+    day-first date explains as often as a miscopy: such claims are trimmed, never rewritten."""
