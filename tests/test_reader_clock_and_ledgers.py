@@ -88,6 +88,25 @@ def test_a_zone_the_records_name_is_the_readers_when_now_gives_none() -> None:
     assert all(e.reader_zone is None for e in two.evidence)  # two zones: none is the reader's
 
 
+@pytest.mark.parametrize("written, iso", [
+    ("20260516T063000", "2026-05-16T06:30:00"),          # ISO 8601 basic format, as iCalendar writes DTSTART
+    ("20260516T063000Z", "2026-05-16T06:30:00Z"),
+    ("20260514093000-0300", "2026-05-14T09:30:00-03:00"),  # HL7 v2's DTM: digits, then the offset
+    ("20260514093000", "2026-05-14T09:30:00"),
+    ("202605140930", None),                                # twelve bare digits: a code as often as a time
+    ("20261340093000", None),                              # no month 13
+])
+def test_a_compact_date_time_is_read_as_the_iso_timestamp_it_is(written, iso) -> None:
+    from halcheck_tui.core.values.times import compact_timestamp
+    assert compact_timestamp(written) == iso
+
+
+def test_a_compact_start_time_is_compared_on_the_zone_beside_it() -> None:
+    fields = {"booking": {"DTSTART": "20260516T063000", "TZID": "Asia/Dubai", "STATUS": "CONFIRMED"}}
+    assert _verdict("Your tee time is 6:30 AM on 16 May.", fields) is S
+    assert _verdict("Your tee time is 7:30 AM on 16 May.", fields) is C
+
+
 # --- dates a stated count of days away ---------------------------------------------------------------------
 
 def _first_date_check(text: str, fields: dict) -> tuple[bool | None, str]:

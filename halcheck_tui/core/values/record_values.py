@@ -12,7 +12,7 @@ from typing import Any
 
 from .leaf_values import valid_date
 from .money import AmountReading, MoneyShape, amount_readings
-from .times import is_instant_key, local_reading, zone
+from .times import compact_timestamp, is_instant_key, local_reading, zone
 
 
 @dataclass(frozen=True)
@@ -69,6 +69,11 @@ def instant(path: str, value: Any, key_words: Sequence[str], zones: RecordZones)
     packed = packed_date(value) if is_instant_key(list(key_words)) else None
     if packed is not None:
         return ValueReading(packed, f"{value} as YYYYMMDD")
+    compact = compact_timestamp(value)
+    if compact is not None:  # "20260516T063000": read as the ISO 8601 timestamp it is
+        read = local_reading(compact, zones.for_path(path))
+        return ValueReading(read[0], f"{value.strip()} as {read[1]}") if read else \
+            ValueReading(compact, f"{value.strip()} as {compact}")
     read = local_reading(value, zones.for_path(path))
     return ValueReading(read[0], read[1]) if read else None
 

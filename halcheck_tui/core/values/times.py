@@ -94,6 +94,34 @@ def parse_timestamp(value: Any) -> datetime | None:
         return None
 
 
+# A date-time written without separators: ISO 8601's basic format ("20260516T063000", "20260516T0630Z",
+# "20260516T063000+0400"), as iCalendar writes DTSTART, and the digits-only date-time of HL7 v2's DTM and many
+# exports ("20260514093000", "202605140930-0300"). Groups: year, month, day, "T", hour, minute, second, offset.
+_COMPACT_TIMESTAMP = re.compile(r"(\d{4})(\d{2})(\d{2})(T?)(\d{2})(\d{2})(\d{2})?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?",
+                                re.IGNORECASE)
+
+
+def compact_timestamp(value: Any) -> str | None:
+    """A compact date-time written in ISO 8601's extended form ('20260516T063000Z' -> '2026-05-16T06:30:00Z'),
+    or None. Twelve digits with neither "T" nor an offset are left alone: a code as often as a time."""
+    m = _COMPACT_TIMESTAMP.fullmatch(value.strip()) if isinstance(value, str) else None
+    if m is None:
+        return None
+    year, month, day, t, hour, minute, second, offset = m.groups()
+    if not (t or second or offset):
+        return None
+    try:
+        datetime(int(year), int(month), int(day), int(hour), int(minute), int(second or 0))
+    except ValueError:
+        return None
+    if not 1990 <= int(year) < 2100:
+        return None
+    offset = (offset or "").upper()
+    if offset not in ("", "Z") and ":" not in offset:
+        offset = f"{offset[:3]}:{offset[3:]}"
+    return f"{year}-{month}-{day}T{hour}:{minute}:{second or '00'}{offset}"
+
+
 def written(moment: datetime) -> str:
     """An aware instant as an ISO 8601 timestamp with its offset ('2025-10-09T13:00:00-05:00'; UTC as 'Z')."""
     text = moment.isoformat(timespec="seconds")
