@@ -96,30 +96,32 @@ def parse_timestamp(value: Any) -> datetime | None:
 
 # A date-time written without separators: ISO 8601's basic format ("20260516T063000", "20260516T0630Z",
 # "20260516T063000+0400"), as iCalendar writes DTSTART, and the digits-only date-time of HL7 v2's DTM and many
-# exports ("20260514093000", "202605140930-0300"). Groups: year, month, day, "T", hour, minute, second, offset.
-_COMPACT_TIMESTAMP = re.compile(r"(\d{4})(\d{2})(\d{2})(T?)(\d{2})(\d{2})(\d{2})?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?",
-                                re.IGNORECASE)
+# exports ("20260514093000", "202605140930-0300"). Twelve bare digits, with neither "T" nor an offset, are a code
+# as often as a time, so that form is not read.
+_CLOCK_LAYOUTS = {4: "%H%M", 6: "%H%M%S"}
 
 
 def compact_timestamp(value: Any) -> str | None:
     """A compact date-time written in ISO 8601's extended form ('20260516T063000Z' -> '2026-05-16T06:30:00Z'),
-    or None. Twelve digits with neither "T" nor an offset are left alone: a code as often as a time."""
-    m = _COMPACT_TIMESTAMP.fullmatch(value.strip()) if isinstance(value, str) else None
-    if m is None:
+    or None."""
+    text = value.strip().upper() if isinstance(value, str) else ""
+    date_part, separator, rest = (text[:8], "T", text[9:]) if text[8:9] == "T" else (text[:8], "", text[8:])
+    clock = rest[:len(rest) - len(rest.lstrip("0123456789"))]
+    tail = rest[len(clock):]
+    fraction = tail[:len(tail) - len(tail.lstrip(".0123456789"))] if tail.startswith(".") else ""
+    offset = tail[len(fraction):]
+    if not date_part.isdigit() or len(clock) not in _CLOCK_LAYOUTS or not (separator or offset or len(clock) == 6) \
+            or (fraction and len(clock) != 6) or offset not in ("", "Z") and not offset[:1] in "+-":
         return None
-    year, month, day, t, hour, minute, second, offset = m.groups()
-    if not (t or second or offset):
-        return None
-    try:
-        datetime(int(year), int(month), int(day), int(hour), int(minute), int(second or 0))
+    try:  # strptime checks the calendar and the clock; the digit counts above keep it from guessing widths
+        moment = datetime.strptime(date_part + clock + ("+0000" if offset == "Z" else offset),
+                                   "%Y%m%d" + _CLOCK_LAYOUTS[len(clock)] + ("%z" if offset else ""))
     except ValueError:
         return None
-    if not 1990 <= int(year) < 2100:
+    if not 1990 <= moment.year < 2100:
         return None
-    offset = (offset or "").upper()
-    if offset not in ("", "Z") and ":" not in offset:
-        offset = f"{offset[:3]}:{offset[3:]}"
-    return f"{year}-{month}-{day}T{hour}:{minute}:{second or '00'}{offset}"
+    written_out = moment.isoformat(timespec="seconds")
+    return written_out[:-6] + "Z" if offset == "Z" else written_out
 
 
 def written(moment: datetime) -> str:
