@@ -420,3 +420,5 @@ def test_a_date_one_slip_off_an_instant_is_trimmed_but_one_off_a_plain_date_is_c
     assert plain["outcome"] == "repaired"
     timed = final("2026-06-13T03:10:00-04:00")  # the day before in UTC-10, the day after in UTC+10
     assert "June 13" not in timed["final_text"] and "June 12" not in timed["final_text"]
+    compact = final("20260613031000-0400")  # the same instant as HL7 v2 writes it
+    assert "June 13" not in compact["final_text"] and "June 12" not in compact["final_text"]

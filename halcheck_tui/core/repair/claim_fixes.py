@@ -12,6 +12,7 @@ from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import GroundingResult
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
+from ..values.times import compact_timestamp
 from ..values.zones import instant
 from .fix import KEEP, CannotFix, Fix
 from .policy_figures import fix_policy_figures, other_policy_figures, policy_figure_instead
@@ -81,7 +82,8 @@ def _read_off_an_instant(check: MentionCheck, evidence: Mapping[str, Evidence]) 
     if CORRECTS_INSTANTS.get(check.rule, True) or check.mention.kind != "date":
         return False
     item = evidence.get(check.evidence_id)
-    return item is not None and instant(item.flat_fields().get(check.field_path)) is not None
+    raw = item.flat_fields().get(check.field_path) if item is not None else None
+    return instant(compact_timestamp(raw) or raw) is not None  # "20260312104500-0330" is an instant too
 
 
 def claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult,
