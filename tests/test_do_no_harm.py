@@ -422,3 +422,24 @@ def test_a_date_one_slip_off_an_instant_is_trimmed_but_one_off_a_plain_date_is_c
     assert "June 13" not in timed["final_text"] and "June 12" not in timed["final_text"]
     compact = final("20260613031000-0400")  # the same instant as HL7 v2 writes it
     assert "June 13" not in compact["final_text"] and "June 12" not in compact["final_text"]
+
+
+@pytest.mark.parametrize("claim_class, corrected", [("rule", True), ("fact", False)])
+def test_a_policy_figure_corrects_an_unsupported_rule_but_never_a_fact_about_the_world(claim_class, corrected):
+    # A claim the decomposition read as a fact about the world ("withdrawals are paused for 24 hours") is not
+    # the policy's to correct: given the policy's figure it was never a right repair and three times a right
+    # reply made wrong over 40 writers and the dev sets (session 21). It is trimmed instead.
+    from types import SimpleNamespace
+
+    from halcheck_tui.core.decomposition.decompose import Claim
+    from halcheck_tui.core.release.policy import ClaimOutcome
+    from halcheck_tui.core.repair.claim_fixes import _fixes
+    from halcheck_tui.core.types import ClaimClass, ReasonCode, Verdict
+
+    text = "Plus members get free towing up to 50 kilometres"
+    claim = Claim("c1", 0, 0, len(text), text, ClaimClass(claim_class), text)
+    policy = Evidence("plan#tow", EvidenceKind.POLICY, text="Plus members get free towing up to 80 kilometres.")
+    outcome = ClaimOutcome(claim, Verdict.INSUFFICIENT, ReasonCode.NLI_NOT_ENTAILED, False, ())
+    fixes = _fixes(claim, outcome, [], SimpleNamespace(premises=(), record_checks=()), {"plan#tow": policy}, set(),
+                   Voice())
+    assert bool(fixes) is corrected

@@ -53,9 +53,11 @@ def _finding_fixes(claim: Claim, failing: Sequence[MentionCheck], verdict, evide
 def _fixes(claim: Claim, outcome: ClaimOutcome, failing: Sequence[MentionCheck], verdict,
            evidence: Mapping[str, Evidence], covered_calls: set[str], voice: Voice) -> list[Fix] | None:
     if outcome.verdict is not Verdict.CONTRADICTED:
-        # Only unsupported: a rule or fact whose figure a policy states otherwise is still corrected;
-        # anything else is dropped, never invented.
-        if claim.claim_class is not ClaimClass.CONVERSATIONAL and not failing \
+        # Only unsupported: a rule or record claim whose figure a policy states otherwise is still corrected;
+        # anything else is dropped, never invented. A claim read as a fact about the world is not the policy's
+        # to correct: given the policy's figure over 40 writers and the dev sets, such claims were never a
+        # right repair and three times a right reply made wrong (session 21).
+        if claim.claim_class in (ClaimClass.RULE, ClaimClass.RECORD) and not failing \
                 and outcome.reason_code in _POLICY_READ_REASONS:
             return fix_policy_figures(claim, verdict.premises, evidence)
         return None
