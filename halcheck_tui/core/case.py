@@ -89,9 +89,11 @@ class Case:
     def __post_init__(self) -> None:
         # Every reader of the case's records (grounding, repair, the trace) sees the same clock: the reader's
         # zone travels with each record rather than with each caller.
+        if all(e.reader_zone is not None for e in self.evidence):
+            return  # a copy of a case (repair, the trace) whose records already carry the reader's zone
         names = _zone_names(self.evidence)
         where = (reader_zone(self.now, names) if self.now else None) or records_zone(names)
-        if where is not None and any(e.reader_zone is None for e in self.evidence):
+        if where is not None:
             object.__setattr__(self, "evidence", tuple(
                 e if e.reader_zone is not None else replace(e, reader_zone=where) for e in self.evidence))
 

@@ -9,7 +9,7 @@ out; a name the table lacks leaves the comparison as it was.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta, timezone, tzinfo
 from functools import lru_cache
 from typing import Any
@@ -137,31 +137,29 @@ def _offsets_at(moment: datetime) -> tuple[timedelta, ...]:
     return tuple(sorted({moment.astimezone(z).utcoffset() or timedelta(0) for z in _earth_zones()}))
 
 
-def local_clocks(value: Any) -> dict[int, timedelta]:
-    """Minutes after midnight of the value's instant on every clock some zone keeps at that moment, each with
-    the offset that reads it so ({} for no instant). For an instant whose reader's zone is unknown: a clock
-    time in this set may be the customer's, one outside it is no reading of the instant at all."""
+def _local_readings(value: Any, read: Callable[[datetime], Any]) -> dict[Any, timedelta]:
+    """`read` of the value's instant on every clock some zone keeps at that moment, each with an offset that
+    gives it ({} for no instant)."""
     moment = instant(value)
     if moment is None:
         return {}
-    out: dict[int, timedelta] = {}
+    out: dict[Any, timedelta] = {}
     for offset in _offsets_at(moment):
-        local = moment + offset
-        out.setdefault(local.hour * 60 + local.minute, offset)
+        out.setdefault(read(moment + offset), offset)
     return out
+
+
+def local_clocks(value: Any) -> dict[int, timedelta]:
+    """Minutes after midnight of the value's instant on every clock some zone keeps at that moment, each with
+    the offset that reads it so. For an instant whose reader's zone is unknown: a clock time in this set may be
+    the customer's, one outside it is no reading of the instant at all."""
+    return _local_readings(value, lambda local: local.hour * 60 + local.minute)
 
 
 def local_dates(value: Any) -> dict[tuple[int, int, int], timedelta]:
-    """The calendar dates some zone reads the value's instant on, each with an offset that does ({} for no
-    instant): near midnight UTC, the day before or after as well."""
-    moment = instant(value)
-    if moment is None:
-        return {}
-    out: dict[tuple[int, int, int], timedelta] = {}
-    for offset in _offsets_at(moment):
-        local = moment + offset
-        out.setdefault((local.year, local.month, local.day), offset)
-    return out
+    """The calendar dates some zone reads the value's instant on (near midnight UTC, the day before or after
+    as well), each with an offset that does."""
+    return _local_readings(value, lambda local: (local.year, local.month, local.day))
 
 
 def offset_words(offset: timedelta) -> str:
