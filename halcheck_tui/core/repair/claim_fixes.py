@@ -12,9 +12,9 @@ from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import GroundingResult
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
+from ..values.times import compact_timestamp
 from ..values.zones import instant
 from .fix import KEEP, CannotFix, Fix
-from .leaf_lookup import read_leaf
 from .policy_figures import fix_policy_figures, other_policy_figures, policy_figure_instead
 from .reading import article_fix, harmless, reads_well
 from .record_fixers import record_fix
@@ -83,8 +83,11 @@ def _read_off_an_instant(check: MentionCheck, evidence: Mapping[str, Evidence]) 
     """A date or time disputed by an instant, from a rule that may not correct those (Rule.corrects_instants)."""
     if CORRECTS_INSTANTS.get(check.rule, True) or check.mention.kind != "date":
         return False
-    leaf = read_leaf(evidence, check.evidence_id, check.field_path)  # as the value layer read it
-    return leaf is not None and instant(leaf.value) is not None
+    item = evidence.get(check.evidence_id)
+    raw = item.flat_fields().get(check.field_path) if item is not None else None
+    # The record's own value, not the leaf as read: a naive local time read in the record's zone is no reading
+    # of an instant in some other zone ("20260312104500-0330" is one, once written out).
+    return instant(compact_timestamp(raw) or raw) is not None
 
 
 def claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult,
