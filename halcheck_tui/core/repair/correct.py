@@ -29,6 +29,7 @@ from ..grounding.fields.superseded import current_view
 from ..grounding.grounder import GroundingResult
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
+from ..values.worked_out import worked_out_figures
 from .claim_fixes import claim_fixes
 from .clause_removal import rebuild_draft
 from .fix import ACTION_CORRECT, ACTION_DROP, KEEP, CannotFix, Correction, Fix, Plan, RepairFixture, apply_fixes
@@ -192,6 +193,20 @@ def _far_from_the_draft(plan: Plan, context: PassContext) -> Plan:
     return plan
 
 
+def _arithmetic_kept(plan: Plan, context: PassContext) -> Plan:
+    """A claim that shows arithmetic ("6.5 hours x $42.60 = $276.90", "$348 plus $300, $648 in total") keeps it
+    true: corrections that leave fewer of its figures worked out from the others changed one figure of a sum
+    and not the rest, so the claim is dropped, not overwritten. Over 48 writers and the dev sets such corrections
+    were right 0 times and made 8 correct replies wrong (session 22)."""
+    plan = dict(plan)
+    for o in context.failed:
+        fixes = plan.get(o.claim.id)
+        if fixes and worked_out_figures(apply_fixes(o.claim.text, sorted(fixes, key=lambda f: f.start))) \
+                < worked_out_figures(o.claim.text):
+            plan[o.claim.id] = None
+    return plan
+
+
 PASSES: tuple[CorrectionPass, ...] = (
     CorrectionPass("CP01", "fix each claim", "each failed claim's findings answered from the evidence, or the claim "
                    "dropped; every later pass only narrows this", _fix_each_claim,
@@ -247,6 +262,14 @@ PASSES: tuple[CorrectionPass, ...] = (
                    RepairFixture("The late fee is $180. Your stay starts on 3 May.",
                                  {"stay#S-1": {"late_fee": 45.0, "starts_on": "2026-05-04"}},
                                  "Your stay starts on 4 May.")),
+    CorrectionPass("CP10", "arithmetic kept", "a correction that breaks the arithmetic the claim shows changed one "
+                   "figure of it and not the rest (do no harm)", _arithmetic_kept,
+                   # "$348.00 plus ... $250 come to $250.00" would be a new false sum
+                   RepairFixture("Your membership dues of $348.00 plus the roof assessment installment of $300 come "
+                                 "to $648.00. Your visit was on 3 May.",
+                                 {"account#A-1": {"membership_dues": 348.0, "roof_assessment_installment": 250.0,
+                                                  "currency": "USD", "visit_date": "2026-05-04"}},
+                                 "Your visit was on 4 May.")),
 )
 
 

@@ -85,6 +85,25 @@ def percentages(amounts: Sequence[Term], shares: Sequence[Term]) -> Iterator[Der
                                         f"{a.label} {_num(a.value)} = {_num(value)}", (a, s))
 
 
+def quotients(amounts: Sequence[Term], counts: Sequence[Term]) -> Iterator[Derivation]:
+    """An amount split into a whole number of parts (2 to 999): "£462.50 over 10 instalments" is £46.25 each."""
+    for a in amounts:
+        for n in counts:
+            if float(n.value).is_integer() and 2 <= n.value <= 999:
+                value = round(a.value / n.value, 6)
+                yield Derivation(value, _show((a, n), "/", value), (a, n))
+
+
+def less_shares(amounts: Sequence[Term], percents: Sequence[Term]) -> Iterator[Derivation]:
+    """An amount less a percentage of itself (a discount): "€629.00 less 5%" is €597.55."""
+    for a in amounts:
+        for p in percents:
+            if 0 < p.value < 100:
+                value = round(a.value * (1 - p.value / 100), 6)
+                yield Derivation(value, f"{a.label} {_num(a.value)} less {p.label} {_num(p.value)}% = "
+                                        f"{_num(value)}", (a, p))
+
+
 def list_total(items: Sequence[Term]) -> Derivation | None:
     """Every item of one list added up ('items[].price'), or None for fewer than two items."""
     if len(items) < 2:

@@ -145,6 +145,11 @@ def item_called_total(s: Specific, text: str, item: Leaf, scoped: Sequence[Leaf]
     return _total_off(s, amounts, [leaf for leaf in leaves if not is_money_leaf(leaf)])
 
 
+def is_total_leaf(leaf: Leaf) -> bool:
+    """A money field whose path calls it everything added up ('total_redemption.value', 'grand_total')."""
+    return is_money_leaf(leaf) and bool(_TOTAL_STEMS & set(leaf.words))
+
+
 def _total_off(s: Specific, amounts: Sequence[Leaf], numbers: Sequence[Leaf]) -> Finding | None:
     """A total the claim names ("your total is $30") when no field is a total and the record holds one list of
     amounts: that list added up (its lines' price x quantity where each line has one) is the figure meant."""

@@ -3,18 +3,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_number, looks_like_id, near_miss, one_slip
 from ....values.mentions import Specific, specifics
 from ....values.patterns import normalise_identifier
+from ....values.worked_out import FIGURE_KINDS, shown, worked_out
 from ..figure_basis import basis_conflict
 from ..governing import governing_action, policy_denies, role_agrees
 from ..lexicon import METHOD_GROUPS, method_groups
 from ..recency import newest_conflict
 from ..record_links import moment_mismatch, one_moment
-from .derived_figures import TOTAL_ROLE
-from .figures import bound_met, figure, figure_elsewhere, rate_base
+from .derived_figures import TOTAL_ROLE, is_total_leaf, says_total
+from .figures import bound_met, figure, figure_elsewhere, holds_figure, rate_base
 from .findings import Finding, negated_at
 from .index import RecordIndex
 from .leaves import Leaf, is_money_leaf, names_role, near_stems, role_score, same_kind
@@ -251,3 +253,62 @@ def _slips(index: RecordIndex, s: Specific, pools: Sequence[Sequence[Leaf]], tak
         if found:
             return found
     return {}
+
+
+def shown_arithmetic(run: AlignmentRun) -> None:
+    """A figure the claim works out from its own figures: a total of the amounts it lists, a difference, a price
+    times a count, an amount split into parts, a share or a discount ("$164: the $214 price less your $50
+    deposit"). A figure no leaf holds, disputed by the leaf of one of the amounts it is worked out from, agrees
+    after all when every such amount agrees with a leaf: the dispute read a worked-out figure as a wrong copy of
+    the field whose words stand around it. The arithmetic goes in the detail. Only the claim's own few figures are tried, so a wrong figure is not explained by chance; a
+    wrong operand stays disputed by its own finding. A figure nothing disputes is left for NLI: arithmetic alone
+    does not show that the claim's sum applies (a discount whose condition is unmet adds up all the same).
+    A figure the claim calls a total is only a sum: "two keys at $89 and $65 for programming, so $178 total" is
+    one line's price times its count, not the total it names.
+
+    Example: "Your balance is $164: the $214 price less your $50 deposit." against price = 214, deposit = 50.
+    """
+    result, scoped = run.result, run.scoped
+    by_start = {s.start: s for s in run.specs if s.kind in FIGURE_KINDS}
+    mine = [(i, f, by_start[f.start]) for i, f in enumerate(result.findings)
+            if f.start in by_start and by_start[f.start].text == f.text]
+    for i, f, s in mine:
+        if f.ok is not False or any(holds_figure(s, leaf) for leaf in scoped):
+            continue  # a figure some leaf holds is that leaf's to settle, and an overruled one stays overruled
+        # Every operand agrees with a leaf, except that a money figure may be a count of something times or
+        # split by ("4 late blocks x ₱200") where nothing disputes the count.
+        operands = [(g, o) for j, g, o in mine if j != i and (
+            g.ok is True and g.leaf is not None
+            or s.kind == "money" and o.kind == "number" and o.unit != "%" and g.ok is None)]
+        total = _called_total(result.text, s, [o for _, _, o in mine])
+        found = worked_out(s, [o for _, o in operands], total=total)
+        if found is None:
+            continue
+        used = {t.label for t in found.terms}
+        leaves = [g.leaf for g, o in operands if g.leaf is not None and o.text in used]
+        if not any(same_leaf(f.leaf, leaf) for leaf in leaves):
+            # The leaf that disputes it holds a figure of its own for that role (the refund, the bill's total):
+            # the record's figure wins over the claim's sum, which may leave out a line or use a stale price.
+            continue
+        record = f.leaf.evidence_id
+        if any(g.leaf.evidence_id != record for g, o in operands if o.text in used and o.kind == "money") \
+                or total and any(leaf.evidence_id == record and is_total_leaf(leaf) for leaf in scoped):
+            # Amounts of two records (this claim's payment and last year's) add up to nothing the case owes,
+            # and a total the record keeps is the total, whatever the claim's lines add up to.
+            continue
+        leaf = leaves[0]
+        result.findings[i] = Finding(f.kind, f.start, f.end, f.text, True, leaf,
+                                     f"{s.text} is the claim's own arithmetic ({shown(found)}), and the records "
+                                     "hold each amount it is worked out from", f.negated)
+
+
+def same_leaf(a: Leaf | None, b: Leaf | None) -> bool:
+    return a is not None and b is not None and (a.evidence_id, a.path) == (b.evidence_id, b.path)
+
+
+def _called_total(text: str, s: Specific, figures: Sequence[Specific]) -> bool:
+    """Does the claim call this figure a total, reading only the words between it and the figures beside it
+    ("your order total is $214.90: $85.90 for the dresses" calls $214.90 the total, not $85.90)?"""
+    start = max((o.end for o in figures if o.end <= s.start), default=0)
+    end = min((o.start for o in figures if o.start >= s.end), default=len(text))
+    return says_total(text[start:end], replace(s, start=s.start - start, end=s.end - start))

@@ -6,7 +6,17 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ....types import ReasonCode
-from .figure_rules import amount_bases, figures, governed, methods, moments, near_misses, newest_items, sibling_twins
+from .figure_rules import (
+    amount_bases,
+    figures,
+    governed,
+    methods,
+    moments,
+    near_misses,
+    newest_items,
+    shown_arithmetic,
+    sibling_twins,
+)
 from .findings import Alignment
 from .flag_rules import absences, flags, promised_flags, weekdays
 from .item_rules import item_look_alikes, look_alikes, named_items
@@ -226,6 +236,12 @@ RULES: tuple[Rule, ...] = (
                      {"marina#M-1": {"boats": [{"hull": "HB-2206", "berth": "Gold"},
                                                {"hull": "HB-2207", "berth": "Silver"}]}},
                      Expected("value", "Gold", False, "boats.1.berth", ReasonCode.VALUE_MISMATCH, "value"))),
+    Rule("AL404", "shown-arithmetic", Phase.OVERRULE,
+         "a figure the claim works out from its own figures, each held by the records, agrees",
+         "money | number, overruled to agreeing", shown_arithmetic,
+         RuleFixture("Your balance is $164: the $214 price less your $50 deposit.",
+                     {"booking#B-1": {"price": 214.0, "deposit": 50.0}},
+                     Expected("money", "$164", True, "price"))),
     Rule("AL501", "aligned-leaves", Phase.RESIDUAL,
          "NLI and the reader see the leaves the claim points at, best first",
          "nothing: sets result.leaves", aligned_leaves,
