@@ -130,6 +130,10 @@ def written(moment: datetime) -> str:
     return text[:-6] + "Z" if text.endswith("+00:00") else text
 
 
+NAIVE_AS_LOCAL = " is local time in "
+"""In the note of a timestamp written with no offset, read on the record's own clock: a reading, not a fact, since
+some APIs write UTC that way (`zones.as_if_utc` gives the other reading)."""
+
 NO_ZONE_NAMED = ", no zone named"
 """Ends the note of an instant (epoch number or UTC timestamp) read on the UTC clock only because its record and
 the case name no zone: the customer's clock may be another, so that clock time and date are a guess (a figure
@@ -168,7 +172,7 @@ def local_reading(value: Any, where: tzinfo | None) -> tuple[str, str] | None:
     if stamp is None or where is None:
         return None
     if stamp.tzinfo is None:
-        return written(stamp.replace(tzinfo=where)), f"{value} is local time in {_zone_name(where)}"
+        return written(stamp.replace(tzinfo=where)), f"{value}{NAIVE_AS_LOCAL}{_zone_name(where)}"
     local = stamp.astimezone(where)
     if local.utcoffset() == stamp.utcoffset():
         return None

@@ -81,6 +81,15 @@ def instant(value: Any) -> datetime | None:
     return stamp if stamp is not None and stamp.tzinfo is not None else None
 
 
+def as_if_utc(value: Any) -> datetime | None:
+    """The other reading of a timestamp written with no offset and placed on its record's clock
+    (`times.NAIVE_AS_LOCAL`): its wall clock taken as UTC, as some APIs write UTC, shown on that same clock."""
+    moment = instant(value)
+    if moment is None:
+        return None
+    return moment.replace(tzinfo=zone("UTC")).astimezone(moment.tzinfo)
+
+
 def clock_in(value: Any, where: tzinfo) -> int | None:
     """Minutes after midnight of the value's instant on a clock in `where`, or None."""
     moment = instant(value)

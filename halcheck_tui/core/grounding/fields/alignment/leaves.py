@@ -269,3 +269,8 @@ def verbalise_leaves(leaves: Sequence[Leaf]) -> str:
         parts.append(f"{name}: {humanise(value)}")
     return "; ".join(parts) + "." if parts else ""
 
+
+def read_as(leaf: Leaf, note: str | None = None) -> str:
+    """The value layer's note on how a leaf was read, for a finding's detail ('' when read as written)."""
+    note = leaf.reading if note is None else note
+    return f" (read as {note})" if note else ""

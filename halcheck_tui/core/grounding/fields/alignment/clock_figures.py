@@ -1,0 +1,173 @@
+"""Dates and clock times against a claim's record leaves: read on the record's clock (or the zone the claim names),
+a date a stated count of days from a recorded one, and the readings a leaf's instant leaves open (a UTC instant no
+zone places, a time written with no offset)."""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from datetime import UTC as UTC_ZONE
+from datetime import date, datetime
+from typing import Any
+
+from ....language.words import stem as _stem
+from ....values import api_values, derived
+from ....values.leaf_values import dates_agree, leaf_dates
+from ....values.mentions import Specific, specifics
+from ....values.times import NAIVE_AS_LOCAL, NO_ZONE_NAMED
+from ....values.zones import (
+    as_if_utc,
+    clock_in,
+    date_in,
+    instant,
+    local_clocks,
+    local_dates,
+    named_zone,
+    offset_words,
+)
+from .findings import Finding, future_negated_at, negated_at
+from .leaves import Leaf, names_role, read_as, role_score
+from .vocabulary import GENERIC_KEYS, same_word, words_of
+
+
+def date_finding(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
+    """A date: held by a leaf (wrong when the claim says it will not happen then) or not the date of its role."""
+    where = named_zone(text)  # "May 14 at 6:10 PM Pacific": the instant's date on a Pacific calendar
+    if where is None and api_values.date_said_in_utc(text, s.end):
+        where = UTC_ZONE  # "2026-05-15 01:10 UTC": the instant's date on the UTC calendar, not the reader's
+    pool = [(leaf, d) for leaf in scoped for d in _dates_read(leaf.value, where)]
+    agreeing = [leaf for leaf, d in pool if any(dates_agree(r, d) for r in s.readings)]
+    negated = negated_at(text, s.start)
+    if agreeing:
+        best = max(agreeing, key=lambda leaf: role_score(leaf, near))
+        # Only a denial of what is to come disputes a date a leaf holds: any negation did, and was wrong on 15
+        # of the 16 corpus claims it disputed (session 16: "we can't backdate it to 20 November").
+        if future_negated_at(text, s.start) and role_score(best, near) > 0:
+            return Finding("date", s.start, s.end, s.text, False, best,
+                           f"the record has {best.path} = {best.value}: it does happen on that date", True)
+        return Finding("date", s.start, s.end, s.text, True, best,
+                       f"{s.text} matches {best.path} = {best.value}{read_as(best)}{_in_zone(best, where)}")
+    moved = _offset_date(s, pool, text, near)
+    if moved is not None:
+        return moved
+    role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
+    if role is not None and where is None:
+        said = lambda d: any(dates_agree(r, d) for r in s.readings)
+        unknown = _zone_unknown(s, role, local_dates(role.value), said) \
+            or _naive_as_utc(s, role, lambda m: (m.year, m.month, m.day), said)
+        if unknown is not None:
+            return unknown
+    if role is not None and not negated and role_score(role, near) >= 0.5 and names_role(role, near):
+        return Finding("date", s.start, s.end, s.text, False, role,
+                       f"{s.text} is not the recorded date ({role.path} = {role.value}{read_as(role)})")
+    return Finding("date", s.start, s.end, s.text, None, None, f"no record date is {s.text}")
+
+
+# The word after a count of days that says which way it runs from its base ("7 days before the hearing", "45
+# days from delivery") and the words that name the base. General English.
+_DAYS_FROM = re.compile(r"\s*(?:working\s+|business\s+|calendar\s+)?(?:days?|weeks?)?\s*(?P<way>before|prior\s+to|ahead\s+of"
+                        r"|after|from|following|since|of|past)\b(?P<base>(?:\s+[\w'-]+){0,4})", re.IGNORECASE)
+_BACK = ("before", "prior", "ahead")
+
+
+def _offset_date(s: Specific, pool: Sequence[tuple[Leaf, tuple[int, int, int]]], text: str,
+                 near: list[str]) -> Finding | None:
+    """The claim's date as a recorded date moved by a count of days the claim itself states, the way it says and
+    from the date it names ("by Mar 9, 7 days from the Mar 2 delivery"; "by 18 May, 14 days before the renewal
+    date"), with the arithmetic; None otherwise. The base is a date the claim writes, or a leaf whose words the
+    claim names after "before"/"from": any date of the record, moved either way, would explain a wrong date by
+    chance."""
+    found = []
+    written = [r for sp in specifics(text) if sp.kind == "date" and sp is not s for r in sp.readings]
+    for sp in specifics(text):
+        if sp.kind != "number" or len(sp.readings) != 1:
+            continue
+        offsets = derived.day_offsets([(next(iter(sp.readings)), sp.unit)])
+        if not offsets:
+            continue
+        way = _DAYS_FROM.match(text, sp.end)
+        signs = (-1,) if way and way.group("way").lower().startswith(_BACK) else (1,) if way else (1, -1)
+        base_words = [_stem(w) for w in words_of(way.group("base"))] if way else []
+        for leaf, held in pool:
+            named = any(dates_agree(r, held) for r in written) or any(
+                same_word(w, k) for w in base_words for k in leaf.words if k not in GENERIC_KEYS)
+            if not named:
+                continue
+            for day, arithmetic in derived.offset_dates(date(*held), offsets, signs):
+                if any(dates_agree(r, (day.year, day.month, day.day)) for r in s.readings):
+                    found.append((role_score(leaf, near), leaf, arithmetic))
+    if not found:
+        return None
+    _, leaf, arithmetic = max(found, key=lambda f: f[0])
+    return Finding("date", s.start, s.end, s.text, True, leaf,
+                   f"{s.text} is {leaf.path} moved by the days the claim states ({arithmetic})")
+
+
+def _dates_read(value, where) -> list:
+    """The dates a leaf holds, an instant's on the calendar of the zone the claim names when it names one."""
+    zoned = date_in(value, where) if where is not None else None
+    return [zoned] if zoned is not None else leaf_dates(value)
+
+
+def _clocks_read(value, utc: bool, where) -> list[int]:
+    """The clock times a leaf holds, an instant's on the clock of the zone the claim names when it names one."""
+    zoned = [t for t in (clock_in(one, where) for one in api_values.interval_ends(value) or [value])
+             if t is not None] if where is not None else []
+    return zoned or api_values.clock_minutes(value, utc)
+
+
+def _in_zone(leaf: Leaf, where) -> str:
+    name = getattr(where, "key", None) or str(where)
+    return f" (read in {name}, the zone the claim names)" if where is not None and instant(leaf.value) else ""
+
+
+def time_finding(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str) -> Finding:
+    """A clock time, read in the record's clock unless the claim says UTC."""
+    utc = api_values.said_in_utc(text, s.end)  # "16:00 UTC" is the instant; any other time the record's clock
+    where = None if utc else named_zone(text)  # "6:10 PM Pacific": the instant on a Pacific clock
+    pool = [(leaf, t) for leaf in scoped for t in _clocks_read(leaf.value, utc, where)]
+    agreeing = [leaf for leaf, t in pool if t in s.readings]
+    if agreeing:
+        best = max(agreeing, key=lambda leaf: role_score(leaf, near))
+        return Finding("time", s.start, s.end, s.text, True, best,
+                       f"{s.text} matches {best.path} = {best.value}{read_as(best)}{_in_zone(best, where)}")
+    role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
+    if role is not None and not utc and where is None:
+        said = lambda minutes: minutes in s.readings
+        unknown = _zone_unknown(s, role, local_clocks(role.value), said) \
+            or _naive_as_utc(s, role, lambda m: m.hour * 60 + m.minute, said)
+        if unknown is not None:
+            return unknown
+    if role is not None and (role_score(role, near) >= 0.5 and names_role(role, near) or len(pool) == 1):
+        return Finding("time", s.start, s.end, s.text, False, role,
+                       f"{s.text} is not the recorded time ({role.path} = {role.value}{read_as(role)})")
+    return Finding("time", s.start, s.end, s.text, None, None, f"no record time is {s.text}")
+
+
+def _zone_unknown(s: Specific, leaf: Leaf, readings: dict, said: Callable[[Any], bool]) -> Finding | None:
+    """Unsettled, not wrong: a date or clock time that some zone reads the leaf's instant as, where the instant
+    is in UTC and neither its record, the case nor the claim says which zone the customer reads it in. The claim
+    may give the customer's clock ("3:22 AM" of 10:22Z in Denver); the UTC clock is only a guess at it (issue
+    37: "a local time replaced by the UTC clock time"). None otherwise, and the leaf may dispute it."""
+    if not leaf.reading.endswith(NO_ZONE_NAMED):
+        return None
+    offset = next((offset for reading, offset in readings.items() if said(reading)), None)
+    if offset is None:
+        return None
+    return Finding(s.kind, s.start, s.end, s.text, None, leaf,
+                   f"{s.text} is {leaf.path} = {leaf.value} read in {offset_words(offset)}; the record gives the "
+                   f"instant in UTC and nothing says the customer's zone")
+
+
+def _naive_as_utc(s: Specific, leaf: Leaf, read: Callable[[datetime], Any], said: Callable[[Any], bool]) -> Finding | None:
+    """Unsettled, not wrong: a date or clock time the leaf's timestamp reads as when its wall clock is taken as UTC.
+    The record writes the time with no offset ("2026-05-11 01:40:00"), which the value layer places on the
+    record's clock; some APIs write UTC that way, and the claim may have read it so ("9:40" in UTC+8). None
+    otherwise, and the leaf may dispute it."""
+    if NAIVE_AS_LOCAL not in leaf.reading:
+        return None
+    moment = as_if_utc(leaf.value)
+    if moment is None or not said(read(moment)) or moment.utcoffset() is None:
+        return None
+    return Finding(s.kind, s.start, s.end, s.text, None, leaf,
+                   f"{s.text} is {leaf.path} = {leaf.reading.split(NAIVE_AS_LOCAL)[0]} read as UTC, on the "
+                   f"{offset_words(moment.utcoffset())} clock; the record writes the time with no offset")
