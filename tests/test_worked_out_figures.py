@@ -103,3 +103,12 @@ def test_a_time_with_no_offset_read_as_utc_is_unsettled_not_wrong() -> None:
     unsettled = _check("Work on your ring started at 9:40 on 11 May.", fields)  # 01:40 UTC is 09:40 in UTC+8
     assert unsettled.verdict is None  # left unsettled (for NLI), never disputed or corrected to 1:40
     assert _check("Work on your ring started at 5:40 on 11 May.", fields).verdict is Verdict.CONTRADICTED
+
+
+# --- units a key writes ------------------------------------------------------------------------------------
+
+def test_basis_points_are_a_share_never_money() -> None:
+    fields = {"transfer": {"fee_bps": 80, "amount": 1200.0, "currency": "EUR"}}
+    assert _check("The transfer fee is 0.80% of the amount.", fields).verdict is Verdict.SUPPORTED
+    # 80 basis points are no amount: "€48.00" is not disputed (or corrected) by them
+    assert _check("Our fee is €48.00.", fields).verdict is None

@@ -42,6 +42,7 @@ UNITS: dict[str, tuple[str, float, str]] = {
     **{w: ("volume", 1.0, "metric") for w in ("l", "litre", "litres", "liter", "liters")},
     **{w: ("volume", 3.785411784, "imperial") for w in ("gal", "gallon", "gallons")},
     **{w: ("share", 1.0, "si") for w in ("pct", "percent", "%")},
+    **{w: ("share", 0.01, "si") for w in ("bps",)},  # basis points, a hundredth of a percent ("fee_bps": 80)
 }
 # The full word a key's unit abbreviation stands for, so a claim's "minutes" names `durationMin` and the
 # abbreviation is not read as another word ("min" is also "minimum": see _TIME_QUANTITY).
