@@ -443,3 +443,21 @@ def test_a_policy_figure_corrects_an_unsupported_rule_but_never_a_fact_about_the
     fixes = _fixes(claim, outcome, [], SimpleNamespace(premises=(), record_checks=()), {"plan#tow": policy}, set(),
                    Voice())
     assert bool(fixes) is corrected
+
+
+def test_a_state_read_through_a_code_table_marks_a_record_stale() -> None:
+    """"status_cd": "S" is SUPERSEDED where the case's code table says so: the old list no longer speaks for now,
+    as a record that wrote the word would not (every check reads codes through the tables; so does this one)."""
+    evidence = (
+        Evidence("prices#2026-05", EvidenceKind.RECORD, fields={"list_id": "PL-0526", "status_cd": "C",
+                                                               "items": [{"code": "GR1", "price": 12.40}]},
+                 lineage={"source": "tool:get_price_list"}),
+        Evidence("prices#2026-04", EvidenceKind.RECORD, fields={"list_id": "PL-0426", "status_cd": "S",
+                                                               "items": [{"code": "GR1", "price": 11.90}]},
+                 lineage={"source": "tool:get_price_list"}),
+        Evidence("codes#PLSTAT", EvidenceKind.RECORD, fields={"table": "PLSTAT",
+                                                             "status": {"C": "CURRENT", "S": "SUPERSEDED"}}),
+    )
+    assert [e.id for e in current_view(evidence)] == ["prices#2026-05", "codes#PLSTAT"]
+    plain = tuple(e for e in evidence if e.id != "codes#PLSTAT")
+    assert current_view(plain) is plain  # with no table, "S" is just a code: nothing is stale

@@ -136,6 +136,11 @@ def key_letter_words(key: str) -> list[str]:
     return letter_words(spaced_camel_case(key))
 
 
+def key_words(key: str) -> tuple[str, ...]:
+    """`supersededBy`, `superseded_by`, `Superseded-By` -> ('superseded', 'by')."""
+    return tuple(w.lower() for w in KEY_WORD.findall(str(key)))
+
+
 def key_words_and_codes(key: str) -> list[str]:
     """The lower-cased words of a key or dot path: letter words, and a word led by digits kept whole (a word:
     "401k", "per_1k"); other digits are list indices or counts and are dropped ("events.2", "last5").

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...case import Evidence
-from .superseded import key_words
+from ...language.tokens import key_words
 
 MIN_ENTRIES = 2
 """A map of one code is no table: a record's own object may have one short key."""
@@ -84,3 +84,13 @@ def with_codes_read(records: Sequence[Evidence]) -> list[Evidence]:
     if not maps:
         return list(records)
     return [replace(r, fields=_resolved(r.fields, maps)) for r in records if not tables[id(r)]]
+
+
+def codes_read_in_place(evidence: Sequence[Evidence]) -> tuple[Evidence, ...]:
+    """Every record with its codes read through the case's code tables, the tables kept where they are (one
+    for one with `evidence`); the same tuple when the case has no table."""
+    maps = [m for item in evidence for m in code_maps(item)]
+    if not maps:
+        return tuple(evidence)
+    return tuple(replace(item, fields=_resolved(item.fields, maps)) if item.fields and not code_maps(item) else item
+                 for item in evidence)

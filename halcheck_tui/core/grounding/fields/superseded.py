@@ -14,7 +14,7 @@ How staleness is said, as data (general API English, not any one vendor's keys; 
 - a successor pointer: a key whose words are `superseded by`, `replaced by`, `successor` or `replacement`
   holding an identifier (an object there is a replacement *item*, e.g. a product shipped under warranty, not
   a successor, so it is not read as one), or `superseded: true`;
-- a state: a status-like key (its last word `status` or `state`) whose value is one of STALE_STATES;
+- a state: a status-like key (a word of it `status` or `state`) whose value is one of STALE_STATES;
 - a version among siblings: objects of one list that each carry a numeric `version`/`revision`: all but the
   highest are stale.
 Whether an object is out of date by a validity date is the value layer's to say (`valid_to` before the case's
@@ -29,10 +29,11 @@ from dataclasses import replace
 from typing import Any
 
 from ...case import Evidence
-from ...language.tokens import KEY_WORD
+from ...language.tokens import key_words
 from ...memo import per_evidence
 from ...values.leaf_values import looks_like_id
 from ...values.patterns import ISO_DATE_START
+from .code_tables import codes_read_in_place
 
 SUCCESSOR_KEYS = (("superseded", "by"), ("replaced", "by"), ("successor",), ("replacement",), ("superseded",))
 """Key word sequences that point at what replaced an object (the last entry: `superseded: true`)."""
@@ -54,11 +55,6 @@ def is_code(value: Any) -> bool:
         isinstance(value, str) and looks_like_id(value))
 
 
-def key_words(key: str) -> tuple[str, ...]:
-    """`supersededBy`, `superseded_by`, `Superseded-By` -> ('superseded', 'by')."""
-    return tuple(w.lower() for w in KEY_WORD.findall(str(key)))
-
-
 def _successor(key: str, value: Any) -> bool:
     words = key_words(key)
     if words == ("superseded",) or words == ("is", "superseded"):
@@ -70,7 +66,8 @@ def _successor(key: str, value: Any) -> bool:
 
 def _stale_state(key: str, value: Any) -> bool:
     words = key_words(key)
-    return bool(words) and words[-1] in ("status", "state") and isinstance(value, str) \
+    # "status", "state", and their coded forms ("status_cd", "stateCode")
+    return bool({"status", "state"} & set(words)) and isinstance(value, str) \
         and value.strip().lower().replace(" ", "_").replace("-", "_") in STALE_STATES
 
 
@@ -140,17 +137,20 @@ def _current_sibling(item: Evidence, evidence: tuple[Evidence, ...], as_of: str 
 @per_evidence
 def current_view(evidence: tuple[Evidence, ...], as_of: str | None = None) -> tuple[Evidence, ...]:
     """The evidence as it stands now: stale records left out, stale objects pruned from the others. The
-    same tuple (by identity) when nothing is stale, so everything cached per evidence stays shared."""
+    same tuple (by identity) when nothing is stale, so everything cached per evidence stays shared.
+    A state is judged as read through the case's code tables ("status_cd": "S" where a table says S is
+    SUPERSEDED), as every other check reads it."""
+    read = codes_read_in_place(evidence)
     out, changed = [], False
-    for item in evidence:
+    for original, item in zip(evidence, read):
         if not item.fields:
-            out.append(item)
+            out.append(original)
             continue
-        if (is_stale(item.fields) or _lineage_expired(item, as_of)) and _current_sibling(item, evidence, as_of):
+        if (is_stale(item.fields) or _lineage_expired(item, as_of)) and _current_sibling(item, read, as_of):
             changed = True
             continue
         fields, pruned = _prune(item.fields)
-        out.append(replace(item, fields=fields) if pruned else item)
+        out.append(replace(original, fields=fields) if pruned else original)
         changed |= pruned
     return tuple(out) if changed else evidence
 
