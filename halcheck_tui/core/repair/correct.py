@@ -207,6 +207,25 @@ def _arithmetic_kept(plan: Plan, context: PassContext) -> Plan:
     return plan
 
 
+_OPENING, _CLOSING = "([{", ")]}"
+
+
+def _unbalanced(text: str) -> bool:
+    return any(text.count(a) != text.count(b) for a, b in zip(_OPENING, _CLOSING))
+
+
+def _whole_spans(plan: Plan, context: PassContext) -> Plan:
+    """A correction whose span opens a bracket it does not close, or closes one it did not open ("gift box (Pos"
+    for an item name), runs past the value it means into the words beside it: writing the record's value there
+    would swallow them, so the claim is dropped, not overwritten."""
+    plan = dict(plan)
+    for o in context.failed:
+        fixes = plan.get(o.claim.id)
+        if fixes and any(_unbalanced(o.claim.text[f.start:f.end]) for f in fixes):
+            plan[o.claim.id] = None
+    return plan
+
+
 PASSES: tuple[CorrectionPass, ...] = (
     CorrectionPass("CP01", "fix each claim", "each failed claim's findings answered from the evidence, or the claim "
                    "dropped; every later pass only narrows this", _fix_each_claim,
@@ -270,6 +289,16 @@ PASSES: tuple[CorrectionPass, ...] = (
                                  {"account#A-1": {"membership_dues": 348.0, "roof_assessment_installment": 250.0,
                                                   "currency": "USD", "visit_date": "2026-05-04"}},
                                  "Your visit was on 4 May.")),
+    CorrectionPass("CP11", "whole spans", "a correction whose span opens or closes a bracket alone runs past the "
+                   "value into the words beside it (do no harm)", _whole_spans,
+                   # the item's name would swallow the carrier: "Keepsake tin (oak, natural) Post, tracking ...)"
+                   RepairFixture("Shipped: 1 x canvas print + keepsake tin (Swift Post, tracking SP20931177). Your "
+                                 "order was placed on 3 May.",
+                                 {"order#O-1": {"items": [{"name": "Canvas print", "qty_shipped": 1},
+                                                          {"name": "Keepsake tin (oak, natural)", "qty_shipped": 1}],
+                                                "tracks": [{"carrier": "Swift Post", "number": "SP20931177"}],
+                                                "placed_on": "2026-05-04"}},
+                                 "Your order was placed on 4 May.")),
 )
 
 
