@@ -260,11 +260,13 @@ def shown_arithmetic(run: AlignmentRun) -> None:
     times a count, an amount split into parts, a share or a discount ("$164: the $214 price less your $50
     deposit"). A figure no leaf holds, disputed by the leaf of one of the amounts it is worked out from, agrees
     after all when every such amount agrees with a leaf: the dispute read a worked-out figure as a wrong copy of
-    the field whose words stand around it. The arithmetic goes in the detail. Only the claim's own few figures are tried, so a wrong figure is not explained by chance; a
-    wrong operand stays disputed by its own finding. A figure nothing disputes is left for NLI: arithmetic alone
-    does not show that the claim's sum applies (a discount whose condition is unmet adds up all the same).
-    A figure the claim calls a total is only a sum: "two keys at $89 and $65 for programming, so $178 total" is
-    one line's price times its count, not the total it names.
+    the field whose words stand around it. The arithmetic goes in the detail.
+
+    Only the claim's own few figures are tried, so a wrong figure is not explained by chance, and a wrong operand
+    stays disputed by its own finding. A figure nothing disputes is left for NLI: arithmetic alone does not show
+    that the claim's sum applies (a discount whose condition is unmet adds up all the same). A figure the claim
+    calls a total is only a sum: "two keys at $89 and $65 for programming, so $178 total" is one line's price
+    times its count, not the total it names.
 
     Example: "Your balance is $164: the $214 price less your $50 deposit." against price = 214, deposit = 50.
     """
