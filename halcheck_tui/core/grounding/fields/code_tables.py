@@ -79,18 +79,15 @@ def _resolved(fields: Any, maps: Sequence[tuple[str, dict[str, str]]], key: str 
 def with_codes_read(records: Sequence[Evidence]) -> list[Evidence]:
     """The records with their codes read through the case's code tables, the tables themselves left out;
     the records unchanged when the case has no table."""
-    tables = {id(r): code_maps(r) for r in records}
-    maps = [m for found in tables.values() for m in found]
-    if not maps:
-        return list(records)
-    return [replace(r, fields=_resolved(r.fields, maps)) for r in records if not tables[id(r)]]
+    return [r for r in codes_read_in_place(tuple(records)) if not code_maps(r)]
 
 
-def codes_read_in_place(evidence: Sequence[Evidence]) -> tuple[Evidence, ...]:
+def codes_read_in_place(evidence: tuple[Evidence, ...]) -> tuple[Evidence, ...]:
     """Every record with its codes read through the case's code tables, the tables kept where they are (one
     for one with `evidence`); the same tuple when the case has no table."""
-    maps = [m for item in evidence for m in code_maps(item)]
+    tables = [code_maps(item) for item in evidence]
+    maps = [m for found in tables for m in found]
     if not maps:
-        return tuple(evidence)
-    return tuple(replace(item, fields=_resolved(item.fields, maps)) if item.fields and not code_maps(item) else item
-                 for item in evidence)
+        return evidence
+    return tuple(item if found else replace(item, fields=_resolved(item.fields, maps))
+                 for item, found in zip(evidence, tables))
