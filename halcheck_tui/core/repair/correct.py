@@ -29,6 +29,7 @@ from ..grounding.fields.superseded import current_view
 from ..grounding.grounder import GroundingResult
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
+from ..values.value_kinds import value_kind
 from ..values.worked_out import worked_out_figures
 from .claim_fixes import claim_fixes
 from .clause_removal import rebuild_draft
@@ -226,6 +227,20 @@ def _whole_spans(plan: Plan, context: PassContext) -> Plan:
     return plan
 
 
+def _same_kind(plan: Plan, context: PassContext) -> Plan:
+    """A span of plain words (a name, a format, a product) corrected to a figure, a date or a weekday was aligned
+    to a leaf of another kind ("Mari Carmen" to the recurrence's TUESDAY): the claim is dropped, not overwritten.
+    A refused call's restatement and a state's predicate are whole phrases, not values, and are left alone."""
+    plan = dict(plan)
+    for o in context.failed:
+        fixes = plan.get(o.claim.id)
+        if fixes and any(f.start < f.end and f.field != "decision" and not f.predicate
+                         and value_kind(o.claim.text[f.start:f.end]) == "words" and value_kind(f.new) != "words"
+                         for f in fixes):
+            plan[o.claim.id] = None
+    return plan
+
+
 PASSES: tuple[CorrectionPass, ...] = (
     CorrectionPass("CP01", "fix each claim", "each failed claim's findings answered from the evidence, or the claim "
                    "dropped; every later pass only narrows this", _fix_each_claim,
@@ -299,6 +314,18 @@ PASSES: tuple[CorrectionPass, ...] = (
                                                 "tracks": [{"carrier": "Swift Post", "number": "SP20931177"}],
                                                 "placed_on": "2026-05-04"}},
                                  "Your order was placed on 4 May.")),
+    CorrectionPass("CP12", "same kind", "a name or other plain words corrected to a figure, date or weekday was "
+                   "aligned to a leaf of another kind (do no harm)", _same_kind,
+                   # the typed fields' siblings: without it "TUESDAY will be with you every other 09:30 at 9:30 AM"
+                   RepairFixture("Ana Ruiz will be with you every other Tuesday at 9:30 AM for three hours. Your "
+                                 "visits start on 3 May.",
+                                 {"visit#V-1": {"fields": {
+                                     "cleaner": {"mapValue": {"fields": {"name": {"stringValue": "Ana Ruiz"}}}},
+                                     "recurrence": {"mapValue": {"fields": {
+                                         "weekday": {"stringValue": "TUESDAY"}, "interval_weeks": {"integerValue": "2"},
+                                         "start_time": {"stringValue": "09:30"}}}},
+                                     "starts_on": {"stringValue": "2026-05-04"}}}},
+                                 "Your visits start on 4 May.")),
 )
 
 
