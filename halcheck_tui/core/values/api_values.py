@@ -214,6 +214,12 @@ def weekday_checks(text: str, dated: list[tuple[int, int, Any]]) -> list[tuple[i
     return out
 
 
+def weekdays_said(text: str) -> set[int]:
+    """The weekdays a text names (Monday = 0), "sat", "sun" and "wed" in lower case aside (other words)."""
+    return {_DAY_OF[m.group("day").lower()] for m in _WEEKDAY_RE.finditer(text)
+            if not (m.group("day").islower() and len(m.group("day")) <= 4)}
+
+
 # A clock time followed by UTC or GMT, alone or as the far end of a range ("9 and 11am UTC").
 _SAID_UTC = re.compile(rf"\s*(?:(?:-|–|to|and|until)\s*\d{{1,2}}(?::\d{{2}})?\s*(?:{AM_PM})?\s*)?(?:\(\s*)?(?:UTC|GMT)\b"
                        r"(?![+-]\d)", re.IGNORECASE)

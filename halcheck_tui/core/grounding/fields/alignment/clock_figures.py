@@ -1,6 +1,6 @@
 """Dates and clock times against a claim's record leaves: read on the record's clock (or the zone the claim names),
 a date a stated count of days from a recorded one, and the readings a leaf's instant leaves open (a UTC instant no
-zone places, a time written with no offset)."""
+zone places, a time written with no offset, an instant on a UTC day's bound)."""
 from __future__ import annotations
 
 import re
@@ -53,7 +53,7 @@ def date_finding(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str
     if role is not None and where is None:
         said = lambda d: any(dates_agree(r, d) for r in s.readings)
         unknown = _zone_unknown(s, role, local_dates(role.value), said) \
-            or _naive_as_utc(s, role, lambda m: (m.year, m.month, m.day), said)
+            or _naive_as_utc(s, role, lambda m: (m.year, m.month, m.day), said) or _utc_day_bound(s, role, said)
         if unknown is not None:
             return unknown
     if role is not None and not negated and role_score(role, near) >= 0.5 and names_role(role, near):
@@ -138,6 +138,10 @@ def time_finding(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str
         if unknown is not None:
             return unknown
     if role is not None and (role_score(role, near) >= 0.5 and names_role(role, near) or len(pool) == 1):
+        if _another_day(text, role):
+            return Finding("time", s.start, s.end, s.text, None, role,
+                           f"{s.text} is on a day the claim gives, and {role.path} = {role.value} is on another: "
+                           f"the time of another event, which does not settle this one")
         return Finding("time", s.start, s.end, s.text, False, role,
                        f"{s.text} is not the recorded time ({role.path} = {role.value}{read_as(role)})")
     return Finding("time", s.start, s.end, s.text, None, None, f"no record time is {s.text}")
@@ -171,3 +175,33 @@ def _naive_as_utc(s: Specific, leaf: Leaf, read: Callable[[datetime], Any], said
     return Finding(s.kind, s.start, s.end, s.text, None, leaf,
                    f"{s.text} is {leaf.path} = {leaf.reading.split(NAIVE_AS_LOCAL)[0]} read as UTC, on the "
                    f"{offset_words(moment.utcoffset())} clock; the record writes the time with no offset")
+
+
+def _utc_day_bound(s: Specific, leaf: Leaf, said: Callable[[Any], bool]) -> Finding | None:
+    """Unsettled, not wrong: the date of an instant that falls on a UTC day's bound (00:00 or 23:59 UTC, whatever
+    offset it is written with), read on the UTC calendar. Such an instant is a day the system stored at midnight
+    UTC ("2026-02-13T19:00:00-05:00" for a trial that ends on 14 February), so the claim may give that day. None
+    otherwise, and the leaf may dispute it."""
+    moment = instant(leaf.value)
+    if moment is None or moment.utcoffset() is None:
+        return None
+    utc = moment.astimezone(UTC_ZONE)
+    if (utc.hour, utc.minute) not in ((0, 0), (23, 59)) or not said((utc.year, utc.month, utc.day)):
+        return None
+    return Finding(s.kind, s.start, s.end, s.text, None, leaf,
+                   f"{s.text} is {leaf.path} = {leaf.value} on the UTC calendar: the instant is a UTC day's bound, "
+                   f"as a day stored at midnight UTC is")
+
+
+def _another_day(text: str, leaf: Leaf) -> bool:
+    """The claim gives a date or weekday and the leaf's instant falls on none of them: its clock time is another
+    event's ("Friday at 6:45 PM" against the time the waitlist was joined, a Wednesday)."""
+    held = leaf_dates(leaf.value)
+    if not held or instant(leaf.value) is None:
+        return False
+    dates = [r for sp in specifics(text) if sp.kind == "date" for r in sp.readings]
+    weekdays = api_values.weekdays_said(text)
+    if not dates and not weekdays:
+        return False
+    return not any(dates_agree(r, d) for r in dates for d in held) \
+        and not any(date(*d).weekday() in weekdays for d in held)
