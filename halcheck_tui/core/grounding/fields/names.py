@@ -61,5 +61,13 @@ def titled_name_differs(title: str, name: str, value: str) -> bool | None:
     return not set(_tokens(name)) & set(_tokens(value))
 
 
+def surname_of(name: str, value: str) -> bool:
+    """Whether an untitled person's name (`value`, "Abena Kyei") ends with the titled name's last word and holds
+    all its words: "Mrs Kyei" and "Dr. Ana Kim" name that person, as a letter addresses them."""
+    said, held = _tokens(name), _tokens(value)
+    return len(held) >= 2 and _TITLED.match(value.strip()) is None and bool(said) and said[-1] == held[-1] \
+        and set(said) <= set(held)
+
+
 def short_codes(text: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group(0)) for m in SHORT_CODE.finditer(text)]

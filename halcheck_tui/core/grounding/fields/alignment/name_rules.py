@@ -8,7 +8,7 @@ from ....language.calendar_words import CALENDAR_WORDS
 from ....language.tokens import LETTERS_AND_DIGITS
 from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_date, looks_like_id
-from ..names import SHORT_CODE, other_name_tail, short_codes, titled_name_differs, titled_names
+from ..names import SHORT_CODE, other_name_tail, short_codes, surname_of, titled_name_differs, titled_names
 from .findings import Finding, overlaps
 from .index import RecordIndex
 from .leaves import Leaf, near_stems, role_score
@@ -19,7 +19,7 @@ from .vocabulary import same_word, split_path_words, words_of
 
 def titled_people(run: AlignmentRun) -> None:
     """A titled name ("Dr. Sato") is the record's titled person or, when that person is another, wrong
-    (names.titled_names).
+    (names.titled_names); with no titled person recorded, it is a recorded person it gives the surname of.
 
     Example: "Your appointment is with Dr. Okafor." against vet = Dr. Lindqvist: wrong.
     """
@@ -35,6 +35,12 @@ def titled_people(run: AlignmentRun) -> None:
             covered.append((a, b))
             result.findings.append(Finding("value", a, b, text[a:b], not differs, leaf,
                                            f"'{text[a:b]}' is {'not ' if differs else ''}{leaf.path} = {leaf.value}"))
+        elif not people and (named := [leaf for leaf in strings if surname_of(name, leaf.value)]):
+            # No titled person recorded, but a person whose surname the title goes with ("Mrs Kyei", Abena Kyei)
+            covered.append((a, b))
+            result.findings.append(Finding("value", a, b, text[a:b], True, named[0],
+                                           f"'{text[a:b]}' is {named[0].path} = {named[0].value}, addressed by "
+                                           f"title and surname"))
 
 
 def short_codes_named(run: AlignmentRun) -> None:
