@@ -318,6 +318,29 @@ def _signs_in_line(text: str) -> bool:
     return is_sign_off_line(text)
 
 
+def _whole_line(draft: str, sentences: tuple[Sentence, ...], claims: list[Claim], at: int) -> bool:
+    """Is claims[at] a sentence of its own that fills its line?"""
+    claim = claims[at]
+    return len([c for c in claims if c.sentence == claim.sentence]) == 1 and _own_line(draft, sentences[claim.sentence])
+
+
+def _two_line_signature(draft: str, sentences: tuple[Sentence, ...], claims: list[Claim]) -> bool:
+    """A closing, a name and a role or firm under it ("Yours sincerely, / Amaka Obi / Clerk, ClaimDesk Lagos"),
+    each on its own line: all three sign the reply. Marks them conversational and says whether it did."""
+    if len(claims) < 3 or len({c.sentence for c in claims[-3:]}) != 3 \
+            or not all(_whole_line(draft, sentences, claims, at) for at in (-1, -2, -3)):
+        return False
+    closing, name, role = claims[-3:]
+    closing_text = sentences[closing.sentence].text
+    if not (is_signature(role.text) and is_signature(name.text)) or not (
+            closing.claim_class is ClaimClass.CONVERSATIONAL or (
+                is_closing_shape(closing_text, bool(VERB_LIKE.search(closing.text)))
+                and not asserts_something(closing.text) and not RULE_CUES.search(closing.text))):
+        return False
+    claims[-3:] = [replace(c, claim_class=ClaimClass.CONVERSATIONAL) for c in (closing, name, role)]
+    return True
+
+
 def _sign_off(draft: str, sentences: tuple[Sentence, ...], claims: list[Claim]) -> list[Claim]:
     """The closing block: the last lines of a reply, after its last assertive sentence, read by place and
     shape. The last line is a signature when it is dash-led or names a team, or when it is a name under a
@@ -333,6 +356,8 @@ def _sign_off(draft: str, sentences: tuple[Sentence, ...], claims: list[Claim]) 
         return claims
     whole = alone and _own_line(draft, sentences[last.sentence])
     if not whole:
+        return claims
+    if _two_line_signature(draft, sentences, claims):
         return claims
     above = claims[-2] if len(claims) >= 2 and claims[-2].sentence != last.sentence else None
     above_whole = above is not None and len([c for c in claims if c.sentence == above.sentence]) == 1 \
