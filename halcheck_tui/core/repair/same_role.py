@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..case import Evidence
-from ..grounding.fields.alignment.leaves import flatten
+from ..grounding.fields.alignment.leaves import flatten, is_money_leaf
 from ..grounding.fields.superseded import is_code
 from ..values.api_values import figure_holds
 from ..values.leaf_values import dates_agree, leaf_dates, leaf_number, leaf_time
@@ -54,10 +54,11 @@ def _own_ids(record: Evidence) -> set[str]:
 
 
 def _money_leaves(record: Evidence | None) -> list:
-    """A record's money leaves as the value layer read them (no list lengths); empty for no record."""
+    """A record's money leaves as the value layer reads them (`is_money_leaf`: a currency beside the amount, or a
+    key that names money, as most APIs write it); empty for no record."""
     if record is None or not record.fields:
         return []
-    return [leaf for leaf in flatten(record.fields, record.id, record.reader_zone) if not leaf.is_count and leaf.currency]
+    return [leaf for leaf in flatten(record.fields, record.id, record.reader_zone) if is_money_leaf(leaf)]
 
 
 def amount_held_in_the_record(old_text: str, field: str, record_id: str, evidence: Mapping[str, Evidence]) -> str | None:
