@@ -24,11 +24,15 @@ from dataclasses import dataclass, replace
 
 from ..case import Case, Evidence, EvidenceKind
 from ..decomposition.decompose import Decomposition
+from ..grounding.fields.alignment.vocabulary import same_word, split_path_words
 from ..grounding.fields.records import AlignmentLimits, record_checker
 from ..grounding.fields.superseded import current_view
 from ..grounding.grounder import GroundingResult
+from ..language.tokens import letter_words
+from ..language.words import stem as _stem
 from ..release.policy import ClaimOutcome
 from ..types import ClaimClass, ReasonCode, Verdict
+from ..values.mentions import specifics
 from ..values.value_kinds import value_kind
 from ..values.worked_out import worked_out_figures
 from .claim_fixes import claim_fixes
@@ -43,6 +47,7 @@ from .regex_cache import compiled
 from .same_role import amount_derived_from_the_leaf, amount_held_in_the_record, held_in_another_place
 from .scale import far_from_the_draft, minor_units_settled
 from .unit_leaf import unit_leaf_fixes
+from .word_tables import BOOKKEEPING_STEMS
 
 
 @dataclass(frozen=True)
@@ -241,6 +246,51 @@ def _same_kind(plan: Plan, context: PassContext) -> Plan:
     return plan
 
 
+_REMAINDER = _stem("remaining")  # its synonym group (vocabulary.py): remain, left, balance, available
+
+
+def _remainders(plan: Plan, context: PassContext) -> Plan:
+    """An amount or count the claim says is left ("3.5 kg remain", "9 visits left of 20") is what is left of a
+    total: it is corrected only from a leaf whose key says so too (a balance, a remaining count), never from
+    the total, the limit or a rate beside it. Otherwise the claim is dropped, not overwritten."""
+    plan = dict(plan)
+    for o in context.failed:
+        fixes = plan.get(o.claim.id)
+        for f in fixes or ():
+            if not f.field or f.field in ("text", "decision") or f.start >= f.end:
+                continue
+            said = specifics(o.claim.text[f.start:f.end])
+            if not said or any(x.kind not in ("money", "number") for x in said):
+                continue
+            # the words around the figure, light ones too: "left" is a stop word to the aligner's role reading
+            near = [_stem(w.lower()) for w in letter_words(o.claim.text[max(0, f.start - 40):f.end + 40])]
+            if any(same_word(w, _REMAINDER) for w in near) \
+                    and not any(same_word(w, _REMAINDER) for w in split_path_words(f.field)):
+                plan[o.claim.id] = None
+                break
+    return plan
+
+
+def _bookkeeping_stamps(plan: Plan, context: PassContext) -> Plan:
+    """A date or time corrected from a record's bookkeeping stamp (its updateTime, created_at) that the claim does not
+    name: the stamp says when the record was written, not when the thing the claim dates happens, so the claim is
+    dropped, not overwritten."""
+    def stamp_words(words) -> set[str]:
+        return {w.lower() for w in words if w.lower().startswith(BOOKKEEPING_STEMS)}
+
+    plan = dict(plan)
+    for o in context.failed:
+        fixes = plan.get(o.claim.id)
+        said = stamp_words(letter_words(o.claim.text))
+        for f in fixes or ():
+            dated = [x for x in specifics(o.claim.text[f.start:f.end]) if x.kind in ("date", "time")]
+            stamp = stamp_words(split_path_words(f.field.split(".")[-1])) if f.field and dated else set()
+            if stamp and not any(w.startswith(x[:5]) for w in said for x in stamp):
+                plan[o.claim.id] = None
+                break
+    return plan
+
+
 PASSES: tuple[CorrectionPass, ...] = (
     CorrectionPass("CP01", "fix each claim", "each failed claim's findings answered from the evidence, or the claim "
                    "dropped; every later pass only narrows this", _fix_each_claim,
@@ -326,6 +376,19 @@ PASSES: tuple[CorrectionPass, ...] = (
                                          "start_time": {"stringValue": "09:30"}}}},
                                      "starts_on": {"stringValue": "2026-05-04"}}}},
                                  "Your visits start on 4 May.")),
+    CorrectionPass("CP13", "remainders", "an amount or count said to be left is corrected only from a leaf that is "
+                   "a remainder too, never from the total beside it (do no harm)", _remainders,
+                   # the pass's count is what was bought, not what is left: "You have 10 visits left" would be false
+                   RepairFixture("You have 9 visits left of your pass. It started on 3 May.",
+                                 {"pass#P-1": {"visits": 10, "visits_total": 20, "started_on": "2026-05-04"}},
+                                 "It started on 4 May.")),
+    CorrectionPass("CP14", "bookkeeping stamps", "a date or time from the record's own updated or created stamp, "
+                   "which the claim does not name, dates the record, not the claim (do no harm)", _bookkeeping_stamps,
+                   # "due back on 10 December by 08:00" would give the time the rental record was last written
+                   RepairFixture("Your rental is due back on Thursday 10 December by 19:00. Your deposit was $50.",
+                                 {"rental#R-1": {"due_back": "2026-12-10", "deposit": 60.0, "currency": "USD",
+                                                 "updateTime": "2026-12-03T08:00:00+02:00"}},
+                                 "Your deposit was $60.")),
 )
 
 

@@ -52,6 +52,10 @@ IRREGULAR_PAST = {"send": "sent", "pay": "paid", "make": "made", "reset": "reset
                   "do": "done", "take": "taken", "write": "written", "run": "run", "build": "built",
                   "cancel": "cancelled", "transfer": "transferred", "ship": "shipped", "stop": "stopped",
                   "submit": "submitted", "refer": "referred", "top": "topped", "drop": "dropped", "plan": "planned"}
+# The starts of the key words of a record's own bookkeeping stamps (createTime, updated_at, LastModified, ChangedAt,
+# syncedAt): when the record was written, not when anything the customer asked about happens. General API English.
+BOOKKEEPING_STEMS = ("creat", "updat", "modif", "chang", "sync")
+
 # The same forms read back to their base, with the spellings the table above does not write.
 BASE_OF_PAST = {past: base for base, past in IRREGULAR_PAST.items()} | {"canceled": "cancel", "froze": "freeze"}
 
