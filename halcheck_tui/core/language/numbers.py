@@ -29,9 +29,9 @@ FRACTIONS: dict[str, float] = {"half": 0.5, "halves": 0.5, "quarter": 0.25, "qua
 MULTIPLES: dict[str, int] = {"once": 1, "twice": 2, "single": 1, "double": 2, "triple": 3, "dozen": 12}
 """Words that say how many times, or a count by another name."""
 
-COUNTING_ORDINALS: tuple[str, ...] = ("first", "second", "third", "fourth", "fifth")
+COUNTING_ORDINALS: tuple[str, ...] = tuple(word for word, rank in ORDINALS.items() if rank <= 5)
 """The ordinals a claim may count with ("a third visit"); past "fifth" an ordinal names a position, not a count."""
-COUNTING_MULTIPLES: tuple[str, ...] = ("single", "double", "once", "twice")
+COUNTING_MULTIPLES: tuple[str, ...] = tuple(word for word, times in MULTIPLES.items() if times <= 2)
 """The multiples a claim may count with ("billed twice")."""
 
 CARDINAL_VALUES: dict[str, int] = {**{word: value for value, word in enumerate(CARDINALS)}, **TENS}

@@ -40,7 +40,6 @@ deposit held hold
 tracking track
 reference ref confirmation code number id locator no num
 document documents doc docs paperwork
-quantity qty
 address addr
 phone tel telephone mobile
 account acct
