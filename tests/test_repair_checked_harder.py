@@ -64,3 +64,12 @@ def test_a_name_and_a_role_under_a_closing_sign_the_reply():
     # no closing above: the last lines are statements like any other
     unsigned = decompose("Your fee is due by 26/06/2026.\nThe court is Lagos Small Claims Court.\nClerk, ClaimDesk Lagos")
     assert ClaimClass.CONVERSATIONAL not in [c.claim_class for c in unsigned.claims]
+
+
+def test_a_number_written_with_a_hyphen_is_read_whole():
+    # read as "four hours", a 24-hour rule was "corrected" to 24 where the draft already said it
+    from halcheck_tui.core.values.quantities import numeric_conflict, quantities
+    assert quantities("moved free of charge up to twenty-four hours beforehand") == {"hour": {24.0}}
+    assert quantities("within 3 to 5 business days, or within an hour") == {"day": {3.0, 5.0}, "hour": {1.0}}
+    assert numeric_conflict("It may be moved up to twenty-four hours beforehand.",
+                            "Fittings may be moved up to 24 hours before.") is None

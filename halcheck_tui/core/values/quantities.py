@@ -3,13 +3,16 @@ from __future__ import annotations
 
 import re
 
-from ..language.numbers import CARDINAL_VALUES
+from ..language.numbers import CARDINAL_VALUES, TENS, number_in_words
 
 # Counts in words ("three business days", "an hour"): the language layer's one-word counts, and the articles.
 _NUMBER_WORDS = {**CARDINAL_VALUES, "a": 1, "an": 1}
 _UNIT = (r"(?P<unit>business days?|working days?|days?|weeks?|months?|years?|hours?|minutes?|characters?"
          r"|digits?|times?|percent|%|items?|kg|km|litres?|liters?|gb|mb)")
-_QUANTITY = re.compile(rf"\b(?P<num>\d+(?:\.\d+)?|{'|'.join(_NUMBER_WORDS)})(?:\s*(?:to|-|–|or)\s*(?P<num2>\d+))?"
+# "twenty-four" is one number: the tens joined to a unit word come first, and no number word is read straight
+# after a hyphen ("four" of "twenty-four" read alone made a 24-hour rule a 4-hour one).
+_COMPOUND = rf"(?:{'|'.join(TENS)})[\s-](?:{'|'.join(w for w, v in CARDINAL_VALUES.items() if 1 <= v <= 9)})"
+_QUANTITY = re.compile(rf"(?<![\w-])(?P<num>\d+(?:\.\d+)?|{_COMPOUND}|{'|'.join(_NUMBER_WORDS)})(?:\s*(?:to|-|–|or)\s*(?P<num2>\d+))?"
                        rf"[\s-]*{_UNIT}\b", re.IGNORECASE)
 CONTENT_WORD = re.compile(r"[a-z]{4,}")
 UNIT_WORDS = {"business", "working", "day", "week", "month", "year", "hour", "minute", "character", "digit", "time",
@@ -27,8 +30,8 @@ def quantities(text: str) -> dict[str, set[float]]:
         for group in ("num", "num2"):
             raw = m.group(group)
             if raw:
-                values.add(float(_NUMBER_WORDS.get(raw.lower(), raw)) if not raw.replace(".", "").isdigit()
-                           else float(raw))
+                values.add(float(raw) if raw.replace(".", "").isdigit()
+                           else float(_NUMBER_WORDS.get(raw.lower()) or number_in_words(raw) or 0))
     return out
 
 
