@@ -6,7 +6,7 @@ Babel), the British short forms beside the American ones ("Sept").
 """
 from __future__ import annotations
 
-from babel.dates import get_day_names, get_month_names
+from babel.dates import get_day_names, get_month_names, get_period_names
 
 MONTH_NAMES = tuple(get_month_names("wide", locale="en")[n] for n in range(1, 13))
 """The months in calendar order, capitalised as written: a month's number is its place here plus one."""
@@ -26,3 +26,18 @@ WEEKDAY_NAMES = tuple(names.split()[0].capitalize() for names in WEEKDAYS)
 CALENDAR_WORDS = frozenset(word.lower() for word in (*MONTH_NAMES, *WEEKDAY_NAMES))
 """The months and weekdays written in full, lower-cased: English capitalises them, and they name no person,
 place or product."""
+
+_DAY_PERIODS = {name.lower(): key for key, name in get_period_names("wide", "stand-alone", locale="en").items()
+                if key.endswith("1")}
+"""The CLDR's English day periods ("morning": "morning1", "afternoon", "evening", "night"): the part of the day a
+clock time is said in."""
+
+
+def day_period_said(after: str) -> str | None:
+    """The day period the words right after a clock time place it in ("in the afternoon", "this evening", "at
+    night"): its CLDR key ("afternoon1"), or None."""
+    words = [w.strip(".,;:!?()") for w in after.lower().split()[:3]]
+    for i, word in enumerate(words):
+        if i and word in _DAY_PERIODS and all(w in ("in", "the", "this", "at") for w in words[:i]):
+            return _DAY_PERIODS[word]
+    return None

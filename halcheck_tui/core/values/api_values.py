@@ -68,6 +68,10 @@ def key_unit(path: str) -> KeyUnit | None:
     last = words[-1]
     if words[-2:-1] == ["per"]:
         return None  # `…_per_day`, `fee_per_kg`: the unit is what a rate is counted by, not the number's own
+    key = path.split(".")[-1]
+    if "/" in key:  # "Extra kg (CHF/kg)", "rate (EUR/h)": a rate, in what stands before the slash, per what follows
+        over = unit_key_words(key.rpartition("/")[0])
+        return KeyUnit(currency=over[-1].upper()) if over and over[-1].upper() in ISO_CURRENCIES else None
     if last.upper() in ISO_CURRENCIES:
         return KeyUnit(currency=last.upper())
     if last in MINOR_UNITS:

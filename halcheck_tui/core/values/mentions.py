@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from itertools import takewhile
 
+from ..language.calendar_words import day_period_said
 from ..language.numbers import COUNTING_MULTIPLES, COUNTING_ORDINALS, number_in_words
 from .currencies import ISO_CODES, english_marks
 from .leaf_values import number_readings, valid_date
@@ -187,6 +188,10 @@ def _clock_minutes(m: re.Match) -> int | None:
 def _add_times(text: str, found: list[Specific]) -> None:
     for m in CLOCK_TIME.finditer(text):
         minutes = _clock_minutes(m) if _free(found, m.start(), m.end()) else None
+        hour = m.group("h24")
+        if minutes is not None and hour and not hour.startswith("0") and 1 <= int(hour) <= 11 \
+                and day_period_said(text[m.end():m.end() + 24]) not in (None, "morning1"):
+            minutes += 720  # "3:30 in the afternoon" is 15:30: a 12-hour clock time with its day period in words
         if minutes is not None:
             found.append(Specific("time", m.start(), m.end(), m.group(0), frozenset({minutes})))
 
