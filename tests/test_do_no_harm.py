@@ -461,3 +461,41 @@ def test_a_state_read_through_a_code_table_marks_a_record_stale() -> None:
     assert [e.id for e in current_view(evidence)] == ["prices#2026-05", "codes#PLSTAT"]
     plain = tuple(e for e in evidence if e.id != "codes#PLSTAT")
     assert current_view(plain) is plain  # with no table, "S" is just a code: nothing is stale
+
+
+# --- stale versions in the shapes APIs write them (session 23) --------------------------------------------------
+
+def test_a_list_item_that_keeps_its_data_in_one_map_says_there_it_is_superseded():
+    estimates = record("base#Estimates", records=[
+        {"id": "rec1", "fields": {"Estimate": "E1", "Status": "Superseded", "Total (USD)": 1260}},
+        {"id": "rec2", "fields": {"Estimate": "E2", "Status": "Current", "Total (USD)": 1060}}])
+    (view,) = current_view((estimates,))
+    assert [r["fields"]["Estimate"] for r in view.fields["records"]] == ["E2"]
+
+
+def test_a_record_with_a_newer_version_of_itself_beside_it_is_left_out():
+    old = record("get_quote#Q-9-v1", quote={"id": "Q-9", "version": 1, "status": "expired", "price": "128611.90"})
+    new = record("get_quote#Q-9-v2", quote={"id": "Q-9", "version": 2, "status": "active", "price": "128450.20"})
+    other = record("get_quote#Q-7", quote={"id": "Q-7", "version": 1, "status": "active", "price": "99.00"})
+    assert [e.id for e in current_view((old, new, other))] == ["get_quote#Q-9-v2", "get_quote#Q-7"]
+
+
+def test_a_current_object_inside_another_record_stands_beside_a_stale_record():
+    policy = record("policy#P-1", policy_no="P-1", renewal_quote={"quote_id": "RQ-2", "premium": "18640.00"})
+    stale = record("quote#RQ-1", quote_id="RQ-1", policy_no="P-1", premium="17215.00", status="SUPERSEDED")
+    assert [e.id for e in current_view((policy, stale))] == ["policy#P-1"]
+    # a lone stale record of another kind is still the current word on itself
+    order = record("order#O-1", order_id="O-1", customer_id="C-1", total="50.00")
+    card = record("card#K-1", card_id="K-1", customer_id="C-1", status="replaced")
+    assert [e.id for e in current_view((order, card))] == ["order#O-1", "card#K-1"]
+
+
+def test_an_identifier_both_versions_carry_names_the_current_one():
+    v1 = record("po#MC-5520@v1", po_number="MC-5520", version=1, status="SUPERSEDED", qty=5)
+    v2 = record("po#MC-5520@v2", po_number="MC-5520", version=2, status="OPEN", qty=7)
+    assert not names_stale_record((v1, v2), "PO MC-5520 arrives with 5 cases.")
+    # amounts and dates a stale row gives are no identifiers to name it by
+    rows = record("sheet#Q", rows=[{"Version": "2", "State": "DECLINED", "Total": "1180.00"},
+                                   {"Version": "1", "State": "SUPERSEDED", "Total": "960.00", "Date": "24.02.2026"}])
+    assert not names_stale_record((rows,), "You declined our quote of CHF 960.00 on 24.02.2026.")
+    assert "960.00" not in stale_identifiers((rows,))

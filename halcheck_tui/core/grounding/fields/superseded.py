@@ -5,8 +5,9 @@ replaced, voided or rescheduled, or that a newer version of itself stands beside
 it never supports a claim about how things stand now and never supplies a correction, once something
 current stands beside it. The checker reads a claim against the current view of the evidence
 (`current_view`): a stale object is pruned from its list when a current item is in the list too, and a
-stale record is left out when a current record of the same kind (same tool, or half its top-level keys) is
-in the evidence. A lone stale object is still the current word on itself. A claim that names a stale record by one of its own identifiers ("invoice
+stale record is left out when a current record or object of the same kind (same tool, or half its top-level
+keys) is in the evidence, and a record is left out when another record is a newer version of it (the same
+identifier, a higher version number). A lone stale object is still the current word on itself. A claim that names a stale record by one of its own identifiers ("invoice
 INV-1 was voided") is about that record, and is read against everything (`names_stale_record`).
 
 How staleness is said, as data (general API English, not any one vendor's keys; from the issue's own list
@@ -76,6 +77,20 @@ def is_stale(obj: Mapping[str, Any]) -> bool:
     return any(_successor(k, v) or _stale_state(k, v) for k, v in obj.items())
 
 
+def _own_data(item: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The map an item keeps its data in when it is its only map beside scalars (an Airtable record's `fields`, a
+    Firestore document's, a CRM object's `properties`), or None."""
+    maps = [v for v in item.values() if isinstance(v, Mapping)]
+    others = [v for v in item.values() if not isinstance(v, Mapping)]
+    return maps[0] if len(maps) == 1 and not any(isinstance(v, list) for v in others) else None
+
+
+def says_stale(item: Mapping[str, Any]) -> bool:
+    """Whether a list item says it is out of date, itself or in the one map it keeps its data in."""
+    data = _own_data(item)
+    return is_stale(item) or (data is not None and is_stale(data))
+
+
 def _version(obj: Any) -> float | None:
     if not isinstance(obj, Mapping):
         return None
@@ -99,11 +114,11 @@ def _prune(value: Any) -> tuple[Any, bool]:
         versioned = sum(v is not None for v in versions) >= 2
         # A stale item is pruned only beside a current one: a list of nothing but superseded items still
         # tells what there is (and a claim about it may well report that it was replaced).
-        current = [item for item in value if isinstance(item, Mapping) and not is_stale(item)]
+        current = [item for item in value if isinstance(item, Mapping) and not says_stale(item)]
         kept, pruned_any = [], False
         for item, version in zip(value, versions):
             if isinstance(item, Mapping) and current and (
-                    is_stale(item) or (versioned and version is not None and version < newest)):
+                    says_stale(item) or (versioned and version is not None and version < newest)):
                 pruned_any = True
                 continue
             inner, pruned = _prune(item)
@@ -113,6 +128,27 @@ def _prune(value: Any) -> tuple[Any, bool]:
     return value, False
 
 
+def _identity_and_version(fields: Mapping[str, Any]) -> tuple[str, float] | None:
+    """A record's own identifier and version number, read at its top level or in its one top-level object
+    (`{"quote": {"id": "Q-9", "version": 2}}`), or None."""
+    objects = [fields] + ([v for v in fields.values() if isinstance(v, Mapping)] if len(fields) == 1 else [])
+    for obj in objects:
+        version = _version(obj)
+        ident = next((str(v).strip().lower() for k, v in obj.items() if key_words(k)[-1:] == ("id",)
+                      and isinstance(v, (str, int)) and not isinstance(v, bool)), None)
+        if version is not None and ident:
+            return ident, version
+    return None
+
+
+def _older_version(item: Evidence, evidence: tuple[Evidence, ...]) -> bool:
+    """Whether another record is a newer version of this one: the same identifier, a higher version number."""
+    mine = _identity_and_version(item.fields)
+    return mine is not None and any(
+        other is not item and other.fields and (theirs := _identity_and_version(other.fields)) is not None
+        and theirs[0] == mine[0] and theirs[1] > mine[1] for other in evidence)
+
+
 def _lineage_expired(item: Evidence, as_of: str | None) -> bool:
     ends = item.lineage.get("valid_to") if item.lineage else None
     return bool(ends and as_of and ISO_DATE_START.match(ends) and ISO_DATE_START.match(as_of)
@@ -120,18 +156,32 @@ def _lineage_expired(item: Evidence, as_of: str | None) -> bool:
 
 
 def _current_sibling(item: Evidence, evidence: tuple[Evidence, ...], as_of: str | None) -> bool:
-    """Whether a current record of the same kind stands beside a stale one (from the same tool, or sharing
-    at least half its top-level keys): only then is the stale one out of date. A lone record that says it
+    """Whether a current record or object of the same kind stands beside a stale one (from the same tool, sharing
+    at least half its top-level keys, or holding its own identifier key, such as `quote_id`): only then is the
+    stale one out of date. A lone record that says it
     was replaced is the current word on itself ("your card was replaced, the new one ships Friday")."""
     keys = set(item.fields)
+    own_id = next((k for k in item.fields if key_words(k)[-1:] == ("id",)), None)  # "quote_id": what it is
     for other in evidence:
         if other is item or not other.fields or is_stale(other.fields) or _lineage_expired(other, as_of):
             continue
         same_tool = bool(item.lineage.get("source")) and item.lineage.get("source") == other.lineage.get("source")
-        shared = len(keys & set(other.fields)) / max(1, len(keys | set(other.fields)))
-        if same_tool or shared >= 0.5:
+        if same_tool or any(len(keys & set(obj)) / max(1, len(keys | set(obj))) >= 0.5 or own_id in obj
+                            for obj in _current_objects(other.fields)):
             return True
     return False
+
+
+def _current_objects(value: Any) -> list[Mapping[str, Any]]:
+    """A record's objects that do not say they are stale, the record itself first (the renewal quote a policy
+    record holds stands beside the separate, superseded quote record)."""
+    if isinstance(value, Mapping):
+        if is_stale(value):
+            return []
+        return [value] + [obj for inner in value.values() for obj in _current_objects(inner)]
+    if isinstance(value, list):
+        return [obj for inner in value for obj in _current_objects(inner)]
+    return []
 
 
 @per_evidence
@@ -146,7 +196,8 @@ def current_view(evidence: tuple[Evidence, ...], as_of: str | None = None) -> tu
         if not item.fields:
             out.append(original)
             continue
-        if (is_stale(item.fields) or _lineage_expired(item, as_of)) and _current_sibling(item, read, as_of):
+        if ((is_stale(item.fields) or _lineage_expired(item, as_of)) and _current_sibling(item, read, as_of)) \
+                or _older_version(item, read):
             changed = True
             continue
         fields, pruned = _prune(item.fields)
@@ -155,17 +206,28 @@ def current_view(evidence: tuple[Evidence, ...], as_of: str | None = None) -> tu
     return tuple(out) if changed else evidence
 
 
+def _names(value: Any) -> bool:
+    """An identifier a claim can name a record by: a code with a letter ("Q-2", "MC-5520") or a run of digits alone
+    ("410008511"); digits with separators and no letter are an amount or a date ("960.00", "26.03.2026")."""
+    if not is_code(value):
+        return False
+    text = value.strip()
+    return any(c.isalpha() for c in text) or text.isdigit()
+
+
 @per_evidence
 def stale_identifiers(evidence: tuple[Evidence, ...]) -> frozenset[str]:
-    """The identifiers stale records and objects give themselves (not the successor they point at)."""
+    """The identifiers stale records and objects give themselves (not the successor they point at), less those a
+    current record or object holds too: a PO number both versions carry names the current one."""
     found: set[str] = set()
+    current: set[str] = set()
 
     def visit(value: Any, stale: bool) -> None:
         if isinstance(value, Mapping):
             here = stale or is_stale(value)
             for key, inner in value.items():
-                if here and not _successor(key, inner) and is_code(inner):
-                    found.add(inner.strip().lower())
+                if not _successor(key, inner) and _names(inner):
+                    (found if here else current).add(inner.strip().lower())
                 visit(inner, here)
         elif isinstance(value, list):
             for inner in value:
@@ -173,7 +235,7 @@ def stale_identifiers(evidence: tuple[Evidence, ...]) -> frozenset[str]:
 
     for item in evidence:
         visit(item.fields, False)
-    return frozenset(found)
+    return frozenset(found - current)
 
 
 def names_stale_record(evidence: Sequence[Evidence], text: str) -> bool:
