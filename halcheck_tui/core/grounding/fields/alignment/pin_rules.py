@@ -39,7 +39,14 @@ def listed_with_siblings(findings: list[Finding], f: Finding) -> bool:
 
 
 def _is_id(f: Finding) -> bool:
-    return f.kind == "identifier" or looks_like_id(f.text)
+    return f.kind == "identifier" or looks_like_id(f.text) or _masked(f)
+
+
+def _masked(f: Finding) -> bool:
+    """Digits read inside a masked identifier ("ending 4415" in "6048 77** **** 4415"): the card or account the
+    claim names by its last digits."""
+    held = f.leaf.value if f.leaf is not None else None
+    return isinstance(held, str) and ("*" in held or "•" in held) and f.text.strip() in held
 
 
 def pinned_units(run: AlignmentRun) -> None:
@@ -57,7 +64,7 @@ def pinned_units(run: AlignmentRun) -> None:
         if f.ok is not True or f.leaf is None or f.kind not in _PINNED or _is_id(f) \
                 or listed_with_siblings(result.findings, f):
             continue
-        pins = [g for g in found if g is not f and g.kind in _PINS and (_is_id(g) or f.kind != "value")]
+        pins = [g for g in found if g is not f and (g.kind in _PINS and (_is_id(g) or f.kind != "value") or _masked(g))]
         units = {_unit(_current(run, g)) for g in pins}
         if len(units) != 1 or _unit(f.leaf) in units:
             continue
