@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ....language.negation import NEGATION
+from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_date, leaf_time, looks_like_id
 from ....values.mentions import Specific, specifics
 from ....values.patterns import normalise_identifier
@@ -9,11 +10,11 @@ from ....values.relative import relative_dates
 from .figures import figure
 from .findings import Finding, negated_at, overlaps
 from .index import RecordIndex
-from .leaves import close_id, near_stems, role_score
+from .leaves import LIGHT, close_id, names_role, near_stems, role_score
 from .run import AlignmentRun
 from .spans import value_spans
 from .state_words import state_leaves
-from .vocabulary import IMPLIED
+from .vocabulary import GENERIC_KEYS, IMPLIED, same_word, words_of
 
 
 def values_as_written(run: AlignmentRun) -> None:
@@ -74,22 +75,57 @@ def identifiers(run: AlignmentRun) -> None:
         covered.append((s.start, s.end))
         if holder:
             anchors.append(holder)
-            result.findings.append(Finding("identifier", s.start, s.end, s.text, True, holder,
-                                           f"{s.text} matches {holder.path}"))
+            result.findings.append(_named_role(index, text, s, holder) or Finding(
+                "identifier", s.start, s.end, s.text, True, holder, f"{s.text} matches {holder.path}"))
         elif index.stated_elsewhere(s):
             result.findings.append(Finding("identifier", s.start, s.end, s.text, None, None,
                                            f"{s.text} is stated by the case's policy or passage text, not by a field"))
         else:
             result.findings.append(_unheld_identifier(index, text, s))
+    # An id a value rule already matched as written is still the id the claim's words name, or wrong
+    for i, f in enumerate(result.findings):
+        if f.ok is True and f.leaf is not None and looks_like_id(str(f.leaf.value)) and f.kind in ("identifier", "value"):
+            spec = Specific("identifier", f.start, f.end, f.text, frozenset())
+            result.findings[i] = _named_role(index, text, spec, f.leaf) or f
+
+
+def _id_leaves(index: RecordIndex) -> list:
+    return [leaf for leaf in index.leaves if isinstance(leaf.value, (str, int))
+            and not isinstance(leaf.value, bool) and looks_like_id(str(leaf.value))
+            and not leaf_date(leaf.value) and not leaf_time(leaf.value) and not leaf.is_count]
+
+
+_ID_WORD = _stem("reference")  # its synonym group (vocabulary.py): number, id, code, ref, confirmation, locator
+
+
+def _named_role(index: RecordIndex, text: str, s: Specific, holder) -> Finding | None:
+    """An id the records hold, given as another id ("Your certificate number is CAND-0088213", the candidate's id,
+    where certificate.number holds CPS-2026-04417): wrong against the id leaf the claim's words name, when a word
+    right before the id names an id ("... number is", "reference") and the words before it name the other leaf's
+    role and not the holding leaf's. None otherwise (a holder whose key names no role, "customfield_10052", is
+    never second-guessed)."""
+    before = [_stem(w) for w in words_of(text[max(0, s.start - 60):s.start])][-8:]
+    if not any(same_word(w, _ID_WORD) and len(w) > 2 or w == "id" for w in before[-3:]) \
+            or not _informative(holder) or role_score(holder, before) >= 0.5:
+        return None
+    named = [leaf for leaf in _id_leaves(index) if leaf is not holder and _informative(leaf)
+             and role_score(leaf, before) >= 0.5 and names_role(leaf, before)]
+    rival = max(named, key=lambda leaf: role_score(leaf, before), default=None)
+    if rival is None or str(rival.value).strip() == str(holder.value).strip():
+        return None
+    return Finding("identifier", s.start, s.end, s.text, False, rival,
+                   f"{s.text} is {holder.path}; the id the claim names is {rival.path} = {rival.value}")
+
+
+def _informative(leaf) -> bool:
+    """Whether a leaf's path has a word that names a role (not only "id", "number" or a code like customfield_10052)."""
+    return any(w not in LIGHT and w not in GENERIC_KEYS and not any(c.isdigit() for c in w) for w in leaf.words)
 
 
 def _unheld_identifier(index: RecordIndex, text: str, s: Specific) -> Finding:
     """An id no leaf holds: wrong when the id leaf the claim's words name (or one a slip away) holds another."""
     near = near_stems(text, s.start, s.end)
-    id_leaves = [leaf for leaf in index.leaves if isinstance(leaf.value, (str, int))
-                 and not isinstance(leaf.value, bool) and looks_like_id(str(leaf.value))
-                 and not leaf_date(leaf.value) and not leaf_time(leaf.value) and not leaf.is_count]
-    role = max(id_leaves, key=lambda leaf: role_score(leaf, near), default=None)
+    role = max(_id_leaves(index), key=lambda leaf: role_score(leaf, near), default=None)
     if role is not None and (role_score(role, near) >= 0.5 and _id_shape(s.text) == _id_shape(str(role.value))
                              or close_id(s.text, role.value)):
         return Finding("identifier", s.start, s.end, s.text, False, role,
