@@ -73,3 +73,49 @@ def test_a_number_written_with_a_hyphen_is_read_whole():
     assert quantities("within 3 to 5 business days, or within an hour") == {"day": {3.0, 5.0}, "hour": {1.0}}
     assert numeric_conflict("It may be moved up to twenty-four hours beforehand.",
                             "Fittings may be moved up to 24 hours before.") is None
+
+
+@pytest.mark.parametrize("text, minutes", [
+    ("The ceremony is at 3:30 in the afternoon.", 15 * 60 + 30),  # 12-hour, its day period in words
+    ("It was marked ready at 3:10 this afternoon.", 15 * 60 + 10),
+    ("Doors open at 9:15 in the morning.", 9 * 60 + 15),
+    ("The slot is at 08:47 this evening.", 8 * 60 + 47),  # a leading zero writes the 24-hour clock
+    ("Pick-up at 3:30, then lunch.", 3 * 60 + 30),
+])
+def test_a_clock_time_takes_the_day_period_said_after_it(text, minutes):
+    from halcheck_tui.core.values.mentions import specifics
+    assert [s.readings for s in specifics(text) if s.kind == "time"] == [frozenset({minutes})]
+
+
+def test_a_key_priced_per_unit_is_a_rate_not_a_measure():
+    from halcheck_tui.core.values.api_values import is_measure, key_unit
+    assert not is_measure("rows.0.Extra kg (CHF/kg)") and key_unit("rows.0.Extra kg (CHF/kg)").currency == "CHF"
+    assert is_measure("rows.0.Weight (kg)")
+
+
+def test_a_card_named_by_the_last_digits_of_its_masked_number_pins_the_claim_to_it():
+    cards = {"cards#C": {"cards": [{"number_masked": "6048 77** **** 4415", "balance_minor": 48450},
+                                   {"number_masked": "6048 77** **** 9902", "balance_minor": 20000}]}}
+    assert check(cards, "Your card ending 4415 has HK$484.50 left.").verdict is Verdict.SUPPORTED
+    # the other card's balance, given to this one
+    assert check(cards, "Your card ending 4415 has HK$200.00 left.").verdict is Verdict.CONTRADICTED
+
+
+def test_an_id_the_records_hold_given_as_another_id_is_wrong_against_the_one_named():
+    result = {"result#R-1": {"candidate": {"id": "CAND-0088213", "name": "Ana Ruiz"},
+                             "certificate": {"number": "CPS-2026-04417", "valid_until": "2029-05-01"}}}
+    wrong = check(result, "Your certificate number is CAND-0088213.")
+    assert wrong.verdict is Verdict.CONTRADICTED and "CPS-2026-04417" in wrong.detail
+    assert check(result, "Your certificate number is CPS-2026-04417.").verdict is Verdict.SUPPORTED
+    assert check(result, "Your candidate ID CAND-0088213 is on file.").verdict is not Verdict.CONTRADICTED
+
+
+def test_a_name_the_claim_already_gives_to_something_else_is_never_written_in():
+    from halcheck_tui.core.repair.fix import Fix
+    from halcheck_tui.core.repair.reading import stated_elsewhere
+    draft = "Dr. Ramil Sison has been with Marikit since 7:40 this evening."
+    claim = decompose(draft).claims[0]
+    at = claim.text.index("Ramil Sison")
+    span = (at, at + len("Ramil Sison"))
+    assert stated_elsewhere(draft, claim, Fix(*span, "Marikit", "e#1", "horse.name", None))  # "Marikit ... with Marikit"
+    assert not stated_elsewhere(draft, claim, Fix(*span, "Ana Cruz", "e#1", "vet.name", None))

@@ -94,10 +94,16 @@ def _figure_keys(text: str) -> set[tuple]:
 def stated_elsewhere(draft: str, claim: Claim, fix: Fix, together: Sequence[Fix] = ()) -> bool:
     """Whether a record value put in is a figure the draft already gives for something else ("opened on
     2 March and closes on 9 October" -> "closes on 2 March"): the leaf belongs to that other figure,
-    so the correction would only copy it. Phrases (states, refused calls) and added conditions are not figures."""
+    so the correction would only copy it; or a name the claim already gives to something else. Phrases (states,
+    refused calls) and added conditions are neither."""
     new = fix.new.strip()
-    if fix.field in ("decision",) or fix.predicate or not compiled(r"\d").search(new) or len(new) > 24:
+    if fix.field in ("decision",) or fix.predicate or len(new) > 24:
         return False
+    if not compiled(r"\d").search(new):
+        # a name the claim itself already gives to something else ("Marikit has been with Marikit")
+        rest = claim.text[:fix.start] + " " + claim.text[fix.end:]
+        words = " ".join(w.strip(".,;:!?()\"'") for w in rest.split())
+        return len(new) >= 3 and f" {new} " in f" {words} "
     outside = draft
     for other in {(f.start, f.end) for f in together} | {(fix.start, fix.end)}:  # spans rewritten together
         at = claim.start + other[0]
