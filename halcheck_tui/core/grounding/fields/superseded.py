@@ -5,10 +5,11 @@ replaced, voided or rescheduled, or that a newer version of itself stands beside
 it never supports a claim about how things stand now and never supplies a correction, once something
 current stands beside it. The checker reads a claim against the current view of the evidence
 (`current_view`): a stale object is pruned from its list when a current item is in the list too, and a
-stale record is left out when a current record or object of the same kind (same tool, or half its top-level
-keys) is in the evidence, and a record is left out when another record is a newer version of it (the same
-identifier, a higher version number). A lone stale object is still the current word on itself. A claim that names a stale record by one of its own identifiers ("invoice
-INV-1 was voided") is about that record, and is read against everything (`names_stale_record`).
+stale record is left out when a current record or object of the same kind (same tool, half its top-level keys,
+or its own identifier key) is in the evidence, and a record is left out when another record is a newer version
+of it (the same identifier, a higher version number). A lone stale object is still the current word on itself.
+A claim that names a stale record by one of its own identifiers ("invoice INV-1 was voided") is about that
+record, and is read against everything (`names_stale_record`).
 
 How staleness is said, as data (general API English, not any one vendor's keys; from the issue's own list
 "superseded, replaced, void or rescheduled" and the shapes version histories take in public API docs):
@@ -128,13 +129,18 @@ def _prune(value: Any) -> tuple[Any, bool]:
     return value, False
 
 
+def _id_key(key: str) -> bool:
+    """A key that holds an object's own identifier: its last word is "id" (`id`, `quote_id`, `orderId`)."""
+    return key_words(key)[-1:] == ("id",)
+
+
 def _identity_and_version(fields: Mapping[str, Any]) -> tuple[str, float] | None:
     """A record's own identifier and version number, read at its top level or in its one top-level object
     (`{"quote": {"id": "Q-9", "version": 2}}`), or None."""
     objects = [fields] + ([v for v in fields.values() if isinstance(v, Mapping)] if len(fields) == 1 else [])
     for obj in objects:
         version = _version(obj)
-        ident = next((str(v).strip().lower() for k, v in obj.items() if key_words(k)[-1:] == ("id",)
+        ident = next((str(v).strip().lower() for k, v in obj.items() if _id_key(k)
                       and isinstance(v, (str, int)) and not isinstance(v, bool)), None)
         if version is not None and ident:
             return ident, version
@@ -161,7 +167,7 @@ def _current_sibling(item: Evidence, evidence: tuple[Evidence, ...], as_of: str 
     stale one out of date. A lone record that says it
     was replaced is the current word on itself ("your card was replaced, the new one ships Friday")."""
     keys = set(item.fields)
-    own_id = next((k for k in item.fields if key_words(k)[-1:] == ("id",)), None)  # "quote_id": what it is
+    own_id = next((k for k in item.fields if _id_key(k)), None)  # "quote_id": what the record is
     for other in evidence:
         if other is item or not other.fields or is_stale(other.fields) or _lineage_expired(other, as_of):
             continue

@@ -205,7 +205,7 @@ def role_score(leaf: Leaf, claim_stems: Sequence[str]) -> float:
     say nothing of the role when they are the whole key: `refund.amount` is named by "refund"."""
     key = [w for w in leaf.key_words if w not in LIGHT and w not in GENERIC_KEYS]
     if not key:
-        parents = [w for w in leaf.words if w not in LIGHT and w not in GENERIC_KEYS]
+        parents = informative_words(leaf)
         if not parents:
             return 0.5
         return sum(1 for w in parents if any(same_word(w, c) for c in claim_stems)) / len(parents)
@@ -215,9 +215,14 @@ def role_score(leaf: Leaf, claim_stems: Sequence[str]) -> float:
     return hit / len(key) + 0.25 * (extra / len(rest) if rest else 0.0)
 
 
+def informative_words(leaf: Leaf) -> list[str]:
+    """The words of a leaf's path that say what it is (not "date", "amount" or a light word)."""
+    return [w for w in leaf.words if w not in LIGHT and w not in GENERIC_KEYS]
+
+
 def names_role(leaf: Leaf, near: Sequence[str]) -> bool:
     """The claim's words name at least one informative word of the leaf's path (not only "date")."""
-    informative = [w for w in leaf.words if w not in LIGHT and w not in GENERIC_KEYS]
+    informative = informative_words(leaf)
     return not informative or any(same_word(w, c) for w in informative for c in near)
 
 

@@ -10,11 +10,11 @@ from ....values.relative import relative_dates
 from .figures import figure
 from .findings import Finding, negated_at, overlaps
 from .index import RecordIndex
-from .leaves import LIGHT, close_id, names_role, near_stems, role_score
+from .leaves import close_id, informative_words, names_role, near_stems, role_score
 from .run import AlignmentRun
 from .spans import value_spans
 from .state_words import state_leaves
-from .vocabulary import GENERIC_KEYS, IMPLIED, same_word, words_of
+from .vocabulary import IMPLIED, same_word, words_of
 
 
 def values_as_written(run: AlignmentRun) -> None:
@@ -119,7 +119,7 @@ def _named_role(index: RecordIndex, text: str, s: Specific, holder) -> Finding |
 
 def _informative(leaf) -> bool:
     """Whether a leaf's path has a word that names a role (not only "id", "number" or a code like customfield_10052)."""
-    return any(w not in LIGHT and w not in GENERIC_KEYS and not any(c.isdigit() for c in w) for w in leaf.words)
+    return any(not any(c.isdigit() for c in w) for w in informative_words(leaf))
 
 
 def _unheld_identifier(index: RecordIndex, text: str, s: Specific) -> Finding:
