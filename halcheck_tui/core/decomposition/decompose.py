@@ -324,6 +324,14 @@ def _whole_line(draft: str, sentences: tuple[Sentence, ...], claims: list[Claim]
     return len([c for c in claims if c.sentence == claim.sentence]) == 1 and _own_line(draft, sentences[claim.sentence])
 
 
+def _a_closing(claim: Claim, sentences: tuple[Sentence, ...], whole: bool) -> bool:
+    """Is the claim a closing line: already conversational, or (filling its line) short, with no verb, figure,
+    assertion or rule cue, ending in a comma or "!"."""
+    return claim.claim_class is ClaimClass.CONVERSATIONAL or (
+        whole and is_closing_shape(sentences[claim.sentence].text, bool(VERB_LIKE.search(claim.text)))
+        and not asserts_something(claim.text) and not RULE_CUES.search(claim.text))
+
+
 def _two_line_signature(draft: str, sentences: tuple[Sentence, ...], claims: list[Claim]) -> bool:
     """A closing, a name and a role or firm under it ("Yours sincerely, / Amaka Obi / Clerk, ClaimDesk Lagos"),
     each on its own line: all three sign the reply. Marks them conversational and says whether it did."""
@@ -331,11 +339,7 @@ def _two_line_signature(draft: str, sentences: tuple[Sentence, ...], claims: lis
             or not all(_whole_line(draft, sentences, claims, at) for at in (-1, -2, -3)):
         return False
     closing, name, role = claims[-3:]
-    closing_text = sentences[closing.sentence].text
-    if not (is_signature(role.text) and is_signature(name.text)) or not (
-            closing.claim_class is ClaimClass.CONVERSATIONAL or (
-                is_closing_shape(closing_text, bool(VERB_LIKE.search(closing.text)))
-                and not asserts_something(closing.text) and not RULE_CUES.search(closing.text))):
+    if not (is_signature(role.text) and is_signature(name.text)) or not _a_closing(closing, sentences, True):
         return False
     claims[-3:] = [replace(c, claim_class=ClaimClass.CONVERSATIONAL) for c in (closing, name, role)]
     return True
@@ -360,11 +364,7 @@ def _sign_off(draft: str, sentences: tuple[Sentence, ...], claims: list[Claim]) 
     if _two_line_signature(draft, sentences, claims):
         return claims
     above = claims[-2] if len(claims) >= 2 and claims[-2].sentence != last.sentence else None
-    above_whole = above is not None and len([c for c in claims if c.sentence == above.sentence]) == 1 \
-        and _own_line(draft, sentences[above.sentence])
-    closing_above = above is not None and (above.claim_class is ClaimClass.CONVERSATIONAL or (
-        above_whole and is_closing_shape(sentences[above.sentence].text, bool(VERB_LIKE.search(above.text)))
-        and not asserts_something(above.text) and not RULE_CUES.search(above.text)))
+    closing_above = above is not None and _a_closing(above, sentences, _whole_line(draft, sentences, claims, -2))
     bare_name = re.fullmatch(r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}", last.text.strip())
     line_start = draft.rfind("\n", 0, last.start) + 1
     line, line_above = draft[line_start:last.end], draft[:line_start].rstrip().rsplit("\n", 1)[-1]
