@@ -1,0 +1,1 @@
+from . import soap, rail, tea, yarn, games, pens  # noqa: F401
