@@ -7,6 +7,7 @@
     .venv/bin/python scripts/eval_corpus.py --lowo --with-dev      # support-dev and support-dev2 as two more writers
     .venv/bin/python scripts/eval_corpus.py --writers w01 w05 -v   # a few writers, each failure listed
     .venv/bin/python scripts/eval_corpus.py --lowo --json out/corpus.json
+    .venv/bin/python scripts/eval_corpus.py --lowo --ledger        # and which findings' corrections pay their way
 
 It trains nothing. Writers fall into folds (`halcheck_tui.corpus.folds`: wNN to fold (NN-1) mod 4). A writer is
 scored by the checker built for its fold: the verifier in `models/folds/fold-<k>/` when one was trained
@@ -18,6 +19,11 @@ in the final text), repair cases right (repaired, the correction in, no wrong va
 replies a repair changed plus repair cases whose final text holds a figure no expected correction holds.
 Correct replies are checked with repair on (the default set-up), so a false alarm that a repair papers
 over with another value counts against both `sent` and `harm`.
+
+`--ledger` adds the correction ledger: each value repair writes, counted under the alignment rule whose finding
+disputed the claim (or the finding's reason when no rule made it), as part of a right repair or of a harmful line.
+For each fold it names the rules whose corrections were harmful at least as often as right on the other folds'
+writers: the evidence behind `Rule.correctable` (a rule that only shows a claim wrong has it trimmed instead).
 """
 from __future__ import annotations
 
@@ -50,8 +56,22 @@ def fold_settings(settings, fold: int):
     return settings, "shipped models (trained on no corpus writer)"
 
 
+def corrections_by_rule(trace: dict) -> list[str]:
+    """The rule code (or reason) behind each value correction of a repaired trace."""
+    if trace.get("outcome") != "repaired":
+        return []
+    claims = {c["id"]: c for c in trace.get("claims", [])}
+    codes = []
+    for edit in (trace.get("repair") or {}).get("edits", []):
+        if edit.get("action") == "correct":
+            claim = claims.get(edit.get("claim")) or {}
+            codes.append(claim.get("rule") or claim.get("reason_code") or edit.get("reason_code") or "-")
+    return codes
+
+
 def score_writer(checker, folder: Path, verbose: bool) -> dict:
     counts = {"correct sent": [0, 0], "wrong kept out": [0, 0], "repaired": [0, 0]}
+    ledger: dict[str, dict[str, int]] = {}
     harm = 0
     lines = [(line, False) for line in load_lines(folder)] + [(line, True) for line in load_lines(folder, repair=True)]
     for line, repair_file in lines:
@@ -60,12 +80,41 @@ def score_writer(checker, folder: Path, verbose: bool) -> dict:
         counts[score.kind][0] += score.good
         counts[score.kind][1] += 1
         harm += bool(score.harm)
+        harmful = score.kind == "correct sent" or bool(score.harm)
+        right = score.kind == "repaired" and score.good and not score.harm
+        for code in corrections_by_rule(trace):
+            cell = ledger.setdefault(code, {"right": 0, "harmful": 0})
+            cell["right"] += right
+            cell["harmful"] += harmful
         if verbose and (not score.good or score.harm):
             print(f"  FAIL {score.kind:14s} {line['case']['id']}: {trace.get('outcome')} {list(score.harm)} :: "
                   f"{trace.get('final_text', '')[:120]!r}")
             for miss in score.misses:
                 print(f"       {miss}")
-    return {kind: {"right": r, "of": n} for kind, (r, n) in counts.items()} | {"harm": harm, "cases": len(lines)}
+    return {kind: {"right": r, "of": n} for kind, (r, n) in counts.items()} | {"harm": harm, "cases": len(lines),
+                                                                               "ledger": ledger}
+
+
+def print_ledger(rows: dict[str, dict], fold_of: dict[str, int]) -> None:
+    """Corrections by rule over every writer, then per fold the rules whose corrections the other folds' writers
+    found harmful at least as often as right (a choice made without the fold it would be judged on)."""
+    def total(writers) -> dict[str, dict[str, int]]:
+        out: dict[str, dict[str, int]] = {}
+        for w in writers:
+            for code, cell in rows[w].get("ledger", {}).items():
+                mine = out.setdefault(code, {"right": 0, "harmful": 0})
+                mine["right"] += cell["right"]
+                mine["harmful"] += cell["harmful"]
+        return out
+    every = total(w for w in rows if w in fold_of)
+    print("corrections by rule (writers' lines): right / harmful")
+    for code, cell in sorted(every.items(), key=lambda kv: -(kv[1]["right"] + kv[1]["harmful"])):
+        print(f"  {code:24s} {cell['right']:4d} / {cell['harmful']:<4d}")
+    for fold in sorted(set(fold_of.values())):
+        others = total(w for w in rows if w in fold_of and fold_of[w] != fold)
+        losing = sorted(c for c, cell in others.items() if c.startswith("AL") and cell["harmful"]
+                        and cell["harmful"] >= cell["right"])
+        print(f"  fold {fold}: corrections harmful at least as often as right without it: {', '.join(losing) or 'none'}")
 
 
 def share(figures: dict, kind: str) -> float | None:
@@ -97,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--with-dev", action="store_true", help="also score support-dev and support-dev2 as writers")
     ap.add_argument("--generator", action="store_true", help="load the local generator (level 1 scoring)")
     ap.add_argument("--json", type=Path, help="write the figures as JSON here")
+    ap.add_argument("--ledger", action="store_true", help="print the correction ledger by rule and fold")
     ap.add_argument("-v", action="store_true", help="list each failing case and probe")
     a = ap.parse_args(argv)
     if not a.corpus.is_dir():
@@ -134,6 +184,8 @@ def main(argv: list[str] | None = None) -> int:
     corpus_rows = {w: r for w, r in rows.items() if w not in DEV_SETS}
     if corpus_rows:
         print(summary(corpus_rows))
+    if a.ledger:
+        print_ledger(rows, fold_of)
     print(f"{sum(r['cases'] for r in rows.values())} cases in {time.perf_counter() - started:.0f} s")
     if a.json:
         a.json.parent.mkdir(parents=True, exist_ok=True)

@@ -499,3 +499,28 @@ def test_an_identifier_both_versions_carry_names_the_current_one():
                                    {"Version": "1", "State": "SUPERSEDED", "Total": "960.00", "Date": "24.02.2026"}])
     assert not names_stale_record((rows,), "You declined our quote of CHF 960.00 on 24.02.2026.")
     assert "960.00" not in stale_identifiers((rows,))
+
+
+def test_findings_that_know_a_value_is_wrong_but_not_which_is_right_are_trimmed():
+    # AL104 (a recorded name carried on with another word) and AL403 (a value of the pinned unit's look-alike)
+    # show a claim wrong without knowing which leaf it means. The correction ledger of 60 writers found their
+    # corrections harmful more often than right in every fold, so repair trims the claim and writes no guess.
+    from halcheck_tui.config import Settings
+    from halcheck_tui.core.case import parse_case
+    from halcheck_tui.core.grounding.fields.alignment.rules import CORRECTABLE
+    from halcheck_tui.core.pipeline import Checker
+    from halcheck_tui.core.trace import build_trace
+    from halcheck_tui.ports import NLIProbs, Runtimes
+    from halcheck_tui.runtimes.embedder import FakeEmbedder
+    from halcheck_tui.runtimes.nli import FakeNLI
+
+    assert CORRECTABLE["AL104"] is False and CORRECTABLE["AL403"] is False and CORRECTABLE["AL105"] is True
+    checker = Checker(Settings(repair_mode="auto"), Runtimes(nli=FakeNLI(rule=lambda p, h: NLIProbs(0.9, 0.05, 0.05)),
+                                                             embedder=FakeEmbedder(), generator=None))
+    case = parse_case({"draft": "Thanks for booking with us. Your stay at Maple Lodge North starts on 12 June.",
+                       "evidence": [{"id": "stay#S-1", "kind": "record",
+                                     "fields": {"hotel": "Maple Lodge South", "check_in": "2026-06-12", "nights": 2}}]})
+    trace = build_trace(checker.check(case, repair=True))
+    flagged = [c for c in trace["claims"] if c.get("rule") == "AL104"]
+    assert flagged and flagged[0]["verdict"] == "contradicted"
+    assert trace["outcome"] != "repaired" and "Maple Lodge South" not in trace["final_text"]
