@@ -27,6 +27,7 @@ from .fields.alignment.leaves import verbalise_leaves
 from .fields.alignment.restatement import restating_window
 from .fields.alignment.vocabulary import split_path_words, words_of
 from .fields.governing import governed_figure_conflict, immediacy_conflict, scoped_term_conflict
+from .fields.named_records import names_unnamed, own_words, unnamed_look_alikes, without
 from .fields.records import AlignmentLimits, RecordChecker, record_checker
 from .fields.superseded import current_view, names_stale_record
 from .text.attribution import without_attribution
@@ -36,6 +37,10 @@ from .text.name_bridge import bridged_pairs
 from .text.nli_verdicts import NLIDecisions
 from .text.retrieval import EvidenceSentence, Retriever, chunk_windows, split_evidence
 from .verdicts import ClaimVerdict, GroundingResult, Premise
+
+_FIGURE_MENTIONS = frozenset({"money", "date", "quantity"})
+"""The record checks' mention kinds (records._FINDING_KIND) a look-alike's field can lend a claim by coincidence of
+value: amounts, dates and times, counts; not ids or names, which name their record."""
 
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-zA-Z]+(?:[-'][A-Za-z]+)?)\b")
 _NOT_NAMES = {"I", "I'm", "I've", "I'll", "I'd", "We", "You", "Your", "Our", "The", "This", "That", "It", "They",
@@ -146,8 +151,14 @@ class Grounder(NLIDecisions):
         current = current_view(case.evidence, case.as_of)
         records = record_checker(current, self.settings.limits)
         every_record = record_checker(case.evidence, self.settings.limits) if current is not case.evidence else records
+        # A reply that names one of several look-alike records by its own id is about that one (named_records.py):
+        # a claim that only a never-named look-alike's figure supports is read again without the look-alikes.
+        unnamed = unnamed_look_alikes(records.aligner, case.draft)
+        named_only = record_checker(without(current, unnamed), self.settings.limits) if unnamed else records
+        unnamed_words = own_words(records.aligner, unnamed) if unnamed else frozenset()
+        refused_ids = {call.id for call in records.refused}
         reference = case.reference_time()
-        for reader in {id(records): records, id(every_record): every_record}.values():
+        for reader in {id(records): records, id(every_record): every_record, id(named_only): named_only}.values():
             # Relative dates only against a time the case or its records give: the clock of the check is no
             # record of when the reply was written.
             reader.aligner.use_reference(reference.value.date() if reference.source != "clock" else None)
@@ -164,6 +175,18 @@ class Grounder(NLIDecisions):
             reader = every_record if every_record is not records \
                 and names_stale_record(case.evidence, claim.context_text) else records
             verdict, premises, window_premises = self._deterministic(case, claim, reader, retriever, sentences)
+            if reader is records and unnamed and verdict is not None and verdict.verdict is Verdict.SUPPORTED \
+                    and any(c.ok and c.evidence_id in unnamed and c.mention.kind in _FIGURE_MENTIONS
+                            for c in verdict.record_checks) \
+                    and not any(c.ok and c.evidence_id in refused_ids for c in verdict.record_checks) \
+                    and not names_unnamed(claim.context_text, unnamed_words):
+                # Supported by a figure of a look-alike the reply never names: read against the records it does
+                # name. A figure they hold otherwise is the other record's value given as this one's; one they do
+                # not hold at all is left to what the named records say (NLI over their fields). A claim about a
+                # refused request speaks of what was asked, not of a record, and keeps its reading.
+                pinned = self._deterministic(case, claim, named_only, retriever, sentences)
+                if pinned[0] is None or pinned[0].verdict is not Verdict.SUPPORTED:
+                    verdict, premises, window_premises = pinned
             verdicts.append(verdict)
             if verdict is None:
                 if claim.claim_class is ClaimClass.RECORD:
