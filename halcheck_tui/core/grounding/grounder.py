@@ -42,6 +42,14 @@ _FIGURE_MENTIONS = frozenset({"money", "date", "quantity"})
 """The record checks' mention kinds (records._FINDING_KIND) a look-alike's field can lend a claim by coincidence of
 value: amounts, dates and times, counts; not ids or names, which name their record."""
 
+def _lent_by_look_alike(verdict: ClaimVerdict | None, unnamed: frozenset[str], call_ids: set[str]) -> bool:
+    """Whether the record check supported the claim with a figure of a look-alike the reply never names. A claim
+    about a refused request speaks of what was asked, not of a record, and keeps its reading."""
+    checks = verdict.record_checks if verdict is not None and verdict.verdict is Verdict.SUPPORTED else ()
+    return any(c.ok and c.evidence_id in unnamed and c.mention.kind in _FIGURE_MENTIONS for c in checks) \
+        and not any(c.ok and c.evidence_id in call_ids for c in checks)
+
+
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b([A-Z][a-zA-Z]+(?:[-'][A-Za-z]+)?)\b")
 _NOT_NAMES = {"I", "I'm", "I've", "I'll", "I'd", "We", "You", "Your", "Our", "The", "This", "That", "It", "They",
               "He", "She", "His", "Her", "Its", "Their", "My", "A", "An", "In", "On", "At", "If", "And", "But", "Or",
@@ -154,14 +162,14 @@ class Grounder(NLIDecisions):
         # A reply that names one of several look-alike records by its own id is about that one (named_records.py):
         # a claim that only a never-named look-alike's figure supports is read again without the look-alikes.
         unnamed = unnamed_look_alikes(records.aligner, case.draft)
-        named_only = record_checker(without(current, unnamed), self.settings.limits) if unnamed else records
         unnamed_words = own_words(records.aligner, unnamed) if unnamed else frozenset()
-        refused_ids = {call.id for call in records.refused}
+        named_only: RecordChecker | None = None  # built the first time a claim needs it
         reference = case.reference_time()
-        for reader in {id(records): records, id(every_record): every_record, id(named_only): named_only}.values():
-            # Relative dates only against a time the case or its records give: the clock of the check is no
-            # record of when the reply was written.
-            reader.aligner.use_reference(reference.value.date() if reference.source != "clock" else None)
+        # Relative dates only against a time the case or its records give: the clock of the check is no record
+        # of when the reply was written.
+        today = reference.value.date() if reference.source != "clock" else None
+        for reader in {id(records): records, id(every_record): every_record}.values():
+            reader.aligner.use_reference(today)
         sentences = split_evidence(case.evidence)
         retriever = Retriever(sentences, self.embedder, embedding_weight=self.embedding_weight)
         text_classes = registry.text_grounded_classes()
@@ -175,15 +183,14 @@ class Grounder(NLIDecisions):
             reader = every_record if every_record is not records \
                 and names_stale_record(case.evidence, claim.context_text) else records
             verdict, premises, window_premises = self._deterministic(case, claim, reader, retriever, sentences)
-            if reader is records and unnamed and verdict is not None and verdict.verdict is Verdict.SUPPORTED \
-                    and any(c.ok and c.evidence_id in unnamed and c.mention.kind in _FIGURE_MENTIONS
-                            for c in verdict.record_checks) \
-                    and not any(c.ok and c.evidence_id in refused_ids for c in verdict.record_checks) \
+            if reader is records and unnamed and _lent_by_look_alike(verdict, unnamed, records.aligner.call_ids) \
                     and not names_unnamed(claim.context_text, unnamed_words):
-                # Supported by a figure of a look-alike the reply never names: read against the records it does
-                # name. A figure they hold otherwise is the other record's value given as this one's; one they do
-                # not hold at all is left to what the named records say (NLI over their fields). A claim about a
-                # refused request speaks of what was asked, not of a record, and keeps its reading.
+                # Read against the records the reply names. A figure they hold otherwise is the other record's
+                # value given as this one's; one they do not hold at all is left to what the named records say
+                # (NLI over their fields).
+                if named_only is None:
+                    named_only = record_checker(without(current, unnamed), self.settings.limits)
+                    named_only.aligner.use_reference(today)
                 pinned = self._deterministic(case, claim, named_only, retriever, sentences)
                 if pinned[0] is None or pinned[0].verdict is not Verdict.SUPPORTED:
                     verdict, premises, window_premises = pinned
