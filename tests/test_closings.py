@@ -4,7 +4,6 @@ import pytest
 from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.decomposition.closings import is_closing_wish, is_signature
 from halcheck_tui.core.decomposition.decompose import decompose
-from halcheck_tui.core.grounding.grounder import greeting_name_mismatch
 from halcheck_tui.core.types import ClaimClass
 
 
@@ -27,21 +26,6 @@ def test_wishes_and_signatures_stay_narrow():
     assert not is_closing_wish("Safe travels on flight 212")
     assert is_signature("The Larkspur Water team") and is_signature("Tomas at Fernhill Outfitters")
     assert not is_signature("Your refund was issued") and not is_signature("Room 412")
-
-
-def test_a_greeting_title_is_not_the_name():
-    evidence = [Evidence("rec", EvidenceKind.RECORD, fields={"patient": "Hana Moreau", "slot": "2026-05-03"})]
-    assert greeting_name_mismatch("Hi Dr. Moreau", evidence) is None
-    assert greeting_name_mismatch("Dear Ms Moreau,", evidence) is None
-    assert greeting_name_mismatch("Hi Dr. Sato", evidence) is not None
-
-
-def test_a_name_with_letters_beyond_ascii_is_the_name_greeted():
-    """"Dear Mr Schäfer" greets Schäfer: the name was cut at its 'ä', the title was then read as the name."""
-    evidence = [Evidence("rec", EvidenceKind.RECORD, fields={"holder": "Jürgen Schäfer", "iban_last4": "4410"})]
-    assert greeting_name_mismatch("Dear Mr Schäfer", evidence) is None
-    assert greeting_name_mismatch("Hello Émile", evidence) is not None
-    assert greeting_name_mismatch("hi there", evidence) is None
 
 
 def test_advice_that_a_step_is_worth_taking_asserts_nothing():

@@ -106,18 +106,14 @@ def test_a_figure_is_stated_only_in_its_own_unit():
     assert grounder.figures_stated(claim, no_unit)
 
 
-def test_a_greeting_that_names_someone_the_records_do_not_is_flagged():
-    from halcheck_tui.core.grounding.grounder import greeting_name_mismatch
-    evidence = parse_case({"id": "g", "draft": "x", "evidence": [
-        {"id": "acct#1", "kind": "record", "source": "tool:get_account",
-         "fields": {"holder": "Priya Raman", "plan": "Basic"}}]}).evidence
-    assert greeting_name_mismatch("Hi Meera", evidence) is not None
-    for fine in ("Hi Priya", "Dear Priya Raman", "Hi Pri", "Hi there", "Thanks for reaching out"):
-        assert greeting_name_mismatch(fine, evidence) is None, fine
-    # no person's name in the records: nothing to compare with
-    plain = parse_case({"id": "g", "draft": "x", "evidence": [
-        {"id": "o#1", "kind": "record", "fields": {"order": "A-1", "status": "shipped"}}]}).evidence
-    assert greeting_name_mismatch("Hi Meera", plain) is None
+def test_a_greeting_is_not_read_against_the_names_in_the_records(real_checker):
+    """Records seldom hold the customer's own name, and "Unlimited Monthly" cannot be told from a person's name by
+    its form: the greeting asserts nothing the records could contradict, so it neither blocks nor is trimmed."""
+    draft = "Hi Owen,\n\nYour refund of $5.00 has been issued."
+    result = run(real_checker, draft,
+                 {"status": "issued", "amount": 5.0, "plan": "Unlimited Monthly", "carrier": "Canada Post"})
+    assert result.outcome.value == "sent", result.explanation
+    assert result.final_text == draft
 
 
 def test_a_number_word_shared_with_the_claim_does_not_make_a_sentence_on_subject():

@@ -63,37 +63,6 @@ def missing_names(claim: str, premise: str) -> list[str]:
     return [n for n in names if n.lower() not in lowered]
 
 
-# Titles a greeting may put before a name. Why: in "Hi Dr. Moreau" the name to match is "Moreau"; the title is
-# not a value any record needs to hold.
-GREETING_TITLES = r"(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sir|Madam|Dame|Rev|Fr|Capt|Captain|Sgt|Officer|Coach)"
-_GREETING = re.compile(r"^\W*(?i:hi|hello|hey|dear|good (?:morning|afternoon|evening))\s+"
-                       rf"(?:{GREETING_TITLES}\.?\s+)?(?P<name>[^\W\d_][^\W\d_'-]*(?:['-][^\W\d_]+)*)\b")
-"""A greeting and the name it gives, in any alphabet's letters ("Dear Mr Schäfer" names Schäfer, not "Mr")."""
-_PERSON = re.compile(r"^[A-Z][^\W\d_'-]*(?:['-][^\W\d_]+)*(?: [A-Z][^\W\d_'-]*(?:['-][^\W\d_]+)*){1,2}$")
-
-
-def greeting_name_mismatch(text: str, evidence) -> tuple[str, tuple[str, ...]] | None:
-    """A greeting that names someone the records do not ("Hi Meera" to Priya Raman): the one courtesy that
-    states a fact. Read only when the records hold a person's name, and a short form ("Alex" for
-    Alexander) is that name."""
-    m = _GREETING.match(text)
-    if not m or not m.group("name")[0].isupper():
-        return None
-    name = m.group("name").lower()
-    written = {item.id: [v for v in item.flat_fields().values() if isinstance(v, str)] for item in evidence}
-    people = [(item.id, v) for item in evidence if registry.reading_of(item) is Reading.FIELDS
-              for v in written[item.id] if _PERSON.match(v)]
-    if not people:
-        return None
-    # Words in any alphabet's letters ("schäfer" whole, not "sch" and "fer"), apostrophes and hyphens kept.
-    said = " ".join(text for item in evidence for text in [item.text or "", *written[item.id]]).lower()
-    tokens = set("".join(ch if ch.isalpha() or ch in "'-" else " " for ch in said).split())
-    if any(t == name or (len(name) >= 3 and t.startswith(name)) for t in tokens):
-        return None
-    return (f"the greeting names '{m.group('name')}'; the records name {', '.join(v for _, v in people[:3])}",
-            tuple(dict.fromkeys(i for i, _ in people)))
-
-
 def quotation(fragment: str, evidence) -> Premise | None:
     """Where a verbless short answer ("Zooey Deschanel", "2,523") occurs word for word in the evidence.
 
@@ -210,17 +179,16 @@ class Grounder(NLIDecisions):
                        sentences: Sequence[EvidenceSentence]):
         """A verdict read without NLI, or None with the premises and windows NLI is to read."""
         if claim.claim_class is ClaimClass.CONVERSATIONAL:
-            return self._conversational(case, claim), [], []
+            return self._conversational(claim), [], []
         if claim.claim_class is ClaimClass.RECORD:
             return self._case_claim(case, claim, records, retriever, sentences)
         return self._text_claim(case, claim, records, retriever, sentences)
 
     @staticmethod
-    def _conversational(case: Case, claim: Claim) -> ClaimVerdict:
-        wrong_name = greeting_name_mismatch(claim.text, case.evidence)
-        if wrong_name:
-            return ClaimVerdict(claim.id, Verdict.CONTRADICTED, ReasonCode.VALUE_MISMATCH, Method.RECORD,
-                                wrong_name[1], wrong_name[0])
+    def _conversational(claim: Claim) -> ClaimVerdict:
+        # A greeting's name is not read against the records: records seldom hold the customer's own name, and
+        # a two-word value ("Canada Post", "Unlimited Monthly") cannot be told from a person's by its form, so
+        # the check flagged right greetings in 68 correct replies of 60 writers and caught no writer's error.
         return ClaimVerdict(claim.id, Verdict.NOT_APPLICABLE, None, Method.NONE, (),
                             "conversational: asserts nothing, so it is not checked")
 
