@@ -1,7 +1,6 @@
 """Closing wishes, signatures naming a person, team or brand, and greetings with a title (made-up replies)."""
 import pytest
 
-from halcheck_tui.core.case import Evidence, EvidenceKind
 from halcheck_tui.core.decomposition.closings import is_closing_wish, is_signature
 from halcheck_tui.core.decomposition.decompose import decompose
 from halcheck_tui.core.types import ClaimClass
