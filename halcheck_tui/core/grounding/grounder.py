@@ -42,6 +42,7 @@ _FIGURE_MENTIONS = frozenset({"money", "date", "quantity"})
 """The record checks' mention kinds (records._FINDING_KIND) a look-alike's field can lend a claim by coincidence of
 value: amounts, dates and times, counts; not ids or names, which name their record."""
 
+
 def _lent_by_look_alike(verdict: ClaimVerdict | None, unnamed: frozenset[str], call_ids: set[str]) -> bool:
     """Whether the record check supported the claim with a figure of a look-alike the reply never names. A claim
     about a refused request speaks of what was asked, not of a record, and keeps its reading."""
