@@ -36,7 +36,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
                "completed-states"),
     "near-misses": ("near-misses",),
     "governed": ("governed", "governed-roles", "governed-actions"),
-    "look-alikes": ("look-alikes", "item-look-alikes", "named-items", "pinned-units", "sibling-twins"),
+    "look-alikes": ("look-alikes", "item-look-alikes", "named-items", "pinned-units"),
     "people-and-names": ("titled-people", "short-codes", "name-tails", "other-names"),
     "flags": ("flags", "promised-flags", "absences"),
     "figure-overrules": ("amount-bases", "newest-items", "moments", "payment-methods"),

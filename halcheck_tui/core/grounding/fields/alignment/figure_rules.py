@@ -21,7 +21,7 @@ from .findings import Finding, negated_at
 from .index import RecordIndex
 from .leaves import Leaf, is_money_leaf, names_role, near_stems, role_score, same_kind
 from .run import AlignmentRun
-from .vocabulary import IMPLIED, same_word, split_path_words, words_of
+from .vocabulary import IMPLIED, same_word
 
 
 def figures(run: AlignmentRun) -> None:
@@ -51,47 +51,6 @@ def figures(run: AlignmentRun) -> None:
             finding = Finding(finding.kind, finding.start, finding.end, finding.text, None, None,
                               f"{s.text} is stated by the case's policy or passage text, not by a field")
         result.findings.append(finding)
-
-
-def sibling_twins(run: AlignmentRun) -> None:
-    """Figures taken from two parallel objects of one record ("a 9-week course for $410": the length of
-    `backup_quote`, the price of `quote`). A figure sits with the specific nearest to it in the claim; when
-    that one comes from a parallel object whose field of the same key holds another value, and the claim
-    does not name the figure's own object right before it ("your deposit is CHF 90"), it is that
-    object's field the claim got wrong.
-
-    Example: "Your quote is a 9-week course for $410." where $410 is backup_quote.price: wrong against quote.price.
-    """
-    index, result = run.index, run.result
-    def container(leaf: Leaf) -> str:
-        return leaf.path.rsplit(".", 1)[0] if "." in leaf.path else ""
-
-    anchors = [f for f in result.findings if f.ok and f.leaf is not None]
-    ok = [(i, f) for i, f in enumerate(result.findings) if f.ok and f.leaf is not None and f.kind != "identifier"]
-    by_path = {(leaf.evidence_id, leaf.path): leaf for leaf in index.leaves}
-    text = result.text
-    for i, f in ok:
-        mine = container(f.leaf)
-        # an id beside the figure names its object too: "a Model 40 (TAG-2291)", the tag of `new_unit`
-        others = [g for g in anchors if g is not f and g.leaf.evidence_id == f.leaf.evidence_id]
-        if not mine or not others or re.search(r"(?:^|\.)\d+(?:\.|$)", mine):
-            continue  # list items are told apart by the claim's scope, not by twin fields
-        nearest = min(others, key=lambda g: min(abs(g.start - f.end), abs(f.start - g.end)))
-        between = text[min(f.end, nearest.end):max(f.start, nearest.start)]
-        if re.search(r"\bor\b|\band\b|;|\bwhile\b|\bversus\b|\bvs\b", between) or len(between) > 30:
-            continue  # two offers side by side ("12 months at $1,485, or 6 months at $1,560")
-        other = container(nearest.leaf)
-        if not other or other == mine or re.search(r"(?:^|\.)\d+(?:\.|$)", other):
-            continue
-        before = {_stem(w) for w in words_of(text[max(0, f.start - 30):f.start])[-4:]}
-        if any(same_word(w, b) for w in split_path_words(mine)[-1:] for b in before):
-            continue
-        key = f.leaf.path.rsplit(".", 1)[-1]
-        twin = by_path.get((f.leaf.evidence_id, f"{other}.{key}"))
-        if twin is not None and twin.value != f.leaf.value:
-            result.findings[i] = Finding(f.kind, f.start, f.end, f.text, False, twin,
-                                         f"'{f.text}' is {f.leaf.path}; the claim gives it to {other}, whose "
-                                         f"{key} is {twin.value}", f.negated)
 
 
 def governed(run: AlignmentRun) -> None:

@@ -15,7 +15,6 @@ from .figure_rules import (
     near_misses,
     newest_items,
     shown_arithmetic,
-    sibling_twins,
 )
 from .findings import Alignment
 from .flag_rules import absences, flags, promised_flags, weekdays
@@ -27,6 +26,14 @@ from .role_rules import governed_actions, governed_roles, route_ends
 from .run import AlignmentRun, Expected, Phase, Rule, RuleFixture
 from .state_rules import state_machines, states_other_fields_hold, unplaced_states, whole_claimed
 from .value_rules import anchor_figures, claim_scope, identifiers, open_specifics, values_as_written
+
+# Codes of deleted rules: retired, never given to another rule, so a code in a saved trace or in
+# docs/benchmarks.md keeps its meaning (as a linter retires a removed rule's code).
+RETIRED_CODES: dict[str, str] = {
+    "AL302": "sibling-twins (a figure given to a parallel object of one record), deleted 2026-12-07: on the twelve "
+             "writers no rule was drawn from (w61-w72) it moved no reply and wrote 3 harmful repairs; on w01-w60 "
+             "it withheld 21 correct replies for 7 wrong ones kept out (docs/benchmarks.md, Session 26)",
+}
 
 # The alignment's rules, in the order they run: each reads what the ones before it left on the run (the spans
 # they covered, the leaves they anchored, the findings they made) and a later one may overrule an earlier
@@ -107,13 +114,6 @@ RULES: tuple[Rule, ...] = (
          "money | number | date | time, agreeing, wrong or unsettled", figures,
          RuleFixture("Your cleaning fee is $35.", {"stay#S-1": {"cleaning_fee": 45.0, "nights": 3}},
                      Expected("money", "$35", False, "cleaning_fee", ReasonCode.AMOUNT_MISMATCH, "amount"))),
-    Rule("AL302", "sibling-twins", Phase.COMPARE,
-         "a figure given to a parallel object whose same field holds another value",
-         "any figure, overruled to wrong", sibling_twins,
-         RuleFixture("Your quote is a 9-week course for $410.",
-                     {"quote#Q-1": {"quote": {"weeks": 9, "price": 380.0},
-                                    "backup_quote": {"weeks": 12, "price": 410.0}}},
-                     Expected("money", "$410", False, "quote.price", ReasonCode.AMOUNT_MISMATCH, "amount"))),
     Rule("AL303", "governed", Phase.COMPARE,
          "a figure under an action its field does not record, which the policy says is not taken",
          "money, overruled to wrong", governed,
