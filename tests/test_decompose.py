@@ -36,6 +36,17 @@ def test_semicolon_and_clause_conjunctions_split_but_noun_lists_do_not():
     assert [c.text for c in claims] == ["We sell salt and pepper in glass jars"]
 
 
+def test_yet_splits_two_clauses_only_after_a_comma():
+    """Without a comma "yet" is the adverb of "not yet": splitting there made "has not" one claim and "reached the
+    account" (the opposite of what was said) another."""
+    texts = [c.text for c in decompose("The transfer was started on 26/06/2026 and has not yet reached the account.").claims]
+    assert texts == ["The transfer was started on 26/06/2026", "has not yet reached the account"]
+    assert [c.text for c in decompose("Portuguese is not yet included, pending review.").claims] == [
+        "Portuguese is not yet included, pending review"]
+    assert [c.text for c in decompose("It has shipped, yet the tracking page is blank.").claims] == [
+        "It has shipped", "the tracking page is blank"]
+
+
 def test_an_order_and_a_clause_is_one_conditional_claim():
     # "Pick X and Y happens" means "if you pick X, Y happens": split, the order alone reads as a claim of its own
     claims = decompose("Keep the old router and the rental stays at $4; send it back and the rental stops.").claims

@@ -52,7 +52,9 @@ class Decomposition:
         return tuple(c for c in self.claims if c.sentence == sentence_index)
 
 
-_CONJUNCTIONS = r"and|but|or|so|while|whereas|although|though|yet|however"
+_CONJUNCTIONS = r"and|but|or|so|while|whereas|although|though|however"
+# "yet" joins two clauses only after a comma ("It has shipped, yet the tracking is blank"); without one it is the
+# adverb of "has not yet reached", and a split there left "has not" and "reached the account" as two claims.
 _SUBJECT_WORDS = (r"(?:i|we|you|he|she|it|they|this|that|these|those|there|your|our|my|their|his|her|its|the|a|an"
                   r"|both|each|all|some|no)")
 _SUBJECTS = rf"(?:{_SUBJECT_WORDS}|[A-Z][\w-]*)"
@@ -73,7 +75,7 @@ _FINITE_VERB = re.compile(
 """A verb a clause can stand on: auxiliaries and present-tense verbs, never a participle alone."""
 _NOT_A_SUBJECT = (r"(?:to|for|with|from|by|of|in|on|at|into|onto|over|under|after|before|about|as|if|when|than"
                   r"|then|also|not|only|more|less|other|another)")
-_CLAUSE_SPLIT = re.compile(rf"(?:\s*;\s*|,?\s+\b(?:{_CONJUNCTIONS})\b,?\s+|,\s+which\s+|,\s+(?P<reason>as|since|because)\s+)",
+_CLAUSE_SPLIT = re.compile(rf"(?:\s*;\s*|,?\s+\b(?:{_CONJUNCTIONS})\b,?\s+|,\s+yet\b,?\s+|,\s+which\s+|,\s+(?P<reason>as|since|because)\s+)",
                            re.IGNORECASE)
 """", as later ones are charged": the reason given for an instruction ("Please ..., as ...") is a claim of its
 own, the policy behind the instruction; split only where a whole clause follows ("..., as requested" stays
