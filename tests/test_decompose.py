@@ -36,6 +36,14 @@ def test_semicolon_and_clause_conjunctions_split_but_noun_lists_do_not():
     assert [c.text for c in claims] == ["We sell salt and pepper in glass jars"]
 
 
+def test_a_currency_mark_with_a_full_stop_ends_no_sentence_before_its_figure():
+    """"Rs." and "Fr." are the value layer's marks: "a deductible of Rs. 5,000" is one sentence, not a claim
+    ending in "of Rs" and a second one that is a bare figure."""
+    sentences = split_sentences("You will need to pay a deductible of Rs. 5,000. The rest is covered by Fr. 40 credit.")
+    assert [s.text for s in sentences] == ["You will need to pay a deductible of Rs. 5,000.",
+                                           "The rest is covered by Fr. 40 credit."]
+
+
 def test_yet_splits_two_clauses_only_after_a_comma():
     """Without a comma "yet" is the adverb of "not yet": splitting there made "has not" one claim and "reached the
     account" (the opposite of what was said) another."""

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ..language.sentences import ABBREVIATIONS, SENTENCE_END, SENTENCE_FINAL_ABBREVIATIONS
 from ..language.tokens import LETTERS_AND_APOSTROPHES
+from ..values.patterns import CURRENCY_MARKS
 
 _SENTENCE_STARTERS = {"the", "we", "you", "your", "i", "it", "this", "that", "these", "our", "please", "they", "he",
                       "she", "if", "thanks", "thank", "a", "an", "there", "my", "its", "their", "in", "on", "for"}
@@ -32,6 +33,10 @@ def trim_span(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+_MARKS_WITH_A_STOP = frozenset(mark for mark in CURRENCY_MARKS if mark.endswith("."))
+"""The value layer's currency marks that end in a full stop ("Rs.", "Fr."): one before a figure ends no sentence."""
+
+
 def _is_boundary(text: str, dot_start: int, after: int) -> bool:
     """Does the punctuation run text[dot_start:after] end a sentence?"""
     if after < len(text) and not text[after].isspace():
@@ -53,6 +58,8 @@ def _is_boundary(text: str, dot_start: int, after: int) -> bool:
         dot_start < 2 or not text[dot_start - 2].isalnum())
     if word in ABBREVIATIONS or initial:
         return False  # "Mr. Smith", "U.S. Army", "J. Doe"
+    if rest[0].isdigit() and text[dot_start - len(word):dot_start + 1] in _MARKS_WITH_A_STOP:
+        return False  # "a deductible of Rs. 5,000": a currency mark written with a full stop, before its figure
     if re.search(r"(?:^|\s)[A-Za-z](?:\.[A-Za-z])+$", text[:dot_start]):
         return starts_sentence  # "e.g", "U.S" written without a trailing word boundary
     nxt = rest[0]
