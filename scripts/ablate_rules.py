@@ -40,7 +40,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "people-and-names": ("titled-people", "short-codes", "name-tails", "other-names"),
     "flags": ("flags", "promised-flags", "absences"),
     "figure-overrules": ("amount-bases", "newest-items", "moments", "payment-methods"),
-    "residual-blocking": ("residual-words", "unlisted-items", "opposites"),
+    "residual-blocking": ("residual-words", "unlisted-items"),
 }
 """Rule codes by family: rules that read the same thing (states, a figure's role, names) go together."""
 

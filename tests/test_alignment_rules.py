@@ -225,3 +225,11 @@ def test_two_figures_of_parallel_objects_in_one_sentence_are_each_their_own():
     check = RecordChecker(evidence, LIMITS).check("With a balance of €2,744.10, you have €255.90 of credit left")
     assert not [c for c in check.checks if c.ok is False], check.detail
     assert {c.field_path for c in check.checks if c.ok} >= {"balance.amount", "credit_left.amount"}
+
+
+def test_a_state_word_in_a_condition_is_not_read_against_the_field():
+    """"Once the $75 fee is paid, ..." states what must happen, not what has: the opposites rule (AL505, retired)
+    read "paid" against fee_status = UNPAID and disputed a right reply; on 72 writers it caught no wrong one."""
+    evidence = made_up_evidence({"permit#P-4": {"reinspection": {"fee": 75.0, "fee_status": "UNPAID"}}})
+    check = RecordChecker(evidence, LIMITS).check("Once the $75 reinspection fee is paid, you can take the reinspection slot")
+    assert not [c for c in check.checks if c.ok is False], check.detail

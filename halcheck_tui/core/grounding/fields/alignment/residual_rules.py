@@ -1,17 +1,16 @@
-"""Rules for what the findings leave over: aligned leaves, residual and blocking words, opposites."""
+"""Rules for what the findings leave over: aligned leaves, residual and blocking words."""
 from __future__ import annotations
 
 import re
 
 from ....language.calendar_words import CALENDAR_WORDS
 from ....language.negation import CONTRACTED_NOT
-from ....language.tokens import LETTERS_AND_HYPHENS, letter_word_spans
+from ....language.tokens import letter_word_spans
 from ....language.words import stem as _stem
-from ....values.leaf_values import looks_like_id
 from ....values.zones import named_zone, zone_word_spans
 from ..lexicon import BOOKING_WORDS
-from .findings import Finding, negated_at, overlaps
-from .leaves import near_stems, role_score
+from .findings import negated_at, overlaps
+from .leaves import role_score
 from .run import AlignmentRun
 from .state_words import FUTURE, state_condition
 from .vocabulary import (
@@ -20,7 +19,6 @@ from .vocabulary import (
     FALSE_WORDS,
     GENERIC_KEYS,
     LIGHT,
-    OPPOSITE_OF,
     STATUS_FORMS,
     TIMING_WORDS,
     TRUE_WORDS,
@@ -186,30 +184,3 @@ def completed_states(run: AlignmentRun) -> None:
                 or FUTURE.search(text[max(0, m.start() - 25):m.start()]) or booking_settled(run, word):
             continue
         result.blocking.append(word)
-
-
-def opposites(run: AlignmentRun) -> None:
-    """A word the claim says of a field that excludes the field's value: "from a final count"
-    against count_kind = provisional. The field must be named by the words around the claim's
-    word (its key words), and its value must hold the opposite word.
-
-    Example: "Your quote is from a final count." against count_kind = provisional: wrong.
-    """
-    text, scoped, covered, result = run.text, run.scoped, run.covered, run.result
-    for m in LETTERS_AND_HYPHENS.finditer(text):
-        word = _stem(m.group(0).lower())
-        if word not in OPPOSITE_OF or overlaps(m.start(), m.end(), covered):
-            continue
-        near = near_stems(text, m.start(), m.end())
-        for leaf in scoped:
-            if not isinstance(leaf.value, str) or looks_like_id(leaf.value):
-                continue
-            held = {_stem(w) for w in words_of(leaf.value)}
-            if not held & OPPOSITE_OF[word] or word in held:
-                continue
-            if not any(same_word(k, c) for k in leaf.key_words if k not in GENERIC_KEYS for c in near):
-                continue
-            covered.append((m.start(), m.end()))
-            result.findings.append(Finding("value", m.start(), m.end(), m.group(0), False, leaf,
-                                           f"'{m.group(0)}' is not the recorded {leaf.path} = {leaf.value}"))
-            break

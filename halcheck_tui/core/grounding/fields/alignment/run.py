@@ -53,7 +53,7 @@ class Phase(Enum):
     OVERRULE = 4
     """A finding that belongs to another list item or look-alike record than the one the claim names."""
     RESIDUAL = 5
-    """What no finding accounts for: the leaves NLI reads, leftover and blocking words, opposites."""
+    """What no finding accounts for: the leaves NLI reads, leftover and blocking words."""
 
 
 ALIGNMENT_LISTS = ("residual", "blocking", "leaves")

@@ -136,22 +136,6 @@ def same_word(a: str, b: str) -> bool:
     return bool(_GROUP_OF.get(a, set()) & _GROUP_OF.get(b, set()))
 
 
-# Pairs of words that exclude each other when said of one field ("a final figure" / figure_kind =
-# provisional). General vocabulary, not any schema's values.
-OPPOSITES: tuple[tuple[str, str], ...] = tuple(tuple(p.split("/")) for p in """
-actual/estimated actual/estimate final/preliminary final/provisional permanent/temporary permanent/provisional
-full/partial paid/unpaid refundable/non-refundable domestic/international online/offline manual/automatic
-public/private primary/secondary standard/express standard/expedited new/used new/refurbished
-""".split())
-
-
-# Each stem's opposites, both ways round.
-OPPOSITE_OF: dict[str, set[str]] = {}
-for _a, _b in OPPOSITES:
-    OPPOSITE_OF.setdefault(_stem(_a), set()).add(_stem(_b))
-    OPPOSITE_OF.setdefault(_stem(_b), set()).add(_stem(_a))
-
-
 # Key words that make a number money even with no currency beside it ("deductible": 250, "net": 12.5).
 MONEY_WORDS = frozenset(_stem(w) for w in SYNONYMS[0] | SYNONYMS[1] | SYNONYMS[2] | SYNONYMS[3] | {
                                                                         "deductible", "copay", "premium", "rent",
