@@ -101,10 +101,13 @@ def test_a_figure_written_in_another_records_text_field_is_found_there():
     assert not [c for c in result.checks if not c.ok], result.detail
 
 
-def test_an_id_beside_a_value_names_the_object_the_value_belongs_to():
+def test_a_value_of_the_other_object_beside_an_id_is_not_confirmed_by_the_fields():
+    """The record check does not confirm "a Vireo 20 (TG-2044)" when TG-2044 is the swap's tag and Vireo 20 the old
+    device's model; since the sibling-twins rule went (AL302, retired in session 26) it leaves the pairing to the
+    verifier instead of disputing it by position."""
     fields = {"device": {"tag": "TG-1001", "model": "Vireo 20"}, "swap": {"tag": "TG-2044", "model": "Vireo 30"}}
     wrong = check("Your swap, a Vireo 20 (TG-2044), ships soon.", fields)
-    assert wrong.verdict is Verdict.CONTRADICTED and any(c.field_path == "swap.model" for c in wrong.checks)
+    assert wrong.verdict is not Verdict.SUPPORTED, wrong.detail
     assert check("Your swap, a Vireo 30 (TG-2044), ships soon.", fields).verdict is not Verdict.CONTRADICTED
 
 
