@@ -337,16 +337,16 @@ PASSES: tuple[CorrectionPass, ...] = (
                                  "Your visit was on 4 May.")),
     CorrectionPass("CP11", "same kind", "a name or other plain words corrected to a figure, date or weekday was "
                    "aligned to a leaf of another kind (do no harm)", _same_kind,
-                   # the typed fields' siblings: without it "TUESDAY will be with you every other 09:30 at 9:30 AM"
-                   RepairFixture("Ana Ruiz will be with you every other Tuesday at 9:30 AM for three hours. Your "
-                                 "visits start on 3 May.",
-                                 {"visit#V-1": {"fields": {
-                                     "cleaner": {"mapValue": {"fields": {"name": {"stringValue": "Ana Ruiz"}}}},
-                                     "recurrence": {"mapValue": {"fields": {
-                                         "weekday": {"stringValue": "TUESDAY"}, "interval_weeks": {"integerValue": "2"},
-                                         "start_time": {"stringValue": "09:30"}}}},
-                                     "starts_on": {"stringValue": "2026-05-04"}}}},
-                                 "Your visits start on 4 May.")),
+                   # a policy's figure written over words of another kind: without it "at least two hour befores a
+                   # class" (the fixture until session 26 was a sibling-twins finding; that rule, AL302, is retired)
+                   RepairFixture("Cancellations need to be made at least one hour before a class to get a refund.",
+                                 {"get_booking#B-31": {"booking": {
+                                     "class": "Spin (early)", "starts_at": "2026-08-05T06:30:00Z", "duration": "PT45M",
+                                     "status": "CANCELLED_BY_CUSTOMER", "cancelled_at": "2026-08-05T05:50:00Z",
+                                     "refund_pence": 0}}},
+                                 "",
+                                 "Cancellations made at least 2 hours before a class receive a full refund. Later "
+                                 "cancellations are not refunded.")),
     CorrectionPass("CP12", "remainders", "an amount or count said to be left is corrected only from a leaf that is "
                    "a remainder too, never from the total beside it (do no harm)", _remainders,
                    # the pass's count is what was bought, not what is left: "You have 10 visits left" would be false
