@@ -233,3 +233,13 @@ def test_a_state_word_in_a_condition_is_not_read_against_the_field():
     evidence = made_up_evidence({"permit#P-4": {"reinspection": {"fee": 75.0, "fee_status": "UNPAID"}}})
     check = RecordChecker(evidence, LIMITS).check("Once the $75 reinspection fee is paid, you can take the reinspection slot")
     assert not [c for c in check.checks if c.ok is False], check.detail
+
+
+def test_a_clock_marker_after_its_hour_is_no_made_up_name():
+    """"8 AM" is a time: the other-names rule (AL105) read "AM" as a name where the destination port's stands and
+    the repair wrote "8 Port Avalon to 1 PM"."""
+    evidence = made_up_evidence({"booking#B-7": {"booking": {
+        "destination_port": "Port Avalon", "origin": {"name": "Hollin CFS", "tz": "Europe/London"},
+        "collection": {"window_start": 1783407600000, "window_end": 1783425600000}}}})
+    check = RecordChecker(evidence, LIMITS).check("Collection is on 7 July, 8 AM to 1 PM")
+    assert not [c for c in check.checks if c.ok is False], check.detail

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ....language.calendar_words import CALENDAR_WORDS
+from ....language.calendar_words import CALENDAR_WORDS, CLOCK_MARKERS
 from ....language.tokens import LETTERS_AND_DIGITS
 from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_date, looks_like_id
@@ -122,6 +122,8 @@ def _made_up_names(index: RecordIndex, text: str, covered: list[tuple[int, int]]
             continue  # every word of it is in the evidence: not a name the claim made up
         if all(w in CALENDAR_WORDS for w in said):
             continue  # "July", "Thursday": English capitalises months and days; a date, never a name
+        if len(said) == 1 and said[0] in CLOCK_MARKERS and text[:a].rstrip()[-1:].isdigit():
+            continue  # "8 AM": a clock marker after its hour, never a name (it was "corrected" to a port's name)
         yield a, b
 
 
