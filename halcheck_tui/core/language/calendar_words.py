@@ -27,10 +27,6 @@ CALENDAR_WORDS = frozenset(word.lower() for word in (*MONTH_NAMES, *WEEKDAY_NAME
 """The months and weekdays written in full, lower-cased: English capitalises them, and they name no person,
 place or product."""
 
-CLOCK_MARKERS = frozenset(name.lower().replace(".", "") for key, name in
-                          get_period_names("abbreviated", "format", locale="en").items() if key in ("am", "pm"))
-"""The CLDR's English clock markers ("am", "pm"): after an hour they say which half of the day, and name nothing."""
-
 _DAY_PERIODS = {name.lower(): key for key, name in get_period_names("wide", "stand-alone", locale="en").items()
                 if key.endswith("1")}
 """The CLDR's English day periods ("morning": "morning1", "afternoon", "evening", "night"): the part of the day a

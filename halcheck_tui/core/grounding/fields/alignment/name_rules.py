@@ -4,10 +4,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ....language.calendar_words import CALENDAR_WORDS, CLOCK_MARKERS
+from ....language.calendar_words import CALENDAR_WORDS
 from ....language.tokens import LETTERS_AND_DIGITS
 from ....language.words import stem as _stem
 from ....values.leaf_values import leaf_date, looks_like_id
+from ....values.patterns import CLOCK_TIME
 from ..names import SHORT_CODE, other_name_tail, short_codes, surname_of, titled_name_differs, titled_names
 from .findings import Finding, overlaps
 from .index import RecordIndex
@@ -122,8 +123,8 @@ def _made_up_names(index: RecordIndex, text: str, covered: list[tuple[int, int]]
             continue  # every word of it is in the evidence: not a name the claim made up
         if all(w in CALENDAR_WORDS for w in said):
             continue  # "July", "Thursday": English capitalises months and days; a date, never a name
-        if len(said) == 1 and said[0] in CLOCK_MARKERS and text[:a].rstrip()[-1:].isdigit():
-            continue  # "8 AM": a clock marker after its hour, never a name (it was "corrected" to a port's name)
+        if any(m.start() <= a and b <= m.end() for m in CLOCK_TIME.finditer(text)):
+            continue  # "8 AM": the value layer's clock time, never a name (it was "corrected" to a port's name)
         yield a, b
 
 
