@@ -56,13 +56,21 @@ def test_a_claim_of_both_against_a_partial_status():
 
 
 @pytest.mark.parametrize("text, tool, args", [
-    ("Your W-71 voucher has now been emailed.", "request_voucher", {"widget": "W-71"}),
     ("I've added the Harbour Pass, so it's on your plan now.", "add_harbour_pass", {"pass": "Harbour Pass"}),
     ("Good news, you've been upgraded to the top deck.", "upgrade_cabin", {"to": "top deck"}),
 ])
 def test_a_refused_effect_said_as_done_is_not_executed(text, tool, args):
     result = check(text, {"widget_id": "W-71", "upgrade_eligible": True}, (tool, "DENY", args))
     assert result.verdict is Verdict.CONTRADICTED and result.reason is ReasonCode.NOT_EXECUTED, result.detail
+
+
+def test_something_else_done_to_a_refused_calls_object_is_not_its_effect():
+    # "paid out" is not what cancel_transfer does: the transfer was paid out, and that is why the cancel was refused.
+    # (The sub-rule that read any passive verb on the call's object as its effect was deleted in session 27: on 72
+    # writers it flagged 13 right claims for 6 wrong ones.)
+    result = check("Your W-71 transfer has already been paid out.", {"widget_id": "W-71", "status": "paid_out"},
+                   ("cancel_transfer", "DENY", {"transfer": "W-71"}))
+    assert result.reason is not ReasonCode.NOT_EXECUTED, result.detail
 
 
 def test_a_request_sent_on_for_review_still_agrees_with_an_escalation():

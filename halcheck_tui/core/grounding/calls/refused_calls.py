@@ -139,27 +139,6 @@ def _state_of_action(text: str, tool: str) -> tuple[int, int] | None:
     return None
 
 
-# Words that say a request was taken down, not granted: "your upgrade request has been logged".
-_RECORDED = frozenset("logged noted recorded received submitted filed raised opened flagged".split())
-_PASSIVE_DONE = re.compile(r"(?:\b(?:has|have|had)|(?<=\w)'(?:ve|s))\s+(?:now\s+|already\s+|just\s+)?been\s+(?P<verb>[a-z]+)"
-                           r"|\b(?:is|are|was|were)\s+now\s+(?P<verb2>[a-z]+(?:ed|en))\b", re.IGNORECASE)
-
-
-def _object_said_done(text: str, noun: str) -> tuple[int, int] | None:
-    """"Your voucher has been issued": the refused call's object (its tool name's noun) said to have had something
-    done to it, with a verb other than the tool's own; the span of that verb."""
-    words = [w for w in letter_words(noun) if len(w) > 2]
-    for m in _PASSIVE_DONE.finditer(text):
-        verb = (m.group("verb") or m.group("verb2")).lower()
-        if verb in LOOKED_WORDS or verb in _RECORDED:
-            continue
-        before = text[:m.start()].lower()
-        if any(re.search(rf"\b{re.escape(w[:max(4, len(w) - 2)])}\w*", before) for w in words):
-            name = "verb" if m.group("verb") else "verb2"
-            return m.start(name), m.end(name)
-    return None
-
-
 def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> tuple[int, int] | None:
     """Where a claim talks about a refused call: its action verb, its object's words, or one of its
     arguments' values ('6 installments', 'exam', 'A-4417'). The span of the first such words."""
@@ -218,12 +197,12 @@ def check_refused(calls: Sequence[Evidence], text: str) -> list[MentionCheck]:
                                        f"the {call.tool} call was refused ({call.decision}), as the claim says"))
         elif (not any(names_action(verb, call.tool, forms) for verb in done_verbs(text))
               and not FUTURE_OR_CONDITION.search(text[:start]) and not REQUESTED.search(text)
-              and (_reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun)
+              and (_reported_by_us(text) or _state_of_action(text, call.tool)
                    or in_force_span(text, call.tool))):
             # "I've added the 900 tokens" (add_tokens refused), "your plan is now active"
             # (activate_plan refused): the writer reports doing something to what the call was about,
             # or the state the call would have made, and the case's only record of it is the refusal.
-            at = _reported_by_us(text) or _state_of_action(text, call.tool) or _object_said_done(text, noun) \
+            at = _reported_by_us(text) or _state_of_action(text, call.tool) \
                 or in_force_span(text, call.tool)  # "the payment stop is in place"
             mention = Mention("state", at[0], at[1], text[at[0]:at[1]], "executed", False)
             checks.append(MentionCheck(mention, False, call.id, "decision", record_value, ReasonCode.NOT_EXECUTED,
