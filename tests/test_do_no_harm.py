@@ -524,3 +524,12 @@ def test_findings_that_know_a_value_is_wrong_but_not_which_is_right_are_trimmed(
     flagged = [c for c in trace["claims"] if c.get("rule") == "AL104"]
     assert flagged and flagged[0]["verdict"] == "contradicted"
     assert trace["outcome"] != "repaired" and "Maple Lodge South" not in trace["final_text"]
+
+
+def test_a_yes_no_field_is_never_written_as_a_state():
+    # "TK-3 was refunded TT$75.00" against "fee_refunded": false once became "TK-3 is false TT$75.00".
+    from halcheck_tui.core.repair.correct import CannotFix
+    from halcheck_tui.core.repair.state_fix import state_phrase
+    with pytest.raises(CannotFix):
+        state_phrase(False, plural=False)
+    assert state_phrase("under_review", plural=False)[0] == "is under review"

@@ -484,3 +484,34 @@ def test_a_yes_or_no_written_as_a_string_is_a_flag(written, text, expected):
 ])
 def test_a_weekday_is_read_with_its_own_date_not_the_other_end_of_a_range(text, expected):
     assert verdict(text, {"walks": {"startDate": "2026-04-20", "endDate": "2026-04-24"}}).verdict is expected
+
+
+@pytest.mark.parametrize("text, code", [("You've paid TT$1,050.00 so far.", "TTD"), ("a refund of J$500", "JMD"),
+                                        ("BZ$14,500 in all", "BZD"), ("E£612.50 is due", "EGP"),
+                                        ("N$300 was paid", "$"), ("US$ 12.50", "USD")])
+def test_a_sign_after_its_countrys_capitals_is_money_in_that_currency(text, code):
+    # "TT$1,050.00" once gave no specific at all: the "$" followed letters, so neither money nor a number was read.
+    from halcheck_tui.core.values.mentions import specifics
+    money_found = [s for s in specifics(text) if s.kind == "money"]
+    assert len(money_found) == 1 and money_found[0].currency == code, money_found
+
+
+def test_a_prefixed_dollar_amount_is_checked_against_the_record():
+    dues = {"member_no": "CRL-1187", "paid_minor": 105000, "invoiced_minor": 145000, "currency": "TTD"}
+    assert verdict("You've paid TT$1,050.00 of TT$1,450.00 so far.", dues).verdict is S
+    assert verdict("You've paid TT$1,150.00 of TT$1,450.00 so far.", dues).verdict is C
+
+
+def test_an_as_of_key_holds_an_instant():
+    # "as_of" is when a figure was read: an epoch number under it is a time ("as of 6:00 AM"), not a count.
+    usage = {"counted_gb": 412, "as_of": 1779652800, "tz": "Australia/Sydney",
+             "addon": {"purchased_at": 1777374000}}
+    assert verdict("As of 6:00 AM on 25 May you've used 412 GB.", usage).verdict is S
+    assert times.is_instant_key(["as", "of"]) and times.is_instant_key(["as", "Of"])
+
+
+def test_a_correction_keeps_the_drafts_country_sign():
+    # The repair once wrote "TTTTD 1,450.00": its money reader saw "$1,050.00" without the country's capitals.
+    outcome, text = checked("Invoice INV-0412 came to TT$1,540.00.",
+                            {"invoice_no": "INV-0412", "amount_minor": 145000, "currency": "TTD"})
+    assert outcome == "repaired" and "TT$1,450.00" in text and "TTD" not in text, text

@@ -10,8 +10,10 @@ from datetime import date
 from typing import Any
 
 from ..language.negation import VERB_NEGATION
+from ..values.currencies import english_marks, prefixed_mark
 from ..values.patterns import (
     CALENDAR_DATE_MENTION,
+    CURRENCY_MARKS,
     CURRENCY_OF_SYMBOL,
     MENTION_CURRENCY_WORDS,
     MONEY_MENTION,
@@ -55,7 +57,10 @@ def money_mentions(text: str) -> list[Mention]:
         raw_amount = m.group("a1") or m.group("a2") or m.group("a3")
         amount = float(raw_amount.replace(",", "")) if m.group("a1") else float(raw_amount.replace(",", "."))
         if m.group("sym"):
-            currency = CURRENCY_OF_SYMBOL[m.group("sym")]
+            mark = (m.group("pfx") or "") + m.group("sym")
+            # "TT$", "C$", "US$": the currency the country's capitals name; a bare sign as before
+            currency = (CURRENCY_MARKS.get(mark) or english_marks().get(mark) or prefixed_mark(mark)
+                        if m.group("pfx") else None) or CURRENCY_OF_SYMBOL[m.group("sym")]
         else:
             word = (m.group("code1") or m.group("code2")).lower()
             currency = MENTION_CURRENCY_WORDS.get(word, word.upper())

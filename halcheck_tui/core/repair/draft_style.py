@@ -9,6 +9,7 @@ import re
 
 from ..decomposition.mentions import money_mentions
 from ..language.tokens import spaced_camel_case
+from ..values import currencies
 from ..values.patterns import (
     CARDINAL_WORDS,
     CLOCK_TIME_STYLE,
@@ -38,7 +39,8 @@ def format_amount(amount: float, like: str, currency: str | None = None) -> str:
     prefix, suffix = (like[:number.start()], like[number.end():]) if number else ("", "")
     if currency:
         shown = money_mentions(like)
-        if shown and shown[0].value[1] != currency:
+        # A country's "$" the draft wrote ("N$", read as any dollar) stays when the record's currency is a dollar.
+        if shown and shown[0].value[1] != currency and not (shown[0].value[1] == "$" and currencies.is_dollar(currency)):
             symbol = SYMBOL_OF_CURRENCY.get(currency)
             if prefix.strip() in SYMBOL_OF_CURRENCY.values() and symbol:
                 prefix = prefix.replace(prefix.strip(), symbol)

@@ -51,6 +51,10 @@ _LEADING_PREPOSITIONS = frozenset("under in on out awaiting pending at with with
 
 def state_phrase(value: Any, plural: bool) -> tuple[str, bool]:
     """(phrase, known): a state the state machines know in their phrase; any other value from its words."""
+    if isinstance(value, bool):
+        # A yes/no field ("fee_refunded": false) says whether, not what state: "was refunded" -> "is false"
+        # was written once (session 27); the claim is trimmed instead.
+        raise CannotFix("a yes/no field has no state phrase a customer reads")
     known = domain_for(str(value))
     # A value the machines know under its own name gets their phrase; an alias keeps its own words
     # ("pending_review" -> "is pending review", not the machine's "is queued for review").

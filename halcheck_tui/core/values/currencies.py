@@ -83,3 +83,25 @@ def english_marks() -> dict[str, str]:
             note(Locale.parse(f"en_{territory}"), [t[0] for t in tenders if t[2] is None])
     seen.pop("¤", None)  # the generic currency sign (XXX, "no currency")
     return {mark: next(iter(codes)) for mark, codes in seen.items() if len(codes) == 1}
+
+
+@functools.lru_cache(maxsize=256)
+def prefixed_mark(mark: str) -> str | None:
+    """The currency a country-prefixed sign stands for ("TT$" -> TTD, "J$" -> JMD, "E£" -> EGP): the one ISO
+    code that starts with the capitals and whose English name is a dollar (or a pound); "$" (any dollar) when
+    the capitals fit none or several ("N$": NAD or NZD), None for a pound sign that fits none. From the CLDR's
+    currency names, so no table is kept."""
+    letters, sign = mark[:-1], mark[-1]
+    word = {"$": "dollar", "£": "pound"}.get(sign)
+    if not letters.isalpha() or word is None:
+        return None
+    names = Locale("en").currencies
+    fits = [code for code in ISO_CODES if code.startswith(letters.upper()) and word in names.get(code, "").lower()]
+    if len(fits) == 1:
+        return fits[0]
+    return "$" if sign == "$" else None
+
+
+def is_dollar(code: str | None) -> bool:
+    """Whether a currency's English name is a dollar (NAD, TTD, CAD): what an ambiguous "N$" may stand for."""
+    return bool(code) and "dollar" in Locale("en").currencies.get(code, "").lower()

@@ -14,7 +14,7 @@ from itertools import takewhile
 
 from ..language.calendar_words import day_period_said
 from ..language.numbers import COUNTING_MULTIPLES, COUNTING_ORDINALS, number_in_words
-from .currencies import ISO_CODES, english_marks
+from .currencies import ISO_CODES, english_marks, prefixed_mark
 from .leaf_values import number_readings, valid_date
 from .patterns import (
     CALENDAR_DATE,
@@ -108,6 +108,9 @@ def _add_durations(text: str, found: list[Specific]) -> None:
 def _currency_of(mark: str) -> str | None:
     """The ISO code, "$" (any dollar), "cent" or "pence" a written currency mark, code or word stands for."""
     upper = mark.upper() if mark.upper() in ISO_CURRENCIES or mark in ISO_CODES else None
+    if not upper and len(mark) >= 2 and mark[-1] in "$£" and mark[:-1].isalpha() and mark[:-1].isupper() \
+            and mark not in CURRENCY_MARKS and mark not in english_marks():
+        return prefixed_mark(mark)
     return upper or CURRENCY_MARKS.get(mark) or CURRENCY_MARKS.get(mark.capitalize()) or english_marks().get(mark) \
         or CURRENCY_WORDS.get(mark.lower())
 

@@ -81,7 +81,8 @@ def json_date_is_day(serialised: tuple[float, int | None]) -> bool:
 
 def is_instant_key(key_words: list[str]) -> bool:
     """Whether a key's words say its number is an instant (`pickup_at`, `createdTime`, `expires`)."""
-    return any(w in INSTANT_KEY_WORDS for w in key_words)
+    # "as_of" / "asOf": the moment a figure was read (a balance "as of 6:00 AM"), as API English writes it
+    return any(w in INSTANT_KEY_WORDS for w in key_words) or [w.lower() for w in key_words[-2:]] == ["as", "of"]
 
 
 def parse_timestamp(value: Any) -> datetime | None:
