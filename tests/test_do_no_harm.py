@@ -533,3 +533,21 @@ def test_a_yes_no_field_is_never_written_as_a_state():
     with pytest.raises(CannotFix):
         state_phrase(False, plural=False)
     assert state_phrase("under_review", plural=False)[0] == "is under review"
+
+
+def test_a_correction_lands_on_its_own_figure_never_inside_another():
+    # The context's "2 x 3 L" was once corrected inside the claim's date: "16/11/2026" became "16/11/30122026".
+    from halcheck_tui.core.repair.correct import CannotFix
+    from halcheck_tui.core.repair.fix import locate
+    with pytest.raises(CannotFix):
+        locate("ships from 16/11/2026", "2", -1, -1)
+    assert locate("Your 2 tins ship on 2 May", "2", -1, -1) == (5, 6)
+
+
+@pytest.mark.parametrize("value", ["NONE", "null", "n/a", "UNKNOWN"])
+def test_a_value_that_says_nothing_is_there_is_never_written_as_a_state(value):
+    # "The return was declined" against returnStatus = NONE once became "The return is none".
+    from halcheck_tui.core.repair.correct import CannotFix
+    from halcheck_tui.core.repair.state_fix import state_phrase
+    with pytest.raises(CannotFix):
+        state_phrase(value, plural=False)

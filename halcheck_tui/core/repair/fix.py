@@ -81,7 +81,10 @@ def locate(text: str, mention_text: str, start: int, end: int) -> tuple[int, int
     """The mention's span in the claim: its own offsets when they still hold, else its first occurrence."""
     if 0 <= start < end <= len(text) and text[start:end] == mention_text:
         return start, end
-    found = re.search(re.escape(mention_text), text, re.IGNORECASE) if mention_text else None
+    # Never inside a longer word or figure: the "2" of a context's "2 x 3 L" is not the "2" of "16/11/2026".
+    edge_in = r"(?<![\w/.,:-])" if mention_text[:1].isalnum() else ""
+    edge_out = r"(?![\w/:-]|[.,]\d)" if mention_text[-1:].isalnum() else ""
+    found = re.search(edge_in + re.escape(mention_text) + edge_out, text, re.IGNORECASE) if mention_text else None
     if found is None:
         raise CannotFix(f"{mention_text!r} is not in the claim's own text")
     return found.start(), found.end()
