@@ -10,9 +10,10 @@ from datetime import tzinfo
 from decimal import Decimal
 from typing import Any
 
+from . import api_values
 from .leaf_values import valid_date
 from .money import AmountReading, MoneyShape, amount_readings
-from .times import compact_timestamp, is_instant_key, local_reading, zone
+from .times import compact_timestamp, epoch_seconds, is_instant_key, local_reading, zone
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,7 @@ def record_zones(pairs: Sequence[tuple[str, Any]], reader_zone: tzinfo | None = 
 def instant(path: str, value: Any, key_words: Sequence[str], zones: RecordZones) -> ValueReading | None:
     """An epoch number under a key that names an instant, or a timestamp, as the wall-clock time of the zone
     the record names for it; None when the value is no instant or is read as written."""
-    if not isinstance(value, str) and not is_instant_key(list(key_words)):
+    if not isinstance(value, str) and not is_instant_key(list(key_words)) and not epoch_shaped(path, value, key_words):
         return None
     packed = packed_date(value) if is_instant_key(list(key_words)) else None
     if packed is not None:
@@ -76,6 +77,24 @@ def instant(path: str, value: Any, key_words: Sequence[str], zones: RecordZones)
             ValueReading(compact, f"{value.strip()} as {compact}")
     read = local_reading(value, zones.for_path(path))
     return ValueReading(read[0], read[1]) if read else None
+
+
+# A key's own words that say its number is a code, a count, an amount or a size, never a moment, whatever its digits
+# (general API English: the words keys use for identifiers and for money).
+_NOT_A_MOMENT = frozenset("""id ids number numbers no num ref reference code sku serial seq sequence version revision
+index phone msisdn account iban ean upc isbn barcode count total amount price cost fee balance cents minor bytes
+size""".split())
+
+
+def epoch_shaped(path: str, value: Any, key_words: Sequence[str]) -> bool:
+    """An integer of ten digits (seconds) or thirteen (milliseconds) in the span epoch times fall in, under a
+    key that names no code, count, amount or unit: a moment whatever the key's own word for it (`placedMillis`,
+    `respond_by`, `cfs_cutoff`, `etd`). APIs name their instants in more ways than a word list can hold."""
+    if isinstance(value, bool) or not isinstance(value, int) or len(str(abs(value))) not in (10, 13):
+        return False
+    if epoch_seconds(value) is None or api_values.key_unit(path) is not None:
+        return False
+    return not any(w.lower() in _NOT_A_MOMENT for w in key_words)
 
 
 def packed_date(value: Any) -> str | None:
