@@ -50,7 +50,7 @@ _LEADING_PREPOSITIONS = frozenset("under in on out awaiting pending at with with
 
 
 # Values an API writes where nothing is there (general API English): no state to say a thing is in.
-ABSENT_VALUES = frozenset({"none", "null", "nil", "n/a", "na", "unknown", "not set", "unset", "empty", ""})
+ABSENT_VALUES = frozenset({"none", "null", "nil", "n/a", "unknown"})
 
 
 def state_phrase(value: Any, plural: bool) -> tuple[str, bool]:

@@ -327,3 +327,8 @@ def promised_key(path: str, light: frozenset[str]) -> list[str] | None:
         return None
     key = [stem(w) for w in words if w not in light and stem(w) not in FLAG_MANNER]
     return key or None
+
+
+# A key's own words that name an identifier or a count of versions, never an amount, whatever object holds
+# it ("refunds.0.id", "quote.version", "invoice_number"). General API English.
+NOT_AN_AMOUNT_KEYS = frozenset("id ids number no version revision sequence seq index code reference ref sku".split())

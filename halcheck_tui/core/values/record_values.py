@@ -12,7 +12,7 @@ from typing import Any
 
 from . import api_values
 from .leaf_values import valid_date
-from .money import AmountReading, MoneyShape, amount_readings
+from .money import MINOR_UNIT_WORDS, AmountReading, MoneyShape, amount_readings
 from .times import compact_timestamp, epoch_seconds, is_instant_key, local_reading, zone
 
 
@@ -79,11 +79,10 @@ def instant(path: str, value: Any, key_words: Sequence[str], zones: RecordZones)
     return ValueReading(read[0], read[1]) if read else None
 
 
-# A key's own words that say its number is a code, a count, an amount or a size, never a moment, whatever its digits
-# (general API English: the words keys use for identifiers and for money).
-_NOT_A_MOMENT = frozenset("""id ids number numbers no num ref reference code sku serial seq sequence version revision
-index phone msisdn account iban ean upc isbn barcode count total amount price cost fee balance cents minor bytes
-size""".split())
+# A key's own words that say its number is a code, an amount or a size, never a moment, whatever its digits: the
+# identifier words (api_values.NOT_AN_AMOUNT_KEYS), the minor-unit words, and these (general API English).
+_NOT_A_MOMENT = api_values.NOT_AN_AMOUNT_KEYS | MINOR_UNIT_WORDS | frozenset(
+    "amount total price balance fee cost count size bytes".split())
 
 
 def epoch_shaped(path: str, value: Any, key_words: Sequence[str]) -> bool:

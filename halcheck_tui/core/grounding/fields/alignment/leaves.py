@@ -14,6 +14,7 @@ from ....language.tokens import letter_word_spans
 from ....language.words import edit_distance
 from ....language.words import stem as _stem
 from ....values import api_values, currencies, money, record_values
+from ....values.api_values import NOT_AN_AMOUNT_KEYS
 from ....values.leaf_values import leaf_date, leaf_dates, leaf_number, leaf_time
 from ....values.money import AmountReading
 from ....values.patterns import ISO_CURRENCIES, normalise_identifier
@@ -168,9 +169,6 @@ def _money(leaf: Leaf, last: list[str], by_container: dict[str, str], record_cur
     return replace(leaf, value=read.value, currency=currency, reading=read.note, alternates=read.alternates)
 
 
-# A key's own words that name an identifier or a count of versions, never an amount, whatever object holds
-# it ("refunds.0.id", "quote.version", "invoice_number"). General API English.
-NOT_AN_AMOUNT_KEYS = frozenset("id ids number no version revision sequence seq index code reference ref sku".split())
 
 
 def is_money_leaf(leaf: Leaf) -> bool:
