@@ -169,8 +169,6 @@ def _money(leaf: Leaf, last: list[str], by_container: dict[str, str], record_cur
     return replace(leaf, value=read.value, currency=currency, reading=read.note, alternates=read.alternates)
 
 
-
-
 def is_money_leaf(leaf: Leaf) -> bool:
     if api_values.is_measure(leaf.path):
         return False  # a key in minutes, kg or GB holds a measurement, whatever its other words ("premium")
