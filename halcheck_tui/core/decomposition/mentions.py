@@ -10,10 +10,9 @@ from datetime import date
 from typing import Any
 
 from ..language.negation import VERB_NEGATION
-from ..values.currencies import english_marks, prefixed_mark
+from ..values.mentions import currency_of
 from ..values.patterns import (
     CALENDAR_DATE_MENTION,
-    CURRENCY_MARKS,
     CURRENCY_OF_SYMBOL,
     MENTION_CURRENCY_WORDS,
     MONEY_MENTION,
@@ -57,10 +56,8 @@ def money_mentions(text: str) -> list[Mention]:
         raw_amount = m.group("a1") or m.group("a2") or m.group("a3")
         amount = float(raw_amount.replace(",", "")) if m.group("a1") else float(raw_amount.replace(",", "."))
         if m.group("sym"):
-            mark = (m.group("pfx") or "") + m.group("sym")
-            # "TT$", "C$", "US$": the currency the country's capitals name; a bare sign as before
-            currency = (CURRENCY_MARKS.get(mark) or english_marks().get(mark) or prefixed_mark(mark)
-                        if m.group("pfx") else None) or CURRENCY_OF_SYMBOL[m.group("sym")]
+            # "TT$", "C$", "US$": the currency the value layer reads for the country's capitals; a bare sign as before
+            currency = (m.group("pfx") and currency_of(m.group("pfx") + m.group("sym"))) or CURRENCY_OF_SYMBOL[m.group("sym")]
         else:
             word = (m.group("code1") or m.group("code2")).lower()
             currency = MENTION_CURRENCY_WORDS.get(word, word.upper())

@@ -95,8 +95,7 @@ def prefixed_mark(mark: str) -> str | None:
     word = {"$": "dollar", "£": "pound"}.get(sign)
     if not letters.isalpha() or word is None:
         return None
-    names = Locale("en").currencies
-    fits = [code for code in ISO_CODES if code.startswith(letters.upper()) and word in names.get(code, "").lower()]
+    fits = [code for code in ISO_CODES if code.startswith(letters.upper()) and word in _english_name(code)]
     if len(fits) == 1:
         return fits[0]
     return "$" if sign == "$" else None
@@ -104,4 +103,10 @@ def prefixed_mark(mark: str) -> str | None:
 
 def is_dollar(code: str | None) -> bool:
     """Whether a currency's English name is a dollar (NAD, TTD, CAD): what an ambiguous "N$" may stand for."""
-    return bool(code) and "dollar" in Locale("en").currencies.get(code, "").lower()
+    return bool(code) and "dollar" in _english_name(code)
+
+
+@functools.cache
+def _english_name(code: str) -> str:
+    """A currency's English name in lower case ("trinidad & tobago dollar"), from the CLDR; '' for none."""
+    return Locale("en").currencies.get(code, "").lower()

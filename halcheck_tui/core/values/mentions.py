@@ -105,14 +105,12 @@ def _add_durations(text: str, found: list[Specific]) -> None:
                               frozenset({hours * 60 + minutes, round(hours + minutes / 60, 6)}), unit="minutes"))
 
 
-def _currency_of(mark: str) -> str | None:
-    """The ISO code, "$" (any dollar), "cent" or "pence" a written currency mark, code or word stands for."""
+def currency_of(mark: str) -> str | None:
+    """The ISO code, "$" (any dollar), "cent" or "pence" a written currency mark, code or word stands for; a sign
+    after its country's capitals ("TT$") last, by `currencies.prefixed_mark`."""
     upper = mark.upper() if mark.upper() in ISO_CURRENCIES or mark in ISO_CODES else None
-    if not upper and len(mark) >= 2 and mark[-1] in "$£" and mark[:-1].isalpha() and mark[:-1].isupper() \
-            and mark not in CURRENCY_MARKS and mark not in english_marks():
-        return prefixed_mark(mark)
     return upper or CURRENCY_MARKS.get(mark) or CURRENCY_MARKS.get(mark.capitalize()) or english_marks().get(mark) \
-        or CURRENCY_WORDS.get(mark.lower())
+        or CURRENCY_WORDS.get(mark.lower()) or prefixed_mark(mark)
 
 
 def _add_money(text: str, found: list[Specific]) -> None:
@@ -120,7 +118,7 @@ def _add_money(text: str, found: list[Specific]) -> None:
     for m in MONEY_AMOUNT.finditer(text):
         if not _free(found, m.start(), m.end()):
             continue
-        currency = _currency_of(m.group("pre") or m.group("post"))
+        currency = currency_of(m.group("pre") or m.group("post"))
         readings = number_readings(m.group("n1") or m.group("n2"), m.group("s1") or m.group("s2"))
         if currency == "cent":
             readings, currency = frozenset(round(r / 100, 6) for r in readings), None

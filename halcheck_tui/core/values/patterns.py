@@ -195,7 +195,9 @@ _LETTER_ALTERNATION = "|".join(re.escape(m) for m in sorted(_LETTER_MARKS, key=l
 _CODE_ALTERNATION = "|".join(sorted(ISO_CURRENCIES))
 # Every other ISO 4217 code, in capitals only ("KWD 4.050"): in any case, "all 5" or "top 10" would be money.
 _CAPITAL_CODES = rf"(?-i:{'|'.join(sorted(ISO_CODES - ISO_CURRENCIES))})\b"
-PREFIXED_MARK = r"(?-i:[A-Z]{1,3})[$£](?=\s?\d)"
+COUNTRY_CAPITALS = r"(?-i:[A-Z]{1,3})"
+"""The capitals of a country written before its dollar or pound sign ("TT" of "TT$")."""
+PREFIXED_MARK = rf"{COUNTRY_CAPITALS}[$£](?=\s?\d)"
 """A dollar or pound sign after the capitals of its country ("TT$", "J$", "BZ$", "E£"), as English writes the
 currencies the CLDR gives no such mark: read as that country's dollar or pound (`currencies.prefixed_mark`)."""
 MONEY_AMOUNT = re.compile(
@@ -216,7 +218,7 @@ MENTION_CURRENCY_WORDS = {"usd": "USD", "dollar": "USD", "dollars": "USD", "eur"
                           "euros": "EUR", "gbp": "GBP", "pound": "GBP", "pounds": "GBP"}
 """The code each word of `MONEY_MENTION` is read as (a bare dollar is USD there)."""
 MONEY_MENTION = re.compile(
-    r"(?<![\w$])(?P<pfx>(?-i:[A-Z]{1,3}))?(?P<sym>[$€£¥])\s?(?P<a1>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    rf"(?<![\w$])(?P<pfx>{COUNTRY_CAPITALS})?(?P<sym>[$€£¥])\s?(?P<a1>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"|(?P<code1>USD|EUR|GBP)\s?(?P<a2>\d+(?:[.,]\d+)?)"
     r"|(?P<a3>\d+(?:\.\d+)?)\s?(?P<code2>USD|EUR|GBP|dollars?|euros?|pounds?)\b", re.IGNORECASE)
 """`MONEY_AMOUNT` narrowed to the four one-character marks and three codes, dot decimals. Why a variant: a
