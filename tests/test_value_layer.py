@@ -519,11 +519,11 @@ def test_a_correction_keeps_the_drafts_country_sign():
 
 
 def test_an_epoch_number_is_an_instant_whatever_its_key_calls_the_moment():
-    # APIs name their moments in more ways than a word list holds ("placedMillis", "respond_by", "etd"): ten or
+    # APIs name their moments in more ways than a word list holds ("booked_millis", "reply_by", "eta"): ten or
     # thirteen digits in the epoch span are a moment, unless the key names a code, a count, an amount or a unit.
-    leaves = {leaf.path: leaf for leaf in flatten({"placedMillis": 1774393500000, "respond_by": 1776420300,
+    leaves = {leaf.path: leaf for leaf in flatten({"booked_millis": 1774393500000, "reply_by": 1776420300,
                                                    "order_id": 1776420300, "amount_minor": 1776420300,
                                                    "tz": "Europe/London"}, "rec#1")}
-    assert leaves["placedMillis"].value.startswith("2026-03-24T23:05")
-    assert leaves["respond_by"].value.startswith("2026-04-17T11:05")
+    assert leaves["booked_millis"].value.startswith("2026-03-24T23:05")
+    assert leaves["reply_by"].value.startswith("2026-04-17T11:05")
     assert leaves["order_id"].value == 1776420300 and not leaves["amount_minor"].reading.startswith("epoch")

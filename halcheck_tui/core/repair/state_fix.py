@@ -56,11 +56,11 @@ ABSENT_VALUES = frozenset({"none", "null", "nil", "n/a", "unknown"})
 def state_phrase(value: Any, plural: bool) -> tuple[str, bool]:
     """(phrase, known): a state the state machines know in their phrase; any other value from its words."""
     if isinstance(value, bool):
-        # A yes/no field ("fee_refunded": false) says whether, not what state: "was refunded" -> "is false"
+        # A yes/no field ("is_refunded": false) says whether, not what state: "was refunded" -> "is false"
         # was written once (session 27); the claim is trimmed instead.
         raise CannotFix("a yes/no field has no state phrase a customer reads")
     if str(value).strip().lower().replace("_", " ") in ABSENT_VALUES:
-        # "returnStatus": "NONE" says no return exists, not a state it is in: "was declined" -> "is none" was written
+        # "status": "NONE" says nothing is there to be in a state: "was declined" -> "is none" was written
         raise CannotFix(f"the status value {value!r} says nothing is there, so there is no state to write")
     known = domain_for(str(value))
     # A value the machines know under its own name gets their phrase; an alias keeps its own words

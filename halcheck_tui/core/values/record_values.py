@@ -87,8 +87,8 @@ _NOT_A_MOMENT = api_values.NOT_AN_AMOUNT_KEYS | MINOR_UNIT_WORDS | frozenset(
 
 def epoch_shaped(path: str, value: Any, key_words: Sequence[str]) -> bool:
     """An integer of ten digits (seconds) or thirteen (milliseconds) in the span epoch times fall in, under a
-    key that names no code, count, amount or unit: a moment whatever the key's own word for it (`placedMillis`,
-    `respond_by`, `cfs_cutoff`, `etd`). APIs name their instants in more ways than a word list can hold."""
+    key that names no code, count, amount or unit: a moment whatever the key's own word for it (`booked_millis`,
+    `reply_by`, `cutoff`, `eta`). APIs name their instants in more ways than a word list can hold."""
     if isinstance(value, bool) or not isinstance(value, int) or len(str(abs(value))) not in (10, 13):
         return False
     if epoch_seconds(value) is None or api_values.key_unit(path) is not None:

@@ -39,7 +39,7 @@ def values_as_written(run: AlignmentRun) -> None:
             continue  # "AUD" of "AUD 389" is read with its amount, not as a value of its own
         kind = "state" if leaf in state_leaves([leaf]) else "identifier" if looks_like_id(str(leaf.value)) else "value"
         if kind == "state" and negated_at(text, a) and not NEGATION.search(str(leaf.value)):
-            # A state word said negated ("couldn't be confirmed", "isn't paid yet") is left to the state rules and
+            # A state word said negated ("couldn't be approved", "isn't settled yet") is left to the state rules and
             # NLI: read against whichever leaf spells the word, it was about another object or another clause's
             # verb 57 times for 8 wrong claims on w01-w72; taken out, held-out sent rose (session 27).
             continue
