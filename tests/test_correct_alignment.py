@@ -209,6 +209,33 @@ def test_a_figure_the_policy_does_not_speak_of_is_left_alone():
     assert "$80" in out.text and "$95.10" in out.text
 
 
+def test_a_piece_of_a_moment_is_no_policy_figure():
+    """An ISO instant in a record read out as text is one moment (the value layer's reading): its offset "+04:00"
+    is no clock time and "2026-05" no range, so neither can be written into a claim; a date's own words can."""
+    from halcheck_tui.core.repair.policy_figures import figures
+    verbalised = "balance amount: AED 850.00. booking dtstart: 2026-05-30T15:00:00+04:00."
+    assert [f.text for f in figures(verbalised)] == ["850.00"]
+    assert [f.text for f in figures("Refunds are paid within 14 days, by 5 June at the latest.")] == ["14", "5"]
+
+
+def test_a_record_claims_moment_is_never_given_a_policy_figure():
+    """A claim about the case that no evidence entails keeps its moments: the booking's time is the records' to
+    settle, and a policy sentence's clock ("from 9:00 AM") states a rule, not the booking (the claim is trimmed)."""
+    premise = "Visits are booked from 9:00 AM on weekdays."
+    out = run("Your visit is booked for Thursday 4 June at 11:00 AM.", [], policy={"visit": premise},
+              shaky=("visit",))
+    assert "9:00" not in out.text
+    assert out.text == ""  # nothing corrected: the claim is trimmed
+
+
+def test_a_record_claims_rule_figure_still_takes_the_policys():
+    """The same kind of claim with a rule's figure in it (how long something takes) is still corrected."""
+    premise = "Claims are reviewed and answered within three business days."
+    out = run("Your claim is being reviewed, and we will reply within five business days.", [],
+              policy={"reply": premise}, shaky=("reply",))
+    assert out.text.endswith("we will reply within three business days.")
+
+
 # --- refused and escalated calls ---------------------------------------------------------------------------
 
 

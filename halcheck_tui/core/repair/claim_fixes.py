@@ -15,7 +15,7 @@ from ..types import ClaimClass, ReasonCode, Verdict
 from ..values.times import compact_timestamp
 from ..values.zones import instant
 from .fix import KEEP, CannotFix, Fix
-from .policy_figures import fix_policy_figures, other_policy_figures, policy_figure_instead
+from .policy_figures import case_figures_kept, fix_policy_figures, other_policy_figures, policy_figure_instead
 from .reading import article_fix, harmless, reads_well
 from .record_fixers import record_fix
 from .refused_calls import Voice, fix_refused, product_of_refused_call, refused_effect
@@ -59,6 +59,8 @@ def _fixes(claim: Claim, outcome: ClaimOutcome, failing: Sequence[MentionCheck],
         # right repair and three times a right reply made wrong (session 21).
         if claim.claim_class in (ClaimClass.RULE, ClaimClass.RECORD) and not failing \
                 and outcome.reason_code in _POLICY_READ_REASONS:
+            if claim.claim_class is ClaimClass.RECORD:
+                return case_figures_kept(claim, verdict.record_checks, verdict.premises, evidence)
             return fix_policy_figures(claim, verdict.premises, evidence)
         return None
     if not failing:

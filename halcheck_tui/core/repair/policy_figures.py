@@ -70,9 +70,12 @@ def _units(m: re.Match) -> frozenset[str]:
 def figures(text: str) -> tuple[Figure, ...]:
     # Every failed claim reads every policy sentence's figures: once per sentence.
     out = []
+    instants = [(s.start, s.end) for s in specifics(text) if s.kind == "date"]
     for m in _FIGURE.finditer(text):
         if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "-/.:"):
             continue  # inside an id or a date
+        if any(_fragment_of(text, m.start("fig"), m.end("fig"), a, b) for a, b in instants):
+            continue  # a piece of a moment the value layer reads whole ("+04:00" is an offset, not a clock)
         values = tuple(v for v in (number_value(m.group("n1")), number_value(m.group("n2") or "")) if v is not None)
         if not values:
             continue
@@ -82,6 +85,16 @@ def figures(text: str) -> tuple[Figure, ...]:
         out.append(Figure(m.start("fig"), m.end("fig"), m.group("fig"), values, _units(m), before, stems(window),
                           m.group("tail")))
     return tuple(out)
+
+
+def _fragment_of(text: str, start: int, end: int, a: int, b: int) -> bool:
+    """Is text[start:end] a piece of the date reading text[a:b] cut out mid-token ("2026-05" of an ISO instant,
+    "04:00" of its offset), rather than a word of it ("5" of "5 June")?"""
+    if end <= a or start >= b:
+        return False
+    whole_left = start <= a or text[start - 1].isspace()
+    whole_right = end >= b or text[end].isspace()
+    return not (whole_left and whole_right)
 
 
 def _figure_pairs(claimed: Sequence[Figure], stated: Sequence[Figure]) -> list[tuple[int, Figure, Figure]]:
@@ -184,6 +197,25 @@ def fix_policy_figures(claim: Claim, premises: Sequence[Any], evidence: Mapping[
     if condition and not _CLAIM_CONDITION.search(text) and quantities(text):
         fixes.append(Fix(len(text), len(text), f" {condition.group('cond').lower()}", fixes[0].evidence_id, "text",
                          ReasonCode.VALUE_MISMATCH))
+    return fixes
+
+
+def case_figures_kept(claim: Claim, checks: Sequence[MentionCheck], premises: Sequence[Any],
+                      evidence: Mapping[str, Evidence]) -> list[Fix]:
+    """A claim about the case that no evidence entails, read against the policy: only its rule figures may take
+    the policy's. Its moments (a date, a clock time: the value layer's reading) and the figures a record
+    confirms are the case's own, which the records settle; a policy sentence states a rule, never them
+    ("booked for 11:00 AM" is not the policy's "05:30" opening, "23 minutes left" is not its 30-minute hold)."""
+    case = [(c.mention.start, c.mention.end) for c in checks
+            if c.ok and c.evidence_id in evidence and 0 <= c.mention.start < c.mention.end]
+    case += [(s.start, s.end) for s in specifics(claim.text) if s.kind in ("date", "time")]
+    text = claim.text
+    for a, b in case:
+        text = text[:a] + " " * (b - a) + text[b:]
+    fixes = [f for f in fix_policy_figures(replace(claim, text=text), premises, evidence)
+             if not any(f.start < b and a < f.end for a, b in case) and f.start < f.end]
+    if not fixes:
+        raise CannotFix("the figures the policy states otherwise are the case's own")
     return fixes
 
 
