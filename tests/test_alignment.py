@@ -591,3 +591,18 @@ def test_a_name_the_claim_ends_by_addressing_is_the_reader_not_a_claim():
     assert check("New total is $273 with the chain added, Kayla", quote).verdict is Verdict.SUPPORTED
     lesson = record({"lesson": {"date": "2026-03-03", "coach": "Aiko Tanaka"}})
     assert check("Your lesson with Marguerite is on 3 March", lesson).verdict is None
+
+
+
+def test_an_identifiers_digits_work_out_no_figure():
+    """Two ids three apart (or a count less a version number) are no count: no derivation takes an identifier's
+    leaf as a term, whether its key names it ("id", "version") or it is an item of a list of ids."""
+    from halcheck_tui.core.grounding.fields.alignment.derived_figures import _plain
+    from halcheck_tui.core.grounding.fields.alignment.leaves import names_an_identifier
+    leaves = {leaf.path: leaf for leaf in flatten({"request": {"extra": [{"id": 480022}, {"id": 480019}],
+                                                               "party": 10, "version": 7, "agent_ref": [6, "Ola"]}}, "r")}
+    assert names_an_identifier(leaves["request.extra.0.id"]) and names_an_identifier(leaves["request.version"])
+    assert names_an_identifier(leaves["request.agent_ref.0"])
+    assert not names_an_identifier(leaves["request.party"])
+    assert not _plain(leaves["request.extra.1.id"]) and not _plain(leaves["request.version"])
+    assert _plain(leaves["request.party"])

@@ -15,7 +15,7 @@ from ....values.derived import Derivation, Term
 from ....values.leaf_values import looks_like_id, numbers_agree
 from ....values.mentions import Specific, currencies_agree
 from .findings import Finding
-from .leaves import Leaf, is_money_leaf, names_role, role_score
+from .leaves import Leaf, is_money_leaf, names_an_identifier, names_role, role_score
 from .vocabulary import split_path_words, words_of
 
 # Key words of a field that holds a share of something: a percentage or a fraction.
@@ -30,8 +30,9 @@ def _container(path: str) -> str:
 
 
 def _plain(leaf: Leaf) -> bool:
+    # An identifier's digits are no figure: two ids 3 apart ("360014", "360011") work out a "3" by chance.
     return not leaf.is_count and isinstance(leaf.value, (int, float)) and not isinstance(leaf.value, bool) \
-        and not (isinstance(leaf.value, str) and looks_like_id(leaf.value))
+        and not (isinstance(leaf.value, str) and looks_like_id(leaf.value)) and not names_an_identifier(leaf)
 
 
 def _lists(amounts: Sequence[Leaf]) -> dict[str, list[Leaf]]:

@@ -169,11 +169,18 @@ def _money(leaf: Leaf, last: list[str], by_container: dict[str, str], record_cur
     return replace(leaf, value=read.value, currency=currency, reading=read.note, alternates=read.alternates)
 
 
+def names_an_identifier(leaf: Leaf) -> bool:
+    """Does the leaf's own key end in a word that names an identifier or a version ("refunds.0.id",
+    "quote.version", "invoice_number"): a number no amount or count is worked out from."""
+    keys = [part for part in leaf.path.split(".") if not part.isdigit()]  # "carrier_id.0": an item of the ids
+    own = split_path_words(keys[-1]) if keys else []
+    return bool(own) and own[-1].lower() in NOT_AN_AMOUNT_KEYS
+
+
 def is_money_leaf(leaf: Leaf) -> bool:
     if api_values.is_measure(leaf.path):
         return False  # a key in minutes, kg or GB holds a measurement, whatever its other words ("premium")
-    own = split_path_words(leaf.path.split(".")[-1])
-    if own and own[-1].lower() in NOT_AN_AMOUNT_KEYS:
+    if names_an_identifier(leaf):
         return False  # "refunds.0.id" = 81944 is the refund's id, not an amount of it
     money_words = any(w in MONEY_WORDS for w in leaf.words) or api_values.key_unit(leaf.path) is not None
     if isinstance(leaf.value, str) and leaf.value.strip().isdigit() and not money_words:
