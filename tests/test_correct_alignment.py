@@ -277,6 +277,18 @@ def test_an_effect_in_other_words_is_rewritten_from_the_call_and_its_arguments()
     assert "because" not in out.text  # no reason the call does not give
 
 
+def test_a_claim_the_grounding_did_not_read_as_a_refused_effect_is_not_rewritten_as_one():
+    """The repair reads refused calls the way the grounding does, never with a looser reader of its own: a claim
+    that reports the request as made ("I asked for ... to be waived") and that the grounding left only unsupported
+    is dropped like any claim without a correction, not rewritten into the call's refusal. (The repair's own
+    reader rewrote 13 such claims wrongly for 4 rightly over w01-w72, session 28.)"""
+    refused = call("waive_damage_charge", "DENY", incident="IN-4410", amount="55.00")
+    out = run("I asked for the $55.00 charge on IN-4410 to be waived. Your deposit is untouched.", [refused],
+              unsupported=("asked",))
+    assert "could not" not in out.text
+    assert not out.corrected  # nothing rewritten: the unsupported claim is trimmed, as any claim without a fix
+
+
 def test_verb_forms():
     assert past_of("reserve") == "reserved" and past_of("apply") == "applied" and past_of("send") == "sent"
     assert base_of("moved", "reschedule") == "move" and base_of("transferred", "transfer") == "transfer"

@@ -18,7 +18,7 @@ from .fix import KEEP, CannotFix, Fix
 from .policy_figures import case_figures_kept, fix_policy_figures, other_policy_figures, policy_figure_instead
 from .reading import article_fix, harmless, reads_well
 from .record_fixers import record_fix
-from .refused_calls import Voice, fix_refused, product_of_refused_call, refused_effect
+from .refused_calls import Voice, fix_refused, product_of_refused_call
 
 # The reasons an only-unsupported claim may still carry a figure a policy states otherwise: the re-check
 # decides (a figure level 1 found shaky is corrected too: the policy's figure is evidence, never cut).
@@ -105,12 +105,6 @@ def claim_fixes(claim: Claim, outcome: ClaimOutcome, grounding: GroundingResult,
     failing = [c for c in failing if c not in borrowed]
     if any(not CORRECTABLE.get(c.rule, True) or _read_off_an_instant(c, evidence) for c in failing):
         return None  # a finding that knows the claim is wrong but not what is right: trimmed, never rewritten
-    if not any(c.reason is ReasonCode.NOT_EXECUTED for c in failing):
-        effect = refused_effect(claim.text, evidence)
-        if effect is not None:
-            failing = [effect]
-            outcome = ClaimOutcome(outcome.claim, Verdict.CONTRADICTED, ReasonCode.NOT_EXECUTED,
-                                   outcome.cut_by_confidence, outcome.evidence_ids)
     try:
         fixes = _fixes(claim, outcome, failing, verdict, evidence, covered_calls, voice)
     except CannotFix:

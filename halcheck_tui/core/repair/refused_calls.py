@@ -11,14 +11,13 @@ from ..decomposition.mentions import COMPLETION_REPLY, Mention, date_mentions, m
 from ..grounding.calls.refused_calls import ACTION_VERBS
 from ..grounding.fields.records import MentionCheck
 from ..grounding.grounder import GroundingResult
-from ..language.negation import CONTRACTED_NOT, either
 from ..language.tokens import dotted_tool_name_parts, letter_words
 from ..release.policy import ClaimOutcome
 from ..types import ReasonCode, Verdict
 from .draft_style import format_amount, format_date, format_number, number_value, status_phrase
 from .fix import CannotFix, Fix, locate
 from .regex_cache import compiled
-from .verbs import base_of, past_of
+from .verbs import past_of
 from .word_tables import stems
 
 
@@ -199,44 +198,6 @@ def plain_call_fix(text: str, call: Evidence, voice: Voice, reason: ReasonCode |
     action = call_action(call, text)
     new = f"Your request to {action} has been {voice.escalated}" if is_escalated(call) else f"I {voice.denied} {action}"
     return Fix(0, len(text.rstrip()), new, call.id, "decision", reason)
-
-
-def _speaks_of(call: Evidence, text: str, verb: str) -> bool:
-    """Whether a claim is about this call: its verb is the tool's, or it names one of the call's arguments
-    (an id, a name, a date or a figure the call carried)."""
-    tool_verb, noun = tool_words(call.tool)
-    if base_of(verb, tool_verb) == tool_verb or verb.lower() == past_of(tool_verb):
-        return True
-    said_dates = {(d.value[1], d.value[2]) for d in date_mentions(text)}
-    said_numbers = {number_value(m.group(0)) for m in compiled(r"\d[\d,]*(?:\.\d+)?").finditer(text)}
-    for value in call.args.values():
-        if isinstance(value, bool):
-            continue
-        if isinstance(value, (int, float)) and value >= 10 and float(value) in said_numbers:
-            return True
-        if isinstance(value, str):
-            day = parse_record_date(value)
-            if day is not None and (day[1], day[2]) in said_dates:
-                return True
-            if len(value) >= 3 and re.search(rf"(?<![\w]){re.escape(value)}(?![\w])", text, re.IGNORECASE):
-                return True
-    return False
-
-
-def refused_effect(text: str, evidence: Mapping[str, Evidence]) -> MentionCheck | None:
-    """A finding for a claim that reports, as done, what a refused call would have done, when the grounding
-    named none: "I've moved your fitting to 3 August" with move_fitting(new_date=2026-08-03) refused."""
-    calls = [e for e in evidence.values() if e.kind is EvidenceKind.REFUSED_CALL]
-    for pattern in (_DONE_BY_US, _DONE_TO_IT):
-        for m in pattern.finditer(text):
-            if compiled(rf"\b(?:{either('not', 'never')})\s*$|{CONTRACTED_NOT}\s*$").search(text[:m.start("verb")]):
-                continue
-            call = next((c for c in calls if _speaks_of(c, text, m.group("verb"))), None)
-            if call is not None:
-                mention = Mention("state", m.start("verb"), m.end("verb"), m.group("verb"), "executed")
-                return MentionCheck(mention, False, call.id, "decision", f"{call.tool} {call.decision}",
-                                    ReasonCode.NOT_EXECUTED, "the claim reports the effect of a refused call")
-    return None
 
 
 def _gives_its_product(call: Evidence, text: str, said: frozenset[str]) -> bool:
