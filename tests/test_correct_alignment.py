@@ -210,11 +210,11 @@ def test_a_figure_the_policy_does_not_speak_of_is_left_alone():
 
 
 def test_a_piece_of_a_moment_is_no_policy_figure():
-    """An ISO instant in a record read out as text is one moment (the value layer's reading): its offset "+04:00"
-    is no clock time and "2026-05" no range, so neither can be written into a claim; a date's own words can."""
+    """An ISO instant in a record read out as text is one moment (the value layer's reading): its offset "+09:30"
+    is no clock time and "2031-07" no range, so neither can be written into a claim; a date's own words can."""
     from halcheck_tui.core.repair.policy_figures import figures
-    verbalised = "balance amount: AED 850.00. booking dtstart: 2026-05-30T15:00:00+04:00."
-    assert [f.text for f in figures(verbalised)] == ["850.00"]
+    verbalised = "balance amount: NZD 640.00. visit begins: 2031-07-19T14:15:00+09:30."
+    assert [f.text for f in figures(verbalised)] == ["640.00"]
     assert [f.text for f in figures("Refunds are paid within 14 days, by 5 June at the latest.")] == ["14", "5"]
 
 
@@ -282,7 +282,7 @@ def test_a_claim_the_grounding_did_not_read_as_a_refused_effect_is_not_rewritten
     that reports the request as made ("I asked for ... to be waived") and that the grounding left only unsupported
     is dropped like any claim without a correction, not rewritten into the call's refusal. (The repair's own
     reader rewrote 13 such claims wrongly for 4 rightly over w01-w72, session 28.)"""
-    refused = call("waive_damage_charge", "DENY", incident="IN-4410", amount="55.00")
+    refused = call("forgive_late_fee", "DENY", incident="IN-4410", amount="55.00")
     out = run("I asked for the $55.00 charge on IN-4410 to be waived. Your deposit is untouched.", [refused],
               unsupported=("asked",))
     assert "could not" not in out.text

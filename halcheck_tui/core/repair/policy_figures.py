@@ -75,7 +75,7 @@ def figures(text: str) -> tuple[Figure, ...]:
         if m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "-/.:"):
             continue  # inside an id or a date
         if any(_fragment_of(text, m.start("fig"), m.end("fig"), a, b) for a, b in instants):
-            continue  # a piece of a moment the value layer reads whole ("+04:00" is an offset, not a clock)
+            continue  # a piece of a moment the value layer reads whole ("+09:30" is an offset, not a clock)
         values = tuple(v for v in (number_value(m.group("n1")), number_value(m.group("n2") or "")) if v is not None)
         if not values:
             continue
@@ -88,8 +88,8 @@ def figures(text: str) -> tuple[Figure, ...]:
 
 
 def _fragment_of(text: str, start: int, end: int, a: int, b: int) -> bool:
-    """Is text[start:end] a piece of the date reading text[a:b] cut out mid-token ("2026-05" of an ISO instant,
-    "04:00" of its offset), rather than a word of it ("5" of "5 June")?"""
+    """Is text[start:end] a piece of the date reading text[a:b] cut out mid-token ("2031-07" of an ISO instant,
+    "09:30" of its offset), rather than a word of it ("5" of "5 June")?"""
     if end <= a or start >= b:
         return False
     whole_left = start <= a or text[start - 1].isspace()
@@ -205,7 +205,7 @@ def case_figures_kept(claim: Claim, checks: Sequence[MentionCheck], premises: Se
     """A claim about the case that no evidence entails, read against the policy: only its rule figures may take
     the policy's. Its moments (a date, a clock time: the value layer's reading) and the figures a record
     confirms are the case's own, which the records settle; a policy sentence states a rule, never them
-    ("booked for 11:00 AM" is not the policy's "05:30" opening, "23 minutes left" is not its 30-minute hold)."""
+    ("booked for 2:15 PM" is not the policy's "07:45" opening, "17 minutes left" is not its 40-minute hold)."""
     case = [(c.mention.start, c.mention.end) for c in checks
             if c.ok and c.evidence_id in evidence and 0 <= c.mention.start < c.mention.end]
     case += [(s.start, s.end) for s in specifics(claim.text) if s.kind in ("date", "time")]

@@ -30,7 +30,7 @@ def _container(path: str) -> str:
 
 
 def _plain(leaf: Leaf) -> bool:
-    # An identifier's digits are no figure: two ids 3 apart ("360014", "360011") work out a "3" by chance.
+    # An identifier's digits are no figure: two ids 3 apart ("480022", "480019") work out a "3" by chance.
     return not leaf.is_count and isinstance(leaf.value, (int, float)) and not isinstance(leaf.value, bool) \
         and not (isinstance(leaf.value, str) and looks_like_id(leaf.value)) and not names_an_identifier(leaf)
 
