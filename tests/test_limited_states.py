@@ -143,3 +143,18 @@ def test_a_state_said_negated_is_not_ruled_out_by_another_things_leaf():
     result = check("Your upgrade isn't confirmed yet.",
                    {"widget_id": "W-71", "booking": {"status": "CONFIRMED"}, "upgrade": {"status": "REQUESTED"}})
     assert result.verdict is not Verdict.CONTRADICTED, result.detail
+
+
+
+def test_an_effect_dated_to_another_day_than_the_refused_call_is_another_action():
+    """A refused ship_replacement for 9 June: "we shipped your replacement on Friday 12 June" reports another shipment
+    (arranged some other way), not the refused one; the same words on the call's own day still report its effect,
+    and saying it could not be done on another day still agrees with the refusal. The call's compact date is read
+    by the value layer ("20310609")."""
+    call = ("ship_replacement", "DENY", {"order": "OR-5512", "ship_date": "20310609"})
+    same = check("We shipped your replacement for OR-5512 on Monday 9 June.", {"order": "OR-5512"}, call)
+    assert same.reason is ReasonCode.NOT_EXECUTED, same.detail
+    other = check("We shipped your replacement for OR-5512 on Friday 12 June.", {"order": "OR-5512"}, call)
+    assert other.reason is not ReasonCode.NOT_EXECUTED, other.detail
+    could_not = check("I couldn't ship the replacement for OR-5512 on 12 June.", {"order": "OR-5512"}, call)
+    assert could_not.reason is not ReasonCode.NOT_EXECUTED, could_not.detail

@@ -8,8 +8,11 @@ from collections.abc import Sequence
 
 from ...case import Evidence
 from ...decomposition.mentions import COMPLETION_REPLY, REFUSAL_WORDS, Mention, is_negated
-from ...language.tokens import VALUE_WORD, letter_words, tool_name_parts
+from ...language.tokens import VALUE_WORD, letter_words, tool_name_parts, unit_key_words
 from ...types import ReasonCode
+from ...values.leaf_values import dates_agree, leaf_dates
+from ...values.mentions import specifics
+from ...values.record_values import RecordZones, instant
 from ..verdicts import MentionCheck
 from .refused_in_force import in_force_span
 
@@ -168,6 +171,18 @@ def _about_call(text: str, call: Evidence, forms: Sequence[str], noun: str) -> t
     return min(spans)
 
 
+def _another_moment(text: str, call: Evidence) -> bool:
+    """Does the claim date what it reports to another day than every date the call carried ("delivered on Friday 12
+    June" beside a refused schedule_delivery for 9 June)? Then it reports another action than the refused one (a
+    later delivery, arranged some other way), whatever the verbs share."""
+    said = [r for s in specifics(text) if s.kind == "date" for r in s.readings]
+    carried = []
+    for key, value in call.args.items():
+        read = instant(key, value, unit_key_words(key), RecordZones({}, None))  # the value layer's reading
+        carried += leaf_dates(read.value if read is not None else value)
+    return bool(said) and bool(carried) and not any(dates_agree(r, d) for r in said for d in carried)
+
+
 def check_refused(calls: Sequence[Evidence], text: str) -> list[MentionCheck]:
     """A refused or escalated call read both ways: saying it could not be done, or that it went to
     someone for review, agrees with the call; reporting its effect as done is NOT_EXECUTED."""
@@ -195,6 +210,8 @@ def check_refused(calls: Sequence[Evidence], text: str) -> list[MentionCheck]:
         if REFUSAL_WORDS.search(text) or HANDED_ON.search(text) or is_negated(text, start):
             checks.append(MentionCheck(mention, True, call.id, "decision", record_value, None,
                                        f"the {call.tool} call was refused ({call.decision}), as the claim says"))
+        elif _another_moment(text, call):
+            continue  # done on another day than the call would have done it: another action, read elsewhere
         elif (not any(names_action(verb, call.tool, forms) for verb in done_verbs(text))
               and not FUTURE_OR_CONDITION.search(text[:start]) and not REQUESTED.search(text)
               and (_reported_by_us(text) or _state_of_action(text, call.tool)
