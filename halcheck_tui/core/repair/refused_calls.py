@@ -1,5 +1,6 @@
-"""A claim that reports, as done, what a refused or escalated call would have done: found, and rewritten as
-a plain statement of the call (its tool and the arguments the claim speaks of) in the team's voice."""
+"""A claim that reports, as done, what a refused or escalated call would have done, rewritten as a plain statement
+of the call (its tool and the arguments the claim speaks of) in the team's voice. Which claims report a call's
+effect is the grounding's reading (grounding/calls/refused_calls.py); the repair has no reader of its own."""
 from __future__ import annotations
 
 import re
