@@ -209,14 +209,21 @@ def case_figures_kept(claim: Claim, checks: Sequence[MentionCheck], premises: Se
     case = [(c.mention.start, c.mention.end) for c in checks
             if c.ok and c.evidence_id in evidence and 0 <= c.mention.start < c.mention.end]
     case += [(s.start, s.end) for s in specifics(claim.text) if s.kind in ("date", "time")]
-    text = claim.text
-    for a, b in case:
-        text = text[:a] + " " * (b - a) + text[b:]
-    fixes = [f for f in fix_policy_figures(replace(claim, text=text), premises, evidence)
-             if not any(f.start < b and a < f.end for a, b in case) and f.start < f.end]
+    fixes = _figures_outside(claim, case, premises, evidence)
     if not fixes:
         raise CannotFix("the figures the policy states otherwise are the case's own")
     return fixes
+
+
+def _figures_outside(claim: Claim, spans: Sequence[tuple[int, int]], premises: Sequence[Any],
+                     evidence: Mapping[str, Evidence]) -> list[Fix]:
+    """The policy's figures for the claim's figures outside `spans`, which are blanked first so that no policy
+    figure lands on them. CannotFix when no policy sentence speaks of the claim's figures at all."""
+    text = claim.text
+    for a, b in spans:
+        text = text[:a] + " " * (b - a) + text[b:]
+    return [f for f in fix_policy_figures(replace(claim, text=text), premises, evidence)
+            if not any(f.start < b and a < f.end for a, b in spans) and f.start < f.end]
 
 
 def other_policy_figures(claim: Claim, fixes: Sequence[Fix], checks: Sequence[MentionCheck], premises: Sequence[Any],
@@ -226,14 +233,10 @@ def other_policy_figures(claim: Claim, fixes: Sequence[Fix], checks: Sequence[Me
     corrects or confirms are blanked first, so the policy's figure never lands on them."""
     blank = [(f.start, f.end) for f in fixes] + [(c.mention.start, c.mention.end) for c in checks
                                                   if c.evidence_id in evidence and 0 <= c.mention.start < c.mention.end]
-    text = claim.text
-    for a, b in blank:
-        text = text[:a] + " " * (b - a) + text[b:]
     try:
-        extra = fix_policy_figures(replace(claim, text=text), premises, evidence)
+        return _figures_outside(claim, blank, premises, evidence)
     except CannotFix:
         return []
-    return [f for f in extra if not any(f.start < b and a < f.end for a, b in blank) and f.start < f.end]
 
 
 def policy_figure_instead(claim: Claim, check: MentionCheck, premises: Sequence[Any],
