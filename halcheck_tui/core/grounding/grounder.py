@@ -138,8 +138,10 @@ class Grounder(NLIDecisions):
         # Relative dates only against a time the case or its records give: the clock of the check is no record
         # of when the reply was written.
         today = reference.value.date() if reference.source != "clock" else None
+        # The minute the reply is written only from the case's own `now`: a record's request time is earlier.
+        clock = reference.value.hour * 60 + reference.value.minute if reference.source == "case" else None
         for reader in {id(records): records, id(every_record): every_record}.values():
-            reader.aligner.use_reference(today)
+            reader.aligner.use_reference(today, clock)
         sentences = split_evidence(case.evidence)
         retriever = Retriever(sentences, self.embedder, embedding_weight=self.embedding_weight)
         text_classes = registry.text_grounded_classes()
@@ -160,7 +162,7 @@ class Grounder(NLIDecisions):
                 # (NLI over their fields).
                 if named_only is None:
                     named_only = record_checker(without(current, unnamed), self.settings.limits)
-                    named_only.aligner.use_reference(today)
+                    named_only.aligner.use_reference(today, clock)
                 pinned = self._deterministic(case, claim, named_only, retriever, sentences)
                 if pinned[0] is None or pinned[0].verdict is not Verdict.SUPPORTED:
                     verdict, premises, window_premises = pinned

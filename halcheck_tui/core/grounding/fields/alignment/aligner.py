@@ -33,11 +33,12 @@ class RecordAligner(RecordIndex):
         return Alignment(done.text, list(done.findings), list(done.residual), list(done.beyond_text),
                          list(done.novel), list(done.blocking), list(done.leaves), dict(done.alternatives))
 
-    def use_reference(self, today: date | None) -> None:
-        """Read "today", "tomorrow", "next Tuesday" against `today` (None: leave them unread); a change of
-        reference drops the claims aligned so far."""
-        if today != self.reference:
-            self.reference = today
+    def use_reference(self, today: date | None, clock: int | None = None) -> None:
+        """Read "today", "tomorrow", "next Tuesday" against `today` (None: leave them unread), and "in 20
+        minutes" against `clock`, the minute of the day the case says the reply is written (None: unread); a change
+        of reference drops the claims aligned so far."""
+        if (today, clock) != (self.reference, self.reference_clock):
+            self.reference, self.reference_clock = today, clock
             self.__dict__.pop("_aligned", None)
 
     def _align(self, text: str, context: str) -> Alignment:

@@ -64,7 +64,8 @@ def date_finding(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str
 
 # The word after a count of days that says which way it runs from its base ("7 days before the hearing", "45
 # days from delivery") and the words that name the base. General English.
-_DAYS_FROM = re.compile(r"\s*(?:working\s+|business\s+|calendar\s+)?(?:days?|weeks?)?\s*(?P<way>before|prior\s+to|ahead\s+of"
+_DAYS_FROM = re.compile(r"\s*(?:working\s+|business\s+|calendar\s+)?(?:days?|weeks?|minutes?|mins?|hours?|hrs?)?\s*"
+                        r"(?P<way>before|prior\s+to|ahead\s+of"
                         r"|after|from|following|since|of|past)\b(?P<base>(?:\s+[\w'-]+){0,4})", re.IGNORECASE)
 _BACK = ("before", "prior", "ahead")
 
@@ -102,6 +103,93 @@ def _offset_date(s: Specific, pool: Sequence[tuple[Leaf, tuple[int, int, int]]],
                    f"{s.text} is {leaf.path} moved by the days the claim states ({arithmetic})")
 
 
+def elapsed_days(s: Specific, text: str, near: list[str], scoped: Sequence[Leaf], today: date | None) -> Finding | None:
+    """A count of days the claim states that is the span between two days it speaks of: a date it writes and
+    today, another date it writes, or a recorded date it names after "before"/"from" or by the words around the
+    count ("cancelled on 2 July, 22 days before your arrival" beside an arrival on 24 July; "77 days out from the
+    20 July sailing"). The case's own figure worked out, with the arithmetic: no field holds it, and a policy's
+    period beside it ("14 days before arrival") is a rule's bound, not this count. One end must be a date the
+    claim writes that a record holds: two recorded dates a count apart would explain a wrong count by chance, and
+    a date worked out from this very count ("by 2 June, 7 days before the hearing") proves nothing of it."""
+    if s.kind != "number" or len(s.readings) != 1:
+        return None
+    offsets = derived.day_offsets([(next(iter(s.readings)), s.unit)])
+    recorded = [d for leaf in scoped for d in _dates_read(leaf.value, None)]
+    written = [sp for sp in specifics(text) if sp.kind == "date"
+               and any(dates_agree(r, d) for r in sp.readings for d in recorded)]
+    if not offsets or not written:
+        return None
+    way = _DAYS_FROM.match(text, s.end)
+    base_words = [_stem(w) for w in words_of(way.group("base"))] if way else []
+    others: list[tuple[tuple[int, int, int], str]] = [((today.year, today.month, today.day), "today")] if today else []
+    for leaf in scoped:
+        if role_score(leaf, near) >= 0.5 or any(same_word(w, k) for w in base_words for k in leaf.words
+                                                  if k not in GENERIC_KEYS):
+            others += [(d, leaf.path) for d in _dates_read(leaf.value, None)]
+    for i, sp in enumerate(written):
+        ends = others + [(r, w.text) for j, w in enumerate(written) if j != i for r in w.readings if r[0] is not None]
+        for said in (r for r in sp.readings if any(dates_agree(r, d) for d in recorded)):
+            for held, name in ends:
+                day = _dated(said, held)
+                if day is None:
+                    continue
+                other = date(*held)
+                first, last = min(day, other), max(day, other)
+                for offset in offsets:
+                    if first != last and derived.shifted(first, offset, 1) == last:
+                        unit = "working days" if offset.working else "days"
+                        return Finding("number", s.start, s.end, s.text, True, None,
+                                       f"{s.text} {s.unit} is the span from {first.isoformat()} to {last.isoformat()} "
+                                       f"({sp.text} and {name}: {offset.days} {unit})")
+    return None
+
+
+def elapsed_minutes(s: Specific, text: str, near: list[str], scoped: Sequence[Leaf], now: int | None = None
+                    ) -> Finding | None:
+    """A stretch of minutes or hours the claim states that is the span between two clock times of one day it
+    speaks of: a time it writes that a record holds, and another it writes or a recorded time it names ("arrived
+    at 8:47 PM, 37 minutes after your window closed" beside a window ending at 8:10 PM), or the minute the case
+    says the reply is written (`now`: "pay within the next 23 minutes, by 10:35"). As `elapsed_days`: the case's
+    own figure worked out, never a rule's bound, and one end a recorded time the claim writes."""
+    unit = api_values.claim_unit(s.unit)  # the value layer's unit table: minutes and hours, not days
+    if s.kind != "number" or len(s.readings) != 1 or unit is None or unit[0] != "time" or not 60 <= unit[1] <= 3600:
+        return None
+    minutes = next(iter(s.readings)) * unit[1] / 60
+    if not float(minutes).is_integer() or not 0 < minutes < 24 * 60:
+        return None
+    recorded = {t for leaf in scoped for t in _clocks_read(leaf.value, False, None)}
+    written = [sp for sp in specifics(text) if sp.kind == "time" and sp.readings & recorded]
+    if not written:
+        return None
+    way = _DAYS_FROM.match(text, s.end)
+    base_words = [_stem(w) for w in words_of(way.group("base"))] if way else []
+    named = [(t, leaf.path) for leaf in scoped if role_score(leaf, near) >= 0.5 or any(
+        same_word(w, k) for w in base_words for k in leaf.words if k not in GENERIC_KEYS)
+        for t in _clocks_read(leaf.value, False, None)] + ([(now, "now")] if now is not None else [])
+    for i, sp in enumerate(written):
+        ends = named + [(t, w.text) for j, w in enumerate(written) if j != i for t in w.readings & recorded]
+        for said in sp.readings & recorded:
+            for held, name in ends:
+                if abs(said - held) == minutes:
+                    return Finding("number", s.start, s.end, s.text, True, None,
+                                   f"{s.text} {s.unit} is the span between {sp.text} and {name} "
+                                   f"({abs(said - held)} minutes)")
+    return None
+
+
+def _dated(said: tuple[int | None, int, int], near: tuple[int, int, int]) -> date | None:
+    """A written date as a calendar day: its own year, or (written without one) the year that puts it nearest
+    the other end of the span."""
+    years = [said[0]] if said[0] is not None else [near[0] - 1, near[0], near[0] + 1]
+    days = []
+    for year in years:
+        try:
+            days.append(date(year, said[1], said[2]))
+        except ValueError:
+            continue
+    return min(days, key=lambda d: abs((d - date(*near)).days), default=None)
+
+
 def _dates_read(value, where) -> list:
     """The dates a leaf holds, an instant's on the calendar of the zone the claim names when it names one."""
     zoned = date_in(value, where) if where is not None else None
@@ -130,6 +218,9 @@ def time_finding(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str
         best = max(agreeing, key=lambda leaf: role_score(leaf, near))
         return Finding("time", s.start, s.end, s.text, True, best,
                        f"{s.text} matches {best.path} = {best.value}{read_as(best)}{_in_zone(best, where)}")
+    lengthened = _time_from_length(s, pool, scoped, text)
+    if lengthened is not None:
+        return lengthened
     role = max((leaf for leaf, _ in pool), key=lambda leaf: role_score(leaf, near), default=None)
     if role is not None and not utc and where is None:
         said = lambda minutes: minutes in s.readings
@@ -145,6 +236,34 @@ def time_finding(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str
         return Finding("time", s.start, s.end, s.text, False, role,
                        f"{s.text} is not the recorded time ({role.path} = {role.value}{read_as(role)})")
     return Finding("time", s.start, s.end, s.text, None, None, f"no record time is {s.text}")
+
+
+def _time_from_length(s: Specific, pool: Sequence[tuple[Leaf, int]], scoped: Sequence[Leaf], text: str
+                      ) -> Finding | None:
+    """The other end of a stretch the claim writes both ends of, worked out from the recorded end it writes and a
+    recorded length of the same record: "3:00-5:00 PM" of a start at 15:00 lasting PT2H (or a start from an
+    end). The length is a leaf the value layer reads as a stretch of time (an ISO 8601 duration, a key in minutes
+    or hours), under a day; with the arithmetic. A time said alone ("starts at 7:30 PM") is never a recorded
+    time plus a length: that is how a start misread as the end, or a UTC clock read as local, adds up by chance."""
+    others = [r for sp in specifics(text) if sp.kind == "time" and sp.start != s.start for r in sp.readings]
+    lengths = []
+    for leaf in scoped:
+        measure = api_values.measure_of(leaf.path, leaf.value)
+        if measure is not None and measure[0].dimension == "time" and not leaf.is_count:
+            minutes = measure[1] * measure[0].size / 60
+            if float(minutes).is_integer() and 0 < minutes < 24 * 60:
+                lengths.append((leaf, int(minutes)))
+    for leaf, clock in pool:
+        if clock not in others:
+            continue  # the claim does not write this end of the stretch
+        for length, minutes in lengths:
+            if length.evidence_id != leaf.evidence_id:
+                continue
+            for sign, op in ((1, "+"), (-1, "-")):
+                if (clock + sign * minutes) % (24 * 60) in s.readings:
+                    return Finding("time", s.start, s.end, s.text, True, leaf,
+                                   f"{s.text} is {leaf.path} = {leaf.value} {op} {length.path} = {length.value}")
+    return None
 
 
 def _zone_unknown(s: Specific, leaf: Leaf, readings: dict, said: Callable[[Any], bool]) -> Finding | None:

@@ -15,6 +15,7 @@ from ..governing import governing_action, policy_denies, role_agrees
 from ..lexicon import METHOD_GROUPS, method_groups
 from ..recency import newest_conflict
 from ..record_links import moment_mismatch, one_moment
+from .clock_figures import elapsed_days, elapsed_minutes
 from .derived_figures import TOTAL_ROLE, is_total_leaf, says_total
 from .figures import bound_met, figure, figure_elsewhere, holds_figure, rate_base
 from .findings import Finding, negated_at
@@ -43,7 +44,12 @@ def figures(run: AlignmentRun) -> None:
         if finding.ok is None and s.kind == "number" and s.text.lower() == "one":
             continue  # "one" no field holds is an article ("one more step"), not a count
         if finding.ok is not True and s.kind == "number":
-            finding = rate_base(s, text, result) or bound_met(s, text, near, run.scoped) or finding
+            # The spans between moments count only the records' own: a refused call's arguments are what was
+            # asked for ("extend to 29 October"), not a day the case holds.
+            held = [leaf for leaf in run.scoped if leaf.evidence_id not in run.index.call_ids]
+            finding = rate_base(s, text, result) or bound_met(s, text, near, run.scoped) \
+                or elapsed_days(s, text, near, held, run.index.reference) \
+                or elapsed_minutes(s, text, near, held, run.index.reference_clock) or finding
         if finding.ok is not True and run.index.stated_elsewhere(s):
             # A figure of the policy restated in a case claim ("earns a 7% loyalty discount"): not a
             # wrong copy of a field, but not settled by the fields either: whether the policy gives it to

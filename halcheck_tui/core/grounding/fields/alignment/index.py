@@ -25,6 +25,8 @@ class RecordIndex:
         self.records = [r for r in records if r.kind is EvidenceKind.RECORD]
         self.reference: date | None = None
         """The date relative dates in a claim are read against ("tomorrow"), or None: they are not read."""
+        self.reference_clock: int | None = None
+        """The minute of the day the case's own `now` gives, or None: spans from "now" in minutes are not read."""
         self.calls = [r for r in records if r.kind is EvidenceKind.REFUSED_CALL]
         self.call_ids = {c.id for c in self.calls}
         self.other_specifics = [sp for t in other_texts for sp in specifics(t)]
