@@ -59,3 +59,15 @@ def test_the_corrections_own_words_for_an_escalation_are_not_a_record_status():
     result = check("Your request to award the miles (miles 1,500) has been escalated to our team for review.",
                    "award_miles", "ESCALATE", {"miles": 1500}, {"holder": "P. Amari", "status": "completed"})
     assert result.verdict is Verdict.SUPPORTED, result.detail
+
+
+@pytest.mark.parametrize("text, done", [
+    ("I have moved your fitting forward to Monday 9 March.", True),  # rescheduled: the refused call's effect
+    ("I have forwarded your fitting change to our tailors.", False),  # handed on: what the refusal says
+])
+def test_forward_hands_a_request_on_only_as_a_verb(text, done):
+    result = check(text, "reschedule_fitting", "DENY", {"fitting": "F-12", "new_date": "2026-03-09"})
+    if done:
+        assert result.verdict is Verdict.CONTRADICTED and result.reason is ReasonCode.NOT_EXECUTED, result.detail
+    else:
+        assert "as the claim says" in result.detail, result.detail

@@ -38,9 +38,11 @@ def verb_forms(tool: str) -> tuple[list[str], str]:
     return forms, noun
 
 
-# Saying a request was handed on: "passed this to our team", "escalated", "is with a supervisor".
+# Saying a request was handed on: "passed this to our team", "escalated", "is with a supervisor". "Forward" only as
+# the verb ("forwarded", "I'll forward it to"): a visit "moved forward to 20 January" was rescheduled, not handed on.
 HANDED_ON = re.compile(
-    r"\b(?:escalat\w*|forward\w*|referr\w*|pass(?:ed|ing)? (?:it |this |that |your \w+ )?(?:on )?to(?! you)"
+    r"\b(?:escalat\w*|forward(?:ed|ing|s)\b|forward (?:it|this|that|(?:the|your)(?: [\w'-]+){1,3}) (?:on )?to(?! you)|referr\w*"
+    r"|pass(?:ed|ing)? (?:it |this |that |your \w+ )?(?:on )?to(?! you)"
     r"|handed (?:it |this |that |the \w+ |your \w+ )?(?:over )?to(?! you)"
     r"|sent (?:it |this |that |the \w+ |your \w+ )?(?:on )?(?:to|for)(?! you)"
     r"|raised (?:it |this |the \w+ |your \w+ )?with"
