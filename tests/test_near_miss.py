@@ -130,3 +130,20 @@ def test_a_figure_inside_a_short_label_the_claim_never_names_is_not_that_labels(
     assert not any(c.field_path == "hall" and c.ok for c in check("You're number 4 in the queue for the Spring Gala.",
                                                                    fields).checks)
     assert any(c.field_path == "hall" and c.ok for c in check("The Spring Gala is in hall 4.", fields).checks)
+
+
+@pytest.mark.parametrize("text, fields", [
+    ("The balance is two hundred and forty francs.", {"balance": 245.0, "currency": "CHF"}),
+])
+def test_what_is_no_slip_of_the_pen_is_left_to_other_readings(text, fields):
+    result = check(text, fields)
+    assert "one slip away" not in result.detail, result.detail
+
+
+def test_a_relative_day_is_no_slip_of_the_pen():
+    from datetime import date
+    checker = RecordChecker([Evidence("rec#1", EvidenceKind.RECORD, fields={"slots": [{"on": "2026-05-08"}],
+                                                                          "id": "T-1"},
+                                      lineage={"source": "tool:x"})], SHIPPED_LIMITS)
+    checker.aligner.use_reference(date(2026, 5, 6))  # "tomorrow" is 7 May: one day-digit from the 8th
+    assert "one slip away" not in checker.check("We can deliver tomorrow.").detail

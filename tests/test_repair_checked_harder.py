@@ -22,7 +22,7 @@ def check(records: dict, claim: str):
     ("Ana Ruiz", "words"), ("video", "words"), ("has been cancelled", "words"),
     ("TUESDAY", "calendar"), ("PT45M", "calendar"), ("P14D", "calendar"), ("tomorrow", "calendar"),
     ("2026-06-11T14:20:00+02:00", "calendar"), ("$45", "figure"), ("three working days", "figure"),
-    ("Sun Terrace", "words"),
+    ("Sun Terrace", "words"), ("Tuesdays", "calendar"),
 ])
 def test_the_value_layer_says_what_kind_a_value_is(text, kind):
     assert value_kind(text) == kind
@@ -119,3 +119,20 @@ def test_a_name_the_claim_already_gives_to_something_else_is_never_written_in():
     span = (at, at + len("Ramil Sison"))
     assert stated_elsewhere(draft, claim, Fix(*span, "Marikit", "e#1", "horse.name", None))  # "Marikit ... with Marikit"
     assert not stated_elsewhere(draft, claim, Fix(*span, "Ana Cruz", "e#1", "vet.name", None))
+
+
+@pytest.mark.parametrize("text, old, new, dropped", [
+    ("Your class runs on Tuesdays at 16:40", "Tuesdays", "Elva", True),  # a weekday never becomes a name
+    ("Your tutor is Elva on Tuesdays", "Elva", "TUESDAY", True),  # nor a name a weekday
+    ("Your class runs on Tuesdays at 16:40", "Tuesdays", "Wednesdays", False),  # a weekday for a weekday stands
+    ("You may check two bags", "two", "one", False),  # a count may be said in words
+])
+def test_a_correction_keeps_the_kind_of_value_either_way(text, old, new, dropped):
+    from types import SimpleNamespace
+
+    from halcheck_tui.core.repair.correct import _same_kind
+    from halcheck_tui.core.repair.fix import Fix
+    start = text.index(old)
+    fix = Fix(start, start + len(old), new, "class#C-1", "class.weekday", None)
+    context = SimpleNamespace(failed=(SimpleNamespace(claim=SimpleNamespace(id="c1", text=text)),))
+    assert (_same_kind({"c1": [fix]}, context)["c1"] is None) is dropped

@@ -214,15 +214,20 @@ def _arithmetic_kept(plan: Plan, context: PassContext) -> Plan:
 
 
 def _same_kind(plan: Plan, context: PassContext) -> Plan:
-    """A span of plain words (a name, a format, a product) corrected to a figure, a date or a weekday was aligned
-    to a leaf of another kind ("Mari Carmen" to the recurrence's TUESDAY): the claim is dropped, not overwritten.
+    """A span of plain words (a name, a format, a product) corrected to a figure, a date or a weekday, or a
+    calendar word (a weekday, a month) corrected to plain words, was aligned to a leaf of another kind ("Mari
+    Carmen" to the recurrence's TUESDAY, "Tuesdays" to the instructor's name): the claim is dropped, not
+    overwritten. A figure may become words ("two" bags -> "one", "7 business days by cheque" -> "bank transfer").
     A refused call's restatement and a state's predicate are whole phrases, not values, and are left alone."""
+    def other_kind(old: str, new: str) -> bool:
+        was, now = value_kind(old), value_kind(new)
+        return was == "words" and now != "words" or was == "calendar" and now == "words"
+
     plan = dict(plan)
     for o in context.failed:
         fixes = plan.get(o.claim.id)
         if fixes and any(f.start < f.end and f.field != "decision" and not f.predicate
-                         and value_kind(o.claim.text[f.start:f.end]) == "words" and value_kind(f.new) != "words"
-                         for f in fixes):
+                         and other_kind(o.claim.text[f.start:f.end], f.new) for f in fixes):
             plan[o.claim.id] = None
     return plan
 
@@ -335,8 +340,8 @@ PASSES: tuple[CorrectionPass, ...] = (
                                  {"account#A-1": {"membership_dues": 348.0, "roof_assessment_installment": 250.0,
                                                   "currency": "USD", "visit_date": "2026-05-04"}},
                                  "Your visit was on 4 May.")),
-    CorrectionPass("CP11", "same kind", "a name or other plain words corrected to a figure, date or weekday was "
-                   "aligned to a leaf of another kind (do no harm)", _same_kind,
+    CorrectionPass("CP11", "same kind", "a name or other plain words corrected to a figure, date or weekday, or a "
+                   "weekday or month to plain words, was aligned to a leaf of another kind (do no harm)", _same_kind,
                    # a policy's figure written over words of another kind: without it "at least two hour befores a
                    # class" (the fixture until session 26 was a sibling-twins finding; that rule, AL302, is retired)
                    RepairFixture("Cancellations need to be made at least one hour before a class to get a refund.",

@@ -27,7 +27,8 @@ def value_kind(text: str) -> ValueKind:
     if specifics(text):
         return "figure"
     words = [w.lower() for w in letter_words(raw)]
-    if any(w in CALENDAR_WORDS or w in _DAY_FORMS for w in words):
+    # "Tuesdays" is the weekday said of every week: the plural of a calendar word is one too.
+    if any(w in CALENDAR_WORDS or w in _DAY_FORMS or w.endswith("s") and w[:-1] in _DAY_FORMS for w in words):
         return "calendar"
     if relative_dates(raw, date(2000, 1, 1)):  # any reference date: only whether such a phrase is there
         return "calendar"

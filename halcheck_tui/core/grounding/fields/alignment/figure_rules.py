@@ -175,6 +175,8 @@ def near_misses(run: AlignmentRun) -> None:
                                                               or f.kind in ("money", "number"))
         if s is None or not (open_ or misplaced) or (f.leaf is not None and f.leaf.path.endswith(TOTAL_ROLE)):
             continue  # a named total that is off is a wrong sum, not a slip of one item's figure
+        if not any(ch.isdigit() for ch in s.text):
+            continue  # a slip of the pen is in written digits: "tomorrow" or "two hundred and forty" is no miscopy
         scoped_ids = {leaf.evidence_id for leaf in scoped}
         unlike = [leaf for leaf in index.leaves if leaf.evidence_id in scoped_ids or not any(
             index.look_alike_records(leaf.evidence_id, rid) for rid in scoped_ids)]  # never the other order's
