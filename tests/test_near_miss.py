@@ -133,7 +133,7 @@ def test_a_figure_inside_a_short_label_the_claim_never_names_is_not_that_labels(
 
 
 @pytest.mark.parametrize("text, fields", [
-    ("The balance is two hundred and forty francs.", {"balance": 245.0, "currency": "CHF"}),
+    ("The balance is three hundred and ten francs.", {"balance": 315.0, "currency": "CHF"}),
 ])
 def test_what_is_no_slip_of_the_pen_is_left_to_other_readings(text, fields):
     result = check(text, fields)

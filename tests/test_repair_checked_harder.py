@@ -125,7 +125,7 @@ def test_a_name_the_claim_already_gives_to_something_else_is_never_written_in():
     ("Your class runs on Tuesdays at 16:40", "Tuesdays", "Elva", True),  # a weekday never becomes a name
     ("Your tutor is Elva on Tuesdays", "Elva", "TUESDAY", True),  # nor a name a weekday
     ("Your class runs on Tuesdays at 16:40", "Tuesdays", "Wednesdays", False),  # a weekday for a weekday stands
-    ("You may check two bags", "two", "one", False),  # a count may be said in words
+    ("You may send two parcels", "two", "one", False),  # a count may be said in words
 ])
 def test_a_correction_keeps_the_kind_of_value_either_way(text, old, new, dropped):
     from types import SimpleNamespace

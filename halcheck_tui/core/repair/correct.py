@@ -216,8 +216,8 @@ def _arithmetic_kept(plan: Plan, context: PassContext) -> Plan:
 def _same_kind(plan: Plan, context: PassContext) -> Plan:
     """A span of plain words (a name, a format, a product) corrected to a figure, a date or a weekday, or a
     calendar word (a weekday, a month) corrected to plain words, was aligned to a leaf of another kind ("Mari
-    Carmen" to the recurrence's TUESDAY, "Tuesdays" to the instructor's name): the claim is dropped, not
-    overwritten. A figure may become words ("two" bags -> "one", "7 business days by cheque" -> "bank transfer").
+    Carmen" to the recurrence's TUESDAY, "Tuesdays" to a tutor's name): the claim is dropped, not
+    overwritten. A figure may become words ("two" parcels -> "one", "within 5 days by post" -> "by courier").
     A refused call's restatement and a state's predicate are whole phrases, not values, and are left alone."""
     def other_kind(old: str, new: str) -> bool:
         was, now = value_kind(old), value_kind(new)

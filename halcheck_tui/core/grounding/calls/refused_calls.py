@@ -39,7 +39,7 @@ def verb_forms(tool: str) -> tuple[list[str], str]:
 
 
 # Saying a request was handed on: "passed this to our team", "escalated", "is with a supervisor". "Forward" only as
-# the verb ("forwarded", "I'll forward it to"): a visit "moved forward to 20 January" was rescheduled, not handed on.
+# the verb ("forwarded", "I'll forward it to"): a fitting "moved forward to 9 March" was rescheduled, not handed on.
 HANDED_ON = re.compile(
     r"\b(?:escalat\w*|forward(?:ed|ing|s)\b|forward (?:it|this|that|(?:the|your)(?: [\w'-]+){1,3}) (?:on )?to(?! you)|referr\w*"
     r"|pass(?:ed|ing)? (?:it |this |that |your \w+ )?(?:on )?to(?! you)"

@@ -106,11 +106,11 @@ def _offset_date(s: Specific, pool: Sequence[tuple[Leaf, tuple[int, int, int]]],
 def elapsed_days(s: Specific, text: str, near: list[str], scoped: Sequence[Leaf], today: date | None) -> Finding | None:
     """A count of days the claim states that is the span between two days it speaks of: a date it writes and
     today, another date it writes, or a recorded date it names after "before"/"from" or by the words around the
-    count ("cancelled on 2 July, 22 days before your arrival" beside an arrival on 24 July; "77 days out from the
-    20 July sailing"). The case's own figure worked out, with the arithmetic: no field holds it, and a policy's
+    count ("cancelled on 4 March, 26 days before your arrival" beside an arrival on 30 March; "12 days out from the
+    30 March ferry"). The case's own figure worked out, with the arithmetic: no field holds it, and a policy's
     period beside it ("14 days before arrival") is a rule's bound, not this count. One end must be a date the
     claim writes that a record holds: two recorded dates a count apart would explain a wrong count by chance, and
-    a date worked out from this very count ("by 2 June, 7 days before the hearing") proves nothing of it."""
+    a date worked out from this very count ("by 24 March, 6 days before your arrival") proves nothing of it."""
     if s.kind != "number" or len(s.readings) != 1:
         return None
     offsets = derived.day_offsets([(next(iter(s.readings)), s.unit)])
@@ -148,8 +148,8 @@ def elapsed_minutes(s: Specific, text: str, near: list[str], scoped: Sequence[Le
                     ) -> Finding | None:
     """A stretch of minutes or hours the claim states that is the span between two clock times of one day it
     speaks of: a time it writes that a record holds, and another it writes or a recorded time it names ("arrived
-    at 8:47 PM, 37 minutes after your window closed" beside a window ending at 8:10 PM), or the minute the case
-    says the reply is written (`now`: "pay within the next 23 minutes, by 10:35"). As `elapsed_days`: the case's
+    at 8:05 PM, 35 minutes after your window closed" beside a window ending at 7:30 PM), or the minute the case
+    says the reply is written (`now`: "pay within the next 28 minutes, by 3:40 PM"). As `elapsed_days`: the case's
     own figure worked out, never a rule's bound, and one end a recorded time the claim writes."""
     unit = api_values.claim_unit(s.unit)  # the value layer's unit table: minutes and hours, not days
     if s.kind != "number" or len(s.readings) != 1 or unit is None or unit[0] != "time" or not 60 <= unit[1] <= 3600:
@@ -241,9 +241,9 @@ def time_finding(s: Specific, near: list[str], scoped: Sequence[Leaf], text: str
 def _time_from_length(s: Specific, pool: Sequence[tuple[Leaf, int]], scoped: Sequence[Leaf], text: str
                       ) -> Finding | None:
     """The other end of a stretch the claim writes both ends of, worked out from the recorded end it writes and a
-    recorded length of the same record: "3:00-5:00 PM" of a start at 15:00 lasting PT2H (or a start from an
+    recorded length of the same record: "2:00-3:30 PM" of a start at 14:00 lasting PT90M (or a start from an
     end). The length is a leaf the value layer reads as a stretch of time (an ISO 8601 duration, a key in minutes
-    or hours), under a day; with the arithmetic. A time said alone ("starts at 7:30 PM") is never a recorded
+    or hours), under a day; with the arithmetic. A time said alone ("starts at 3:30 PM") is never a recorded
     time plus a length: that is how a start misread as the end, or a UTC clock read as local, adds up by chance."""
     others = [r for sp in specifics(text) if sp.kind == "time" and sp.start != s.start for r in sp.readings]
     lengths = []

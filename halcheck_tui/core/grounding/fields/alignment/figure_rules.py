@@ -45,7 +45,7 @@ def figures(run: AlignmentRun) -> None:
             continue  # "one" no field holds is an article ("one more step"), not a count
         if finding.ok is not True and s.kind == "number":
             # The spans between moments count only the records' own: a refused call's arguments are what was
-            # asked for ("extend to 29 October"), not a day the case holds.
+            # asked for ("extend to 23 March"), not a day the case holds.
             held = [leaf for leaf in run.scoped if leaf.evidence_id not in run.index.call_ids]
             finding = rate_base(s, text, result) or bound_met(s, text, near, run.scoped) \
                 or elapsed_days(s, text, near, held, run.index.reference) \
@@ -176,7 +176,7 @@ def near_misses(run: AlignmentRun) -> None:
         if s is None or not (open_ or misplaced) or (f.leaf is not None and f.leaf.path.endswith(TOTAL_ROLE)):
             continue  # a named total that is off is a wrong sum, not a slip of one item's figure
         if not any(ch.isdigit() for ch in s.text):
-            continue  # a slip of the pen is in written digits: "tomorrow" or "two hundred and forty" is no miscopy
+            continue  # a slip of the pen is in written digits: "tomorrow" or "three hundred and ten" is no miscopy
         scoped_ids = {leaf.evidence_id for leaf in scoped}
         unlike = [leaf for leaf in index.leaves if leaf.evidence_id in scoped_ids or not any(
             index.look_alike_records(leaf.evidence_id, rid) for rid in scoped_ids)]  # never the other order's
