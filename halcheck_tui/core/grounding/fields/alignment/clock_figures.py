@@ -70,6 +70,17 @@ _DAYS_FROM = re.compile(r"\s*(?:working\s+|business\s+|calendar\s+)?(?:days?|wee
 _BACK = ("before", "prior", "ahead")
 
 
+def _base_words(text: str, end: int) -> list[str]:
+    """The words that name the base a count runs from ("... days before the hearing": hearing), stemmed."""
+    way = _DAYS_FROM.match(text, end)
+    return [_stem(w) for w in words_of(way.group("base"))] if way else []
+
+
+def _names_base(leaf: Leaf, base_words: Sequence[str]) -> bool:
+    """Whether the base a count runs from is this leaf, by a key word of its own (not a generic one)."""
+    return any(same_word(w, k) for w in base_words for k in leaf.words if k not in GENERIC_KEYS)
+
+
 def _offset_date(s: Specific, pool: Sequence[tuple[Leaf, tuple[int, int, int]]], text: str,
                  near: list[str]) -> Finding | None:
     """The claim's date as a recorded date moved by a count of days the claim itself states, the way it says and
@@ -87,10 +98,9 @@ def _offset_date(s: Specific, pool: Sequence[tuple[Leaf, tuple[int, int, int]]],
             continue
         way = _DAYS_FROM.match(text, sp.end)
         signs = (-1,) if way and way.group("way").lower().startswith(_BACK) else (1,) if way else (1, -1)
-        base_words = [_stem(w) for w in words_of(way.group("base"))] if way else []
+        base_words = _base_words(text, sp.end)
         for leaf, held in pool:
-            named = any(dates_agree(r, held) for r in written) or any(
-                same_word(w, k) for w in base_words for k in leaf.words if k not in GENERIC_KEYS)
+            named = any(dates_agree(r, held) for r in written) or _names_base(leaf, base_words)
             if not named:
                 continue
             for day, arithmetic in derived.offset_dates(date(*held), offsets, signs):
@@ -114,17 +124,17 @@ def elapsed_days(s: Specific, text: str, near: list[str], scoped: Sequence[Leaf]
     if s.kind != "number" or len(s.readings) != 1:
         return None
     offsets = derived.day_offsets([(next(iter(s.readings)), s.unit)])
+    if not offsets:
+        return None
     recorded = [d for leaf in scoped for d in _dates_read(leaf.value, None)]
     written = [sp for sp in specifics(text) if sp.kind == "date"
                and any(dates_agree(r, d) for r in sp.readings for d in recorded)]
-    if not offsets or not written:
+    if not written:
         return None
-    way = _DAYS_FROM.match(text, s.end)
-    base_words = [_stem(w) for w in words_of(way.group("base"))] if way else []
+    base_words = _base_words(text, s.end)
     others: list[tuple[tuple[int, int, int], str]] = [((today.year, today.month, today.day), "today")] if today else []
     for leaf in scoped:
-        if role_score(leaf, near) >= 0.5 or any(same_word(w, k) for w in base_words for k in leaf.words
-                                                  if k not in GENERIC_KEYS):
+        if role_score(leaf, near) >= 0.5 or _names_base(leaf, base_words):
             others += [(d, leaf.path) for d in _dates_read(leaf.value, None)]
     for i, sp in enumerate(written):
         ends = others + [(r, w.text) for j, w in enumerate(written) if j != i for r in w.readings if r[0] is not None]
@@ -161,11 +171,9 @@ def elapsed_minutes(s: Specific, text: str, near: list[str], scoped: Sequence[Le
     written = [sp for sp in specifics(text) if sp.kind == "time" and sp.readings & recorded]
     if not written:
         return None
-    way = _DAYS_FROM.match(text, s.end)
-    base_words = [_stem(w) for w in words_of(way.group("base"))] if way else []
-    named = [(t, leaf.path) for leaf in scoped if role_score(leaf, near) >= 0.5 or any(
-        same_word(w, k) for w in base_words for k in leaf.words if k not in GENERIC_KEYS)
-        for t in _clocks_read(leaf.value, False, None)] + ([(now, "now")] if now is not None else [])
+    base_words = _base_words(text, s.end)
+    named = [(t, leaf.path) for leaf in scoped if role_score(leaf, near) >= 0.5 or _names_base(leaf, base_words)
+             for t in _clocks_read(leaf.value, False, None)] + ([(now, "now")] if now is not None else [])
     for i, sp in enumerate(written):
         ends = named + [(t, w.text) for j, w in enumerate(written) if j != i for t in w.readings & recorded]
         for said in sp.readings & recorded:
@@ -246,6 +254,8 @@ def _time_from_length(s: Specific, pool: Sequence[tuple[Leaf, int]], scoped: Seq
     or hours), under a day; with the arithmetic. A time said alone ("starts at 3:30 PM") is never a recorded
     time plus a length: that is how a start misread as the end, or a UTC clock read as local, adds up by chance."""
     others = [r for sp in specifics(text) if sp.kind == "time" and sp.start != s.start for r in sp.readings]
+    if not others:
+        return None  # a time said alone
     lengths = []
     for leaf in scoped:
         measure = api_values.measure_of(leaf.path, leaf.value)

@@ -33,6 +33,9 @@ def figures(run: AlignmentRun) -> None:
     Example: "Your cleaning fee is $35." against cleaning_fee = 45.0: wrong.
     """
     text, result = run.text, run.result
+    # The spans between moments count only the records' own: a refused call's arguments are what was asked for
+    # ("extend to 23 March"), not a day the case holds.
+    held = [leaf for leaf in run.scoped if leaf.evidence_id not in run.index.call_ids]
     for s in run.specs:
         if s.kind == "identifier":
             continue
@@ -44,9 +47,6 @@ def figures(run: AlignmentRun) -> None:
         if finding.ok is None and s.kind == "number" and s.text.lower() == "one":
             continue  # "one" no field holds is an article ("one more step"), not a count
         if finding.ok is not True and s.kind == "number":
-            # The spans between moments count only the records' own: a refused call's arguments are what was
-            # asked for ("extend to 23 March"), not a day the case holds.
-            held = [leaf for leaf in run.scoped if leaf.evidence_id not in run.index.call_ids]
             finding = rate_base(s, text, result) or bound_met(s, text, near, run.scoped) \
                 or elapsed_days(s, text, near, held, run.index.reference) \
                 or elapsed_minutes(s, text, near, held, run.index.reference_clock) or finding
