@@ -8,22 +8,23 @@ from __future__ import annotations
 
 import functools
 
+from .negation import NEGATED_AUXILIARIES
 from .tokens import LETTER_WORD_WITH_ONE_APOSTROPHE
 
 FUNCTION_WORDS = frozenset("""
 a an the this that these those there here its it it's itself i i'm i've i'll i'd me my mine myself we we're we've
 we'll we'd us our ours ourselves you you're you've you'll you'd your yours yourself yourselves he he's him his
 himself she she's her hers herself they they're they've they'll they'd them their theirs themselves
-is am are was were be been being isn't aren't wasn't weren't has have had having hasn't haven't hadn't
-do does did doing don't doesn't didn't will would shall should can could may might must won't wouldn't
-shouldn't can't cannot couldn't let's
+is am are was were be been being has have had having
+do does did doing will would shall should can could may might must cannot let's
 of to in on at by for with from into onto upon about above below over under between through during
 before after up down out off again further once than then as so too very just also only own same
 and or but nor if because while until unless although though whether either neither both each few more most
 other some such any all what which who whom whose when where why how
-""".split())
+""".split()) | (NEGATED_AUXILIARIES - {"mustn't", "needn't"})
 """English function words: they carry grammar, not facts (the list level 1 has used since it was written:
-pronouns, auxiliaries, prepositions, conjunctions, determiners). Negations are deliberately absent."""
+pronouns, auxiliaries, prepositions, conjunctions, determiners, the negated auxiliaries the language layer lists
+once in negation.py). The negating words themselves ("not", "never") are deliberately absent."""
 
 OTHER_SCRIPT_MAX = 0.3
 """Most share of letters outside the Latin scripts (Japanese, Chinese, Cyrillic, Arabic, ...) an English

@@ -9,7 +9,7 @@ reader's figures: measure on the dev sets and the corpus before and after.
 from __future__ import annotations
 
 from .english import FUNCTION_WORDS
-from .negation import negations
+from .negation import NEGATED_AUXILIARIES, negations
 
 NEGATORS = frozenset(negations("no", "not", "without"))
 """Words that negate, from the one inventory (negation.py). Term matchers drop them (negation is read apart, by
@@ -39,12 +39,11 @@ def _subset(words: str) -> frozenset[str]:
 
 
 _TERM_KEPT = frozenset("""
-above after although aren't because before below between can't cannot couldn't didn't doesn't doing don't
-during either further hadn't hasn't haven't having he's hers herself himself i'd i'll i'm i've isn't it's
-itself let's mine myself neither nor onto ours ourselves she's shouldn't theirs themselves they'd they'll
-they're they've though through unless until upon wasn't we'd we'll we're we've weren't whether while won't
-wouldn't you'd you'll you're you've yours yourself yourselves
-""".split())
+above after although because before below between cannot doing during either further having he's hers herself
+himself i'd i'll i'm i've it's itself let's mine myself neither nor onto ours ourselves she's theirs themselves
+they'd they'll they're they've though through unless until upon we'd we'll we're we've whether while you'd you'll
+you're you've yours yourself yourselves
+""".split()) | NEGATED_AUXILIARIES
 """Function words a term matcher keeps: contractions and negated auxiliaries (their tokenizers split or keep
 them whole), reflexive and possessive pronouns, and the connectives of time, order and condition ("before",
 "until", "unless"), which carry what a policy says."""
