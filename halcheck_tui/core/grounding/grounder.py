@@ -29,7 +29,7 @@ from .fields.alignment.vocabulary import split_path_words, words_of
 from .fields.governing import governed_figure_conflict, immediacy_conflict, scoped_term_conflict
 from .fields.named_records import names_unnamed, own_words, unnamed_look_alikes, without
 from .fields.records import AlignmentLimits, RecordChecker, record_checker
-from .fields.superseded import current_view, names_stale_record
+from .fields.superseded import current_view, names_stale_record, reports_a_change, speaks_of_the_past
 from .text.attribution import without_attribution
 from .text.decision import DecisionModel
 from .text.effect_denial import effect_conflict
@@ -125,7 +125,8 @@ class Grounder(NLIDecisions):
     def ground(self, case: Case, decomposition: Decomposition, claim_ids: set[str] | None = None) -> GroundingResult:
         """Verdicts for every claim (or only `claim_ids`; the rest are left out)."""
         # A claim reads the evidence as it stands now: superseded records and versions never support it
-        # (superseded.py); one that names a superseded record by its own id is about that record.
+        # (superseded.py); one that names a superseded record by its own id is about that record, and one that
+        # says it reports what held before ("was", "originally") may read the past counterparts too.
         current = current_view(case.evidence, case.as_of)
         records = record_checker(current, self.settings.limits)
         every_record = record_checker(case.evidence, self.settings.limits) if current is not case.evidence else records
@@ -152,9 +153,17 @@ class Grounder(NLIDecisions):
         for claim in decomposition.claims:
             if claim_ids is not None and claim.id not in claim_ids:
                 continue
-            reader = every_record if every_record is not records \
-                and names_stale_record(case.evidence, claim.context_text) else records
+            reader = every_record if every_record is not records and (
+                names_stale_record(case.evidence, claim.context_text) or speaks_of_the_past(claim.context_text)) \
+                else records
             verdict, premises, window_premises = self._deterministic(case, claim, reader, retriever, sentences)
+            if reader is records and every_record is not records and (
+                    verdict is None or verdict.verdict is not Verdict.SUPPORTED):
+                # "your desks went from 4 to 6": the old value beside the new one reports the change
+                then = self._deterministic(case, claim, every_record, retriever, sentences)
+                if then[0] is not None and then[0].verdict is Verdict.SUPPORTED \
+                        and reports_a_change(then[0].record_checks, case.evidence):
+                    verdict, premises, window_premises = then
             if reader is records and unnamed and _lent_by_look_alike(verdict, unnamed, records.aligner.call_ids) \
                     and not names_unnamed(claim.context_text, unnamed_words):
                 # Read against the records the reply names. A figure they hold otherwise is the other record's

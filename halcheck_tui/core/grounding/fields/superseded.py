@@ -18,7 +18,11 @@ How staleness is said, as data (general API English, not any one vendor's keys; 
   a successor, so it is not read as one), or `superseded: true`;
 - a state: a status-like key (a word of it `status` or `state`) whose value is one of STALE_STATES;
 - a version among siblings: objects of one list that each carry a numeric `version`/`revision`: all but the
-  highest are stale.
+  highest are stale;
+- a past counterpart: a key led by a word of PAST_WORDS (`previousSlot` beside `slot`, `prior_quote` beside
+  `quote`, `previous_fittings` beside `fitting`, `previousRevisions` or `previous_attributes` inside the object
+  that is itself the current one) holds what its counterpart held before; a claim that says it speaks of the
+  past ("was", "previously", "originally") still reads it (`speaks_of_the_past`).
 Whether an object is out of date by a validity date is the value layer's to say (`valid_to` before the case's
 reference time); the lineage field `valid_to` is read here only when it is an ISO date the case's `as_of`
 has passed.
@@ -31,7 +35,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...case import Evidence
-from ...language.tokens import key_words
+from ...language.tokens import key_words, letter_words
 from ...memo import per_evidence
 from ...values.leaf_values import looks_like_id
 from ...values.patterns import ISO_DATE_START
@@ -46,6 +50,20 @@ STALE_STATES = frozenset({"superseded", "replaced", "void", "voided", "obsolete"
 cancelled booking or an expired card is the current state, which a claim may well report."""
 
 VERSION_KEYS = frozenset({"version", "revision", "rev", "version_number", "revision_number"})
+
+PAST_WORDS = frozenset({"previous", "prior", "former", "old", "earlier"})
+"""A key's first word that names what its counterpart held before (general API English: Stripe's event
+`previous_attributes`, GitHub's `previous_filename`, the `previous*`/`prior*`/`old*` fields of change records).
+Not "original": an original price beside a discounted one is a current figure of the offer."""
+
+_WHOLE_OBJECT_WORDS = frozenset({"version", "revision", "attribute", "value", "data", "state", "record", "snapshot"})
+"""What follows a past word when the counterpart is the object the key sits in (`previousRevisions`,
+`previous_attributes`), not a sibling key; compared in the singular."""
+
+_PAST_IN_CLAIM = PAST_WORDS | frozenset("previously original originally formerly was were had before instead".split())
+"""Words by which a claim says it reports what held before ("the earlier slot was 9:15"): such a claim reads the
+past counterparts too. Verbs of change are not among them: "the change went through, your new date is ..." reports
+the current state; a claim that gives the old value beside the new one is read by `reports_a_change`."""
 
 # An identifier as records write one: a code with a digit and a letter or a separator ("Q-2", "INV2041"),
 # not a bare amount (410) or a word.
@@ -105,7 +123,11 @@ def _prune(value: Any) -> tuple[Any, bool]:
     """(value without its stale objects, whether anything was pruned)."""
     if isinstance(value, Mapping):
         pruned_any, out = False, {}
+        past = _past_counterparts(value)
         for key, inner in value.items():
+            if key in past:
+                pruned_any = True
+                continue
             out[key], pruned = _prune(inner)
             pruned_any |= pruned
         return out, pruned_any
@@ -127,6 +149,74 @@ def _prune(value: Any) -> tuple[Any, bool]:
             pruned_any |= pruned
         return kept, pruned_any
     return value, False
+
+
+def _past_counterparts(obj: Mapping[str, Any]) -> set[str]:
+    """The keys of an object that hold what a current counterpart beside them held before: a key led by a past
+    word whose other words name a sibling key (`previousSlot` beside `slot`), or name the object itself
+    (`previousRevisions`, `previous_attributes`) while it holds current data of its own."""
+    def singular(words: Sequence[str]) -> tuple[str, ...]:  # "previous_fittings" beside "fitting"
+        return tuple(w[:-1] if w.endswith("s") and not w.endswith("ss") else w for w in words)
+
+    current = {singular(key_words(k)) for k in obj if key_words(k)[:1] and key_words(k)[0] not in PAST_WORDS}
+    past = set()
+    for key in obj:
+        words = key_words(key)
+        if not words or words[0] not in PAST_WORDS:
+            continue
+        rest = singular(words[1:])
+        if rest in current or (current and (not rest or set(rest) <= _WHOLE_OBJECT_WORDS)):
+            past.add(key)
+    return past
+
+
+def speaks_of_the_past(text: str) -> bool:
+    """Does a claim say it reports what held before ("was moved from 9:15", "the original quote")?"""
+    return any(w.lower() in _PAST_IN_CLAIM for w in letter_words(text))
+
+
+@per_evidence
+def past_paths(evidence: tuple[Evidence, ...]) -> frozenset[tuple[str, str]]:
+    """(evidence id, dot path) of every past counterpart in the records (`_past_counterparts`), list items
+    numbered as the alignment's paths number them ("fitting.previous_fittings", "data.previous_attributes")."""
+    found: set[tuple[str, str]] = set()
+
+    def visit(eid: str, value: Any, path: str) -> None:
+        if isinstance(value, Mapping):
+            past = _past_counterparts(value)
+            for key, inner in value.items():
+                here = f"{path}.{key}" if path else str(key)
+                if key in past:
+                    found.add((eid, here))
+                else:
+                    visit(eid, inner, here)
+        elif isinstance(value, list):
+            for i, inner in enumerate(value):
+                visit(eid, inner, f"{path}.{i}" if path else str(i))
+
+    for item in evidence:
+        if item.fields:
+            visit(item.id, item.fields, "")
+    return frozenset(found)
+
+
+def reports_a_change(checks: Sequence[Any], evidence: Sequence[Evidence]) -> bool:
+    """Does a claim give a past counterpart's value beside the current value of the same field ("your desks went
+    from 4 to 6", "B takes over from A")? Then it reports the change, and the past value is rightly read.
+    `checks` are the claim's agreeing field checks (`MentionCheck`)."""
+    past = past_paths(tuple(evidence))
+
+    def is_past(check: Any) -> bool:
+        return any(check.evidence_id == eid and (check.field_path == p or check.field_path.startswith(p + "."))
+                   for eid, p in past)
+
+    def last_key(check: Any) -> tuple[str, ...]:
+        return key_words(check.field_path.rsplit(".", 1)[-1])
+
+    ok = [c for c in checks if c.ok]
+    olds = [c for c in ok if is_past(c)]
+    return any(last_key(new) == last_key(old) or last_key(new) == key_words(old.field_path.rsplit(".", 1)[-1])[1:]
+               for old in olds for new in ok if not is_past(new))
 
 
 def _id_key(key: str) -> bool:
