@@ -22,7 +22,8 @@ How staleness is said, as data (general API English, not any one vendor's keys; 
 - a past counterpart: a key led by a word of PAST_WORDS (`previousSlot` beside `slot`, `prior_quote` beside
   `quote`, `previous_fittings` beside `fitting`, `previousRevisions` or `previous_attributes` inside the object
   that is itself the current one) holds what its counterpart held before; a claim that says it speaks of the
-  past ("was", "previously", "originally") still reads it (`speaks_of_the_past`).
+  past ("was", "previously", "originally") still reads it (`speaks_of_the_past`), and so does one that gives
+  the old value beside the current one of the same field (`reports_a_change`).
 Whether an object is out of date by a validity date is the value layer's to say (`valid_to` before the case's
 reference time); the lineage field `valid_to` is read here only when it is an ISO date the case's `as_of`
 has passed.
@@ -39,6 +40,7 @@ from ...language.tokens import key_words, letter_words
 from ...memo import per_evidence
 from ...values.leaf_values import looks_like_id
 from ...values.patterns import ISO_DATE_START
+from ..verdicts import MentionCheck
 from .code_tables import codes_read_in_place
 
 SUCCESSOR_KEYS = (("superseded", "by"), ("replaced", "by"), ("successor",), ("replacement",), ("superseded",))
@@ -200,23 +202,24 @@ def past_paths(evidence: tuple[Evidence, ...]) -> frozenset[tuple[str, str]]:
     return frozenset(found)
 
 
-def reports_a_change(checks: Sequence[Any], evidence: Sequence[Evidence]) -> bool:
+def reports_a_change(checks: Sequence[MentionCheck], evidence: Sequence[Evidence]) -> bool:
     """Does a claim give a past counterpart's value beside the current value of the same field ("your desks went
     from 4 to 6", "B takes over from A")? Then it reports the change, and the past value is rightly read.
-    `checks` are the claim's agreeing field checks (`MentionCheck`)."""
+    `checks` are the claim's field checks as read against every record."""
     past = past_paths(tuple(evidence))
 
-    def is_past(check: Any) -> bool:
+    def is_past(check: MentionCheck) -> bool:
         return any(check.evidence_id == eid and (check.field_path == p or check.field_path.startswith(p + "."))
                    for eid, p in past)
 
-    def last_key(check: Any) -> tuple[str, ...]:
-        return key_words(check.field_path.rsplit(".", 1)[-1])
+    def field_words(check: MentionCheck) -> tuple[str, ...]:
+        """The check's own key without a leading past word: `previous_desks` and `desks` are one field."""
+        words = key_words(check.field_path.rsplit(".", 1)[-1])
+        return words[1:] if words[:1] and words[0] in PAST_WORDS else words
 
-    ok = [c for c in checks if c.ok]
-    olds = [c for c in ok if is_past(c)]
-    return any(last_key(new) == last_key(old) or last_key(new) == key_words(old.field_path.rsplit(".", 1)[-1])[1:]
-               for old in olds for new in ok if not is_past(new))
+    agreeing = [c for c in checks if c.ok]
+    return any(field_words(new) == field_words(old) for old in agreeing if is_past(old)
+               for new in agreeing if not is_past(new))
 
 
 def _id_key(key: str) -> bool:
