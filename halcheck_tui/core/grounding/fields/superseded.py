@@ -160,13 +160,12 @@ def _past_counterparts(obj: Mapping[str, Any]) -> set[str]:
     def singular(words: Sequence[str]) -> tuple[str, ...]:  # "previous_fittings" beside "fitting"
         return tuple(w[:-1] if w.endswith("s") and not w.endswith("ss") else w for w in words)
 
-    current = {singular(key_words(k)) for k in obj if key_words(k)[:1] and key_words(k)[0] not in PAST_WORDS}
+    words_of = {key: key_words(key) for key in obj}
+    led_by_past = {key for key, words in words_of.items() if words[:1] and words[0] in PAST_WORDS}
+    current = {singular(words) for key, words in words_of.items() if words and key not in led_by_past}
     past = set()
-    for key in obj:
-        words = key_words(key)
-        if not words or words[0] not in PAST_WORDS:
-            continue
-        rest = singular(words[1:])
+    for key in led_by_past:
+        rest = singular(words_of[key][1:])
         if rest in current or (current and (not rest or set(rest) <= _WHOLE_OBJECT_WORDS)):
             past.add(key)
     return past

@@ -113,21 +113,23 @@ def _offset_date(s: Specific, pool: Sequence[tuple[Leaf, tuple[int, int, int]]],
                    f"{s.text} is {leaf.path} moved by the days the claim states ({arithmetic})")
 
 
-def elapsed_days(s: Specific, text: str, near: list[str], scoped: Sequence[Leaf], today: date | None) -> Finding | None:
+def elapsed_days(s: Specific, text: str, near: list[str], scoped: Sequence[Leaf], today: date | None,
+                 said: Sequence[Specific] | None = None) -> Finding | None:
     """A count of days the claim states that is the span between two days it speaks of: a date it writes and
     today, another date it writes, or a recorded date it names after "before"/"from" or by the words around the
     count ("cancelled on 4 March, 26 days before your arrival" beside an arrival on 30 March; "12 days out from the
     30 March ferry"). The case's own figure worked out, with the arithmetic: no field holds it, and a policy's
     period beside it ("14 days before arrival") is a rule's bound, not this count. One end must be a date the
     claim writes that a record holds: two recorded dates a count apart would explain a wrong count by chance, and
-    a date worked out from this very count ("by 24 March, 6 days before your arrival") proves nothing of it."""
+    a date worked out from this very count ("by 24 March, 6 days before your arrival") proves nothing of it.
+    `said`: the claim's specifics when the caller has read them already."""
     if s.kind != "number" or len(s.readings) != 1:
         return None
     offsets = derived.day_offsets([(next(iter(s.readings)), s.unit)])
     if not offsets:
         return None
     recorded = [d for leaf in scoped for d in _dates_read(leaf.value, None)]
-    written = [sp for sp in specifics(text) if sp.kind == "date"
+    written = [sp for sp in (specifics(text) if said is None else said) if sp.kind == "date"
                and any(dates_agree(r, d) for r in sp.readings for d in recorded)]
     if not written:
         return None
@@ -154,13 +156,13 @@ def elapsed_days(s: Specific, text: str, near: list[str], scoped: Sequence[Leaf]
     return None
 
 
-def elapsed_minutes(s: Specific, text: str, near: list[str], scoped: Sequence[Leaf], now: int | None = None
-                    ) -> Finding | None:
+def elapsed_minutes(s: Specific, text: str, near: list[str], scoped: Sequence[Leaf], now: int | None = None,
+                    said: Sequence[Specific] | None = None) -> Finding | None:
     """A stretch of minutes or hours the claim states that is the span between two clock times of one day it
     speaks of: a time it writes that a record holds, and another it writes or a recorded time it names ("arrived
     at 8:05 PM, 35 minutes after your window closed" beside a window ending at 7:30 PM), or the minute the case
     says the reply is written (`now`: "pay within the next 28 minutes, by 3:40 PM"). As `elapsed_days`: the case's
-    own figure worked out, never a rule's bound, and one end a recorded time the claim writes."""
+    own figure worked out, never a rule's bound, and one end a recorded time the claim writes. `said` as there."""
     unit = api_values.claim_unit(s.unit)  # the value layer's unit table: minutes and hours, not days
     if s.kind != "number" or len(s.readings) != 1 or unit is None or unit[0] != "time" or not 60 <= unit[1] <= 3600:
         return None
@@ -168,7 +170,7 @@ def elapsed_minutes(s: Specific, text: str, near: list[str], scoped: Sequence[Le
     if not float(minutes).is_integer() or not 0 < minutes < 24 * 60:
         return None
     recorded = {t for leaf in scoped for t in _clocks_read(leaf.value, False, None)}
-    written = [sp for sp in specifics(text) if sp.kind == "time" and sp.readings & recorded]
+    written = [sp for sp in (specifics(text) if said is None else said) if sp.kind == "time" and sp.readings & recorded]
     if not written:
         return None
     base_words = _base_words(text, s.end)

@@ -36,6 +36,7 @@ def figures(run: AlignmentRun) -> None:
     # The spans between moments count only the records' own: a refused call's arguments are what was asked for
     # ("extend to 23 March"), not a day the case holds.
     held = [leaf for leaf in run.scoped if leaf.evidence_id not in run.index.call_ids]
+    said: list[Specific] | None = None  # the claim's specifics as written, read once for every count the spans try
     for s in run.specs:
         if s.kind == "identifier":
             continue
@@ -47,9 +48,11 @@ def figures(run: AlignmentRun) -> None:
         if finding.ok is None and s.kind == "number" and s.text.lower() == "one":
             continue  # "one" no field holds is an article ("one more step"), not a count
         if finding.ok is not True and s.kind == "number":
+            if said is None:
+                said = specifics(text)
             finding = rate_base(s, text, result) or bound_met(s, text, near, run.scoped) \
-                or elapsed_days(s, text, near, held, run.index.reference) \
-                or elapsed_minutes(s, text, near, held, run.index.reference_clock) or finding
+                or elapsed_days(s, text, near, held, run.index.reference, said) \
+                or elapsed_minutes(s, text, near, held, run.index.reference_clock, said) or finding
         if finding.ok is not True and run.index.stated_elsewhere(s):
             # A figure of the policy restated in a case claim ("earns a 7% loyalty discount"): not a
             # wrong copy of a field, but not settled by the fields either: whether the policy gives it to
