@@ -11,8 +11,9 @@
 
 It trains nothing. Writers fall into folds (`halcheck_tui.corpus.folds`: wNN to fold (NN-1) mod 4). A writer is
 scored by the checker built for its fold: the verifier in `models/folds/fold-<k>/` when one was trained
-without that fold's writers, else the shipped models, which were trained on none of the corpus (so every
-writer is held out either way; the line says which build scored it). Thresholds are the shipped config's.
+without that fold's writers, else the shipped models (the line says which build scored it). The shipped verifier
+is trained on none of the corpus; should one be, its manifest's `corpus_writers` names the writers it read, and
+those are printed as in-sample and left out of the LOWO line. Thresholds are the shipped config's.
 
 Figures per writer: correct replies sent unchanged, wrong replies kept from the customer (no wrong value
 in the final text), repair cases right (repaired, the correction in, no wrong value), and harm: correct
@@ -38,6 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from halcheck_tui import locations  # noqa: E402
 from halcheck_tui.config import load_settings  # noqa: E402
 from halcheck_tui.core.case import parse_case  # noqa: E402
 from halcheck_tui.core.trace import build_trace  # noqa: E402
@@ -53,7 +55,18 @@ def fold_settings(settings, fold: int):
     verifier = FOLD_MODELS / f"fold-{fold}"
     if (verifier / "model.bin").exists():
         return replace(settings, nli_model_dir=str(verifier)), f"fold-{fold} verifier"
-    return settings, "shipped models (trained on no corpus writer)"
+    return settings, "shipped models"
+
+
+def trained_writers(settings) -> set[str]:
+    """The corpus writers whose claims trained the shipped verifier (its manifest's `corpus_writers`): scored by
+    it they are in-sample, so they are reported apart and left out of the LOWO line."""
+    folder = Path(settings.nli_model_dir) if settings.nli_model_dir else locations.nli_model_dir()
+    try:
+        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return set()
+    return set(manifest.get("corpus_writers") or ())
 
 
 def corrections_by_rule(trace: dict) -> list[str]:
@@ -164,7 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     if a.with_dev:
         folders |= {name: path for name, path in DEV_SETS.items() if path.is_dir()}
     settings = load_settings()
-    rows, builds = {}, {}
+    trained_on = trained_writers(settings)
+    rows, builds, in_sample = {}, {}, set()
     started = time.perf_counter()
     for fold in sorted(set(fold_of.values())) + ([None] if a.with_dev else []):
         writers = [w for w in folders if fold_of.get(w) == fold]
@@ -177,20 +191,28 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{writer} (fold {fold}, {build}):")
             rows[writer] = score_writer(checker, folders[writer], a.v)
             builds[writer] = f"fold {fold}: {build}" if fold is not None else build
+            if build == "shipped models" and writer in trained_on:
+                in_sample.add(writer)
+                builds[writer] += ", trained on this writer: in-sample"
             f = rows[writer]
             cells = "  ".join(f"{k} {f[k]['right']:>3d}/{f[k]['of']:<3d}" for k in ("correct sent", "wrong kept out",
                                                                                     "repaired"))
             print(f"{writer:13s} {cells}  harm {f['harm']:>2d}  [{builds[writer]}]", flush=True)
-    corpus_rows = {w: r for w, r in rows.items() if w not in DEV_SETS}
+    corpus_rows = {w: r for w, r in rows.items() if w not in DEV_SETS and w not in in_sample}
+    seen_rows = {w: r for w, r in rows.items() if w in in_sample}
     if corpus_rows:
         print(summary(corpus_rows))
+    if seen_rows:
+        print(f"in-sample ({len(seen_rows)} writers the shipped verifier was trained on; not in the LOWO line): "
+              + summary(seen_rows).removeprefix("LOWO: "))
     if a.ledger:
         print_ledger(rows, fold_of)
     print(f"{sum(r['cases'] for r in rows.values())} cases in {time.perf_counter() - started:.0f} s")
     if a.json:
         a.json.parent.mkdir(parents=True, exist_ok=True)
         a.json.write_text(json.dumps({"writers": rows, "builds": builds, "folds": fold_of,
-                                      "summary": summary(corpus_rows) if corpus_rows else None}, indent=1))
+                                      "summary": summary(corpus_rows) if corpus_rows else None,
+                                      "in_sample": sorted(seen_rows)}, indent=1))
     return 0
 
 

@@ -31,3 +31,18 @@ def test_a_fold_names_the_rules_its_other_writers_found_harmful(capsys):
     assert re.search(r"AL104\s+1 / 2\b", out)  # the corpus writers' lines only: the dev set is no fold's
     assert "fold 0: corrections harmful at least as often as right without it: AL309" in out  # w02 alone
     assert "fold 1: corrections harmful at least as often as right without it: AL104" in out  # w01 alone
+
+
+def test_writers_the_shipped_verifier_was_trained_on_are_in_sample(tmp_path):
+    # A verifier trained on corpus writers names them in its manifest; scored by it they are not held out.
+    from dataclasses import replace
+
+    from halcheck_tui.config import load_settings
+
+    (tmp_path / "manifest.json").write_text('{"name": "nli-test", "corpus_writers": ["w01", "w02"]}')
+    settings = replace(load_settings(), nli_model_dir=str(tmp_path))
+    assert eval_corpus.trained_writers(settings) == {"w01", "w02"}
+    (tmp_path / "manifest.json").write_text('{"name": "nli-test"}')
+    assert eval_corpus.trained_writers(settings) == set()
+    (tmp_path / "manifest.json").write_text("not json")
+    assert eval_corpus.trained_writers(settings) == set()
